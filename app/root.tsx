@@ -1,0 +1,70 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { getPlatformSettings } from "../server/services/platform-settings";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./lib/nonce";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await getPlatformSettings(context.db);
+  return data({ settings });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.settings.siteTitle ?? "Gerai" }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const faviconUrl = rootData?.settings.faviconUrl ?? "/favicon.svg";
+  return (
+    <html lang="id">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <link rel="icon" href={faviconUrl} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isNotFound) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold">
+        {isNotFound ? "Oops! Page not found" : "Terjadi kesalahan"}
+      </h1>
+      <p className="text-muted-foreground">
+        {isNotFound
+          ? "Halaman yang Anda cari tidak ada."
+          : "Maaf, halaman ini gagal dimuat. Silakan coba lagi."}
+      </p>
+      <a href="/" className="font-medium text-primary underline underline-offset-4">
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+// Platform-wide constants shared by the server and the browser.
+
+/** Shown wherever no site title is configured in the platform settings. */
+export const PRODUCT_NAME = "Gerai";
+
+/** Used when the platform settings carry no customer support phone (spec §3, §9). */
+export const DEFAULT_SUPPORT_PHONE = "6281234567890";
+
+/**
+ * First path segments that belong to the platform; any other segment is a brand slug
+ * (spec §2 "Reserved top-level paths"). The auth screens live at top level too, so a
+ * brand must not be able to claim their names either.
+ */
+export const RESERVED_PATHS = [
+  "products",
+  "stores",
+  "about",
+  "auth",
+  "register",
+  "admin",
+  "order-tracking",
+  "supports",
+  "cart",
+  "forgot-password",
+  "reset-password",
+  "verify-email-sent",
+  "verify-email",
+  "email-not-verified",
+  // Served by the HTTP server itself before any page route.
+  "api",
+  "assets",
+  "media",
+] as const;
+
+const reserved = new Set<string>(RESERVED_PATHS);
+
+export function isReservedPath(segment: string): boolean {
+  return reserved.has(segment.toLowerCase());
+}
+
+/** The brand slug a path belongs to (its first segment unless reserved), if any. */
+export function brandSlugFromPath(pathname: string): string | undefined {
+  const first = pathname.split("/").filter(Boolean)[0];
+  if (!first || isReservedPath(first)) return undefined;
+  return decodeURIComponent(first);
+}
+
+/** Document title of a brand page: the product name plus the brand name (spec §2). */
+export function brandPageTitle(siteTitle: string, brandName: string): string {
+  return `${siteTitle} - ${brandName}`;
+}

@@ -1,0 +1,151 @@
+import path from "node:path";
+import { z } from "zod";
+
+// The one place that reads the environment (see the environment contract in
+// ARCHITECTURE.md); everything else receives a typed `Config`.
+
+export type Config = {
+  isProduction: boolean;
+  port: number;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string | undefined;
+  platformAdminEmails: string[];
+  s3: S3Config | undefined;
+  demoSeed: boolean;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  publicUrl: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const flag = z.enum(["0", "1", "true", "false"], { error: "must be 1 or 0" });
+
+const ZEnvSchema = z.object({
+  NODE_ENV: optionalText,
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int({ error: "must be a port number" })
+    .min(0, { error: "must be between 0 and 65535" })
+    .max(65535, { error: "must be between 0 and 65535" })
+    .default(3000),
+  APP_URL: optionalText.pipe(httpUrl.optional()),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(file:|postgres(ql)?:\/\/)/, {
+        error: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
+      })
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/./, { error: "must be an smtp:// or smtps:// URL" })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  ),
+  PLATFORM_ADMIN_EMAILS: optionalText.pipe(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })))
+      .optional(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(httpUrl.optional()),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
+  DEMO_SEED: optionalText.pipe(flag.optional()),
+});
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Validates the environment once and fails fast, naming every bad variable.
+ * `cwd` anchors the relative default `./data`.
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  const dataDir = path.resolve(cwd, e.DATA_DIR ?? "./data");
+  const databaseUrl = e.DATABASE_URL ?? `file:${path.join(dataDir, "gerai.db")}`;
+
+  const problems: string[] = [];
+  const s3 = e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION ?? "us-east-1",
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        publicUrl: e.S3_PUBLIC_URL,
+      }
+    : undefined;
+  if (s3 && Boolean(s3.accessKeyId) !== Boolean(s3.secretAccessKey)) {
+    problems.push(
+      "S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither (neither uses the default credential chain)",
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    isProduction,
+    port: e.PORT,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    dataDir,
+    databaseUrl,
+    database: databaseUrl.startsWith("file:")
+      ? { kind: "sqlite", file: path.resolve(cwd, databaseUrl.slice("file:".length)) }
+      : { kind: "postgres", url: databaseUrl },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? "Gerai <no-reply@localhost>",
+    authSecret: e.AUTH_SECRET,
+    platformAdminEmails: e.PLATFORM_ADMIN_EMAILS ?? [],
+    s3,
+    demoSeed: e.DEMO_SEED === undefined ? !isProduction : e.DEMO_SEED === "1" || e.DEMO_SEED === "true",
+  };
+}

@@ -1,0 +1,19 @@
+import type { Auth } from "./auth/auth";
+import type { Config } from "./config";
+import type { Db } from "./db/database";
+import type { Logger } from "./logger";
+
+/** What every loader and action receives as `context` from the HTTP server. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  /** Per-response nonce that lets the page's own inline scripts past the CSP. */
+  cspNonce: string | undefined;
+};
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+}

@@ -1,0 +1,81 @@
+import {
+  OperationNodeTransformer,
+  PrimitiveValueListNode,
+  ValueNode,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from "kysely";
+
+// Plugins that make both databases answer in one shape (see server/db/schema.ts), so
+// one query works on both. better-auth gets the same connection without them
+// (`db.withoutPlugins()`): its adapter does its own conversions.
+
+const JSON_COLUMNS = new Set(["choices", "operational_hours"]);
+
+class BooleanParameterTransformer extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return typeof node.value === "boolean" ? ValueNode.create(node.value ? 1 : 0) : node;
+  }
+
+  protected override transformPrimitiveValueList(
+    node: PrimitiveValueListNode,
+  ): PrimitiveValueListNode {
+    return PrimitiveValueListNode.create(
+      node.values.map((value) => (typeof value === "boolean" ? Number(value) : value)),
+    );
+  }
+}
+
+function restoreRow(row: UnknownRow): UnknownRow {
+  const out: UnknownRow = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith("is_") && (value === 0 || value === 1)) {
+      out[key] = value === 1;
+    } else if (JSON_COLUMNS.has(key) && typeof value === "string") {
+      out[key] = JSON.parse(value);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/**
+ * better-sqlite3 binds no booleans and SQLite returns booleans as 0/1 and JSON as
+ * text: boolean parameters become 0/1, `is_*` columns come back as booleans and the
+ * JSON columns come back parsed.
+ */
+export class SqliteCompatPlugin implements KyselyPlugin {
+  readonly #transformer = new BooleanParameterTransformer();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(args.node);
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return { ...args.result, rows: args.result.rows.map(restoreRow) };
+  }
+}
+
+function isoTimestamps(row: UnknownRow): UnknownRow {
+  const out: UnknownRow = {};
+  for (const [key, value] of Object.entries(row)) {
+    out[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+/** PostgreSQL returns timestamptz as Date; SQLite stores ISO strings. Answer with strings. */
+export class PgCompatPlugin implements KyselyPlugin {
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return { ...args.result, rows: args.result.rows.map(isoTimestamps) };
+  }
+}

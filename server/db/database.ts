@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Config } from "../config";
+import type { Database } from "./schema";
+import { PgCompatPlugin, SqliteCompatPlugin } from "./compat";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+};
+
+const PG_INT8 = 20;
+
+// Counts (bigint) read back as numbers: rupiah totals and counters stay far below 2^53.
+const pgTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === PG_INT8) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+export function openSqlite(file: string): SQLite.Database {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  // FULL: an order acknowledged to a customer must survive a power cut (see
+  // docs/decisions/001-sqlite-durability.md).
+  sqlite.pragma("synchronous = FULL");
+  return sqlite;
+}
+
+export function createDatabase(database: Config["database"]): DatabaseHandle {
+  if (database.kind === "sqlite") {
+    const sqlite = openSqlite(database.file);
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new SqliteCompatPlugin()],
+    });
+    return { db, kind: "sqlite", close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: database.url, max: 10, types: pgTypes });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new PgCompatPlugin()],
+  });
+  return { db, kind: "postgres", close: () => db.destroy() };
+}

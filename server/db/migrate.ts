@@ -1,0 +1,30 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { getMigrations as getAuthMigrations } from "better-auth/db/migration";
+import type { Auth } from "../auth/auth";
+import type { DatabaseHandle } from "./database";
+import { initialMigration } from "./migrations/0001-initial";
+
+// Migrations are listed in code (not read from a folder) so they travel inside the
+// server bundle. Names sort in the order they run.
+function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migration> {
+  return {
+    "0001-initial": initialMigration(kind),
+  };
+}
+
+/** better-auth's tables first (brands reference its users), then ours. */
+export async function migrateDatabase(database: DatabaseHandle, auth: Auth): Promise<void> {
+  const { runMigrations } = await getAuthMigrations(auth.options);
+  await runMigrations();
+
+  const provider: MigrationProvider = {
+    getMigrations: async () => migrationsFor(database.kind),
+  };
+  const migrator = new Migrator({ db: database.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
+  }
+}

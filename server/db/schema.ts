@@ -1,0 +1,198 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+// Table types for Kysely. Conventions that keep one set of queries working on
+// SQLite and PostgreSQL (see server/db/sqlite-compat.ts):
+// - ids are text (UUIDs made by the application);
+// - timestamps are ISO-8601 UTC strings on both databases;
+// - boolean columns are named `is_*` and read back as booleans on both;
+// - JSON columns are written as JSON text and read back parsed.
+
+type Timestamp = ColumnType<string, string | undefined, string>;
+type Counter = ColumnType<number, number | undefined, number>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type PlatformSettingsTable = {
+  id: string;
+  site_title: string | null;
+  favicon_url: string | null;
+  logo_url: string | null;
+  logo_small_url: string | null;
+  customer_support_phone: string | null;
+  updated_at: Timestamp;
+};
+
+export type BrandsTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  username: string;
+  about_text: string | null;
+  phone_number: string | null;
+  logo_url: string | null;
+  is_currently_open: ColumnType<boolean, boolean | undefined, boolean>;
+  customer_service_email: string | null;
+  customer_service_whatsapp: string | null;
+  operational_hours: Json<unknown> | null;
+  payment_information: string | null;
+  payment_information_send_at_status: ColumnType<string, string | undefined, string>;
+  is_delivery_by_store_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  delivery_cost_information: string | null;
+  time_zone: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type LinksTable = {
+  id: string;
+  brand_id: string;
+  title: string;
+  url: string;
+  description: string | null;
+  icon: ColumnType<string, string | undefined, string>;
+  thumbnail_type: ColumnType<"icon" | "upload", "icon" | "upload" | undefined, "icon" | "upload">;
+  link_image: string | null;
+  views: Counter;
+  clicks: Counter;
+  created_at: Timestamp;
+};
+
+type HistoryTable<ParentKey extends string, IpKey extends string> = {
+  id: string;
+  user_agent: string | null;
+  referrer: string | null;
+  created_at: Timestamp;
+} & Record<ParentKey, string> &
+  Record<IpKey, string | null>;
+
+export type BrandPriceListsTable = {
+  id: string;
+  brand_id: string;
+  image_url: string;
+  title: string;
+  display_order: Counter;
+  created_at: Timestamp;
+};
+
+export type ProductsTable = {
+  id: string;
+  brand_id: string;
+  name: string;
+  category: string | null;
+  description: string | null;
+  price: number;
+  image_url: string | null;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  views: Counter;
+  clicks: Counter;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ProductImagesTable = {
+  id: string;
+  product_id: string;
+  image_url: string;
+  display_order: number;
+  is_primary: boolean;
+};
+
+export type ProductOptionsTable = {
+  id: string;
+  product_id: string;
+  name: string;
+  choices: Json<string[]>;
+  is_required: boolean;
+  display_order: number;
+};
+
+export type StoresTable = {
+  id: string;
+  brand_id: string;
+  name: string;
+  address: string;
+  phone: string;
+  google_maps_link: string | null;
+  image_url: string | null;
+  views: Counter;
+  clicks: Counter;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type StoreImagesTable = {
+  id: string;
+  store_id: string;
+  image_url: string;
+  display_order: number;
+  title: string;
+};
+
+export type OrdersTable = {
+  id: string;
+  brand_id: string;
+  order_number: string;
+  status: string;
+  customer_name: string;
+  customer_phone: string;
+  delivery_method: string;
+  delivery_time_option: string;
+  note: string | null;
+  referral_code: string | null;
+  total: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type OrderProductsTable = {
+  id: string;
+  order_id: string;
+  product_id: string | null;
+  product_name: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  note: string | null;
+  display_order: number;
+};
+
+export type OrderProductOptionsTable = {
+  id: string;
+  order_product_id: string;
+  option_name: string;
+  option_value: string;
+};
+
+export type OrderHistoriesTable = {
+  id: string;
+  order_id: string;
+  status: string;
+  note: string | null;
+  created_at: Timestamp;
+};
+
+export type Database = {
+  platform_settings: PlatformSettingsTable;
+  brands: BrandsTable;
+  links: LinksTable;
+  link_view_histories: HistoryTable<"link_id", "viewer_ip">;
+  link_click_histories: HistoryTable<"link_id", "visitor_ip">;
+  brand_price_lists: BrandPriceListsTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_options: ProductOptionsTable;
+  product_view_histories: HistoryTable<"product_id", "viewer_ip">;
+  product_click_histories: HistoryTable<"product_id", "visitor_ip">;
+  stores: StoresTable;
+  store_images: StoreImagesTable;
+  store_view_histories: HistoryTable<"store_id", "viewer_ip">;
+  store_click_histories: HistoryTable<"store_id", "visitor_ip">;
+  orders: OrdersTable;
+  order_products: OrderProductsTable;
+  order_product_options: OrderProductOptionsTable;
+  order_histories: OrderHistoriesTable;
+};
+
+export type Brand = Selectable<BrandsTable>;
+export type NewBrand = Insertable<BrandsTable>;
+export type BrandUpdate = Updateable<BrandsTable>;
+export type PlatformSettingsRow = Selectable<PlatformSettingsTable>;

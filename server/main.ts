@@ -1,0 +1,103 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createAuth } from "./auth/auth";
+import { ConfigError, loadConfig } from "./config";
+import { createDatabase } from "./db/database";
+import { migrateDatabase } from "./db/migrate";
+import { createHttpApp } from "./http";
+import { createLogger } from "./logger";
+import { resolveAuthSecret } from "./secret";
+import { seedDemoShop } from "./seed/demo";
+import { ensurePlatformSettings } from "./services/platform-settings";
+
+// config → migrate → (demo seed) → listen; graceful shutdown.
+async function main() {
+  const logger = createLogger();
+  let config;
+  try {
+    // eslint-disable-next-line no-restricted-properties -- the one read of the environment
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = createDatabase(config.database);
+  const auth = createAuth({
+    database,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    appUrl: config.appUrl,
+  });
+  await migrateDatabase(database, auth);
+  await ensurePlatformSettings(database.db);
+  if (config.demoSeed) {
+    const seeded = await seedDemoShop({ db: database.db, auth });
+    if (seeded) {
+      logger.info(
+        `Demo shop ready at ${config.appUrl}/${seeded.username} — seller login: ${seeded.email} / ${seeded.password}`,
+      );
+    }
+  }
+
+  const isBundled = import.meta.url.endsWith(".js");
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let clientDir: string | undefined;
+  let devMiddleware:
+    | ((req: IncomingMessage, res: ServerResponse, next: () => void) => void)
+    | undefined;
+  let closeDev: (() => Promise<void>) | undefined;
+
+  if (isBundled) {
+    // Production: this file is build/server/main.js beside React Router's index.js.
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    build = (await import(/* @vite-ignore */ path.join(here, "index.js"))) as ServerBuild;
+    clientDir = path.resolve(here, "../client");
+  } else {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    build = () =>
+      devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    devMiddleware = devServer.middlewares;
+    closeDev = () => devServer.close();
+  }
+
+  const app = createHttpApp({ config, db: database.db, auth, logger, build, clientDir });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (devMiddleware) devMiddleware(req, res, () => void listener(req, res));
+    else void listener(req, res);
+  });
+
+  server.listen(config.port, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info(`Gerai listening on http://localhost:${port} (${database.kind})`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, shutting down`);
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    server.close();
+    server.closeIdleConnections();
+    await closeDev?.();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,223 @@
+import crypto from "node:crypto";
+import type { Auth } from "../auth/auth";
+import type { Db } from "../db/database";
+
+// Building blocks for a shop's data, shared by the demo seed and the tests so both
+// create rows the same way the application does.
+
+const now = () => new Date().toISOString();
+const newId = () => crypto.randomUUID();
+
+export type SellerInput = {
+  email: string;
+  password: string;
+  name: string;
+  emailVerified?: boolean;
+};
+
+export async function createSeller(auth: Auth, input: SellerInput): Promise<{ userId: string }> {
+  const { user } = await auth.api.signUpEmail({
+    body: { email: input.email, password: input.password, name: input.name },
+  });
+  if (input.emailVerified ?? true) {
+    const context = await auth.$context;
+    await context.internalAdapter.updateUser(user.id, { emailVerified: true });
+  }
+  return { userId: user.id };
+}
+
+export type BrandInput = {
+  userId: string;
+  name: string;
+  username: string;
+  aboutText?: string;
+  phoneNumber?: string;
+  logoUrl?: string;
+  isCurrentlyOpen?: boolean;
+  customerServiceWhatsapp?: string;
+  customerServiceEmail?: string;
+  paymentInformation?: string;
+  isDeliveryByStoreEnabled?: boolean;
+  deliveryCostInformation?: string;
+};
+
+export async function createBrand(db: Db, input: BrandInput): Promise<{ id: string }> {
+  const id = newId();
+  await db
+    .insertInto("brands")
+    .values({
+      id,
+      user_id: input.userId,
+      name: input.name,
+      username: input.username,
+      about_text: input.aboutText ?? null,
+      phone_number: input.phoneNumber ?? null,
+      logo_url: input.logoUrl ?? null,
+      is_currently_open: input.isCurrentlyOpen ?? true,
+      customer_service_whatsapp: input.customerServiceWhatsapp ?? null,
+      customer_service_email: input.customerServiceEmail ?? null,
+      operational_hours: null,
+      payment_information: input.paymentInformation ?? null,
+      is_delivery_by_store_enabled: input.isDeliveryByStoreEnabled ?? false,
+      delivery_cost_information: input.deliveryCostInformation ?? null,
+      created_at: now(),
+      updated_at: now(),
+    })
+    .execute();
+  return { id };
+}
+
+export type LinkInput = {
+  title: string;
+  url: string;
+  description?: string;
+  icon?: string;
+  createdAt?: string;
+};
+
+export async function createLink(db: Db, brandId: string, input: LinkInput) {
+  const id = newId();
+  await db
+    .insertInto("links")
+    .values({
+      id,
+      brand_id: brandId,
+      title: input.title,
+      url: input.url,
+      description: input.description ?? null,
+      icon: input.icon ?? "🔗",
+      thumbnail_type: "icon",
+      link_image: null,
+      created_at: input.createdAt ?? now(),
+    })
+    .execute();
+  return { id };
+}
+
+export async function createPriceList(
+  db: Db,
+  brandId: string,
+  input: { imageUrl: string; title: string; displayOrder?: number },
+) {
+  const id = newId();
+  await db
+    .insertInto("brand_price_lists")
+    .values({
+      id,
+      brand_id: brandId,
+      image_url: input.imageUrl,
+      title: input.title,
+      display_order: input.displayOrder ?? 0,
+      created_at: now(),
+    })
+    .execute();
+  return { id };
+}
+
+export type ProductInput = {
+  name: string;
+  price: number;
+  category?: string;
+  description?: string;
+  images?: string[];
+  options?: { name: string; choices: string[]; isRequired?: boolean }[];
+  isActive?: boolean;
+  createdAt?: string;
+};
+
+export async function createProduct(db: Db, brandId: string, input: ProductInput) {
+  const id = newId();
+  const images = input.images ?? [];
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("products")
+      .values({
+        id,
+        brand_id: brandId,
+        name: input.name,
+        price: input.price,
+        category: input.category ?? null,
+        description: input.description ?? null,
+        image_url: images[0] ?? null,
+        is_active: input.isActive ?? true,
+        created_at: input.createdAt ?? now(),
+        updated_at: now(),
+      })
+      .execute();
+    if (images.length > 0) {
+      await trx
+        .insertInto("product_images")
+        .values(
+          images.map((imageUrl, index) => ({
+            id: newId(),
+            product_id: id,
+            image_url: imageUrl,
+            display_order: index,
+            is_primary: index === 0,
+          })),
+        )
+        .execute();
+    }
+    const options = input.options ?? [];
+    if (options.length > 0) {
+      await trx
+        .insertInto("product_options")
+        .values(
+          options.map((option, index) => ({
+            id: newId(),
+            product_id: id,
+            name: option.name,
+            choices: JSON.stringify(option.choices),
+            is_required: option.isRequired ?? false,
+            display_order: index,
+          })),
+        )
+        .execute();
+    }
+  });
+  return { id };
+}
+
+export type StoreInput = {
+  name: string;
+  address: string;
+  phone: string;
+  googleMapsLink?: string;
+  images?: string[];
+};
+
+export async function createStore(db: Db, brandId: string, input: StoreInput) {
+  const id = newId();
+  const images = input.images ?? [];
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("stores")
+      .values({
+        id,
+        brand_id: brandId,
+        name: input.name,
+        address: input.address,
+        phone: input.phone,
+        google_maps_link: input.googleMapsLink ?? null,
+        image_url: images[0] ?? null,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .execute();
+    if (images.length > 0) {
+      await trx
+        .insertInto("store_images")
+        .values(
+          images.map((imageUrl, index) => ({
+            id: newId(),
+            store_id: id,
+            image_url: imageUrl,
+            display_order: index,
+            title: `Store Image ${index + 1}`,
+          })),
+        )
+        .execute();
+    }
+  });
+  return { id };
+}
