@@ -106,7 +106,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const parsed = ZEnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+      parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`),
     );
   }
   const e = parsed.data;

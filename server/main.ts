@@ -10,7 +10,7 @@ import { migrateDatabase } from "./db/migrate";
 import { createHttpApp } from "./http";
 import { createLogger } from "./logger";
 import { resolveAuthSecret } from "./secret";
-import { seedDemoShop } from "./seed/demo";
+import { ensureDemoShop } from "./seed/demo";
 import { ensurePlatformSettings } from "./services/platform-settings";
 
 // config → migrate → (demo seed) → listen; graceful shutdown.
@@ -37,10 +37,10 @@ async function main() {
   await migrateDatabase(database, auth);
   await ensurePlatformSettings(database.db);
   if (config.demoSeed) {
-    const seeded = await seedDemoShop({ db: database.db, auth });
-    if (seeded) {
+    const login = await ensureDemoShop({ db: database.db, auth, dataDir: config.dataDir });
+    if (login) {
       logger.info(
-        `Demo shop ready at ${config.appUrl}/${seeded.username} — seller login: ${seeded.email} / ${seeded.password}`,
+        `Demo shop: ${config.appUrl}/${login.username} — seller login: ${login.email} / ${login.password}`,
       );
     }
   }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
 
 // Table types for Kysely. Conventions that keep one set of queries working on
 // SQLite and PostgreSQL (see server/db/sqlite-compat.ts):

@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/database";
 import {
@@ -119,6 +121,30 @@ export async function seedDemoShop({
   });
 
   return { username: DEMO_USERNAME, email: DEMO_EMAIL, password };
+}
+
+/**
+ * Seeds the demo shop on an empty database and keeps its login in `DATA_DIR` so that
+ * every start can print it again. Returns the login to print, if there is a demo shop.
+ */
+export async function ensureDemoShop({
+  db,
+  auth,
+  dataDir,
+}: {
+  db: Db;
+  auth: Auth;
+  dataDir: string;
+}): Promise<DemoLogin | undefined> {
+  const file = path.join(dataDir, "demo-login.json");
+  const seeded = await seedDemoShop({ db, auth });
+  if (seeded) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(seeded, null, 2)}\n`, { mode: 0o600 });
+    return seeded;
+  }
+  if (!fs.existsSync(file)) return undefined;
+  return JSON.parse(fs.readFileSync(file, "utf8")) as DemoLogin;
 }
 
 function minutesAgo(minutes: number): string {

@@ -12,7 +12,6 @@ import { migrateDatabase } from "../../../server/db/migrate";
 
 export type TestDatabase = DatabaseHandle & { auth: Auth; destroy(): Promise<void> };
 
-// eslint-disable-next-line no-restricted-properties -- the test suite's own switch
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export const testDatabaseKinds: DatabaseKind[] = postgresUrl ? ["sqlite", "postgres"] : ["sqlite"];

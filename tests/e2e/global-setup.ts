@@ -1,0 +1,75 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+// Starts the production build once for the whole run, on a free port with a fresh
+// DATA_DIR (SQLite, local files, dev mail outbox, demo shop).
+export default async function globalSetup() {
+  const entry = path.resolve("build/server/main.js");
+  if (!fs.existsSync(entry)) {
+    throw new Error("No production build: run `npm run build` before the end-to-end tests.");
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-e2e-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, "server.log");
+  const log = fs.openSync(logFile, "a");
+
+  const server = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      DEMO_SEED: "1",
+    },
+    stdio: ["ignore", log, log],
+  });
+
+  try {
+    await waitForHealthy(`${baseUrl}/healthz`, server);
+  } catch (error) {
+    server.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\n${fs.readFileSync(logFile, "utf8")}`, { cause: error });
+  }
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealthy(url: string, server: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Server did not become healthy at ${url} within 60 s`);
+}
