@@ -4,9 +4,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-// Starts the production build once for the whole run, on a free port with a fresh
-// DATA_DIR (SQLite, local files, dev mail outbox, demo shop).
-export default async function globalSetup() {
+export type RunningServer = {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+};
+
+/** Starts the production build on a free port with a fresh DATA_DIR. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = path.resolve("build/server/main.js");
   if (!fs.existsSync(entry)) {
     throw new Error("No production build: run `npm run build` before the end-to-end tests.");
@@ -27,6 +32,7 @@ export default async function globalSetup() {
       DATABASE_URL: "",
       SMTP_URL: "",
       DEMO_SEED: "1",
+      ...env,
     },
     stdio: ["ignore", log, log],
   });
@@ -35,17 +41,30 @@ export default async function globalSetup() {
     await waitForHealthy(`${baseUrl}/healthz`, server);
   } catch (error) {
     server.kill("SIGKILL");
-    throw new Error(`${(error as Error).message}\n${fs.readFileSync(logFile, "utf8")}`, { cause: error });
+    throw new Error(`${(error as Error).message}\n${fs.readFileSync(logFile, "utf8")}`, {
+      cause: error,
+    });
   }
 
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
-
-  return async () => {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+      fs.closeSync(log);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+// One server for the whole run (SQLite, local files, dev mail outbox, demo shop).
+export default async function globalSetup() {
+  const server = await startServer();
+  process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  return () => server.stop();
 }
 
 function freePort(): Promise<number> {
