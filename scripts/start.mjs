@@ -6,7 +6,15 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const entry = path.join(root, "build/server/main.js");
-const sources = ["app", "server", "domain", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "server",
+  "domain",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

@@ -47,7 +47,10 @@ describe("configuration from the environment", () => {
 
   it("reads the platform admin list case-insensitively and trims the APP_URL slash", () => {
     const config = loadConfig(
-      { PLATFORM_ADMIN_EMAILS: " Admin@Example.com, ops@example.com ", APP_URL: "https://gerai.id/" },
+      {
+        PLATFORM_ADMIN_EMAILS: " Admin@Example.com, ops@example.com ",
+        APP_URL: "https://gerai.id/",
+      },
       cwd,
     );
     expect(config.platformAdminEmails).toEqual(["admin@example.com", "ops@example.com"]);
@@ -88,6 +91,9 @@ describe("configuration from the environment", () => {
     expect(problemsOf({ S3_BUCKET: "media", S3_ACCESS_KEY_ID: "key" })).toEqual([
       expect.stringContaining("S3_SECRET_ACCESS_KEY"),
     ]);
-    expect(loadConfig({ S3_BUCKET: "media" }, cwd).s3).toMatchObject({ bucket: "media", region: "us-east-1" });
+    expect(loadConfig({ S3_BUCKET: "media" }, cwd).s3).toMatchObject({
+      bucket: "media",
+      region: "us-east-1",
+    });
   });
 });

@@ -146,6 +146,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     authSecret: e.AUTH_SECRET,
     platformAdminEmails: e.PLATFORM_ADMIN_EMAILS ?? [],
     s3,
-    demoSeed: e.DEMO_SEED === undefined ? !isProduction : e.DEMO_SEED === "1" || e.DEMO_SEED === "true",
+    demoSeed:
+      e.DEMO_SEED === undefined ? !isProduction : e.DEMO_SEED === "1" || e.DEMO_SEED === "true",
   };
 }

@@ -13,7 +13,9 @@ function write(stream: NodeJS.WriteStream, level: string, message: string, field
 }
 
 function errorReplacer(_key: string, value: unknown) {
-  return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+  return value instanceof Error
+    ? { name: value.name, message: value.message, stack: value.stack }
+    : value;
 }
 
 export function createLogger(): Logger {

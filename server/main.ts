@@ -49,8 +49,7 @@ async function main() {
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;
   let devMiddleware:
-    | ((req: IncomingMessage, res: ServerResponse, next: () => void) => void)
-    | undefined;
+    ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   let closeDev: (() => Promise<void>) | undefined;
 
   if (isBundled) {

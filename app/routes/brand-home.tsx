@@ -14,8 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.data as
-    | { settings: { siteTitle: string } }
-    | undefined;
+    { settings: { siteTitle: string } } | undefined;
   const siteTitle = root?.settings.siteTitle ?? "Gerai";
   if (!data?.brand) return [{ title: `${siteTitle} - Toko tidak ditemukan` }];
   return [{ title: brandPageTitle(siteTitle, data.brand.name) }];

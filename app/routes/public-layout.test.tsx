@@ -50,7 +50,10 @@ describe("public shell", () => {
   });
 
   it("shows the small header logo from the platform settings", async () => {
-    const html = await renderShell("/demo", { ...defaults, logoSmallUrl: "/media/logo-kecil.webp" });
+    const html = await renderShell("/demo", {
+      ...defaults,
+      logoSmallUrl: "/media/logo-kecil.webp",
+    });
     expect(html).toContain('src="/media/logo-kecil.webp"');
   });
 

@@ -15,8 +15,13 @@ export default function PublicLayout() {
 
   return (
     <div className="min-h-dvh">
-      <SiteHeader siteTitle={settings?.siteTitle ?? "Gerai"} logoSmallUrl={settings?.logoSmallUrl ?? null} />
-      <main className={showBottomNav ? "mx-auto max-w-md px-4 pb-24" : "mx-auto max-w-md px-4 pb-10"}>
+      <SiteHeader
+        siteTitle={settings?.siteTitle ?? "Gerai"}
+        logoSmallUrl={settings?.logoSmallUrl ?? null}
+      />
+      <main
+        className={showBottomNav ? "mx-auto max-w-md px-4 pb-24" : "mx-auto max-w-md px-4 pb-10"}
+      >
         <Outlet />
       </main>
       {showBottomNav && <BottomNav brandSlug={brandSlugFromPath(pathname)} />}

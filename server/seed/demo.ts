@@ -54,16 +54,38 @@ export async function seedDemoShop({
   });
 
   const links = [
-    { title: "Instagram", url: "https://instagram.com/kopisenja.demo", icon: "📸", description: "Menu baru dan promo mingguan" },
-    { title: "Pesan lewat GoFood", url: "https://gofood.co.id/", icon: "🛵", description: "Diantar ke rumahmu" },
-    { title: "Lokasi di Google Maps", url: "https://maps.google.com/?q=Kemang+Jakarta", icon: "📍" },
+    {
+      title: "Instagram",
+      url: "https://instagram.com/kopisenja.demo",
+      icon: "📸",
+      description: "Menu baru dan promo mingguan",
+    },
+    {
+      title: "Pesan lewat GoFood",
+      url: "https://gofood.co.id/",
+      icon: "🛵",
+      description: "Diantar ke rumahmu",
+    },
+    {
+      title: "Lokasi di Google Maps",
+      url: "https://maps.google.com/?q=Kemang+Jakarta",
+      icon: "📍",
+    },
   ];
   for (const [index, link] of links.entries()) {
     await createLink(db, brandId, { ...link, createdAt: minutesAgo(links.length - index) });
   }
 
-  await createPriceList(db, brandId, { imageUrl: "/demo/price-list-1.svg", title: "Price List 1", displayOrder: 0 });
-  await createPriceList(db, brandId, { imageUrl: "/demo/price-list-2.svg", title: "Price List 2", displayOrder: 1 });
+  await createPriceList(db, brandId, {
+    imageUrl: "/demo/price-list-1.svg",
+    title: "Price List 1",
+    displayOrder: 0,
+  });
+  await createPriceList(db, brandId, {
+    imageUrl: "/demo/price-list-2.svg",
+    title: "Price List 2",
+    displayOrder: 1,
+  });
 
   const products = [
     {
@@ -91,7 +113,9 @@ export async function seedDemoShop({
       category: "makanan-minuman",
       description: "Roti tebal dipanggang dengan mentega, cokelat, dan keju.",
       images: ["/demo/roti-bakar.svg"],
-      options: [{ name: "Topping", choices: ["Cokelat Keju", "Srikaya", "Kacang"], isRequired: true }],
+      options: [
+        { name: "Topping", choices: ["Cokelat Keju", "Srikaya", "Kacang"], isRequired: true },
+      ],
     },
     {
       name: "Kaos Kopi Senja",
@@ -109,7 +133,10 @@ export async function seedDemoShop({
     },
   ];
   for (const [index, product] of products.entries()) {
-    await createProduct(db, brandId, { ...product, createdAt: minutesAgo(products.length - index) });
+    await createProduct(db, brandId, {
+      ...product,
+      createdAt: minutesAgo(products.length - index),
+    });
   }
 
   await createStore(db, brandId, {

@@ -20,7 +20,10 @@ test.describe("landing page", () => {
   test("offers sign-in, registration and a setup chat to the support phone", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Gerai" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Masuk ke Dashboard" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("link", { name: "Masuk ke Dashboard" })).toHaveAttribute(
+      "href",
+      "/auth",
+    );
     await expect(page.getByRole("link", { name: "Daftar Gratis Sekarang" })).toHaveAttribute(
       "href",
       "/register",
@@ -39,7 +42,10 @@ test.describe("landing page", () => {
 
   test("header links to the support page as 'produk tetangga'", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "produk tetangga" })).toHaveAttribute("href", "/supports");
+    await expect(page.getByRole("link", { name: "produk tetangga" })).toHaveAttribute(
+      "href",
+      "/supports",
+    );
   });
 
   test("sends security headers", async ({ request }) => {

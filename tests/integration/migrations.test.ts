@@ -1,6 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensurePlatformSettings, getPlatformSettings } from "../../server/services/platform-settings";
+import {
+  ensurePlatformSettings,
+  getPlatformSettings,
+} from "../../server/services/platform-settings";
 import { createBrand, createProduct, createSeller } from "../../server/seed/factories";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
@@ -49,10 +52,7 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
 
   it("creates the platform settings row once, with a default support phone", async () => {
     await ensurePlatformSettings(t.db);
-    await t.db
-      .updateTable("platform_settings")
-      .set({ site_title: "Pasar Kita" })
-      .execute();
+    await t.db.updateTable("platform_settings").set({ site_title: "Pasar Kita" }).execute();
     await ensurePlatformSettings(t.db);
     const settings = await getPlatformSettings(t.db);
     expect(settings.siteTitle).toBe("Pasar Kita");
@@ -70,7 +70,11 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
       password: "rahasia123",
       name: "Penjual",
     });
-    const brand = await createBrand(t.db, { userId, name: "Toko Bentuk", username: `bentuk-${kind}` });
+    const brand = await createBrand(t.db, {
+      userId,
+      name: "Toko Bentuk",
+      username: `bentuk-${kind}`,
+    });
     const product = await createProduct(t.db, brand.id, {
       name: "Kopi",
       price: 15000,
@@ -102,16 +106,36 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
   });
 
   it("refuses a second brand with the same username and a second brand for one user", async () => {
-    const a = await createSeller(t.auth, { email: `a-${kind}@example.com`, password: "rahasia123", name: "A" });
-    const b = await createSeller(t.auth, { email: `b-${kind}@example.com`, password: "rahasia123", name: "B" });
+    const a = await createSeller(t.auth, {
+      email: `a-${kind}@example.com`,
+      password: "rahasia123",
+      name: "A",
+    });
+    const b = await createSeller(t.auth, {
+      email: `b-${kind}@example.com`,
+      password: "rahasia123",
+      name: "B",
+    });
     await createBrand(t.db, { userId: a.userId, name: "Satu", username: "sama" });
-    await expect(createBrand(t.db, { userId: b.userId, name: "Dua", username: "sama" })).rejects.toThrow();
-    await expect(createBrand(t.db, { userId: a.userId, name: "Tiga", username: "lain" })).rejects.toThrow();
+    await expect(
+      createBrand(t.db, { userId: b.userId, name: "Dua", username: "sama" }),
+    ).rejects.toThrow();
+    await expect(
+      createBrand(t.db, { userId: a.userId, name: "Tiga", username: "lain" }),
+    ).rejects.toThrow();
   });
 
   it("refuses a duplicate order number within a brand but allows it in another brand", async () => {
-    const a = await createSeller(t.auth, { email: `oa-${kind}@example.com`, password: "rahasia123", name: "A" });
-    const b = await createSeller(t.auth, { email: `ob-${kind}@example.com`, password: "rahasia123", name: "B" });
+    const a = await createSeller(t.auth, {
+      email: `oa-${kind}@example.com`,
+      password: "rahasia123",
+      name: "A",
+    });
+    const b = await createSeller(t.auth, {
+      email: `ob-${kind}@example.com`,
+      password: "rahasia123",
+      name: "B",
+    });
     const brandA = await createBrand(t.db, { userId: a.userId, name: "A", username: `oa-${kind}` });
     const brandB = await createBrand(t.db, { userId: b.userId, name: "B", username: `ob-${kind}` });
     const order = (brandId: string, id: string) => ({
@@ -126,15 +150,27 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
       total: 10000,
     });
     await t.db.insertInto("orders").values(order(brandA.id, "o1")).execute();
-    await expect(t.db.insertInto("orders").values(order(brandA.id, "o2")).execute()).rejects.toThrow();
-    await expect(t.db.insertInto("orders").values(order(brandB.id, "o3")).execute()).resolves.toBeDefined();
+    await expect(
+      t.db.insertInto("orders").values(order(brandA.id, "o2")).execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db.insertInto("orders").values(order(brandB.id, "o3")).execute(),
+    ).resolves.toBeDefined();
   });
 
   it("indexes every lookup the product makes", async () => {
     const indexes =
       kind === "sqlite"
-        ? (await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(t.db)).rows
-        : (await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = 'public'`.execute(t.db)).rows;
+        ? (
+            await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'index'`.execute(t.db)
+          ).rows
+        : (
+            await sql<{
+              name: string;
+            }>`select indexname as name from pg_indexes where schemaname = 'public'`.execute(t.db)
+          ).rows;
     const names = indexes.map((index) => index.name);
     for (const name of [
       "products_brand_active_created_idx",

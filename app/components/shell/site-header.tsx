@@ -10,9 +10,18 @@ export function SiteHeader({ siteTitle, logoSmallUrl }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-md items-center justify-between px-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-primary" aria-label={siteTitle}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 font-bold text-primary"
+          aria-label={siteTitle}
+        >
           {logoSmallUrl ? (
-            <img src={logoSmallUrl} alt={siteTitle} className="h-8 w-auto max-w-40 object-contain" height={32} />
+            <img
+              src={logoSmallUrl}
+              alt={siteTitle}
+              className="h-8 w-auto max-w-40 object-contain"
+              height={32}
+            />
           ) : (
             <span className="text-lg tracking-tight">{siteTitle}</span>
           )}

@@ -35,7 +35,9 @@ export function BrandHeader({ brand }: BrandHeaderProps) {
           {brand.isCurrentlyOpen ? "BUKA" : "TUTUP"}
         </Badge>
       </div>
-      {brand.aboutText && <p className="max-w-sm text-sm text-muted-foreground">{brand.aboutText}</p>}
+      {brand.aboutText && (
+        <p className="max-w-sm text-sm text-muted-foreground">{brand.aboutText}</p>
+      )}
     </section>
   );
 }

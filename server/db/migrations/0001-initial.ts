@@ -51,7 +51,9 @@ export function initialMigration(kind: DatabaseKind): Migration {
       await db.schema
         .createTable("links")
         .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
+        .addColumn("brand_id", "text", (c) =>
+          c.notNull().references("brands.id").onDelete("cascade"),
+        )
         .addColumn("title", "text", (c) => c.notNull())
         .addColumn("url", "text", (c) => c.notNull())
         .addColumn("description", "text")
@@ -71,7 +73,9 @@ export function initialMigration(kind: DatabaseKind): Migration {
       await db.schema
         .createTable("brand_price_lists")
         .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
+        .addColumn("brand_id", "text", (c) =>
+          c.notNull().references("brands.id").onDelete("cascade"),
+        )
         .addColumn("image_url", "text", (c) => c.notNull())
         .addColumn("title", "text", (c) => c.notNull())
         .addColumn("display_order", "integer", (c) => c.notNull().defaultTo(0))
@@ -86,7 +90,9 @@ export function initialMigration(kind: DatabaseKind): Migration {
       await db.schema
         .createTable("products")
         .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
+        .addColumn("brand_id", "text", (c) =>
+          c.notNull().references("brands.id").onDelete("cascade"),
+        )
         .addColumn("name", "text", (c) => c.notNull())
         .addColumn("category", "text")
         .addColumn("description", "text")
@@ -140,7 +146,9 @@ export function initialMigration(kind: DatabaseKind): Migration {
       await db.schema
         .createTable("stores")
         .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
+        .addColumn("brand_id", "text", (c) =>
+          c.notNull().references("brands.id").onDelete("cascade"),
+        )
         .addColumn("name", "text", (c) => c.notNull())
         .addColumn("address", "text", (c) => c.notNull())
         .addColumn("phone", "text", (c) => c.notNull())
@@ -161,7 +169,9 @@ export function initialMigration(kind: DatabaseKind): Migration {
       await db.schema
         .createTable("store_images")
         .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("store_id", "text", (c) => c.notNull().references("stores.id").onDelete("cascade"))
+        .addColumn("store_id", "text", (c) =>
+          c.notNull().references("stores.id").onDelete("cascade"),
+        )
         .addColumn("image_url", "text", (c) => c.notNull())
         .addColumn("display_order", "integer", (c) => c.notNull())
         .addColumn("title", "text", (c) => c.notNull())
@@ -202,7 +212,9 @@ export function initialMigration(kind: DatabaseKind): Migration {
       await db.schema
         .createTable("orders")
         .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("brand_id", "text", (c) => c.notNull().references("brands.id").onDelete("cascade"))
+        .addColumn("brand_id", "text", (c) =>
+          c.notNull().references("brands.id").onDelete("cascade"),
+        )
         .addColumn("order_number", "text", (c) => c.notNull())
         .addColumn("status", "text", (c) => c.notNull().defaultTo("menunggu_diterima"))
         .addColumn("customer_name", "text", (c) => c.notNull())
@@ -230,7 +242,9 @@ export function initialMigration(kind: DatabaseKind): Migration {
       await db.schema
         .createTable("order_products")
         .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("order_id", "text", (c) => c.notNull().references("orders.id").onDelete("cascade"))
+        .addColumn("order_id", "text", (c) =>
+          c.notNull().references("orders.id").onDelete("cascade"),
+        )
         .addColumn("product_id", "text", (c) => c.references("products.id").onDelete("set null"))
         .addColumn("product_name", "text", (c) => c.notNull())
         .addColumn("quantity", "integer", (c) => c.notNull().check(sqlCheck("quantity > 0")))
@@ -263,7 +277,9 @@ export function initialMigration(kind: DatabaseKind): Migration {
       await db.schema
         .createTable("order_histories")
         .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("order_id", "text", (c) => c.notNull().references("orders.id").onDelete("cascade"))
+        .addColumn("order_id", "text", (c) =>
+          c.notNull().references("orders.id").onDelete("cascade"),
+        )
         .addColumn("status", "text", (c) => c.notNull())
         .addColumn("note", "text")
         .addColumn("created_at", t.timestamp, (c) => c.notNull().defaultTo(t.now))

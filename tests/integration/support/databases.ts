@@ -4,7 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createAuth, type Auth } from "../../../server/auth/auth";
-import { createDatabase, type DatabaseHandle, type DatabaseKind } from "../../../server/db/database";
+import {
+  createDatabase,
+  type DatabaseHandle,
+  type DatabaseKind,
+} from "../../../server/db/database";
 import { migrateDatabase } from "../../../server/db/migrate";
 
 // Every integration suite runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL
@@ -33,7 +37,10 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   );
 }
 
-async function finish(handle: DatabaseHandle, cleanUp: () => Promise<unknown>): Promise<TestDatabase> {
+async function finish(
+  handle: DatabaseHandle,
+  cleanUp: () => Promise<unknown>,
+): Promise<TestDatabase> {
   const auth = createAuth({
     database: handle,
     secret: "test-secret-test-secret-test-secret-0123",
