@@ -1,9 +1,20 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 // Reserved top-level paths first (spec §2); any other first segment is a brand slug.
 export default [
+  route("logout", "routes/logout.tsx"),
+  ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/index.tsx")])]),
   layout("routes/public-layout.tsx", [
     index("routes/landing.tsx"),
+    layout("routes/auth/layout.tsx", [
+      route("auth", "routes/auth/login.tsx"),
+      route("register", "routes/auth/register.tsx"),
+      route("forgot-password", "routes/auth/forgot-password.tsx"),
+      route("reset-password", "routes/auth/reset-password.tsx"),
+      route("verify-email-sent", "routes/auth/verify-email-sent.tsx"),
+      route("verify-email", "routes/auth/verify-email.tsx"),
+      route("email-not-verified", "routes/auth/email-not-verified.tsx"),
+    ]),
     route(":username", "routes/brand-home.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -26,10 +26,12 @@ export const RESERVED_PATHS = [
   "verify-email-sent",
   "verify-email",
   "email-not-verified",
+  "logout",
   // Served by the HTTP server itself before any page route.
   "api",
   "assets",
   "media",
+  "healthz",
 ] as const;
 
 const reserved = new Set<string>(RESERVED_PATHS);

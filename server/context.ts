@@ -2,6 +2,7 @@ import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
 
 /** What every loader and action receives as `context` from the HTTP server. */
 export type AppContext = {
@@ -9,8 +10,11 @@ export type AppContext = {
   db: Db;
   auth: Auth;
   logger: Logger;
+  mailer: Mailer;
   /** Per-response nonce that lets the page's own inline scripts past the CSP. */
   cspNonce: string | undefined;
+  /** The connecting peer's address, for rate limits. */
+  clientIp: string;
 };
 
 declare module "react-router" {

@@ -1,12 +1,14 @@
 import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { csrf } from "hono/csrf";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "./context";
 
-export type HttpOptions = Omit<AppContext, "cspNonce"> & {
+export type HttpOptions = Omit<AppContext, "cspNonce" | "clientIp"> & {
   /** The React Router server build, or a loader for it (Vite in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production; absent in development, where Vite serves assets. */
@@ -47,7 +49,8 @@ export function createHttpApp(options: HttpOptions) {
   app.use(compress());
 
   app.get("/healthz", (c) => c.text("ok"));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => context.auth.handler(c.req.raw));
+  // Forms post only to our own origin.
+  app.use(csrf({ origin: new URL(context.config.appUrl).origin }));
 
   if (clientDir) {
     // Hashed file names never change content: cache them for a year.
@@ -69,7 +72,11 @@ export function createHttpApp(options: HttpOptions) {
 
   const handleRequest = createRequestHandler(build, isDev ? "development" : "production");
   app.all("*", (c) =>
-    handleRequest(c.req.raw, { ...context, cspNonce: c.get("secureHeadersNonce") }),
+    handleRequest(c.req.raw, {
+      ...context,
+      cspNonce: c.get("secureHeadersNonce"),
+      clientIp: getConnInfo(c).remote.address ?? "unknown",
+    }),
   );
 
   app.onError((error, c) => {

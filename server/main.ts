@@ -9,6 +9,7 @@ import { createDatabase } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
 import { createHttpApp } from "./http";
 import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
 import { resolveAuthSecret } from "./secret";
 import { ensureDemoShop } from "./seed/demo";
 import { ensurePlatformSettings } from "./services/platform-settings";
@@ -66,7 +67,13 @@ async function main() {
     closeDev = () => devServer.close();
   }
 
-  const app = createHttpApp({ config, db: database.db, auth, logger, build, clientDir });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    logger,
+  });
+  const app = createHttpApp({ config, db: database.db, auth, logger, mailer, build, clientDir });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
     if (devMiddleware) devMiddleware(req, res, () => void listener(req, res));

@@ -3,12 +3,14 @@ import { getMigrations as getAuthMigrations } from "better-auth/db/migration";
 import type { Auth } from "../auth/auth";
 import type { DatabaseHandle } from "./database";
 import { initialMigration } from "./migrations/0001-initial";
+import { rateLimitsMigration } from "./migrations/0002-rate-limits";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
 function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migration> {
   return {
     "0001-initial": initialMigration(kind),
+    "0002-rate-limits": rateLimitsMigration(kind),
   };
 }
 

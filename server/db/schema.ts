@@ -170,7 +170,14 @@ export type OrderHistoriesTable = {
   created_at: Timestamp;
 };
 
+export type RateLimitsTable = {
+  key: string;
+  count: number;
+  reset_at: string;
+};
+
 export type Database = {
+  rate_limits: RateLimitsTable;
   platform_settings: PlatformSettingsTable;
   brands: BrandsTable;
   links: LinksTable;

@@ -1,0 +1,85 @@
+import {
+  Info,
+  LayoutDashboard,
+  Link2,
+  LogOut,
+  Package,
+  ReceiptText,
+  Settings,
+  Store,
+  LifeBuoy,
+} from "lucide-react";
+import { NavLink } from "react-router";
+import {
+  Sidebar,
+  SidebarFooter,
+  SidebarHeader,
+  SidebarMenu,
+  sidebarItemClass,
+  useSidebar,
+} from "~/components/ui/sidebar";
+import { LogoutDialog } from "./logout-dialog";
+
+const SECTIONS = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/links", label: "Links", icon: Link2 },
+  { to: "/admin/products", label: "Produk", icon: Package },
+  { to: "/admin/orders", label: "Pesanan", icon: ReceiptText },
+  { to: "/admin/store", label: "Store", icon: Store },
+  { to: "/admin/about", label: "About", icon: Info },
+  { to: "/admin/supports", label: "Support", icon: LifeBuoy },
+];
+
+export function AdminSidebar({
+  siteTitle,
+  userEmail,
+  isPlatformAdmin,
+}: {
+  siteTitle: string;
+  userEmail: string;
+  isPlatformAdmin: boolean;
+}) {
+  const { setOpenMobile } = useSidebar();
+  const sections = isPlatformAdmin
+    ? [...SECTIONS, { to: "/admin/platform-settings", label: "Platform Settings", icon: Settings }]
+    : SECTIONS;
+
+  return (
+    <Sidebar>
+      <SidebarHeader>
+        <span className="truncate px-2 py-2 text-lg font-bold text-primary group-data-[collapsible=icon]:hidden">
+          {siteTitle}
+        </span>
+      </SidebarHeader>
+      <nav aria-label="Menu admin">
+        <SidebarMenu>
+          {sections.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                title={label}
+                className={sidebarItemClass}
+                onClick={() => setOpenMobile(false)}
+              >
+                <Icon aria-hidden />
+                <span>{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </SidebarMenu>
+      </nav>
+      <SidebarFooter>
+        <p className="truncate px-2 text-xs text-muted-foreground group-data-[collapsible=icon]:hidden">
+          {userEmail}
+        </p>
+        <LogoutDialog>
+          <button type="button" className={sidebarItemClass} title="Logout">
+            <LogOut aria-hidden />
+            <span>Logout</span>
+          </button>
+        </LogoutDialog>
+      </SidebarFooter>
+    </Sidebar>
+  );
+}

@@ -1,0 +1,22 @@
+import { Eye, EyeOff } from "lucide-react";
+import { useState, type ComponentProps } from "react";
+import { Input } from "~/components/ui/input";
+
+/** Password field with a show/hide toggle. */
+export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input {...props} type={isVisible ? "text" : "password"} className="pr-11" />
+      <button
+        type="button"
+        onClick={() => setIsVisible((visible) => !visible)}
+        aria-label={isVisible ? "Sembunyikan password" : "Tampilkan password"}
+        aria-pressed={isVisible}
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-muted-foreground hover:text-foreground"
+      >
+        {isVisible ? <EyeOff className="size-5" /> : <Eye className="size-5" />}
+      </button>
+    </div>
+  );
+}

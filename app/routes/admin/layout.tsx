@@ -1,0 +1,58 @@
+import { Outlet, useNavigation } from "react-router";
+import { requireUser } from "../../../server/auth/guards";
+import { getPlatformSettings } from "../../../server/services/platform-settings";
+import type { Route } from "./+types/layout";
+import { Toaster } from "~/components/ui/sonner";
+import {
+  SIDEBAR_COOKIE_NAME,
+  SidebarInset,
+  SidebarProvider,
+  SidebarTrigger,
+} from "~/components/ui/sidebar";
+import { AdminSidebar } from "~/features/admin-shell/admin-sidebar";
+import { useNoticeToast } from "~/features/auth/use-notice-toast";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const settings = await getPlatformSettings(context.db);
+  const cookie = request.headers.get("Cookie") ?? "";
+  const isSidebarOpen = !new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE_NAME}=false`).test(cookie);
+  return {
+    user: { email: user.email, name: user.name, role: user.role },
+    siteTitle: settings.siteTitle,
+    isSidebarOpen,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: `Admin - ${data?.siteTitle ?? "Gerai"}` }];
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  useNoticeToast();
+  return (
+    <SidebarProvider defaultOpen={loaderData.isSidebarOpen}>
+      <AdminSidebar
+        siteTitle={loaderData.siteTitle}
+        userEmail={loaderData.user.email}
+        isPlatformAdmin={loaderData.user.role === "platform-admin"}
+      />
+      <SidebarInset>
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur">
+          <SidebarTrigger />
+          <span className="truncate text-sm text-muted-foreground">{loaderData.user.name}</span>
+          {navigation.state === "loading" && (
+            <span role="status" className="ml-auto text-sm text-muted-foreground">
+              Loading...
+            </span>
+          )}
+        </header>
+        <div className="flex-1 p-4 md:p-6">
+          <Outlet />
+        </div>
+      </SidebarInset>
+      <Toaster />
+    </SidebarProvider>
+  );
+}

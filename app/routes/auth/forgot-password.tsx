@@ -1,0 +1,91 @@
+import { KeyRound, MailCheck } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { ACCOUNT_MESSAGES } from "../../../domain/account";
+import { actionFailure } from "../../../server/errors";
+import { requestPasswordReset } from "../../../server/services/accounts";
+import type { Route } from "./+types/forgot-password";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { AuthCard } from "~/features/auth/auth-card";
+import { FormField } from "~/features/auth/form-field";
+import { useActionErrorToast } from "~/features/auth/use-action-toast";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  try {
+    await requestPasswordReset(context, Object.fromEntries(form));
+    return { sent: true as const, email: String(form.get("email")).trim() };
+  } catch (error) {
+    const failure = actionFailure(error, form);
+    return data({ sent: false as const, ...failure.data }, { status: failure.status });
+  }
+}
+
+export function meta() {
+  return [{ title: "Lupa Password" }];
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const isSubmitting = navigation.state === "submitting";
+  useActionErrorToast(actionData?.sent ? undefined : actionData);
+
+  if (actionData?.sent && navigation.state === "idle") {
+    return (
+      <AuthCard
+        title={ACCOUNT_MESSAGES.resetMailSent}
+        description={`Kami mengirim link reset password ke ${actionData.email}.`}
+        icon={<MailCheck className="size-6" />}
+      >
+        <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
+          <li>Buka inbox email Anda (cek juga folder spam).</li>
+          <li>Klik link reset password di email tersebut.</li>
+          <li>Buat password baru yang kuat.</li>
+          <li>Link berlaku selama 1 jam.</li>
+        </ol>
+        <Button asChild size="lg">
+          <Link to="/auth">Kembali ke Login</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/forgot-password" replace>
+            Kirim ke email lain
+          </Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const errors = actionData && !actionData.sent ? actionData.fieldErrors : {};
+  const values = actionData && !actionData.sent ? actionData.values : {};
+  return (
+    <AuthCard
+      title="Lupa Password"
+      description="Masukkan email akun Anda, kami kirimkan link untuk membuat password baru."
+      icon={<KeyRound className="size-6" />}
+    >
+      <Form method="post" className="flex flex-col gap-4" noValidate>
+        <FormField id="email" label="Email" error={errors.email}>
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={values.email}
+            aria-invalid={Boolean(errors.email)}
+            required
+          />
+        </FormField>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Mengirim..." : "Kirim Link Reset"}
+        </Button>
+      </Form>
+      <Link
+        to="/auth"
+        className="text-center text-sm text-primary underline-offset-4 hover:underline"
+      >
+        Kembali ke Login
+      </Link>
+    </AuthCard>
+  );
+}

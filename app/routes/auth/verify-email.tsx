@@ -1,0 +1,94 @@
+import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { ACCOUNT_MESSAGES } from "../../../domain/account";
+import { verifyEmail } from "../../../server/services/accounts";
+import type { Route } from "./+types/verify-email";
+import { Button } from "~/components/ui/button";
+import { AuthCard } from "~/features/auth/auth-card";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return { token: params.get("token") ?? "", email: params.get("email") ?? "" };
+}
+
+// The link is consumed by a POST, not by opening it: mail scanners that fetch links
+// must not use up the single-use token.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const isVerified = await verifyEmail(context, {
+    token: String(form.get("token") ?? ""),
+    email: String(form.get("email") ?? ""),
+  });
+  return { isVerified };
+}
+
+export function meta() {
+  return [{ title: "Verifikasi Email" }];
+}
+
+export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  const { token, email } = loaderData;
+  const fetcher = useFetcher<typeof action>();
+  const navigate = useNavigate();
+  const hasParts = Boolean(token && email);
+  const result = fetcher.data;
+
+  useEffect(() => {
+    if (hasParts && fetcher.state === "idle" && !fetcher.data) {
+      void fetcher.submit({ token, email }, { method: "post" });
+    }
+  }, [hasParts, token, email, fetcher]);
+
+  useEffect(() => {
+    if (!result?.isVerified) return;
+    const timer = setTimeout(() => navigate("/auth", { replace: true }), 3000);
+    return () => clearTimeout(timer);
+  }, [result, navigate]);
+
+  if (!hasParts || result?.isVerified === false) {
+    return (
+      <AuthCard title="Verifikasi Gagal" icon={<CircleX className="size-6 text-destructive" />}>
+        <p role="alert" className="text-center text-sm text-destructive">
+          {hasParts
+            ? ACCOUNT_MESSAGES.verificationLinkInvalid
+            : ACCOUNT_MESSAGES.verificationLinkMissingParts}
+        </p>
+        <Button asChild>
+          <Link to={`/email-not-verified${email ? `?${new URLSearchParams({ email })}` : ""}`}>
+            Kirim ulang email verifikasi
+          </Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (result?.isVerified) {
+    return (
+      <AuthCard
+        title="Email Berhasil Diverifikasi!"
+        description="Anda akan diarahkan ke halaman login dalam 3 detik."
+        icon={<CircleCheck className="size-6 text-success" />}
+      >
+        <Button asChild size="lg">
+          <Link to="/auth">Login Sekarang</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Memverifikasi Email..."
+      icon={<LoaderCircle className="size-6 animate-spin" />}
+    >
+      <fetcher.Form method="post" className="flex flex-col">
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="email" value={email} />
+        <noscript>
+          <Button type="submit">Verifikasi Email</Button>
+        </noscript>
+      </fetcher.Form>
+    </AuthCard>
+  );
+}

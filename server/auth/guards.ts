@@ -1,0 +1,71 @@
+import { data, redirect } from "react-router";
+import type { AppContext } from "../context";
+import { hasRole, resolveRole, type Role } from "./roles";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role: Role | null;
+};
+
+type GuardContext = Pick<AppContext, "auth" | "config" | "db">;
+
+/** The signed-in user of this request, verified or not, or null. */
+export async function getSessionUser(
+  context: GuardContext,
+  request: Request,
+): Promise<SessionUser | null> {
+  const session = await context.auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { user } = session;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    role: resolveRole(user, context.config.platformAdminEmails),
+  };
+}
+
+/**
+ * Spec §2 admin guard: no user → /auth, unverified e-mail → /email-not-verified.
+ * Guards throw the redirect or the 403 response, so loaders and actions simply `await`
+ * them.
+ */
+export async function requireUser(context: GuardContext, request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(context, request);
+  if (!user) throw redirect("/auth");
+  if (!user.emailVerified) throw redirect("/email-not-verified");
+  return user;
+}
+
+export type BrandOwner = SessionUser & { brandId: string };
+
+/** A verified user with the brand-owner role (admins pass) and their own brand. */
+export async function requireBrandOwner(
+  context: GuardContext,
+  request: Request,
+): Promise<BrandOwner> {
+  const user = await requireUser(context, request);
+  if (!hasRole(user.role, "brand-owner")) {
+    throw data("Akses ditolak.", { status: 403 });
+  }
+  const brand = await context.db
+    .selectFrom("brands")
+    .select("id")
+    .where("user_id", "=", user.id)
+    .executeTakeFirst();
+  if (!brand) throw data("No brands found for user", { status: 403 });
+  return { ...user, brandId: brand.id };
+}
+
+export async function requirePlatformAdmin(
+  context: GuardContext,
+  request: Request,
+): Promise<SessionUser> {
+  const user = await requireUser(context, request);
+  if (user.role !== "platform-admin") throw data("Akses ditolak.", { status: 403 });
+  return user;
+}

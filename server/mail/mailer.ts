@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../logger";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about, printed by the dev outbox. */
+  link?: string;
+};
+
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+};
+
+/** Real SMTP when `SMTP_URL` is set; otherwise the dev outbox under `DATA_DIR/mail`. */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}): Mailer {
+  if (options.smtpUrl) return createSmtpMailer(options.smtpUrl, options.from);
+  return createOutboxMailer(path.join(options.dataDir, "mail"), options.from, options.logger);
+}
+
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
+    },
+  };
+}
+
+function createOutboxMailer(dir: string, from: string, logger: Logger): Mailer {
+  return {
+    async send(message) {
+      fs.mkdirSync(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const slug = message.to.replace(/[^a-zA-Z0-9]+/g, "_");
+      const file = path.join(dir, `${stamp}-${slug}.eml`);
+      const eml = [
+        `From: ${from}`,
+        `To: ${message.to}`,
+        `Subject: ${message.subject}`,
+        "Content-Type: text/plain; charset=utf-8",
+        "",
+        message.text,
+        "",
+      ].join("\n");
+      await fs.promises.writeFile(file, eml, { mode: 0o600 });
+      logger.info(`Mail to ${message.to}: "${message.subject}" (${file})`);
+      if (message.link) logger.info(`  link: ${message.link}`);
+    },
+  };
+}

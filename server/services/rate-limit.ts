@@ -1,0 +1,41 @@
+import { sql } from "kysely";
+import type { Db } from "../db/database";
+
+export type RateLimitRule = { max: number; windowSeconds: number };
+
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt against `key` in a fixed window, atomically in the database so
+ * that every server instance shares the count. Refused once the count passes `max`.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const nowIso = now.toISOString();
+  const resetIso = new Date(now.getTime() + rule.windowSeconds * 1000).toISOString();
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, count: 1, reset_at: resetIso })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${nowIso} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql<string>`case when rate_limits.reset_at <= ${nowIso} then ${resetIso} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(["count", "reset_at"])
+    .executeTakeFirstOrThrow();
+  const retryAfterSeconds = Math.max(
+    0,
+    Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000),
+  );
+  return { allowed: row.count <= rule.max, retryAfterSeconds };
+}
+
+/** Forgets the attempts under `key` (after a successful sign-in, say). */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+}
