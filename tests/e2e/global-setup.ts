@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { startSmtpCapture } from "../support/smtp-capture";
 
 export type RunningServer = {
   baseUrl: string;
@@ -59,12 +60,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-// One server for the whole run (SQLite, local files, dev mail outbox, demo shop).
+// One server for the whole run (SQLite, local files, demo shop), mailing through a real
+// SMTP capture server whose messages the tests read from E2E_MAIL_DIR.
 export default async function globalSetup() {
-  const server = await startServer();
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-e2e-mail-"));
+  const smtp = await startSmtpCapture(mailDir);
+  const server = await startServer({ SMTP_URL: smtp.url });
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_DATA_DIR = server.dataDir;
-  return () => server.stop();
+  process.env.E2E_MAIL_DIR = mailDir;
+  return async () => {
+    await server.stop();
+    await smtp.stop();
+    fs.rmSync(mailDir, { recursive: true, force: true });
+  };
 }
 
 function freePort(): Promise<number> {

@@ -1,0 +1,254 @@
+import type { Page } from "@playwright/test";
+import { linkIn, waitForMail } from "../support/smtp-capture";
+import { expect, test } from "./fixtures";
+
+const mailDir = () => process.env.E2E_MAIL_DIR ?? "";
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+type Seller = { email: string; password: string; username: string };
+
+async function fillRegistration(page: Page, seller: Seller) {
+  await page.goto("/register");
+  await page.getByLabel("Nama Lengkap").fill("Budi Santoso");
+  await page.getByLabel("Email").fill(seller.email);
+  await page.getByLabel("Nomor HP (WhatsApp)").fill("0812-3456-7890");
+  await page.getByLabel("Password", { exact: true }).fill(seller.password);
+  await page.getByLabel("Nama Toko").fill("Toko Budi");
+  await page.getByLabel("URL Toko").fill(seller.username);
+  await page.getByLabel("Deskripsi Toko (opsional)").fill("Jualan kue basah");
+}
+
+async function register(page: Page): Promise<Seller> {
+  const id = unique();
+  const seller = { email: `budi${id}@example.com`, password: "rahasia123", username: `toko-${id}` };
+  await fillRegistration(page, seller);
+  await page.getByRole("button", { name: "Daftar Sekarang" }).click();
+  await expect(page).toHaveURL(/\/verify-email-sent/);
+  return seller;
+}
+
+async function verifyByMail(page: Page, seller: Seller) {
+  const mail = await waitForMail(mailDir(), seller.email, "Verifikasi");
+  await page.goto(linkIn(mail, "/verify-email"));
+  await expect(page.getByText("Email Berhasil Diverifikasi!")).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Masuk" }).click();
+}
+
+test.describe("accounts", () => {
+  test("register → mailed link → verified → login → admin", async ({ page }) => {
+    const seller = await register(page);
+    await expect(page.getByText(seller.email)).toBeVisible();
+    await expect(page.getByText("Link verifikasi berlaku selama 24 jam.")).toBeVisible();
+
+    const mail = await waitForMail(mailDir(), seller.email, "Verifikasi");
+    expect(mail.subject).toBe("Verifikasi email akun Gerai Anda");
+    await page.goto(linkIn(mail, "/verify-email"));
+    await expect(page.getByText("Email Berhasil Diverifikasi!")).toBeVisible();
+    // Spec §2: back to /auth after 3 seconds.
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 6_000 });
+
+    await logIn(page, seller.email, seller.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Welcome to Admin Panel" })).toBeVisible();
+    await expect(page.getByText("Login berhasil!")).toBeVisible();
+
+    // The shop exists with the registration's data.
+    await page.goto(`/${seller.username}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Toko Budi" })).toBeVisible();
+    await expect(page.getByText("Jualan kue basah")).toBeVisible();
+  });
+
+  test("a verification link works only once", async ({ page }) => {
+    const seller = await register(page);
+    const link = linkIn(await waitForMail(mailDir(), seller.email, "Verifikasi"), "/verify-email");
+    await page.goto(link);
+    await expect(page.getByText("Email Berhasil Diverifikasi!")).toBeVisible();
+    await page.goto(link);
+    await expect(
+      page.getByText("Link verifikasi tidak valid atau sudah kedaluwarsa."),
+    ).toBeVisible();
+  });
+
+  test("a verification link without its parts shows the spec's error", async ({ page }) => {
+    await page.goto("/verify-email?token=abc");
+    await expect(
+      page.getByText("Link verifikasi tidak valid. Token atau email tidak ditemukan."),
+    ).toBeVisible();
+  });
+
+  test("wrong password is refused with the spec's message", async ({ page }) => {
+    await logIn(page, "demo@gerai.local", "bukan-password-nya");
+    await expect(
+      page.getByRole("alert").filter({
+        hasText: "Email atau password salah. Pastikan akun Anda sudah terdaftar dan terverifikasi.",
+      }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByLabel("Email")).toHaveValue("demo@gerai.local");
+  });
+
+  test("an unverified account cannot log in and can ask for a new link", async ({ page }) => {
+    const seller = await register(page);
+    await waitForMail(mailDir(), seller.email, "Verifikasi");
+    await logIn(page, seller.email, seller.password);
+    await expect(page).toHaveURL(/\/email-not-verified/);
+    await expect(page.getByText("Email belum terverifikasi...")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(seller.email);
+
+    await page.getByLabel("Email").fill("");
+    await page.getByRole("button", { name: "Kirim Ulang Email Verifikasi" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Silakan masukkan email Anda" }),
+    ).toBeVisible();
+
+    const before = Date.now();
+    await page.getByLabel("Email").fill(seller.email);
+    await page.getByRole("button", { name: "Kirim Ulang Email Verifikasi" }).click();
+    await expect(page.getByText("Email verifikasi telah dikirim ulang...")).toBeVisible();
+    const again = await waitForMail(mailDir(), seller.email, "Verifikasi");
+    expect(again).toBeTruthy();
+    expect(Date.now()).toBeGreaterThanOrEqual(before);
+  });
+
+  test("forgot password → mailed link → reset → log in with the new password", async ({ page }) => {
+    const seller = await register(page);
+    await verifyByMail(page, seller);
+
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(seller.email);
+    await page.getByRole("button", { name: "Kirim Link Reset" }).click();
+    await expect(page.getByText("Email reset password telah dikirim!")).toBeVisible();
+    await expect(page.getByText("Link berlaku selama 1 jam.")).toBeVisible();
+
+    const link = linkIn(await waitForMail(mailDir(), seller.email, "Reset"), "/reset-password");
+    await page.goto(link);
+    await page.getByLabel("Password Baru").fill("baru123");
+    await page.getByLabel("Konfirmasi Password").fill("beda123");
+    await page.getByRole("button", { name: "Simpan Password" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Password dan konfirmasi password tidak sama" }),
+    ).toBeVisible();
+    await page.getByLabel("Password Baru").fill("baru1");
+    await page.getByLabel("Konfirmasi Password").fill("baru1");
+    await page.getByRole("button", { name: "Simpan Password" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Password minimal 6 karakter" }),
+    ).toBeVisible();
+
+    await page.getByLabel("Password Baru").fill("baru123");
+    await page.getByRole("button", { name: "Tampilkan password" }).first().click();
+    await expect(page.getByLabel("Password Baru")).toHaveAttribute("type", "text");
+    await page.getByLabel("Konfirmasi Password").fill("baru123");
+    await page.getByRole("button", { name: "Simpan Password" }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(
+      page.getByText("Password berhasil direset! Silakan login dengan password baru."),
+    ).toBeVisible();
+
+    await logIn(page, seller.email, seller.password);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Email atau password salah" }),
+    ).toBeVisible();
+    await logIn(page, seller.email, "baru123");
+    await expect(page).toHaveURL(/\/admin$/);
+
+    // The link was single-use.
+    await page.context().clearCookies();
+    await page.goto(link);
+    await page.getByLabel("Password Baru").fill("lagi123");
+    await page.getByLabel("Konfirmasi Password").fill("lagi123");
+    await page.getByRole("button", { name: "Simpan Password" }).click();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "Link reset password tidak valid atau sudah expired" }),
+    ).toBeVisible();
+  });
+
+  test("reset page without a token shows the error and goes to /forgot-password", async ({
+    page,
+  }) => {
+    await page.goto("/reset-password");
+    await expect(
+      page.getByText("Link reset password tidak valid atau sudah expired"),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 6_000 });
+  });
+
+  test("a taken URL name is refused and nothing typed is lost", async ({ page }) => {
+    const id = unique();
+    await fillRegistration(page, {
+      email: `taken${id}@example.com`,
+      password: "rahasia123",
+      username: "demo",
+    });
+    await page.getByRole("button", { name: "Daftar Sekarang" }).click();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "URL Toko sudah digunakan. Silakan pilih URL toko lain." }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(`taken${id}@example.com`);
+    await expect(page.getByLabel("Nama Toko")).toHaveValue("Toko Budi");
+    await expect(page.getByLabel("Nomor HP (WhatsApp)")).toHaveValue("0812-3456-7890");
+    await expect(page.getByLabel("URL Toko")).toHaveValue("demo");
+
+    // No half-created account: the address can still register with another URL name.
+    await page.getByLabel("Password", { exact: true }).fill("rahasia123");
+    await page.getByLabel("URL Toko").fill(`bebas-${id}`);
+    await page.getByRole("button", { name: "Daftar Sekarang" }).click();
+    await expect(page).toHaveURL(/\/verify-email-sent/);
+  });
+
+  test("the URL name keeps only lowercase letters, digits and hyphens", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByLabel("URL Toko").fill("Toko Kue_Enak!! 2");
+    await expect(page.getByLabel("URL Toko")).toHaveValue("tokokueenak2");
+  });
+
+  test("logout asks first, then says 'Berhasil logout' and guards the admin again", async ({
+    page,
+  }) => {
+    const seller = await register(page);
+    await verifyByMail(page, seller);
+    await logIn(page, seller.email, seller.password);
+    await expect(page).toHaveURL(/\/admin$/);
+
+    const isMobile = (page.viewportSize()?.width ?? 0) < 768;
+    if (isMobile) await page.getByRole("button", { name: "Buka/tutup sidebar" }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByText("Apakah Anda yakin ingin logout?")).toBeVisible();
+    await page.getByRole("button", { name: "Batal" }).click();
+    await expect(page.getByText("Apakah Anda yakin ingin logout?")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin$/);
+
+    // The sidebar (a sheet on mobile) stays open after cancelling.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText("Berhasil logout")).toBeVisible();
+
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a signed-in seller opening /auth goes to /admin", async ({ page }) => {
+    const seller = await register(page);
+    await verifyByMail(page, seller);
+    await logIn(page, seller.email, seller.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("the admin requires a user", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
