@@ -48,6 +48,7 @@ export function createAuth({ database, secret, appUrl }: AuthOptions) {
       cookiePrefix: "gerai",
     },
     telemetry: { enabled: false },
+    logger: { level: "error" },
   });
 }
 

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueMailToken } from "../../server/auth/mail-tokens";
+import {
+  registerSeller,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  verifyEmail,
+} from "../../server/services/accounts";
+import { createTestContext } from "./support/app-context";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+
+let counter = 0;
+const uniqueEmail = () => `seller${Date.now()}${counter++}@example.com`;
+
+function registration(overrides: Record<string, string> = {}) {
+  const id = `${Date.now()}${counter++}`;
+  return {
+    fullName: "Sari",
+    email: `sari${id}@example.com`,
+    phone: "0812 3456 7890",
+    password: "rahasia123",
+    brandName: "Warung Sari",
+    username: `warung-${id}`,
+    description: "",
+    ...overrides,
+  };
+}
+
+describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it("creates the seller and the brand together, with the phone normalised", async () => {
+    const context = createTestContext(t);
+    const input = registration({ username: "Warung Sari 99" });
+    await registerSeller(context, input);
+    const brand = await t.db
+      .selectFrom("brands")
+      .selectAll()
+      .where("username", "=", "warungsari99")
+      .executeTakeFirstOrThrow();
+    expect(brand.name).toBe("Warung Sari");
+    expect(brand.phone_number).toBe("6281234567890");
+    expect(context.mailbox.sent).toHaveLength(1);
+    expect(context.mailbox.sent[0]?.to).toBe(input.email);
+    expect(context.mailbox.sent[0]?.link).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=/);
+  });
+
+  it("refuses a taken or reserved URL name and leaves no account behind", async () => {
+    const context = createTestContext(t);
+    const first = registration();
+    await registerSeller(context, first);
+    const second = registration({ username: first.username });
+    await expect(registerSeller(context, second)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "URL Toko sudah digunakan. Silakan pilih URL toko lain.",
+    });
+    await expect(
+      registerSeller(context, registration({ username: "admin" })),
+    ).rejects.toMatchObject({
+      code: "VALIDATION",
+    });
+    const authContext = await t.auth.$context;
+    expect(await authContext.internalAdapter.findUserByEmail(second.email)).toBeNull();
+  });
+
+  it("refuses a registered e-mail", async () => {
+    const context = createTestContext(t);
+    const first = registration();
+    await registerSeller(context, first);
+    await expect(
+      registerSeller(context, registration({ email: first.email })),
+    ).rejects.toMatchObject({
+      message: "Email sudah terdaftar...",
+    });
+  });
+
+  it("verification links are single-use and tied to their e-mail", async () => {
+    const context = createTestContext(t);
+    const input = registration();
+    await registerSeller(context, input);
+    const link = new URL(context.mailbox.sent[0]!.link!);
+    const token = link.searchParams.get("token")!;
+    expect(await verifyEmail(context, { token, email: "someone@else.id" })).toBe(false);
+
+    await registerSeller(context, registration({ email: uniqueEmail() }));
+    const other = registration();
+    await registerSeller(context, other);
+    const otherToken = new URL(context.mailbox.sent.at(-1)!.link!).searchParams.get("token")!;
+    expect(await verifyEmail(context, { token: otherToken, email: other.email })).toBe(true);
+    expect(await verifyEmail(context, { token: otherToken, email: other.email })).toBe(false);
+  });
+
+  it("verification links expire after 24 hours, reset links after 1 hour", async () => {
+    const context = createTestContext(t);
+    const input = registration();
+    await registerSeller(context, input);
+    const authContext = await t.auth.$context;
+    const user = (await authContext.internalAdapter.findUserByEmail(input.email))!.user;
+    const longAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000);
+    const stale = await issueMailToken(t.auth, "verify-email", user.id, longAgo);
+    expect(await verifyEmail(context, { token: stale, email: input.email })).toBe(false);
+    const fresh = await issueMailToken(
+      t.auth,
+      "verify-email",
+      user.id,
+      new Date(Date.now() - 23 * 60 * 60 * 1000),
+    );
+    expect(await verifyEmail(context, { token: fresh, email: input.email })).toBe(true);
+
+    const staleReset = await issueMailToken(
+      t.auth,
+      "reset-password",
+      user.id,
+      new Date(Date.now() - 61 * 60 * 1000),
+    );
+    await expect(
+      resetPassword(context, {
+        token: staleReset,
+        password: "baru123",
+        confirmPassword: "baru123",
+      }),
+    ).rejects.toMatchObject({ message: "Link reset password tidak valid atau sudah expired" });
+  });
+
+  it("signs in only verified accounts, with the spec's messages", async () => {
+    const context = createTestContext(t);
+    const input = registration();
+    await registerSeller(context, input);
+    const client = { ip: `10.0.0.${counter++ % 250}`, headers: new Headers() };
+    await expect(
+      signIn(context, { email: input.email, password: input.password }, client),
+    ).rejects.toMatchObject({
+      code: "EMAIL_NOT_VERIFIED",
+      message: "Email belum terverifikasi...",
+    });
+
+    const token = new URL(context.mailbox.sent[0]!.link!).searchParams.get("token")!;
+    await verifyEmail(context, { token, email: input.email });
+    await expect(
+      signIn(context, { email: input.email, password: "salah-sekali" }, client),
+    ).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+      message: "Email atau password salah. Pastikan akun Anda sudah terdaftar dan terverifikasi.",
+    });
+    const { setCookie } = await signIn(
+      context,
+      { email: input.email, password: input.password },
+      client,
+    );
+    expect(setCookie.join(";")).toMatch(/gerai\.session_token=/);
+    expect(setCookie.join(";")).toMatch(/HttpOnly/i);
+  });
+
+  it("limits sign-in attempts per address and e-mail", async () => {
+    const context = createTestContext(t);
+    const client = { ip: "192.0.2.77", headers: new Headers() };
+    const attempt = () => signIn(context, { email: "nobody@example.com", password: "x" }, client);
+    for (let i = 0; i < 5; i++) {
+      await expect(attempt()).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    }
+    await expect(attempt()).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Terlalu banyak percobaan login. Silakan coba lagi dalam beberapa menit.",
+    });
+    // Another address is not affected.
+    await expect(
+      signIn(
+        context,
+        { email: "nobody@example.com", password: "x" },
+        { ...client, ip: "192.0.2.78" },
+      ),
+    ).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+  });
+
+  it("a reset link sets the new password once and ends the old sessions", async () => {
+    const context = createTestContext(t);
+    const input = registration();
+    await registerSeller(context, input);
+    const verifyToken = new URL(context.mailbox.sent[0]!.link!).searchParams.get("token")!;
+    await verifyEmail(context, { token: verifyToken, email: input.email });
+    const client = { ip: "198.51.100.1", headers: new Headers() };
+    const { setCookie } = await signIn(
+      context,
+      { email: input.email, password: input.password },
+      client,
+    );
+    const cookie = setCookie.map((c) => c.split(";")[0]).join("; ");
+    expect(await t.auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
+
+    await requestPasswordReset(context, { email: input.email });
+    const resetMail = context.mailbox.sent.at(-1)!;
+    expect(resetMail.subject).toBe("Reset password akun Gerai Anda");
+    const token = new URL(resetMail.link!).searchParams.get("token")!;
+    await resetPassword(context, { token, password: "baru123", confirmPassword: "baru123" });
+    await expect(
+      resetPassword(context, { token, password: "lagi123", confirmPassword: "lagi123" }),
+    ).rejects.toMatchObject({ code: "VALIDATION" });
+
+    expect(await t.auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    await expect(
+      signIn(context, { email: input.email, password: input.password }, client),
+    ).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    await expect(
+      signIn(context, { email: input.email, password: "baru123" }, client),
+    ).resolves.toBeDefined();
+  });
+
+  it("asking a reset for an unknown address mails nothing and reveals nothing", async () => {
+    const context = createTestContext(t);
+    await expect(
+      requestPasswordReset(context, { email: "tidak.ada@example.com" }),
+    ).resolves.toBeUndefined();
+    expect(context.mailbox.sent).toHaveLength(0);
+  });
+});

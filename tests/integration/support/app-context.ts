@@ -1,0 +1,39 @@
+import { loadConfig } from "../../../server/config";
+import type { AppContext } from "../../../server/context";
+import type { Logger } from "../../../server/logger";
+import type { MailMessage, Mailer } from "../../../server/mail/mailer";
+import type { TestDatabase } from "./databases";
+
+/** Collects mails in memory; SMTP itself is exercised by the end-to-end suite. */
+export function createMailbox(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+const silentLogger: Logger = { info() {}, warn() {}, error() {} };
+
+export function createTestContext(
+  t: TestDatabase,
+  options: { platformAdminEmails?: string } = {},
+): AppContext & { mailbox: ReturnType<typeof createMailbox> } {
+  const mailbox = createMailbox();
+  const config = loadConfig({
+    APP_URL: "http://localhost:3000",
+    PLATFORM_ADMIN_EMAILS: options.platformAdminEmails ?? "",
+  });
+  return {
+    config,
+    db: t.db,
+    auth: t.auth,
+    logger: silentLogger,
+    mailer: mailbox,
+    mailbox,
+    cspNonce: undefined,
+    clientIp: "127.0.0.1",
+  };
+}
