@@ -2,6 +2,7 @@ import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { brandSlugFromPath } from "../../domain/platform";
 import { BottomNav } from "~/components/shell/bottom-nav";
 import { SiteHeader } from "~/components/shell/site-header";
+import { useKeepReferralCode } from "~/lib/referral";
 import type { loader as rootLoader } from "~/root";
 
 // Bottom navigation is hidden on the landing page and the support page (spec §2).
@@ -9,6 +10,7 @@ const PATHS_WITHOUT_BOTTOM_NAV = new Set(["/", "/supports"]);
 
 export default function PublicLayout() {
   const { pathname } = useLocation();
+  useKeepReferralCode();
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const settings = rootData?.settings;
   const showBottomNav = !PATHS_WITHOUT_BOTTOM_NAV.has(pathname.replace(/\/+$/, "") || "/");

@@ -84,7 +84,6 @@ export function SidebarProvider({
         style={
           {
             "--sidebar-width": "16rem",
-            "--sidebar-width-mobile": "18rem",
             "--sidebar-width-icon": "3rem",
             ...style,
           } as React.CSSProperties
@@ -107,7 +106,8 @@ export function Sidebar({ className, children }: React.ComponentProps<"div">) {
         <SheetContent
           data-sidebar="sidebar"
           data-mobile="true"
-          className="w-(--sidebar-width-mobile) p-0"
+          // Portaled outside the wrapper, so the width is set here, not through its variable.
+          className="w-[18rem] p-0"
           side="left"
         >
           <SheetTitle className="sr-only">Menu</SheetTitle>
