@@ -1,9 +1,10 @@
+import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { startServer } from "./global-setup";
 
-async function logInAsDemo(page: import("@playwright/test").Page, password: string) {
+async function logInAsDemo(page: Page, password: string) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill("demo@gerai.local");
   await page.getByLabel("Password", { exact: true }).fill(password);
