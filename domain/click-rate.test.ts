@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { formatPercent, linkClickRate, storeClickRate } from "./click-rate";
+
+describe("click rate", () => {
+  it("rounds clicks per view to a whole percent", () => {
+    expect(linkClickRate(1, 3)).toBe(33);
+    expect(linkClickRate(2, 3)).toBe(67);
+    expect(storeClickRate(5, 8)).toBe(63);
+    expect(formatPercent(63)).toBe("63%");
+  });
+
+  it("has no zero-view guard for links", () => {
+    expect(linkClickRate(3, 0)).toBe(Infinity);
+    expect(linkClickRate(0, 0)).toBeNaN();
+    expect(formatPercent(linkClickRate(3, 0))).toBe("-");
+  });
+
+  it("is 0 for the store when there are no views", () => {
+    expect(storeClickRate(4, 0)).toBe(0);
+    expect(formatPercent(storeClickRate(0, 0))).toBe("0%");
+  });
+});

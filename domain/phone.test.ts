@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { formatPhoneDisplay, lastFourDigits, normalizePhone } from "./phone";
+
+describe("phone normalisation (spec §5)", () => {
+  it("turns a leading 0 into 62", () => {
+    expect(normalizePhone("081234567890")).toBe("6281234567890");
+  });
+
+  it("keeps a number already starting with 62", () => {
+    expect(normalizePhone("6281234567890")).toBe("6281234567890");
+    expect(normalizePhone("+62 812-3456-7890")).toBe("6281234567890");
+  });
+
+  it("prefixes 62 to any other non-empty number", () => {
+    expect(normalizePhone("81234567890")).toBe("6281234567890");
+  });
+
+  it("removes every non-digit", () => {
+    expect(normalizePhone("(0812) 3456 7890")).toBe("6281234567890");
+  });
+
+  it("leaves empty input empty", () => {
+    expect(normalizePhone("")).toBe("");
+    expect(normalizePhone(" - ")).toBe("");
+  });
+
+  it("displays with a leading +", () => {
+    expect(formatPhoneDisplay("0812 3456 7890")).toBe("+6281234567890");
+    expect(formatPhoneDisplay("")).toBe("");
+  });
+
+  it("takes the last four digits", () => {
+    expect(lastFourDigits("+62 812-3456-7890")).toBe("7890");
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  canRemoveChoice,
+  canRemoveOption,
+  categoryLabel,
+  matchesProductSearch,
+  normalizeProductInput,
+} from "./product";
+
+describe("product input normalisation (spec §5)", () => {
+  it("keeps options with a name and at least one non-blank choice, dropping blank choices", () => {
+    const result = normalizeProductInput({
+      name: "Kopi",
+      price: "18000",
+      options: [
+        { name: "Ukuran", choices: ["Reguler", " ", "Besar"], isRequired: true },
+        { name: "  ", choices: ["A"] },
+        { name: "Gula", choices: ["", "  "] },
+        { name: "Es", choices: "banyak" },
+      ],
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { options: [{ name: "Ukuran", choices: ["Reguler", "Besar"], isRequired: true }] },
+    });
+  });
+
+  it("drops image URLs that are blank or not strings, keeping the order", () => {
+    const result = normalizeProductInput({
+      name: "Kopi",
+      price: 1,
+      images: ["/a.webp", "", 42, null, " /b.webp "],
+    });
+    expect(result.ok && result.value.images).toEqual(["/a.webp", "/b.webp"]);
+  });
+
+  it("converts the price to a number and refuses negatives or text", () => {
+    expect(normalizeProductInput({ name: "Kopi", price: "15000" })).toMatchObject({
+      ok: true,
+      value: { price: 15000 },
+    });
+    expect(normalizeProductInput({ name: "Gratis", price: 0 })).toMatchObject({ ok: true });
+    expect(normalizeProductInput({ name: "Kopi", price: -1 })).toEqual({
+      ok: false,
+      errors: { price: "Harga minimal 0" },
+    });
+    expect(normalizeProductInput({ name: "Kopi", price: "lima ribu" })).toEqual({
+      ok: false,
+      errors: { price: "Harga harus berupa angka" },
+    });
+  });
+
+  it("requires a name and a price", () => {
+    expect(normalizeProductInput({ name: " ", price: 1 })).toMatchObject({
+      ok: false,
+      errors: { name: "Nama produk wajib diisi" },
+    });
+    expect(normalizeProductInput({ name: "Kopi", price: "" })).toMatchObject({ ok: false });
+  });
+
+  it("keeps only the three known categories", () => {
+    expect(normalizeProductInput({ name: "A", price: 1, category: "jasa" })).toMatchObject({
+      value: { category: "jasa" },
+    });
+    expect(normalizeProductInput({ name: "A", price: 1, category: "lain" })).toMatchObject({
+      value: { category: null },
+    });
+    expect(categoryLabel("makanan-minuman")).toBe("Makanan & Minuman");
+  });
+});
+
+describe("product option editing", () => {
+  it("removes an option or a choice only while more than one exists", () => {
+    expect(canRemoveOption([{}])).toBe(false);
+    expect(canRemoveOption([{}, {}])).toBe(true);
+    expect(canRemoveChoice(["A"])).toBe(false);
+    expect(canRemoveChoice(["A", "B"])).toBe(true);
+  });
+});
+
+describe("product search (spec §2)", () => {
+  const kopi = { name: "Kopi Susu", description: "Gula aren asli", category: "makanan-minuman" };
+
+  it("matches a case-insensitive substring of the name, description or category", () => {
+    expect(matchesProductSearch(kopi, "SUSU")).toBe(true);
+    expect(matchesProductSearch(kopi, "aren")).toBe(true);
+    expect(matchesProductSearch(kopi, "minuman")).toBe(true);
+    expect(matchesProductSearch(kopi, "Makanan & Minuman")).toBe(true);
+    expect(matchesProductSearch(kopi, "teh")).toBe(false);
+  });
+
+  it("matches everything for an empty query", () => {
+    expect(matchesProductSearch(kopi, "  ")).toBe(true);
+  });
+});

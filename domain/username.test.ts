@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import {
+  ABOUT_USERNAME_ERROR,
+  isValidAboutUsername,
+  sanitizeAboutUsername,
+  sanitizeRegistrationUsername,
+  USERNAME_TAKEN_ERROR,
+  validateRegistrationUsername,
+} from "./username";
+
+describe("usernames", () => {
+  it("registration: lowercases and keeps only a-z, 0-9 and '-'", () => {
+    expect(sanitizeRegistrationUsername("Toko Kue_Enak-2!")).toBe("tokokueenak-2");
+  });
+
+  it("registration: refuses empty and reserved names", () => {
+    expect(validateRegistrationUsername("!!!")).toEqual({
+      ok: false,
+      error: "URL Toko wajib diisi",
+    });
+    expect(validateRegistrationUsername("Admin")).toMatchObject({ ok: false });
+    expect(validateRegistrationUsername("order-tracking")).toMatchObject({ ok: false });
+    expect(validateRegistrationUsername("Kopi Kita")).toEqual({ ok: true, username: "kopikita" });
+  });
+
+  it("about form: letters, digits, hyphen and underscore, case kept", () => {
+    expect(sanitizeAboutUsername("Kopi_Kita-2 !")).toBe("Kopi_Kita-2");
+    expect(isValidAboutUsername("Kopi_Kita-2")).toBe(true);
+    expect(isValidAboutUsername("kopi kita")).toBe(false);
+    expect(isValidAboutUsername("")).toBe(false);
+  });
+
+  it("carries the spec's messages", () => {
+    expect(USERNAME_TAKEN_ERROR).toBe("URL Toko sudah digunakan. Silakan pilih URL toko lain.");
+    expect(ABOUT_USERNAME_ERROR).toBe(
+      "Username hanya boleh menggunakan huruf, angka, tanda hubung (-), dan garis bawah (_).",
+    );
+  });
+});
