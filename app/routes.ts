@@ -3,6 +3,7 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 // Reserved top-level paths first (spec §2); any other first segment is a brand slug.
 export default [
   route("logout", "routes/logout.tsx"),
+  route("api/track", "routes/api/track.ts"),
   ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/index.tsx")])]),
   layout("routes/public-layout.tsx", [
     index("routes/landing.tsx"),

@@ -1,19 +1,30 @@
-// Spec §9: "ORD" plus the last 8 digits of the current timestamp (milliseconds).
+const SUFFIX_MODULUS = 100_000_000;
+
 export const ORDER_NUMBER_PATTERN = /^ORD\d{8}$/;
 
-export function isOrderNumber(value: string): boolean {
-  return ORDER_NUMBER_PATTERN.test(value);
+function formatOrderNumber(milliseconds: number): string {
+  // Modulo twice so timestamps before 1970 still give a non-negative suffix.
+  const suffix = ((milliseconds % SUFFIX_MODULUS) + SUFFIX_MODULUS) % SUFFIX_MODULUS;
+  return `ORD${String(suffix).padStart(8, "0")}`;
 }
 
+/** Spec §9: 'ORD' plus the last 8 digits of the millisecond timestamp, zero-padded. */
 export function generateOrderNumber(now: Date): string {
-  return `ORD${String(now.getTime()).slice(-8).padStart(8, "0")}`;
+  return formatOrderNumber(now.getTime());
 }
 
 /**
- * The number to try on the `attempt`-th insert: the timestamp's number first, then the
- * following milliseconds, so a collision within one brand (unique index) is retried with
- * a number that keeps the spec's format (ARCHITECTURE deviation 2).
+ * Order numbers are unique per brand (ARCHITECTURE deviation 2). On a collision the
+ * service retries with attempt 1, 2, …; each attempt shifts the timestamp by that many
+ * milliseconds, so every attempt below 10^8 yields a different suffix, deterministically.
  */
 export function nextOrderNumberCandidate(now: Date, attempt: number): string {
-  return generateOrderNumber(new Date(now.getTime() + attempt));
+  if (!Number.isInteger(attempt) || attempt < 0) {
+    throw new RangeError(`attempt must be a non-negative integer, got ${attempt}`);
+  }
+  return formatOrderNumber(now.getTime() + attempt);
+}
+
+export function isOrderNumber(value: string): boolean {
+  return ORDER_NUMBER_PATTERN.test(value);
 }

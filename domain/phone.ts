@@ -13,6 +13,7 @@ export function formatPhoneDisplay(input: string): string {
   return phone ? `+${phone}` : "";
 }
 
+/** The digits a customer types to prove an order is theirs (spec §5 tracking check). */
 export function lastFourDigits(phone: string): string {
   return phone.replace(/\D/g, "").slice(-4);
 }

@@ -1,119 +1,155 @@
 import { z } from "zod";
+import { type ProductOption } from "./cart";
 
-// Spec §3 and §5: product categories, input normalisation and search.
+// Product rules (spec §3 categories, §5 validation and normalisation, §2 search).
+
 export const PRODUCT_CATEGORIES = [
   { value: "makanan-minuman", label: "Makanan & Minuman" },
   { value: "barang", label: "Barang" },
   { value: "jasa", label: "Jasa" },
 ] as const;
-
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]["value"];
 
+export const PRODUCT_MESSAGES = {
+  nameRequired: "Nama produk wajib diisi",
+  priceRequired: "Harga wajib diisi",
+  priceNotNumber: "Harga harus berupa angka",
+  priceNegative: "Harga minimal 0",
+} as const;
+
+export function isProductCategory(value: unknown): value is ProductCategory {
+  return PRODUCT_CATEGORIES.some((category) => category.value === value);
+}
+
+/** The label shown for a stored category value ("" when unknown). */
 export function categoryLabel(value: string | null | undefined): string {
   return PRODUCT_CATEGORIES.find((category) => category.value === value)?.label ?? "";
 }
 
-export type ProductOptionInput = { name: string; choices: string[]; isRequired: boolean };
-
-export type NormalizedProductInput = {
-  name: string;
-  category: ProductCategory | null;
-  description: string;
-  price: number;
-  images: string[];
-  options: ProductOptionInput[];
-};
-
-const ZRawOptionSchema = z.object({
-  name: z.unknown(),
-  choices: z.unknown(),
-  isRequired: z.unknown().optional(),
-});
-
-export const ZProductInputSchema = z.object({
-  name: z
-    .string({ error: "Nama produk wajib diisi" })
-    .trim()
-    .min(1, { error: "Nama produk wajib diisi" }),
-  category: z.string().optional().nullable(),
-  description: z.string().optional().nullable(),
-  price: z.union([z.number(), z.string()], { error: "Harga wajib diisi" }),
-  images: z.array(z.unknown()).optional(),
-  options: z.array(ZRawOptionSchema).optional(),
-});
+type RawProductOption = { name?: unknown; choices?: unknown; isRequired?: unknown };
 
 /**
- * Spec §5: options are kept only with a non-blank name and at least one non-blank
- * choice (blank choices dropped); image URLs that are blank or not strings are dropped;
- * the price becomes a number, which must be at least 0.
+ * Spec §5: an option is kept only if its name is non-blank and at least one non-blank
+ * choice remains; blank (or non-string) choices are dropped; names and choices are trimmed.
  */
-export function normalizeProductInput(
-  raw: unknown,
-): { ok: true; value: NormalizedProductInput } | { ok: false; errors: Record<string, string> } {
-  const parsed = ZProductInputSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, errors };
-  }
-  const input = parsed.data;
-  const priceText = typeof input.price === "number" ? String(input.price) : input.price.trim();
-  const price = Number(priceText);
-  if (priceText === "" || !Number.isFinite(price)) {
-    return { ok: false, errors: { price: "Harga harus berupa angka" } };
-  }
-  if (price < 0) return { ok: false, errors: { price: "Harga minimal 0" } };
-
-  const options = (input.options ?? []).flatMap((option) => {
+export function normalizeProductOptions(options: readonly RawProductOption[]): ProductOption[] {
+  return options.flatMap((option) => {
     const name = typeof option.name === "string" ? option.name.trim() : "";
     const choices = Array.isArray(option.choices)
       ? option.choices
           .filter((choice): choice is string => typeof choice === "string")
           .map((choice) => choice.trim())
-          .filter(Boolean)
+          .filter((choice) => choice !== "")
       : [];
-    if (!name || choices.length === 0) return [];
+    if (name === "" || choices.length === 0) return [];
     return [{ name, choices, isRequired: option.isRequired === true }];
   });
-
-  const images = (input.images ?? [])
-    .filter((url): url is string => typeof url === "string")
-    .map((url) => url.trim())
-    .filter(Boolean);
-
-  const category = PRODUCT_CATEGORIES.some((c) => c.value === input.category)
-    ? (input.category as ProductCategory)
-    : null;
-
-  return {
-    ok: true,
-    value: {
-      name: input.name,
-      category,
-      description: input.description?.trim() ?? "",
-      price: Math.round(price),
-      images,
-      options,
-    },
-  };
 }
 
-/** Spec §5: an option can be removed only while more than one exists; likewise a choice. */
+/** Spec §5: image URLs that are blank or not strings are dropped; order is kept. */
+export function normalizeImageUrls(images: readonly unknown[]): string[] {
+  return images
+    .filter((url): url is string => typeof url === "string")
+    .map((url) => url.trim())
+    .filter((url) => url !== "");
+}
+
+// Rupiah has no decimals, so "15.000" typed the Indonesian way means fifteen thousand,
+// not 15; any other text must be a plain number.
+const GROUPED_RUPIAH = /^\d{1,3}(\.\d{3})+$/;
+
+const ZPriceSchema = z
+  .union([z.number(), z.string()], { error: PRODUCT_MESSAGES.priceRequired })
+  .transform((value, ctx) => {
+    const text = typeof value === "number" ? String(value) : value.trim();
+    if (text === "") {
+      ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceRequired });
+      return z.NEVER;
+    }
+    const price = GROUPED_RUPIAH.test(text) ? Number(text.replace(/\./g, "")) : Number(text);
+    if (!Number.isFinite(price)) {
+      ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceNotNumber });
+      return z.NEVER;
+    }
+    if (price < 0) {
+      ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceNegative });
+      return z.NEVER;
+    }
+    return Math.round(price);
+  });
+
+const ZRawOptionSchema = z.object({
+  name: z.unknown().optional(),
+  choices: z.unknown().optional(),
+  isRequired: z.unknown().optional(),
+});
+
+/**
+ * One schema for the product form and the product service: validates name and price and
+ * applies the §5 normalisation. An unknown category becomes null.
+ */
+export const ZProductInputSchema = z.object({
+  name: z
+    .string({ error: PRODUCT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: PRODUCT_MESSAGES.nameRequired }),
+  category: z
+    .unknown()
+    .optional()
+    .transform((value) => (isProductCategory(value) ? value : null)),
+  description: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() ?? ""),
+  price: ZPriceSchema,
+  images: z
+    .array(z.unknown())
+    .nullish()
+    .transform((value) => normalizeImageUrls(value ?? [])),
+  options: z
+    .array(ZRawOptionSchema)
+    .nullish()
+    .transform((value) => normalizeProductOptions(value ?? [])),
+});
+export type TProductInput = z.input<typeof ZProductInputSchema>;
+export type NormalizedProductInput = z.output<typeof ZProductInputSchema>;
+
+/** Validates and normalises create/update input; errors carry the first message per field. */
+export function normalizeProductInput(
+  raw: unknown,
+): { ok: true; value: NormalizedProductInput } | { ok: false; errors: Record<string, string> } {
+  const parsed = ZProductInputSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues)
+    errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return { ok: false, errors };
+}
+
+/** An option can be removed only while more than one exists (spec §5). */
 export function canRemoveOption(options: readonly unknown[]): boolean {
   return options.length > 1;
 }
 
+/** A choice can be removed only while its option has more than one (spec §5). */
 export function canRemoveChoice(choices: readonly unknown[]): boolean {
   return choices.length > 1;
 }
 
-/** Spec §2: case-insensitive substring over name, description and category. */
-export function matchesProductSearch(
-  product: { name: string; description?: string | null; category?: string | null },
-  query: string,
-): boolean {
+export type SearchableProduct = {
+  name: string;
+  description?: string | null;
+  category?: string | null;
+};
+
+/**
+ * Spec §2: case-insensitive substring over name, description and category. The category's
+ * label is searched too, so "Makanan & Minuman" finds what the customer sees on screen.
+ * A blank query matches everything.
+ */
+export function matchesProductSearch(product: SearchableProduct, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase("id");
-  if (!needle) return true;
+  if (needle === "") return true;
   return [
     product.name,
     product.description ?? "",

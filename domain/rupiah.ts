@@ -1,13 +1,25 @@
-// Spec §9: rupiah with the "Rp" prefix, Indonesian thousands separators, no decimals.
-const grouping = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
+const groupFormatter = new Intl.NumberFormat("id-ID", {
+  maximumFractionDigits: 0,
+  useGrouping: true,
+});
 
+/**
+ * "Rp 15.000": prefix, one normal space, "." thousands separators, no decimals (spec §9).
+ * Halves round away from zero so -2.5 and 2.5 mirror each other; a non-finite amount
+ * (bad data) shows as "Rp 0" rather than "Rp NaN".
+ */
 export function formatRupiah(amount: number): string {
-  const rounded = Math.round(amount);
-  const digits = grouping.format(Math.abs(rounded)).replace(/\s/g, "");
-  return rounded < 0 ? `-Rp ${digits}` : `Rp ${digits}`;
+  if (!Number.isFinite(amount)) return "Rp 0";
+  const rounded = Math.round(Math.abs(amount));
+  // Some ICU builds put NBSP/narrow spaces into grouped numbers; keep the output ASCII-stable.
+  const digits = groupFormatter.format(rounded).replace(/[\s\u00a0\u202f]/g, "");
+  return amount < 0 && rounded !== 0 ? `-Rp ${digits}` : `Rp ${digits}`;
 }
 
-/** Spec §9: a price is parsed by dropping every non-digit ("Rp 15.000" → 15000). */
+/**
+ * Spec §3/§9: a price is parsed by dropping every non-digit ("Rp 15.000" → 15000).
+ * Numbers are rounded to whole rupiah; non-finite numbers become 0.
+ */
 export function parsePrice(input: string | number): number {
   if (typeof input === "number") return Number.isFinite(input) ? Math.round(input) : 0;
   const digits = input.replace(/\D/g, "");

@@ -6,18 +6,27 @@ export const PLACEHOLDER_WHATSAPP_NUMBER = "6281234567890";
 export const SUPPORT_SETUP_MESSAGE =
   "Halo, saya butuh bantuan untuk setup toko online. Bisa dibantu?";
 
-/** A wa.me chat link with the text URL-encoded (spec §7 "Other"). */
 export function buildWhatsAppUrl(phone: string, text: string): string {
   return `https://wa.me/${normalizePhone(phone)}?text=${encodeURIComponent(text)}`;
 }
 
-/** The brand's phone number, else its customer-service WhatsApp, else the placeholder. */
-export function resolveBrandWhatsAppNumber(brand: {
+export type BrandContactNumbers = {
   phoneNumber?: string | null;
   customerServiceWhatsapp?: string | null;
-}): string {
-  const phone = normalizePhone(brand.phoneNumber ?? "");
-  if (phone) return phone;
-  const customerService = normalizePhone(brand.customerServiceWhatsapp ?? "");
-  return customerService || PLACEHOLDER_WHATSAPP_NUMBER;
+};
+
+/**
+ * The number an order is handed over to: the brand's phone, else its customer-service
+ * WhatsApp, else the placeholder (spec §7). A value without any digit counts as absent,
+ * since it could never open a chat.
+ */
+export function resolveBrandWhatsAppNumber({
+  phoneNumber,
+  customerServiceWhatsapp,
+}: BrandContactNumbers): string {
+  for (const candidate of [phoneNumber, customerServiceWhatsapp]) {
+    const normalized = normalizePhone(candidate ?? "");
+    if (normalized !== "") return normalized;
+  }
+  return PLACEHOLDER_WHATSAPP_NUMBER;
 }

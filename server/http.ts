@@ -61,6 +61,8 @@ export function createHttpApp(options: HttpOptions) {
         onFound: (_path, c) => c.header("Cache-Control", `public, max-age=${YEAR}, immutable`),
       }),
     );
+    // A missing hashed file is a plain 404, not a page.
+    app.get("/assets/*", (c) => c.text("Not found", 404));
     app.use(
       "*",
       serveStatic({

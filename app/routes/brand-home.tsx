@@ -1,15 +1,30 @@
 import { data } from "react-router";
 import { brandPageTitle, isReservedPath } from "../../domain/platform";
-import { findPublicBrandByUsername } from "../../server/services/storefront";
+import { findPublicBrandByUsername, getBrandHome } from "../../server/services/storefront";
+import { recordEvent } from "../../server/services/tracking";
 import type { Route } from "./+types/brand-home";
-import { BrandHeader } from "~/components/storefront/brand-header";
+import { BrandHeader } from "~/features/storefront/brand-header";
+import { LinkList } from "~/features/storefront/link-list";
+import { PriceListCarousel } from "~/features/storefront/price-list-carousel";
+import { brandMeta } from "~/lib/brand-meta";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const brand = isReservedPath(params.username)
     ? undefined
     : await findPublicBrandByUsername(context.db, params.username);
-  if (!brand) return data({ brand: null }, { status: 404 });
-  return { brand };
+  if (!brand) return data({ brand: null, appUrl: context.config.appUrl }, { status: 404 });
+  const home = await getBrandHome(context.db, brand.id);
+
+  // Showing a link counts as a view (spec §1); counting never holds up or breaks the page.
+  const meta = {
+    userAgent: request.headers.get("user-agent"),
+    referrer: request.headers.get("referer"),
+  };
+  void Promise.all(
+    home.links.map((link) => recordEvent(context.db, "link", "view", link.id, meta)),
+  ).catch((error: unknown) => context.logger.warn("link view tracking failed", { error }));
+
+  return { brand, ...home, appUrl: context.config.appUrl };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -17,21 +32,29 @@ export function meta({ data, matches }: Route.MetaArgs) {
     { settings: { siteTitle: string } } | undefined;
   const siteTitle = root?.settings.siteTitle ?? "Gerai";
   if (!data?.brand) return [{ title: `${siteTitle} - Toko tidak ditemukan` }];
-  return [{ title: brandPageTitle(siteTitle, data.brand.name) }];
+  return brandMeta({
+    title: brandPageTitle(siteTitle, data.brand.name),
+    description: data.brand.aboutText,
+    appUrl: data.appUrl,
+    path: `/${data.brand.username}`,
+    logoUrl: data.brand.logoUrl,
+  });
 }
 
 export default function BrandHome({ loaderData }: Route.ComponentProps) {
-  const { brand } = loaderData;
-  if (!brand) {
+  if (!loaderData.brand) {
     return (
       <div className="py-20 text-center">
         <h1 className="text-xl font-semibold">Toko tidak ditemukan</h1>
       </div>
     );
   }
+  const { brand, priceLists, links } = loaderData;
   return (
-    <div className="flex flex-col gap-6 pt-6">
+    <div className="flex flex-col gap-8 pt-6">
       <BrandHeader brand={brand} />
+      <PriceListCarousel slides={priceLists} />
+      <LinkList links={links} />
     </div>
   );
 }

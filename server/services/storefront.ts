@@ -29,3 +29,51 @@ export async function findPublicBrandByUsername(
     isCurrentlyOpen: row.is_currently_open,
   };
 }
+
+export type PublicLink = {
+  id: string;
+  title: string;
+  url: string;
+  description: string | null;
+  icon: string;
+  thumbnailType: "icon" | "upload";
+  linkImage: string | null;
+};
+
+export type PublicPriceList = { id: string; imageUrl: string; title: string };
+
+/** Brand home (spec §2): price-list images oldest first, links newest first. */
+export async function getBrandHome(db: Db, brandId: string) {
+  const [priceLists, links] = await Promise.all([
+    db
+      .selectFrom("brand_price_lists")
+      .select(["id", "image_url", "title"])
+      .where("brand_id", "=", brandId)
+      .orderBy("display_order")
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("links")
+      .select(["id", "title", "url", "description", "icon", "thumbnail_type", "link_image"])
+      .where("brand_id", "=", brandId)
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .execute(),
+  ]);
+  return {
+    priceLists: priceLists.map<PublicPriceList>((row) => ({
+      id: row.id,
+      imageUrl: row.image_url,
+      title: row.title,
+    })),
+    links: links.map<PublicLink>((row) => ({
+      id: row.id,
+      title: row.title,
+      url: row.url,
+      description: row.description,
+      icon: row.icon,
+      thumbnailType: row.thumbnail_type,
+      linkImage: row.link_image,
+    })),
+  };
+}

@@ -54,6 +54,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
       await exited;
+      // Server-side errors explain failed tests; show them before the log is removed.
+      const errors = fs
+        .readFileSync(logFile, "utf8")
+        .split("\n")
+        .filter((line) => / ERROR /.test(line));
+      if (errors.length > 0) console.error(`Server errors:\n${errors.join("\n")}`);
       fs.closeSync(log);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

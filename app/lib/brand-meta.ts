@@ -1,0 +1,32 @@
+import type { MetaDescriptor } from "react-router";
+
+// Open Graph and Twitter tags for a brand page, so a shop link pasted into WhatsApp
+// shows a preview (title, about text, logo, canonical URL from APP_URL).
+export function brandMeta(input: {
+  title: string;
+  description: string | null;
+  appUrl: string;
+  path: string;
+  logoUrl: string | null;
+}): MetaDescriptor[] {
+  const url = `${input.appUrl}${input.path}`;
+  const description = input.description?.trim() || input.title;
+  const image = input.logoUrl
+    ? new URL(input.logoUrl, `${input.appUrl}/`).toString()
+    : `${input.appUrl}/favicon.svg`;
+  return [
+    { title: input.title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "id_ID" },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}

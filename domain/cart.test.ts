@@ -1,0 +1,228 @@
+import { describe, expect, it } from "vitest";
+import {
+  addToCart,
+  canDecrementQuantity,
+  cartItemCount,
+  cartTotal,
+  createCartLineId,
+  defaultCustomizations,
+  describeCustomizations,
+  isSameCartLine,
+  parseDialogQuantity,
+  removeCartLine,
+  replaceCartLine,
+  updateCartQuantity,
+  type CartItem,
+  type ProductOption,
+} from "./cart";
+
+const OPTIONS: ProductOption[] = [
+  { name: "Ukuran", choices: ["Kecil", "Besar"], isRequired: true },
+  { name: "Gula", choices: ["Normal", "Sedikit", "Tanpa"], isRequired: false },
+];
+
+function line(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    id: "p1_1000",
+    productId: "p1",
+    name: "Es Kopi Susu",
+    description: "Kopi susu gula aren",
+    price: 18000,
+    image: null,
+    category: "makanan-minuman",
+    images: [],
+    options: OPTIONS,
+    customizations: { Ukuran: "Kecil", Gula: "Normal" },
+    notes: "",
+    quantity: 1,
+    ...overrides,
+  };
+}
+
+describe("createCartLineId", () => {
+  it("joins product id and timestamp", () => {
+    expect(createCartLineId("abc", 1763800000000)).toBe("abc_1763800000000");
+  });
+});
+
+describe("isSameCartLine", () => {
+  it("ignores customization key order", () => {
+    expect(
+      isSameCartLine(
+        line({ customizations: { Ukuran: "Besar", Gula: "Tanpa" } }),
+        line({ id: "p1_2", customizations: { Gula: "Tanpa", Ukuran: "Besar" } }),
+      ),
+    ).toBe(true);
+  });
+
+  it("differs on product or any customization value", () => {
+    expect(isSameCartLine(line(), line({ productId: "p2" }))).toBe(false);
+    expect(
+      isSameCartLine(line(), line({ customizations: { Ukuran: "Besar", Gula: "Normal" } })),
+    ).toBe(false);
+    expect(isSameCartLine(line(), line({ customizations: { Ukuran: "Kecil" } }))).toBe(false);
+  });
+
+  it("treats missing and empty customizations as equal", () => {
+    expect(
+      isSameCartLine(
+        { productId: "p1", customizations: undefined },
+        { productId: "p1", customizations: {} },
+      ),
+    ).toBe(true);
+  });
+
+  it("compares sugar and ice for older lines", () => {
+    const old = line({ customizations: {}, sugar: "Normal", ice: "Less" });
+    const copy: CartItem = { ...old, id: "x" };
+    expect(isSameCartLine(old, copy)).toBe(true);
+    expect(isSameCartLine(old, { ...old, ice: "Normal" })).toBe(false);
+    expect(isSameCartLine(old, { ...old, sugar: undefined })).toBe(false);
+  });
+
+  it("ignores notes, like the original", () => {
+    expect(isSameCartLine(line({ notes: "tanpa es" }), line({ notes: "" }))).toBe(true);
+  });
+});
+
+describe("addToCart", () => {
+  it("appends a new line without mutating the cart", () => {
+    const cart: CartItem[] = [];
+    const next = addToCart(cart, line());
+    expect(next).toEqual([line()]);
+    expect(cart).toEqual([]);
+  });
+
+  it("merges the quantity into an identical line", () => {
+    const cart = [line({ quantity: 2 })];
+    const next = addToCart(cart, line({ id: "p1_2000", quantity: 3 }));
+    expect(next).toEqual([line({ quantity: 5 })]);
+    expect(cart[0].quantity).toBe(2);
+  });
+
+  it("appends when customizations differ", () => {
+    const other = line({ id: "p1_2000", customizations: { Ukuran: "Besar", Gula: "Normal" } });
+    expect(addToCart([line()], other)).toEqual([line(), other]);
+  });
+});
+
+describe("updateCartQuantity / removeCartLine", () => {
+  const cart = [line(), line({ id: "p2_1", productId: "p2", quantity: 2 })];
+
+  it("sets the quantity of one line", () => {
+    expect(updateCartQuantity(cart, "p2_1", 4).map((l) => l.quantity)).toEqual([1, 4]);
+  });
+
+  it("removes the line at 0 or less", () => {
+    expect(updateCartQuantity(cart, "p2_1", 0).map((l) => l.id)).toEqual(["p1_1000"]);
+    expect(updateCartQuantity(cart, "p1_1000", -1).map((l) => l.id)).toEqual(["p2_1"]);
+  });
+
+  it("removes a line by id", () => {
+    expect(removeCartLine(cart, "p1_1000").map((l) => l.id)).toEqual(["p2_1"]);
+    expect(removeCartLine(cart, "nope")).toHaveLength(2);
+  });
+});
+
+describe("replaceCartLine", () => {
+  it("replaces the edited line in place and keeps its id", () => {
+    const cart = [line(), line({ id: "p2_1", productId: "p2" })];
+    const edited = line({
+      id: "ignored",
+      customizations: { Ukuran: "Besar", Gula: "Tanpa" },
+      notes: "panas",
+      quantity: 2,
+    });
+    expect(replaceCartLine(cart, "p1_1000", edited)).toEqual([
+      { ...edited, id: "p1_1000" },
+      cart[1],
+    ]);
+  });
+
+  it("merges into another identical line and drops the edited one", () => {
+    const big = line({
+      id: "p1_2000",
+      customizations: { Ukuran: "Besar", Gula: "Normal" },
+      quantity: 2,
+    });
+    const cart = [line({ quantity: 3 }), big];
+    const edited = line({ customizations: { Gula: "Normal", Ukuran: "Besar" }, quantity: 3 });
+    expect(replaceCartLine(cart, "p1_1000", edited)).toEqual([{ ...big, quantity: 5 }]);
+  });
+
+  it("leaves the cart unchanged for an unknown line", () => {
+    const cart = [line()];
+    expect(replaceCartLine(cart, "nope", line({ quantity: 9 }))).toEqual(cart);
+  });
+
+  it("removes the line when the edited quantity is 0", () => {
+    expect(replaceCartLine([line()], "p1_1000", line({ quantity: 0 }))).toEqual([]);
+  });
+});
+
+describe("totals", () => {
+  it("counts items and sums price × quantity", () => {
+    const cart = [
+      line({ quantity: 2 }),
+      line({ id: "p2_1", productId: "p2", price: 25000, quantity: 3 }),
+    ];
+    expect(cartItemCount(cart)).toBe(5);
+    expect(cartTotal(cart)).toBe(2 * 18000 + 3 * 25000);
+    expect(cartItemCount([])).toBe(0);
+    expect(cartTotal([])).toBe(0);
+  });
+});
+
+describe("parseDialogQuantity", () => {
+  it("parses integers", () => {
+    expect(parseDialogQuantity("3", 1)).toBe(3);
+    expect(parseDialogQuantity("12abc", 1)).toBe(12);
+    expect(parseDialogQuantity("2.7", 1)).toBe(2);
+  });
+
+  it("gives 1 for invalid input", () => {
+    expect(parseDialogQuantity("", 5)).toBe(1);
+    expect(parseDialogQuantity("abc", 5)).toBe(1);
+  });
+
+  it("ignores values under 1", () => {
+    expect(parseDialogQuantity("0", 4)).toBe(4);
+    expect(parseDialogQuantity("-2", 4)).toBe(4);
+  });
+
+  it("disables minus at 1", () => {
+    expect(canDecrementQuantity(1)).toBe(false);
+    expect(canDecrementQuantity(2)).toBe(true);
+  });
+});
+
+describe("defaultCustomizations", () => {
+  it("preselects the first choice of every option with choices", () => {
+    expect(
+      defaultCustomizations([...OPTIONS, { name: "Topping", choices: [], isRequired: false }]),
+    ).toEqual({ Ukuran: "Kecil", Gula: "Normal" });
+    expect(defaultCustomizations([])).toEqual({});
+  });
+});
+
+describe("describeCustomizations", () => {
+  it("lists choices in option order", () => {
+    expect(
+      describeCustomizations(line({ customizations: { Gula: "Sedikit", Ukuran: "Besar" } })),
+    ).toBe("Ukuran: Besar, Gula: Sedikit");
+  });
+
+  it("describes older sugar/ice lines", () => {
+    expect(
+      describeCustomizations(
+        line({ options: [], customizations: {}, sugar: "Normal", ice: "Less" }),
+      ),
+    ).toBe("Sugar: Normal, Ice: Less");
+    expect(describeCustomizations({ sugar: "Normal" })).toBe("Sugar: Normal");
+  });
+
+  it("is empty when nothing was chosen", () => {
+    expect(describeCustomizations(line({ options: [], customizations: {} }))).toBe("");
+    expect(describeCustomizations({})).toBe("");
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildStatusNotification,
+  buildStatusNotificationUrl,
+  resolvePaymentSendAtStatus,
+} from "./customer-notification";
+
+const PAYMENT = "BCA 1234567890 a.n. Toko Kopi";
+
+describe("buildStatusNotification", () => {
+  it.each([
+    ["menunggu_diterima", "Pesanan kamu nomor ORD12345678 Menunggu Diterima"],
+    ["pesanan_diterima", "Pesanan kamu nomor ORD12345678 Sudah Diterima"],
+    ["diproses", "Pesanan kamu nomor ORD12345678 Sedang Diproses"],
+    ["siap_dikirim", "Pesanan kamu nomor ORD12345678 Sudah Siap Dikirim"],
+    ["selesai", "Pesanan kamu nomor ORD12345678 Sudah Selesai"],
+  ] as const)("uses the phrase for %s", (status, text) => {
+    expect(buildStatusNotification({ orderNumber: "ORD12345678", status })).toEqual({
+      text,
+      includesPayment: false,
+    });
+  });
+
+  it("appends payment information at the default trigger status", () => {
+    expect(
+      buildStatusNotification({
+        orderNumber: "ORD12345678",
+        status: "pesanan_diterima",
+        paymentInformation: PAYMENT,
+        paymentInformationSendAtStatus: null,
+      }),
+    ).toEqual({
+      text: `Pesanan kamu nomor ORD12345678 Sudah Diterima\n\n*Informasi Pembayaran*\n${PAYMENT}`,
+      includesPayment: true,
+    });
+  });
+
+  it("appends payment information at siap_dikirim when configured", () => {
+    const input = {
+      orderNumber: "ORD1",
+      paymentInformation: PAYMENT,
+      paymentInformationSendAtStatus: "siap_dikirim",
+    };
+    expect(buildStatusNotification({ ...input, status: "siap_dikirim" })).toEqual({
+      text: `Pesanan kamu nomor ORD1 Sudah Siap Dikirim\n\n*Informasi Pembayaran*\n${PAYMENT}`,
+      includesPayment: true,
+    });
+    expect(buildStatusNotification({ ...input, status: "pesanan_diterima" })).toEqual({
+      text: "Pesanan kamu nomor ORD1 Sudah Diterima",
+      includesPayment: false,
+    });
+  });
+
+  it("does not include payment at other statuses", () => {
+    expect(
+      buildStatusNotification({
+        orderNumber: "ORD1",
+        status: "diproses",
+        paymentInformation: PAYMENT,
+        paymentInformationSendAtStatus: "pesanan_diterima",
+      }).includesPayment,
+    ).toBe(false);
+  });
+
+  it("does not include blank payment information", () => {
+    for (const paymentInformation of ["", "   \n", null, undefined]) {
+      expect(
+        buildStatusNotification({
+          orderNumber: "ORD1",
+          status: "pesanan_diterima",
+          paymentInformation,
+        }),
+      ).toEqual({ text: "Pesanan kamu nomor ORD1 Sudah Diterima", includesPayment: false });
+    }
+  });
+});
+
+describe("resolvePaymentSendAtStatus", () => {
+  it("keeps valid values and defaults the rest", () => {
+    expect(resolvePaymentSendAtStatus("siap_dikirim")).toBe("siap_dikirim");
+    expect(resolvePaymentSendAtStatus("pesanan_diterima")).toBe("pesanan_diterima");
+    expect(resolvePaymentSendAtStatus(undefined)).toBe("pesanan_diterima");
+    expect(resolvePaymentSendAtStatus("diproses")).toBe("pesanan_diterima");
+  });
+});
+
+describe("buildStatusNotificationUrl", () => {
+  it("builds a wa.me link with the encoded text", () => {
+    expect(
+      buildStatusNotificationUrl("0812-3456-789", "Pesanan kamu nomor ORD1 Sudah Selesai"),
+    ).toBe("https://wa.me/628123456789?text=Pesanan%20kamu%20nomor%20ORD1%20Sudah%20Selesai");
+  });
+});

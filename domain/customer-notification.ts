@@ -1,0 +1,66 @@
+import {
+  DEFAULT_PAYMENT_SEND_AT_STATUS,
+  isPaymentSendAtStatus,
+  type OrderStatus,
+  type PaymentSendAtStatus,
+} from "./order-status";
+import { buildWhatsAppUrl } from "./whatsapp";
+
+// Spec §4: after a status change the seller may notify the customer on WhatsApp.
+
+export const STATUS_NOTIFICATION_PHRASES: Record<OrderStatus, string> = {
+  menunggu_diterima: "Menunggu Diterima",
+  pesanan_diterima: "Sudah Diterima",
+  diproses: "Sedang Diproses",
+  siap_dikirim: "Sudah Siap Dikirim",
+  selesai: "Sudah Selesai",
+};
+
+export const PAYMENT_INFORMATION_HEADING = "Informasi Pembayaran";
+
+/** A brand's stored send-at status, or the default when missing or not one of the two. */
+export function resolvePaymentSendAtStatus(value: unknown): PaymentSendAtStatus {
+  return isPaymentSendAtStatus(value) ? value : DEFAULT_PAYMENT_SEND_AT_STATUS;
+}
+
+export type StatusNotificationInput = {
+  orderNumber: string;
+  status: OrderStatus;
+  paymentInformation?: string | null;
+  /** The brand's payment_information_send_at_status; missing or unknown means the default. */
+  paymentInformationSendAtStatus?: string | null;
+};
+
+/** Whether the payment block goes along, so the dialog can warn before sending. */
+export function shouldIncludePayment({
+  status,
+  paymentInformation,
+  paymentInformationSendAtStatus,
+}: Omit<StatusNotificationInput, "orderNumber">): boolean {
+  return (
+    (paymentInformation ?? "").trim() !== "" &&
+    status === resolvePaymentSendAtStatus(paymentInformationSendAtStatus)
+  );
+}
+
+/**
+ * "Pesanan kamu nomor ORD12345678 Sudah Diterima", and when payment goes along:
+ * a blank line, "*Informasi Pembayaran*", then the brand's text as written.
+ */
+export function buildStatusNotification(input: StatusNotificationInput): {
+  text: string;
+  includesPayment: boolean;
+} {
+  const headline = `Pesanan kamu nomor ${input.orderNumber} ${STATUS_NOTIFICATION_PHRASES[input.status]}`;
+  const includesPayment = shouldIncludePayment(input);
+  if (!includesPayment) return { text: headline, includesPayment };
+  const payment = (input.paymentInformation ?? "").trim();
+  return {
+    text: `${headline}\n\n*${PAYMENT_INFORMATION_HEADING}*\n${payment}`,
+    includesPayment,
+  };
+}
+
+export function buildStatusNotificationUrl(customerPhone: string, text: string): string {
+  return buildWhatsAppUrl(customerPhone, text);
+}

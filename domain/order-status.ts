@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+// Spec §4: exactly five statuses, in tracker order; the admin may set any of them.
+
+export const ORDER_STATUSES = [
+  "menunggu_diterima",
+  "pesanan_diterima",
+  "diproses",
+  "siap_dikirim",
+  "selesai",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ZOrderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  menunggu_diterima: "Menunggu Diterima",
+  pesanan_diterima: "Pesanan Diterima",
+  diproses: "Diproses",
+  siap_dikirim: "Siap Dikirim",
+  selesai: "Selesai",
+};
+
+export const INITIAL_ORDER_STATUS: OrderStatus = "menunggu_diterima";
+
+/** Statuses at which the brand's payment information may ride along with the notification. */
+export const PAYMENT_SEND_AT_STATUSES = ["pesanan_diterima", "siap_dikirim"] as const;
+export type PaymentSendAtStatus = (typeof PAYMENT_SEND_AT_STATUSES)[number];
+export const DEFAULT_PAYMENT_SEND_AT_STATUS: PaymentSendAtStatus = "pesanan_diterima";
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function isPaymentSendAtStatus(value: unknown): value is PaymentSendAtStatus {
+  return (
+    typeof value === "string" && (PAYMENT_SEND_AT_STATUSES as readonly string[]).includes(value)
+  );
+}
+
+/** Active orders = every status except selesai. */
+export function isActiveStatus(status: OrderStatus): boolean {
+  return status !== "selesai";
+}
+
+export function isFinishedStatus(status: OrderStatus): boolean {
+  return status === "selesai";
+}
+
+/** Position of a status in the tracker, 0 (menunggu_diterima) to 4 (selesai). */
+export function statusStepIndex(status: OrderStatus): number {
+  return ORDER_STATUSES.indexOf(status);
+}
+
+export type TrackerStep = {
+  status: OrderStatus;
+  label: string;
+  /** Every step up to and including the current one is highlighted. */
+  isReached: boolean;
+  isCurrent: boolean;
+};
+
+export function buildTrackerSteps(current: OrderStatus): TrackerStep[] {
+  const currentIndex = statusStepIndex(current);
+  return ORDER_STATUSES.map((status, index) => ({
+    status,
+    label: ORDER_STATUS_LABELS[status],
+    isReached: index <= currentIndex,
+    isCurrent: index === currentIndex,
+  }));
+}
+
+/** A history row's text: 'Status berubah menjadi {status label}'. */
+export function historyEntryText(status: OrderStatus): string {
+  return `Status berubah menjadi ${ORDER_STATUS_LABELS[status]}`;
+}
+
+export type StatusHistoryEntry = { status: string; createdAt: Date };
+
+/**
+ * The history entry whose timestamp a reached tracker step shows. Statuses can be set in
+ * any order and repeated, so the latest entry for that status wins.
+ */
+export function findLatestHistoryEntry<T extends StatusHistoryEntry>(
+  history: readonly T[],
+  status: OrderStatus,
+): T | undefined {
+  let latest: T | undefined;
+  for (const entry of history) {
+    if (entry.status === status && (!latest || entry.createdAt > latest.createdAt)) latest = entry;
+  }
+  return latest;
+}
+
+/** The history list is shown newest first. */
+export function sortHistoryNewestFirst<T extends StatusHistoryEntry>(history: readonly T[]): T[] {
+  return [...history].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}

@@ -1,0 +1,91 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createBrand,
+  createLink,
+  createProduct,
+  createSeller,
+  createStore,
+} from "../../server/seed/factories";
+import { recordEvent } from "../../server/services/tracking";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+
+describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
+  let t: TestDatabase;
+  let ids: { product: string; link: string; store: string };
+  const meta = { userAgent: "Mozilla/5.0 (Linux; Android 10)", referrer: "https://wa.me/" };
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    const { userId } = await createSeller(t.auth, {
+      email: "c@example.com",
+      password: "rahasia123",
+      name: "C",
+    });
+    const brand = await createBrand(t.db, { userId, name: "Hitung", username: "hitung" });
+    ids = {
+      product: (await createProduct(t.db, brand.id, { name: "Kopi", price: 1000 })).id,
+      link: (await createLink(t.db, brand.id, { title: "IG", url: "https://instagram.com/x" })).id,
+      store: (await createStore(t.db, brand.id, { name: "Toko", address: "Jl. A", phone: "0812" }))
+        .id,
+    };
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it("200 concurrent views of one product end with exactly +200 and 200 history rows", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => recordEvent(t.db, "product", "view", ids.product, meta)),
+    );
+    expect(results.every(Boolean)).toBe(true);
+    const product = await t.db
+      .selectFrom("products")
+      .select(["views", "clicks"])
+      .where("id", "=", ids.product)
+      .executeTakeFirstOrThrow();
+    expect(product).toEqual({ views: 200, clicks: 0 });
+    const history = await t.db
+      .selectFrom("product_view_histories")
+      .select(sql<number>`count(*)`.as("count"))
+      .where("product_id", "=", ids.product)
+      .executeTakeFirstOrThrow();
+    expect(Number(history.count)).toBe(200);
+  });
+
+  it("records clicks of links and stores with the visitor's user agent and referrer, IP left null", async () => {
+    await recordEvent(t.db, "link", "click", ids.link, meta);
+    await recordEvent(t.db, "store", "click", ids.store, meta);
+    const link = await t.db
+      .selectFrom("links")
+      .select(["clicks", "views"])
+      .where("id", "=", ids.link)
+      .executeTakeFirstOrThrow();
+    expect(link).toEqual({ clicks: 1, views: 0 });
+    const row = await t.db
+      .selectFrom("link_click_histories")
+      .selectAll()
+      .where("link_id", "=", ids.link)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      visitor_ip: null,
+      user_agent: meta.userAgent,
+      referrer: meta.referrer,
+    });
+    const store = await t.db
+      .selectFrom("stores")
+      .select("clicks")
+      .where("id", "=", ids.store)
+      .executeTakeFirstOrThrow();
+    expect(store.clicks).toBe(1);
+  });
+
+  it("writes nothing for an unknown id", async () => {
+    expect(await recordEvent(t.db, "product", "click", "tidak-ada", meta)).toBe(false);
+    const history = await t.db
+      .selectFrom("product_click_histories")
+      .select(sql<number>`count(*)`.as("count"))
+      .executeTakeFirstOrThrow();
+    expect(Number(history.count)).toBe(0);
+  });
+});
