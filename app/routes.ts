@@ -16,7 +16,12 @@ export default [
       route("verify-email", "routes/auth/verify-email.tsx"),
       route("email-not-verified", "routes/auth/email-not-verified.tsx"),
     ]),
+    route("stores", "routes/stores.tsx", { id: "platform-stores" }),
+    route("about", "routes/about.tsx", { id: "platform-about" }),
+    route("supports", "routes/supports.tsx"),
     route(":username", "routes/brand-home.tsx"),
+    route(":username/stores", "routes/stores.tsx", { id: "brand-stores" }),
+    route(":username/about", "routes/about.tsx", { id: "brand-about" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

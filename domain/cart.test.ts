@@ -14,6 +14,8 @@ import {
   updateCartQuantity,
   type CartItem,
   type ProductOption,
+  cartLineOptions,
+  createCartItem,
 } from "./cart";
 
 const OPTIONS: ProductOption[] = [
@@ -224,5 +226,148 @@ describe("describeCustomizations", () => {
   it("is empty when nothing was chosen", () => {
     expect(describeCustomizations(line({ options: [], customizations: {} }))).toBe("");
     expect(describeCustomizations({})).toBe("");
+  });
+});
+
+describe("createCartItem", () => {
+  const product = {
+    id: "p1",
+    name: "Es Kopi Susu",
+    description: "Kopi susu gula aren",
+    price: "Rp 18.000",
+    image: null,
+    category: "makanan-minuman",
+    images: ["/a.webp", "/b.webp"],
+    options: OPTIONS,
+  };
+
+  it("builds a line with a product_timestamp id and the price parsed from digits", () => {
+    const item = createCartItem(
+      product,
+      { quantity: 2, customizations: { Ukuran: "Besar", Gula: "Normal" }, notes: "panas" },
+      1763800000000,
+    );
+    expect(item).toEqual({
+      id: "p1_1763800000000",
+      productId: "p1",
+      name: "Es Kopi Susu",
+      description: "Kopi susu gula aren",
+      price: 18000,
+      image: "/a.webp",
+      category: "makanan-minuman",
+      images: ["/a.webp", "/b.webp"],
+      options: OPTIONS,
+      customizations: { Ukuran: "Besar", Gula: "Normal" },
+      notes: "panas",
+      quantity: 2,
+    });
+  });
+
+  it("copies the selection so later form edits cannot change the line", () => {
+    const customizations = { Ukuran: "Kecil" };
+    const item = createCartItem(product, { quantity: 1, customizations, notes: "" }, 1);
+    customizations.Ukuran = "Besar";
+    expect(item.customizations).toEqual({ Ukuran: "Kecil" });
+  });
+
+  it("has no image when the product has none", () => {
+    const item = createCartItem(
+      { id: "p9", name: "Jasa Antar", price: 5000 },
+      { quantity: 1, customizations: {}, notes: "" },
+      1,
+    );
+    expect(item.image).toBeNull();
+    expect(item.description).toBe("");
+    expect(item.options).toEqual([]);
+  });
+});
+
+describe("merging keeps every note", () => {
+  it("joins different notes when identical lines merge", () => {
+    const cart = [line({ notes: "tanpa es" })];
+    expect(addToCart(cart, line({ id: "p1_2", notes: "pakai sedotan" }))[0].notes).toBe(
+      "tanpa es; pakai sedotan",
+    );
+  });
+
+  it("does not repeat an identical note or add an empty one", () => {
+    expect(addToCart([line({ notes: "tanpa es" })], line({ notes: "tanpa es" }))[0].notes).toBe(
+      "tanpa es",
+    );
+    expect(addToCart([line({ notes: "tanpa es" })], line({ notes: " " }))[0].notes).toBe(
+      "tanpa es",
+    );
+    expect(addToCart([line({ notes: "" })], line({ notes: "panas" }))[0].notes).toBe("panas");
+  });
+
+  it("keeps the edited line's note when it folds into another line", () => {
+    const other = line({ id: "p1_2", customizations: { Ukuran: "Besar", Gula: "Normal" } });
+    const edited = line({ customizations: { Ukuran: "Besar", Gula: "Normal" }, notes: "panas" });
+    expect(replaceCartLine([line(), other], "p1_1000", edited)).toEqual([
+      { ...other, quantity: 2, notes: "panas" },
+    ]);
+  });
+});
+
+describe("cart edge cases", () => {
+  it("adds nothing for a quantity of 0", () => {
+    expect(addToCart([line()], line({ id: "p2_1", productId: "p2", quantity: 0 }))).toEqual([
+      line(),
+    ]);
+  });
+
+  it("merges a legacy sugar/ice line only with the same sugar and ice", () => {
+    const old = line({ customizations: {}, sugar: "Normal", ice: "Less" });
+    expect(addToCart([old], { ...old, id: "x", quantity: 2 })).toEqual([{ ...old, quantity: 3 }]);
+    expect(addToCart([old], { ...old, id: "x", ice: "No" })).toHaveLength(2);
+  });
+
+  it("truncates a fractional quantity and ignores NaN", () => {
+    expect(updateCartQuantity([line()], "p1_1000", 2.9)[0].quantity).toBe(2);
+    expect(updateCartQuantity([line()], "p1_1000", 0.5)).toEqual([]);
+    expect(updateCartQuantity([line()], "p1_1000", Number.NaN)).toEqual([line()]);
+  });
+
+  it("does not mutate the cart when updating or replacing", () => {
+    const cart = [line({ quantity: 2 })];
+    updateCartQuantity(cart, "p1_1000", 7);
+    replaceCartLine(cart, "p1_1000", line({ quantity: 9 }));
+    expect(cart).toEqual([line({ quantity: 2 })]);
+  });
+
+  it("merges into the first identical line only", () => {
+    const a = line({ id: "a", quantity: 1 });
+    const b = line({ id: "b", productId: "p2" });
+    const next = addToCart([a, b], line({ id: "c", quantity: 4 }));
+    expect(next.map((l) => [l.id, l.quantity])).toEqual([
+      ["a", 5],
+      ["b", 1],
+    ]);
+  });
+});
+
+describe("cartLineOptions", () => {
+  it("puts option order first, then other customizations, then Sugar and Ice", () => {
+    expect(
+      cartLineOptions({
+        options: OPTIONS,
+        customizations: { Topping: "Boba", Gula: "Tanpa", Ukuran: "Besar" },
+        sugar: "Normal",
+        ice: "Less",
+      }),
+    ).toEqual([
+      { name: "Ukuran", value: "Besar" },
+      { name: "Gula", value: "Tanpa" },
+      { name: "Topping", value: "Boba" },
+      { name: "Sugar", value: "Normal" },
+      { name: "Ice", value: "Less" },
+    ]);
+  });
+
+  it("skips blank values and options that were not chosen", () => {
+    expect(
+      cartLineOptions({ options: OPTIONS, customizations: { Ukuran: " ", Gula: "Sedikit" } }),
+    ).toEqual([{ name: "Gula", value: "Sedikit" }]);
+    expect(cartLineOptions({ sugar: "", ice: "  " })).toEqual([]);
   });
 });

@@ -20,3 +20,16 @@ describe("click rate", () => {
     expect(formatPercent(storeClickRate(0, 0))).toBe("0%");
   });
 });
+
+describe("click rate rounding", () => {
+  it("rounds halves up and may exceed 100%", () => {
+    expect(linkClickRate(1, 200)).toBe(1);
+    expect(storeClickRate(1, 201)).toBe(0);
+    expect(linkClickRate(3, 2)).toBe(150);
+    expect(formatPercent(150)).toBe("150%");
+  });
+
+  it("shows NaN as '-' too", () => {
+    expect(formatPercent(Number.NaN)).toBe("-");
+  });
+});

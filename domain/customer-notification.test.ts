@@ -3,6 +3,7 @@ import {
   buildStatusNotification,
   buildStatusNotificationUrl,
   resolvePaymentSendAtStatus,
+  shouldIncludePayment,
 } from "./customer-notification";
 
 const PAYMENT = "BCA 1234567890 a.n. Toko Kopi";
@@ -89,5 +90,48 @@ describe("buildStatusNotificationUrl", () => {
     expect(
       buildStatusNotificationUrl("0812-3456-789", "Pesanan kamu nomor ORD1 Sudah Selesai"),
     ).toBe("https://wa.me/628123456789?text=Pesanan%20kamu%20nomor%20ORD1%20Sudah%20Selesai");
+  });
+});
+
+describe("payment block details", () => {
+  it("trims the payment text but keeps its inner lines", () => {
+    expect(
+      buildStatusNotification({
+        orderNumber: "ORD1",
+        status: "pesanan_diterima",
+        paymentInformation: "\n BCA 123\nDANA 0812 \n",
+      }).text,
+    ).toBe("Pesanan kamu nomor ORD1 Sudah Diterima\n\n*Informasi Pembayaran*\nBCA 123\nDANA 0812");
+  });
+
+  it("treats an unknown send-at status as the default", () => {
+    expect(
+      shouldIncludePayment({
+        status: "pesanan_diterima",
+        paymentInformation: PAYMENT,
+        paymentInformationSendAtStatus: "selesai",
+      }),
+    ).toBe(true);
+  });
+
+  it("tells the dialog whether payment will be included", () => {
+    expect(
+      shouldIncludePayment({
+        status: "siap_dikirim",
+        paymentInformation: PAYMENT,
+        paymentInformationSendAtStatus: "pesanan_diterima",
+      }),
+    ).toBe(false);
+  });
+
+  it("encodes the payment block's new lines in the link", () => {
+    const { text } = buildStatusNotification({
+      orderNumber: "ORD1",
+      status: "pesanan_diterima",
+      paymentInformation: "BCA 123",
+    });
+    expect(buildStatusNotificationUrl("081234", text)).toBe(
+      "https://wa.me/6281234?text=Pesanan%20kamu%20nomor%20ORD1%20Sudah%20Diterima%0A%0A*Informasi%20Pembayaran*%0ABCA%20123",
+    );
   });
 });

@@ -8,6 +8,12 @@ import {
   formatDateTimeId,
   formatDeliveryDay,
   resolveDeliveryMethod,
+  findDeliveryDay,
+  formatDeliveryTimeOption,
+  isDeliveryDayValue,
+  isDeliveryMethod,
+  isDeliverySlot,
+  isValidTimeZone,
 } from "./delivery";
 
 /** A UTC instant for a wall-clock time in Jakarta (UTC+7, no DST). */
@@ -153,5 +159,112 @@ describe("formatDateTimeId", () => {
 
   it("returns an empty string for an invalid date", () => {
     expect(formatDateTimeId("bukan tanggal")).toBe("");
+  });
+});
+
+describe("delivery days in WITA and WIT shops", () => {
+  it("gives 'Hari ini' as 23/11/2026 in Jakarta at 2026-11-22T17:30Z", () => {
+    const [today, tomorrow] = deliveryDays(new Date("2026-11-22T17:30:00Z"), "Asia/Jakarta");
+    expect(formatDeliveryDay(today)).toBe("Hari ini (23/11/2026)");
+    expect(formatDeliveryDay(tomorrow)).toBe("Besok (24/11/2026)");
+  });
+
+  it("switches days in Makassar an hour before Jakarta", () => {
+    const now = new Date("2026-11-22T16:30:00Z"); // 23:30 WIB, 00:30 WITA
+    expect(deliveryDays(now, "Asia/Jakarta")[0].date).toBe("22/11/2026");
+    expect(deliveryDays(now, "Asia/Makassar")[0].date).toBe("23/11/2026");
+  });
+
+  it("does not depend on the server's own zone", () => {
+    const now = new Date("2026-11-22T17:30:00Z");
+    expect(deliveryDays(now, "Asia/Jakarta")[0].date).not.toBe(deliveryDays(now, "UTC")[0].date);
+    expect(deliveryDays(now, "UTC")[0].date).toBe("22/11/2026");
+  });
+});
+
+describe("findDeliveryDay", () => {
+  const now = new Date("2026-11-22T03:00:00Z"); // 10:00 WIB
+
+  it("recomputes the chosen day from the current time", () => {
+    expect(findDeliveryDay(now, "Asia/Jakarta", "tomorrow")).toEqual({
+      value: "tomorrow",
+      label: "Besok",
+      date: "23/11/2026",
+    });
+  });
+
+  it("finds nothing for an unknown value", () => {
+    expect(findDeliveryDay(now, "Asia/Jakarta", "lusa")).toBeUndefined();
+  });
+});
+
+describe("formatDeliveryTimeOption", () => {
+  it("joins the day and the slot for the order row", () => {
+    expect(formatDeliveryTimeOption({ label: "Besok", date: "23/11/2026" }, "10:00")).toBe(
+      "Besok (23/11/2026) 10:00",
+    );
+  });
+});
+
+describe("defaultDeliverySlot boundaries", () => {
+  it.each([
+    ["07:45", "09:00"],
+    ["08:00", "09:00"],
+    ["12:59", "13:00"],
+    ["19:00", "20:00"],
+    ["19:59", "20:00"],
+    ["20:59", "09:00"],
+    ["23:59", "09:00"],
+  ])("at %s WIB picks %s (minutes ignored)", (time, slot) => {
+    expect(defaultDeliverySlot(jakarta(time), "Asia/Jakarta")).toBe(slot);
+  });
+
+  it("falls back to 09:00 in Makassar an hour earlier than in Jakarta", () => {
+    const now = new Date("2026-11-22T12:30:00Z"); // 19:30 WIB, 20:30 WITA
+    expect(defaultDeliverySlot(now, "Asia/Jakarta")).toBe("20:00");
+    expect(defaultDeliverySlot(now, "Asia/Makassar")).toBe("09:00");
+  });
+
+  it("always returns one of the slots", () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      const now = jakarta(`${String(hour).padStart(2, "0")}:30`);
+      expect(isDeliverySlot(defaultDeliverySlot(now, "Asia/Jakarta"))).toBe(true);
+    }
+  });
+});
+
+describe("delivery value checks", () => {
+  it("recognises slots, day values and methods exactly", () => {
+    expect(isDeliverySlot("09:00")).toBe(true);
+    expect(isDeliverySlot("08:00")).toBe(false);
+    expect(isDeliverySlot("9:00")).toBe(false);
+    expect(isDeliveryDayValue("today")).toBe(true);
+    expect(isDeliveryDayValue("Hari ini")).toBe(false);
+    expect(isDeliveryMethod("Diantar")).toBe(true);
+    expect(isDeliveryMethod("diantar")).toBe(false);
+  });
+
+  it("tells valid time zones from invalid ones", () => {
+    expect(isValidTimeZone("Asia/Makassar")).toBe(true);
+    expect(isValidTimeZone("Asia/Jayapura")).toBe(true);
+    expect(isValidTimeZone("Mars/Base")).toBe(false);
+  });
+});
+
+describe("formatDateTimeId details", () => {
+  it("zero-pads the day, hour and minute", () => {
+    expect(formatDateTimeId(new Date("2026-01-04T19:07:00Z"), "Asia/Jakarta")).toBe(
+      "05 Jan 2026, 02:07",
+    );
+  });
+
+  it("shows midnight as 00, not 24", () => {
+    expect(formatDateTimeId(new Date("2026-11-22T17:00:00Z"), "Asia/Jakarta")).toBe(
+      "23 Nov 2026, 00:00",
+    );
+  });
+
+  it("formats an invalid Date object as empty", () => {
+    expect(formatDateTimeId(new Date(Number.NaN))).toBe("");
   });
 });

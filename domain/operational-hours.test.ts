@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DAYS, DEFAULT_OPERATIONAL_HOURS, resolveOperationalHours } from "./operational-hours";
+import {
+  DAYS,
+  DEFAULT_OPERATIONAL_HOURS,
+  resolveOperationalHours,
+  DAY_LABELS,
+  ZOperationalHoursSchema,
+} from "./operational-hours";
 
 const week = (overrides: Record<string, unknown> = {}) => ({
   ...Object.fromEntries(
@@ -36,5 +42,53 @@ describe("operational hours", () => {
     expect(
       resolveOperationalHours(week({ senin: { isOpen: true, openTime: "8", closeTime: "22:00" } })),
     ).toEqual(DEFAULT_OPERATIONAL_HOURS);
+  });
+});
+
+describe("operational hours storage", () => {
+  it("reads hours stored as JSON text", () => {
+    const stored = week({ sabtu: { isOpen: true, openTime: "10:00", closeTime: "23:30" } });
+    expect(resolveOperationalHours(JSON.stringify(stored))).toEqual(stored);
+    expect(resolveOperationalHours("{not json")).toEqual(DEFAULT_OPERATIONAL_HOURS);
+  });
+
+  it("drops unknown keys from stored hours", () => {
+    const resolved = resolveOperationalHours({ ...week(), libur: { isOpen: false } });
+    expect(Object.keys(resolved)).toEqual([...DAYS]);
+  });
+
+  it("falls back when a time is out of range or isOpen is not a boolean", () => {
+    for (const bad of [
+      { isOpen: true, openTime: "24:00", closeTime: "22:00" },
+      { isOpen: true, openTime: "08:60", closeTime: "22:00" },
+      { isOpen: "ya", openTime: "08:00", closeTime: "22:00" },
+    ]) {
+      expect(resolveOperationalHours(week({ rabu: bad }))).toEqual(DEFAULT_OPERATIONAL_HOURS);
+    }
+  });
+
+  it("allows closing after midnight (close before open)", () => {
+    const late = week({ jumat: { isOpen: true, openTime: "18:00", closeTime: "02:00" } });
+    expect(resolveOperationalHours(late)).toEqual(late);
+  });
+
+  it("hands out a copy of the default that callers may edit freely", () => {
+    const hours = resolveOperationalHours(undefined);
+    hours.senin.isOpen = false;
+    expect(DEFAULT_OPERATIONAL_HOURS.senin.isOpen).toBe(true);
+    expect(resolveOperationalHours(undefined).senin.isOpen).toBe(true);
+  });
+
+  it("validates a form value with the schema and labels the days", () => {
+    expect(ZOperationalHoursSchema.safeParse(week()).success).toBe(true);
+    expect(DAYS.map((day) => DAY_LABELS[day])).toEqual([
+      "Senin",
+      "Selasa",
+      "Rabu",
+      "Kamis",
+      "Jumat",
+      "Sabtu",
+      "Minggu",
+    ]);
   });
 });

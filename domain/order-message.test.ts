@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { buildOrderMessage, buildTrackingUrl, type OrderMessageInput } from "./order-message";
+import {
+  buildOrderMessage,
+  buildTrackingUrl,
+  type OrderMessageInput,
+  toOrderMessageItem,
+} from "./order-message";
 
 describe("buildTrackingUrl", () => {
   it("builds the tracking link", () => {
@@ -156,5 +161,78 @@ describe("buildOrderMessage", () => {
     expect(text).toContain(
       "1. Nasi Goreng x1 - Rp 1.250.000\n   Catatan: Tanpa bawang\n\nTotal Item: 1\n*Total Harga: Rp 1.250.000*",
     );
+  });
+});
+
+describe("buildOrderMessage variations", () => {
+  it("greets without a name when the brand name is missing", () => {
+    expect(buildOrderMessage({ ...ORDER, brandName: undefined })).toMatch(
+      /^Halo, saya mau pesan:\n\n\*Nomor Pesanan:\* ORD12345678\n/,
+    );
+    expect(buildOrderMessage({ ...ORDER, brandName: "  " })).toMatch(/^Halo, saya mau pesan:/);
+  });
+
+  it("lists an older sugar/ice line with its options named Sugar and Ice", () => {
+    const legacy = toOrderMessageItem({
+      name: "Es Teh",
+      quantity: 2,
+      price: 5000,
+      options: [],
+      customizations: {},
+      notes: "",
+      sugar: "Sedikit",
+      ice: "Banyak",
+    });
+    const text = buildOrderMessage({ ...ORDER, items: [legacy] });
+    expect(text).toContain(
+      "1. Es Teh x2 - Rp 10.000\n   Sugar: Sedikit, Ice: Banyak\n\nTotal Item: 2\n*Total Harga: Rp 10.000*",
+    );
+  });
+
+  it("trims the customer's name, note and referral code", () => {
+    const text = buildOrderMessage({
+      ...ORDER,
+      customerName: "  Budi  ",
+      note: "  Depan masjid ",
+      referralCode: " TEMAN10 ",
+    });
+    expect(text).toContain("Nama: Budi\n");
+    expect(text).toContain("Catatan: Depan masjid\nKode Referral: TEMAN10\n");
+  });
+
+  it("survives the trip through a wa.me link unchanged", () => {
+    const text = buildOrderMessage(ORDER);
+    expect(decodeURIComponent(encodeURIComponent(text))).toBe(text);
+  });
+});
+
+describe("toOrderMessageItem", () => {
+  const cartLine = {
+    name: "Es Kopi Susu",
+    quantity: 3,
+    price: 18000,
+    options: [
+      { name: "Ukuran", choices: ["Kecil", "Besar"], isRequired: true },
+      { name: "Gula", choices: ["Normal", "Sedikit"], isRequired: false },
+    ],
+    customizations: { Gula: "Sedikit", Ukuran: "Besar" },
+    notes: "dipisah",
+  };
+
+  it("orders the options as the product does and keeps the notes", () => {
+    expect(toOrderMessageItem(cartLine)).toEqual({
+      name: "Es Kopi Susu",
+      quantity: 3,
+      unitPrice: 18000,
+      options: [
+        { name: "Ukuran", value: "Besar" },
+        { name: "Gula", value: "Sedikit" },
+      ],
+      notes: "dipisah",
+    });
+  });
+
+  it("uses the server's recomputed unit price instead of the cart's", () => {
+    expect(toOrderMessageItem(cartLine, 20000).unitPrice).toBe(20000);
   });
 });

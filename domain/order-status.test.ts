@@ -10,6 +10,11 @@ import {
   isFinishedStatus,
   isOrderStatus,
   statusStepIndex,
+  buildTrackerSteps,
+  findLatestHistoryEntry,
+  isPaymentSendAtStatus,
+  sortHistoryNewestFirst,
+  ZOrderStatusSchema,
 } from "./order-status";
 
 describe("order statuses", () => {
@@ -67,5 +72,64 @@ describe("order statuses", () => {
   it("builds the history entry text", () => {
     expect(historyEntryText("siap_dikirim")).toBe("Status berubah menjadi Siap Dikirim");
     expect(historyEntryText("menunggu_diterima")).toBe("Status berubah menjadi Menunggu Diterima");
+  });
+});
+
+describe("tracker", () => {
+  it("highlights every step up to the current one and emphasises the current", () => {
+    expect(buildTrackerSteps("diproses")).toEqual([
+      {
+        status: "menunggu_diterima",
+        label: "Menunggu Diterima",
+        isReached: true,
+        isCurrent: false,
+      },
+      { status: "pesanan_diterima", label: "Pesanan Diterima", isReached: true, isCurrent: false },
+      { status: "diproses", label: "Diproses", isReached: true, isCurrent: true },
+      { status: "siap_dikirim", label: "Siap Dikirim", isReached: false, isCurrent: false },
+      { status: "selesai", label: "Selesai", isReached: false, isCurrent: false },
+    ]);
+  });
+
+  it("reaches only the first step for a new order and every step when finished", () => {
+    expect(buildTrackerSteps("menunggu_diterima").filter((s) => s.isReached)).toHaveLength(1);
+    expect(buildTrackerSteps("selesai").every((s) => s.isReached)).toBe(true);
+  });
+});
+
+describe("status history", () => {
+  const history = [
+    { status: "menunggu_diterima", createdAt: new Date("2026-11-22T01:00:00Z"), note: null },
+    { status: "diproses", createdAt: new Date("2026-11-22T02:00:00Z"), note: null },
+    { status: "menunggu_diterima", createdAt: new Date("2026-11-22T03:00:00Z"), note: "ulang" },
+  ];
+
+  it("takes the latest entry of a status for the tracker timestamp", () => {
+    expect(findLatestHistoryEntry(history, "menunggu_diterima")?.note).toBe("ulang");
+    expect(findLatestHistoryEntry(history, "diproses")?.createdAt.toISOString()).toBe(
+      "2026-11-22T02:00:00.000Z",
+    );
+    expect(findLatestHistoryEntry(history, "selesai")).toBeUndefined();
+  });
+
+  it("lists history newest first without reordering the input", () => {
+    expect(sortHistoryNewestFirst(history).map((h) => h.createdAt.getUTCHours())).toEqual([
+      3, 2, 1,
+    ]);
+    expect(history[0].createdAt.getUTCHours()).toBe(1);
+  });
+});
+
+describe("status validation", () => {
+  it("parses only the five statuses", () => {
+    expect(ZOrderStatusSchema.parse("siap_dikirim")).toBe("siap_dikirim");
+    expect(ZOrderStatusSchema.safeParse("dibatalkan").success).toBe(false);
+  });
+
+  it("allows payment to ride along only at pesanan_diterima or siap_dikirim", () => {
+    expect(isPaymentSendAtStatus("pesanan_diterima")).toBe(true);
+    expect(isPaymentSendAtStatus("siap_dikirim")).toBe(true);
+    expect(isPaymentSendAtStatus("selesai")).toBe(false);
+    expect(isPaymentSendAtStatus(null)).toBe(false);
   });
 });

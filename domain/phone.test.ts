@@ -33,3 +33,23 @@ describe("phone normalisation (spec §5)", () => {
     expect(lastFourDigits("+62 812-3456-7890")).toBe("7890");
   });
 });
+
+describe("phone normalisation edge cases", () => {
+  it("keeps a bare 62 and turns a bare 0 into 62", () => {
+    expect(normalizePhone("62")).toBe("62");
+    expect(normalizePhone("0")).toBe("62");
+  });
+
+  it("only strips one leading 0", () => {
+    expect(normalizePhone("0062812")).toBe("62062812");
+  });
+
+  it("displays an already international number once with +", () => {
+    expect(formatPhoneDisplay("+6281234567890")).toBe("+6281234567890");
+  });
+
+  it("takes the last four digits of a short number as they are", () => {
+    expect(lastFourDigits("123")).toBe("123");
+    expect(lastFourDigits("")).toBe("");
+  });
+});

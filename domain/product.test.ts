@@ -5,6 +5,11 @@ import {
   categoryLabel,
   matchesProductSearch,
   normalizeProductInput,
+  isProductCategory,
+  normalizeImageUrls,
+  normalizeProductOptions,
+  PRODUCT_CATEGORIES,
+  ZProductInputSchema,
 } from "./product";
 
 describe("product input normalisation (spec §5)", () => {
@@ -91,5 +96,102 @@ describe("product search (spec §2)", () => {
 
   it("matches everything for an empty query", () => {
     expect(matchesProductSearch(kopi, "  ")).toBe(true);
+  });
+});
+
+describe("product input details", () => {
+  it("lists the three categories with their labels", () => {
+    expect(PRODUCT_CATEGORIES).toEqual([
+      { value: "makanan-minuman", label: "Makanan & Minuman" },
+      { value: "barang", label: "Barang" },
+      { value: "jasa", label: "Jasa" },
+    ]);
+    expect(isProductCategory("barang")).toBe(true);
+    expect(isProductCategory("Barang")).toBe(false);
+    expect(categoryLabel("lain")).toBe("");
+  });
+
+  it("reads an Indonesian grouped price as thousands, not decimals", () => {
+    expect(normalizeProductInput({ name: "Kopi", price: "15.000" })).toMatchObject({
+      value: { price: 15000 },
+    });
+    expect(normalizeProductInput({ name: "Kopi", price: "1.250.000" })).toMatchObject({
+      value: { price: 1250000 },
+    });
+  });
+
+  it("rounds a price to whole rupiah", () => {
+    expect(normalizeProductInput({ name: "Kopi", price: "1500.6" })).toMatchObject({
+      value: { price: 1501 },
+    });
+  });
+
+  it("says the price is required when blank or missing", () => {
+    expect(normalizeProductInput({ name: "Kopi", price: "  " })).toEqual({
+      ok: false,
+      errors: { price: "Harga wajib diisi" },
+    });
+    expect(normalizeProductInput({ name: "Kopi" })).toEqual({
+      ok: false,
+      errors: { price: "Harga wajib diisi" },
+    });
+  });
+
+  it("trims texts and fills the defaults", () => {
+    expect(
+      normalizeProductInput({ name: "  Kopi ", price: 1, description: null, images: null }),
+    ).toEqual({
+      ok: true,
+      value: { name: "Kopi", category: null, description: "", price: 1, images: [], options: [] },
+    });
+  });
+
+  it("reports every invalid field at once", () => {
+    expect(normalizeProductInput({ name: "", price: -5 })).toEqual({
+      ok: false,
+      errors: { name: "Nama produk wajib diisi", price: "Harga minimal 0" },
+    });
+  });
+
+  it("gives the form the same rules through the schema", () => {
+    const parsed = ZProductInputSchema.safeParse({
+      name: "Kaos",
+      category: "barang",
+      price: "75000",
+      options: [{ name: " Ukuran ", choices: [" M ", "L"], isRequired: "yes" }],
+    });
+    expect(parsed.success && parsed.data).toEqual({
+      name: "Kaos",
+      category: "barang",
+      description: "",
+      price: 75000,
+      images: [],
+      options: [{ name: "Ukuran", choices: ["M", "L"], isRequired: false }],
+    });
+  });
+
+  it("keeps options in order and only when usable", () => {
+    expect(
+      normalizeProductOptions([
+        { name: "Level", choices: ["1", "2"], isRequired: true },
+        { name: "Topping", choices: [null, " Keju "] },
+        { name: "Kosong", choices: [] },
+      ]),
+    ).toEqual([
+      { name: "Level", choices: ["1", "2"], isRequired: true },
+      { name: "Topping", choices: ["Keju"], isRequired: false },
+    ]);
+  });
+
+  it("drops blank and non-string image URLs", () => {
+    expect(normalizeImageUrls([undefined, "  ", {}, "/x.webp"])).toEqual(["/x.webp"]);
+  });
+});
+
+describe("product search details", () => {
+  it("matches the category's label and tolerates missing fields", () => {
+    expect(matchesProductSearch({ name: "Cuci Sepatu", category: "jasa" }, "JASA")).toBe(true);
+    expect(matchesProductSearch({ name: "Cuci Sepatu", description: null }, "sepatu")).toBe(true);
+    expect(matchesProductSearch({ name: "Cuci Sepatu" }, "barang")).toBe(false);
   });
 });

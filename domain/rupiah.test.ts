@@ -31,3 +31,33 @@ describe("rupiah", () => {
     expect(lineTotal(18000, 3)).toBe(54000);
   });
 });
+
+describe("rupiah edge cases", () => {
+  it("uses a normal space after Rp, never a non-breaking one", () => {
+    const text = formatRupiah(1234567);
+    expect(text).toBe("Rp 1.234.567");
+    expect(text).not.toMatch(/[\u00a0\u202f]/);
+  });
+
+  it("rounds negative halves away from zero, mirroring positive ones", () => {
+    expect(formatRupiah(-2.5)).toBe("-Rp 3");
+    expect(formatRupiah(2.5)).toBe("Rp 3");
+  });
+
+  it("shows an amount that rounds to zero without a minus sign", () => {
+    expect(formatRupiah(-0.4)).toBe("Rp 0");
+  });
+
+  it("shows bad data as Rp 0 rather than Rp NaN", () => {
+    expect(formatRupiah(Number.NaN)).toBe("Rp 0");
+    expect(formatRupiah(Number.POSITIVE_INFINITY)).toBe("Rp 0");
+  });
+
+  it("rounds numeric prices to whole rupiah", () => {
+    expect(parsePrice(15000.6)).toBe(15001);
+  });
+
+  it("drops decimal commas as non-digits, as the spec's rule says", () => {
+    expect(parsePrice("Rp 15.000,50")).toBe(1500050);
+  });
+});

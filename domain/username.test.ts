@@ -37,3 +37,30 @@ describe("usernames", () => {
     );
   });
 });
+
+describe("registration username messages", () => {
+  it("uses the spec's texts for empty and reserved names", () => {
+    expect(validateRegistrationUsername("")).toEqual({ ok: false, error: "URL Toko wajib diisi" });
+    expect(validateRegistrationUsername("Admin")).toEqual({
+      ok: false,
+      error: "URL Toko ini tidak dapat digunakan. Silakan pilih URL toko lain.",
+    });
+  });
+
+  it("checks the reserved list after sanitising, so disguised names are caught", () => {
+    expect(validateRegistrationUsername("Pro ducts!")).toMatchObject({ ok: false });
+    expect(validateRegistrationUsername("supports")).toMatchObject({ ok: false });
+  });
+
+  it("accepts a name that merely contains a reserved word", () => {
+    expect(validateRegistrationUsername("admin-kopi")).toEqual({
+      ok: true,
+      username: "admin-kopi",
+    });
+  });
+
+  it("about form keeps letters outside a-z out", () => {
+    expect(sanitizeAboutUsername("Kopi.Kita/é")).toBe("KopiKita");
+    expect(isValidAboutUsername("kopi.kita")).toBe(false);
+  });
+});

@@ -36,3 +36,17 @@ describe("WhatsApp links", () => {
     );
   });
 });
+
+describe("brand WhatsApp number", () => {
+  it("normalises the number it picks", () => {
+    expect(resolveBrandWhatsAppNumber({ phoneNumber: "+62 811-222" })).toBe("62811222");
+    expect(resolveBrandWhatsAppNumber({ customerServiceWhatsapp: "0822 333" })).toBe("62822333");
+  });
+
+  it("skips a value without digits", () => {
+    expect(resolveBrandWhatsAppNumber({ phoneNumber: "-", customerServiceWhatsapp: "0822" })).toBe(
+      "62822",
+    );
+    expect(resolveBrandWhatsAppNumber({})).toBe("6281234567890");
+  });
+});

@@ -77,3 +77,70 @@ export async function getBrandHome(db: Db, brandId: string) {
     })),
   };
 }
+
+export type PublicStore = {
+  id: string;
+  name: string;
+  address: string;
+  phone: string;
+  googleMapsLink: string | null;
+  images: { id: string; imageUrl: string; title: string }[];
+};
+
+/** Stores newest first (spec §7), each with its photos in display order; all brands when no brand is given. */
+export async function listPublicStores(db: Db, brandId?: string): Promise<PublicStore[]> {
+  let query = db
+    .selectFrom("stores")
+    .select(["id", "name", "address", "phone", "google_maps_link", "image_url"])
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(100);
+  if (brandId) query = query.where("brand_id", "=", brandId);
+  const stores = await query.execute();
+  if (stores.length === 0) return [];
+  const images = await db
+    .selectFrom("store_images")
+    .select(["id", "store_id", "image_url", "title"])
+    .where(
+      "store_id",
+      "in",
+      stores.map((store) => store.id),
+    )
+    .orderBy("display_order")
+    .execute();
+  return stores.map((store) => {
+    const own = images.filter((image) => image.store_id === store.id);
+    return {
+      id: store.id,
+      name: store.name,
+      address: store.address,
+      phone: store.phone,
+      googleMapsLink: store.google_maps_link,
+      images:
+        own.length > 0
+          ? own.map((image) => ({ id: image.id, imageUrl: image.image_url, title: image.title }))
+          : store.image_url
+            ? [{ id: `${store.id}-main`, imageUrl: store.image_url, title: store.name }]
+            : [],
+    };
+  });
+}
+
+export type PublicBrandContact = {
+  customerServiceWhatsapp: string | null;
+  customerServiceEmail: string | null;
+  phoneNumber: string | null;
+};
+
+export async function getBrandContact(db: Db, brandId: string): Promise<PublicBrandContact> {
+  const row = await db
+    .selectFrom("brands")
+    .select(["customer_service_whatsapp", "customer_service_email", "phone_number"])
+    .where("id", "=", brandId)
+    .executeTakeFirstOrThrow();
+  return {
+    customerServiceWhatsapp: row.customer_service_whatsapp,
+    customerServiceEmail: row.customer_service_email,
+    phoneNumber: row.phone_number,
+  };
+}

@@ -1,0 +1,71 @@
+import { data } from "react-router";
+import { brandPageTitle, isReservedPath } from "../../domain/platform";
+import { findPublicBrandByUsername, listPublicStores } from "../../server/services/storefront";
+import { recordEvent } from "../../server/services/tracking";
+import type { Route } from "./+types/stores";
+import { StoreCard } from "~/features/storefront/store-card";
+import { brandMeta } from "~/lib/brand-meta";
+
+// Serves both /stores ('Our Stores') and /{username}/stores ('Lokasi Toko Kami').
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const username = params.username;
+  const brand = username
+    ? isReservedPath(username)
+      ? undefined
+      : await findPublicBrandByUsername(context.db, username)
+    : undefined;
+  if (username && !brand) {
+    return data(
+      { brand: null, stores: [], appUrl: context.config.appUrl, isBrandMissing: true },
+      { status: 404 },
+    );
+  }
+  const stores = await listPublicStores(context.db, brand?.id);
+  const meta = {
+    userAgent: request.headers.get("user-agent"),
+    referrer: request.headers.get("referer"),
+  };
+  void Promise.all(
+    stores.map((store) => recordEvent(context.db, "store", "view", store.id, meta)),
+  ).catch((error: unknown) => context.logger.warn("store view tracking failed", { error }));
+  return { brand: brand ?? null, stores, appUrl: context.config.appUrl, isBrandMissing: false };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    { settings: { siteTitle: string } } | undefined;
+  const siteTitle = root?.settings.siteTitle ?? "Gerai";
+  if (!data?.brand) return [{ title: `${siteTitle} - Our Stores` }];
+  return brandMeta({
+    title: brandPageTitle(siteTitle, data.brand.name),
+    description: data.brand.aboutText,
+    appUrl: data.appUrl,
+    path: `/${data.brand.username}/stores`,
+    logoUrl: data.brand.logoUrl,
+  });
+}
+
+export default function Stores({ loaderData }: Route.ComponentProps) {
+  const { brand, stores, isBrandMissing } = loaderData;
+  if (isBrandMissing) {
+    return <p className="py-20 text-center text-xl font-semibold">Toko tidak ditemukan</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4 pt-6">
+      <h1 className="text-2xl font-bold">{brand ? "Lokasi Toko Kami" : "Our Stores"}</h1>
+      {stores.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+          Belum ada informasi toko yang tersedia
+        </p>
+      ) : (
+        stores.map((store, index) => (
+          <StoreCard key={store.id} store={store} isFirst={index === 0} />
+        ))
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <p className="py-20 text-center text-destructive">Gagal memuat data toko</p>;
+}

@@ -1,0 +1,58 @@
+import { ArrowLeft, AtSign, Coffee, MessageCircle } from "lucide-react";
+import { useNavigate, useRouteLoaderData } from "react-router";
+import { buildWhatsAppUrl } from "../../domain/whatsapp";
+import type { loader as rootLoader } from "~/root";
+import { Button } from "~/components/ui/button";
+
+export const CUSTOM_APP_MESSAGE =
+  "Halo, saya tertarik untuk konsultasi pembuatan aplikasi custom untuk usaha saya. Bisa dibantu?";
+const DONATION_URL = "https://saweria.co/gerai";
+const SOCIAL_PROFILE_URL = "https://instagram.com/gerai.id";
+
+export function meta() {
+  return [{ title: "Dukung Kami" }];
+}
+
+/** Spec §1 and §2 support page: free app, donation, consultation chat, social profile. */
+export default function Supports() {
+  const navigate = useNavigate();
+  const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
+  const siteTitle = settings?.siteTitle ?? "Gerai";
+  const consultationUrl = buildWhatsAppUrl(
+    settings?.customerSupportPhone ?? "",
+    CUSTOM_APP_MESSAGE,
+  );
+
+  return (
+    <div className="flex flex-col gap-5 pt-6">
+      <Button variant="ghost" className="w-fit px-2" onClick={() => navigate(-1)}>
+        <ArrowLeft aria-hidden />
+        Kembali
+      </Button>
+      <h1 className="text-2xl font-bold">Dukung {siteTitle}</h1>
+      <p className="text-muted-foreground">
+        {siteTitle} gratis untuk semua UMKM. Aplikasi ini dibuat dan dijalankan dengan biaya dan
+        server milik pengembangnya sendiri. Jika {siteTitle} bermanfaat untuk usaha Anda, dukungan
+        Anda membantu kami terus menjalankannya.
+      </p>
+      <Button asChild size="lg">
+        <a href={DONATION_URL} target="_blank" rel="noopener noreferrer">
+          <Coffee aria-hidden />
+          Traktir Kopi (Donasi)
+        </a>
+      </Button>
+      <Button asChild size="lg" variant="secondary">
+        <a href={consultationUrl} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden />
+          Konsultasi Aplikasi Custom
+        </a>
+      </Button>
+      <Button asChild size="lg" variant="outline">
+        <a href={SOCIAL_PROFILE_URL} target="_blank" rel="noopener noreferrer">
+          <AtSign aria-hidden />
+          Ikuti Kami di Instagram
+        </a>
+      </Button>
+    </div>
+  );
+}
