@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { DELIVERY_DAY_VALUES, DELIVERY_SLOTS, resolveDeliveryMethod } from "./delivery";
+import {
+  DELIVERY_DAY_VALUES,
+  DELIVERY_SLOTS,
+  resolveDeliveryMethod,
+  type DeliveryMethod,
+} from "./delivery";
 import { normalizePhone } from "./phone";
 
 // Spec §5 checkout: day, time, name and phone are required; the method only when the brand
@@ -44,7 +49,7 @@ export const ZCheckoutItemSchema = z.object({
 export type TCheckoutItem = z.infer<typeof ZCheckoutItemSchema>;
 
 export type CheckoutForm = Omit<z.infer<typeof ZCheckoutFormSchema>, "deliveryMethod"> & {
-  deliveryMethod: "Diantar" | "Diambil Sendiri";
+  deliveryMethod: DeliveryMethod;
 };
 
 export function validateCheckoutForm(

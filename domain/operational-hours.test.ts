@@ -73,10 +73,13 @@ describe("operational hours storage", () => {
   });
 
   it("hands out a copy of the default that callers may edit freely", () => {
-    const hours = resolveOperationalHours(undefined);
-    hours.senin.isOpen = false;
-    expect(DEFAULT_OPERATIONAL_HOURS.senin.isOpen).toBe(true);
-    expect(resolveOperationalHours(undefined).senin.isOpen).toBe(true);
+    for (const stored of [undefined, "{not json", { senin: null }]) {
+      const hours = resolveOperationalHours(stored);
+      hours.senin.isOpen = false;
+      expect(hours.senin.isOpen).toBe(false);
+      expect(DEFAULT_OPERATIONAL_HOURS.senin.isOpen).toBe(true);
+      expect(resolveOperationalHours(stored).senin.isOpen).toBe(true);
+    }
   });
 
   it("validates a form value with the schema and labels the days", () => {

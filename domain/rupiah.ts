@@ -12,7 +12,7 @@ export function formatRupiah(amount: number): string {
   if (!Number.isFinite(amount)) return "Rp 0";
   const rounded = Math.round(Math.abs(amount));
   // Some ICU builds put NBSP/narrow spaces into grouped numbers; keep the output ASCII-stable.
-  const digits = groupFormatter.format(rounded);
+  const digits = groupFormatter.format(rounded).replace(/[\s\u00a0\u202f]/g, "");
   return amount < 0 && rounded !== 0 ? `-Rp ${digits}` : `Rp ${digits}`;
 }
 

@@ -49,6 +49,9 @@ export function createDatabase(database: Config["database"]): DatabaseHandle {
     return { db, kind: "sqlite", close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: database.url, max: 10, types: pgTypes });
+  // An idle connection can fail (server restart, network): the pool drops it and the next
+  // query opens a new one. Without a listener the error would end the process.
+  pool.on("error", (error) => console.warn(`PostgreSQL idle connection error: ${error.message}`));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new PgCompatPlugin()],

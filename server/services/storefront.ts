@@ -144,3 +144,67 @@ export async function getBrandContact(db: Db, brandId: string): Promise<PublicBr
     phoneNumber: row.phone_number,
   };
 }
+
+export type PublicProduct = {
+  id: string;
+  brandId: string;
+  name: string;
+  category: string | null;
+  description: string | null;
+  price: number;
+  images: string[];
+  options: { name: string; choices: string[]; isRequired: boolean }[];
+};
+
+/**
+ * Active products newest first (spec §7) with their images in display order and their
+ * options; every brand's when no brand is given (the platform catalogue).
+ */
+export async function listPublicProducts(db: Db, brandId?: string): Promise<PublicProduct[]> {
+  let query = db
+    .selectFrom("products")
+    .select(["id", "brand_id", "name", "category", "description", "price", "image_url"])
+    .where("is_active", "=", true)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(500);
+  if (brandId) query = query.where("brand_id", "=", brandId);
+  const products = await query.execute();
+  if (products.length === 0) return [];
+  const ids = products.map((product) => product.id);
+  const [images, options] = await Promise.all([
+    db
+      .selectFrom("product_images")
+      .select(["product_id", "image_url"])
+      .where("product_id", "in", ids)
+      .orderBy("display_order")
+      .execute(),
+    db
+      .selectFrom("product_options")
+      .select(["product_id", "name", "choices", "is_required"])
+      .where("product_id", "in", ids)
+      .orderBy("display_order")
+      .execute(),
+  ]);
+  return products.map((product) => {
+    const ownImages = images
+      .filter((image) => image.product_id === product.id)
+      .map((image) => image.image_url);
+    return {
+      id: product.id,
+      brandId: product.brand_id,
+      name: product.name,
+      category: product.category,
+      description: product.description,
+      price: product.price,
+      images: ownImages.length > 0 ? ownImages : product.image_url ? [product.image_url] : [],
+      options: options
+        .filter((option) => option.product_id === product.id)
+        .map((option) => ({
+          name: option.name,
+          choices: option.choices,
+          isRequired: option.is_required,
+        })),
+    };
+  });
+}

@@ -32,9 +32,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const handle = createDatabase({ kind: "postgres", url: url.toString() });
-  return finish(handle, () =>
-    withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
-  );
+  return finish(handle, () => dropDatabase(name));
 }
 
 async function finish(
@@ -55,6 +53,21 @@ async function finish(
       await cleanUp();
     },
   };
+}
+
+// Waits for the pool's connections to finish closing instead of killing them, which
+// would surface as errors on clients that are already shutting down.
+async function dropDatabase(name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name}`));
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
 async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {

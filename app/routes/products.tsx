@@ -1,0 +1,178 @@
+import { Plus, Search, ShoppingCart } from "lucide-react";
+import { useMemo, useState } from "react";
+import { data, useSearchParams } from "react-router";
+import { formatRupiah } from "../../domain/rupiah";
+import { brandPageTitle, isReservedPath } from "../../domain/platform";
+import { matchesProductSearch } from "../../domain/product";
+import { findPublicBrandByUsername, listPublicProducts } from "../../server/services/storefront";
+import type { Route } from "./+types/products";
+import { Input } from "~/components/ui/input";
+import { ProductDialog, type DialogProduct } from "~/features/storefront/product-dialog";
+import { ProductImage } from "~/features/storefront/product-image";
+import { brandMeta } from "~/lib/brand-meta";
+import { track } from "~/lib/track";
+import { useCart } from "~/lib/use-cart";
+
+// Serves /{username}/products and the platform catalogue /products.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const username = params.username;
+  const brand = username
+    ? isReservedPath(username)
+      ? undefined
+      : await findPublicBrandByUsername(context.db, username)
+    : undefined;
+  if (username && !brand) {
+    return data(
+      { brand: null, products: [], appUrl: context.config.appUrl, isBrandMissing: true },
+      { status: 404 },
+    );
+  }
+  const products = await listPublicProducts(context.db, brand?.id);
+  return { brand: brand ?? null, products, appUrl: context.config.appUrl, isBrandMissing: false };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    { settings: { siteTitle: string } } | undefined;
+  const siteTitle = root?.settings.siteTitle ?? "Gerai";
+  if (!data?.brand) return [{ title: `${siteTitle} - Our Products` }];
+  return brandMeta({
+    title: brandPageTitle(siteTitle, data.brand.name),
+    description: data.brand.aboutText,
+    appUrl: data.appUrl,
+    path: `/${data.brand.username}/products`,
+    logoUrl: data.brand.logoUrl,
+  });
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { brand, products, isBrandMissing } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get("q") ?? "";
+  const [selected, setSelected] = useState<DialogProduct | null>(null);
+  const cart = useCart(brand?.username ?? "platform");
+
+  const visible = useMemo(
+    () => products.filter((product) => matchesProductSearch(product, query)),
+    [products, query],
+  );
+
+  if (isBrandMissing) {
+    return <p className="py-20 text-center text-xl font-semibold">Brand tidak ditemukan</p>;
+  }
+
+  const open = (product: DialogProduct) => {
+    // Spec §2: opening a product records a view and a click.
+    track("product", "view", product.id);
+    track("product", "click", product.id);
+    setSelected(product);
+  };
+
+  return (
+    <div className="flex flex-col gap-4 pt-6">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Our Products</h1>
+        <span
+          className="relative flex size-10 items-center justify-center rounded-full border bg-card"
+          aria-label={`${cart.count} item di keranjang`}
+        >
+          <ShoppingCart aria-hidden className="size-5" />
+          {cart.count > 0 && (
+            <span className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground">
+              {cart.count}
+            </span>
+          )}
+        </span>
+      </div>
+      <label className="relative block">
+        <span className="sr-only">Cari produk</span>
+        <Search
+          aria-hidden
+          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          placeholder="Cari produk..."
+          className="pl-9"
+          value={query}
+          onChange={(event) =>
+            setSearchParams(
+              (params) => {
+                if (event.target.value) params.set("q", event.target.value);
+                else params.delete("q");
+                return params;
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+        />
+      </label>
+
+      {visible.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+          {query.trim() ? "Tidak ada produk yang ditemukan" : "Belum ada produk yang tersedia"}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3">
+          {visible.map((product, index) => (
+            <li
+              key={product.id}
+              className="flex flex-col gap-2 rounded-xl border bg-card p-2 shadow-xs"
+            >
+              <button
+                type="button"
+                onClick={() => open(product)}
+                className="flex flex-col gap-2 text-left"
+              >
+                <ProductImage src={product.images[0]} alt={product.name} isEager={index < 4} />
+                <span className="line-clamp-2 min-h-10 text-sm font-medium">{product.name}</span>
+              </button>
+              <div className="flex items-center justify-between gap-1">
+                <span className="text-sm font-bold text-primary">
+                  {formatRupiah(product.price)}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => open(product)}
+                  aria-label={`Tambah ${product.name} ke keranjang`}
+                  className="flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground"
+                >
+                  <Plus className="size-4" />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {cart.count > 0 && (
+        <div className="fixed inset-x-0 bottom-16 z-20 px-4 pb-[env(safe-area-inset-bottom)]">
+          <div className="mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-primary p-3 text-primary-foreground shadow-lg">
+            <span className="text-sm font-medium">
+              {cart.count} item di keranjang · {formatRupiah(cart.total)}
+            </span>
+            <a
+              href={brand ? `/${brand.username}/cart` : "/cart"}
+              className="rounded-lg bg-primary-foreground px-3 py-1.5 text-sm font-semibold text-primary"
+            >
+              Lihat Keranjang
+            </a>
+          </div>
+        </div>
+      )}
+
+      <ProductDialog
+        product={selected}
+        onOpenChange={(isOpen) => !isOpen && setSelected(null)}
+        onAdd={(item) => {
+          cart.add(item);
+          setSelected(null);
+        }}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <p className="py-20 text-center text-destructive">Gagal memuat data produk</p>;
+}
