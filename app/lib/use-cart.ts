@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 import {
   addToCart,
   cartItemCount,
@@ -10,12 +10,22 @@ import {
 } from "../../domain/cart";
 
 // The cart lives in the browser per brand (spec §3), in localStorage so a reload or
-// another tab does not lose it; tabs keep each other in sync through the storage event.
+// another tab does not lose it. Tabs follow each other through the storage event; this
+// tab's components through a local event.
 const storageKey = (brandKey: string) => `gerai:cart:${brandKey}`;
+const LOCAL_EVENT = "gerai:cart";
 
-function readCart(brandKey: string): CartItem[] {
+function readRaw(brandKey: string): string {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(brandKey)) ?? "[]");
+    return localStorage.getItem(storageKey(brandKey)) ?? "[]";
+  } catch {
+    return "[]";
+  }
+}
+
+function parseCart(raw: string): CartItem[] {
+  try {
+    const parsed: unknown = JSON.parse(raw);
     // Spec §5: items lacking a string id are skipped.
     return Array.isArray(parsed)
       ? parsed.filter((item): item is CartItem => typeof item?.id === "string")
@@ -25,29 +35,32 @@ function readCart(brandKey: string): CartItem[] {
   }
 }
 
-export function useCart(brandKey: string) {
-  const [items, setItems] = useState<CartItem[]>([]);
+function subscribe(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(LOCAL_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(LOCAL_EVENT, onChange);
+  };
+}
 
-  useEffect(() => {
-    setItems(readCart(brandKey));
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKey(brandKey)) setItems(readCart(brandKey));
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [brandKey]);
+export function useCart(brandKey: string) {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => readRaw(brandKey),
+    () => "[]",
+  );
+  const items = useMemo(() => parseCart(raw), [raw]);
 
   const update = useCallback(
     (change: (current: CartItem[]) => CartItem[]) => {
-      setItems(() => {
-        const next = change(readCart(brandKey));
-        try {
-          localStorage.setItem(storageKey(brandKey), JSON.stringify(next));
-        } catch {
-          // Storage full or blocked: the cart still works for this page.
-        }
-        return next;
-      });
+      const next = change(parseCart(readRaw(brandKey)));
+      try {
+        localStorage.setItem(storageKey(brandKey), JSON.stringify(next));
+      } catch {
+        // Storage full or blocked: nothing more to do here.
+      }
+      window.dispatchEvent(new Event(LOCAL_EVENT));
     },
     [brandKey],
   );
