@@ -2,15 +2,17 @@ import { describe, expect, it } from "vitest";
 import {
   canRemoveChoice,
   canRemoveOption,
-  categoryLabel,
-  matchesProductSearch,
-  normalizeProductInput,
-  isProductCategory,
   normalizeImageUrls,
+  normalizeProductInput,
   normalizeProductOptions,
-  PRODUCT_CATEGORIES,
   ZProductInputSchema,
 } from "./product";
+import {
+  categoryLabel,
+  isProductCategory,
+  matchesProductSearch,
+  PRODUCT_CATEGORIES,
+} from "./product-catalog";
 
 describe("product input normalisation (spec §5)", () => {
   it("keeps options with a name and at least one non-blank choice, dropping blank choices", () => {

@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { type ProductOption } from "./cart";
+import { isProductCategory } from "./product-catalog";
 
 // Product rules (spec §3 categories, §5 validation and normalisation, §2 search).
-
-export const PRODUCT_CATEGORIES = [
-  { value: "makanan-minuman", label: "Makanan & Minuman" },
-  { value: "barang", label: "Barang" },
-  { value: "jasa", label: "Jasa" },
-] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]["value"];
 
 export const PRODUCT_MESSAGES = {
   nameRequired: "Nama produk wajib diisi",
@@ -16,15 +10,6 @@ export const PRODUCT_MESSAGES = {
   priceNotNumber: "Harga harus berupa angka",
   priceNegative: "Harga minimal 0",
 } as const;
-
-export function isProductCategory(value: unknown): value is ProductCategory {
-  return PRODUCT_CATEGORIES.some((category) => category.value === value);
-}
-
-/** The label shown for a stored category value ("" when unknown). */
-export function categoryLabel(value: string | null | undefined): string {
-  return PRODUCT_CATEGORIES.find((category) => category.value === value)?.label ?? "";
-}
 
 type RawProductOption = { name?: unknown; choices?: unknown; isRequired?: unknown };
 
@@ -134,26 +119,4 @@ export function canRemoveOption(options: readonly unknown[]): boolean {
 /** A choice can be removed only while its option has more than one (spec §5). */
 export function canRemoveChoice(choices: readonly unknown[]): boolean {
   return choices.length > 1;
-}
-
-export type SearchableProduct = {
-  name: string;
-  description?: string | null;
-  category?: string | null;
-};
-
-/**
- * Spec §2: case-insensitive substring over name, description and category. The category's
- * label is searched too, so "Makanan & Minuman" finds what the customer sees on screen.
- * A blank query matches everything.
- */
-export function matchesProductSearch(product: SearchableProduct, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase("id");
-  if (needle === "") return true;
-  return [
-    product.name,
-    product.description ?? "",
-    product.category ?? "",
-    categoryLabel(product.category),
-  ].some((field) => field.toLocaleLowerCase("id").includes(needle));
 }

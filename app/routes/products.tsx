@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { data, useSearchParams } from "react-router";
 import { formatRupiah } from "../../domain/rupiah";
 import { brandPageTitle, isReservedPath } from "../../domain/platform";
-import { matchesProductSearch } from "../../domain/product";
+import { matchesProductSearch } from "../../domain/product-catalog";
 import { findPublicBrandByUsername, listPublicProducts } from "../../server/services/storefront";
 import type { Route } from "./+types/products";
 import { Input } from "~/components/ui/input";

@@ -1,0 +1,51 @@
+// Starts the production build on a free port with a fresh DATA_DIR and the demo shop.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export async function startBenchServer(extraEnv = {}) {
+  const entry = path.resolve("build/server/main.js");
+  if (!fs.existsSync(entry)) throw new Error("Run `npm run build` first.");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-bench-"));
+  const port = await new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      DEMO_SEED: "1",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
