@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "./context";
@@ -82,6 +83,8 @@ export function createHttpApp(options: HttpOptions) {
   );
 
   app.onError((error, c) => {
+    // Refusals raised by middleware (the CSRF check) carry their own response.
+    if (error instanceof HTTPException) return error.getResponse();
     context.logger.error("unhandled request error", { path: c.req.path, error });
     return c.text("Terjadi kesalahan pada server.", 500);
   });

@@ -1,11 +1,19 @@
 import { Plus, Search, ShoppingCart } from "lucide-react";
 import { useMemo, useState } from "react";
-import { data, useSearchParams } from "react-router";
+import { data, useNavigate, useSearchParams } from "react-router";
 import { formatRupiah } from "../../domain/rupiah";
 import { brandPageTitle, isReservedPath } from "../../domain/platform";
 import { matchesProductSearch } from "../../domain/product-catalog";
 import { findPublicBrandByUsername, listPublicProducts } from "../../server/services/storefront";
 import type { Route } from "./+types/products";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { ProductDialog, type DialogProduct } from "~/features/storefront/product-dialog";
 import { ProductImage } from "~/features/storefront/product-image";
@@ -57,9 +65,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     [products, query],
   );
 
-  if (isBrandMissing) {
-    return <p className="py-20 text-center text-xl font-semibold">Brand tidak ditemukan</p>;
-  }
+  if (isBrandMissing) return <BrandNotFoundDialog />;
 
   const open = (product: DialogProduct) => {
     // Spec §2: opening a product records a view and a click.
@@ -170,6 +176,23 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         }}
       />
     </div>
+  );
+}
+
+/** Spec §2: an unknown brand gets the dialog 'Brand tidak ditemukan' with 'Tutup'. */
+function BrandNotFoundDialog() {
+  const navigate = useNavigate();
+  const close = () => navigate("/");
+  return (
+    <Dialog open onOpenChange={(isOpen) => !isOpen && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Brand tidak ditemukan</DialogTitle>
+          <DialogDescription>Periksa kembali alamat toko yang Anda buka.</DialogDescription>
+        </DialogHeader>
+        <Button onClick={close}>Tutup</Button>
+      </DialogContent>
+    </Dialog>
   );
 }
 

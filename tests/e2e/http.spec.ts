@@ -22,3 +22,17 @@ test.describe("HTTP delivery", () => {
     expect(await response.text()).toBe("ok");
   });
 });
+
+test.describe("origin checks", () => {
+  test("a form posted from another site is refused and signs nobody in", async ({ request }) => {
+    const response = await request.post("/auth", {
+      headers: {
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      data: "email=demo%40gerai.local&password=x",
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+  });
+});

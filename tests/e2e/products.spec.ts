@@ -68,7 +68,10 @@ test.describe("catalogue", () => {
     await expect(page.getByText("Belum ada produk yang tersedia")).toBeVisible();
     const response = await page.goto("/tidak-ada-brand-ini/products");
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("Brand tidak ditemukan")).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Brand tidak ditemukan" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Tutup" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("product dialog: options preselected, required marked, quantity rules, add to cart", async ({

@@ -1,7 +1,8 @@
 import { LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getSessionUser } from "../../../server/auth/guards";
-import { actionFailure } from "../../../server/errors";
+import { ACCOUNT_MESSAGES } from "../../../domain/account";
+import { actionFailure, isAppError, type ActionFailure } from "../../../server/errors";
 import { signIn } from "../../../server/services/accounts";
 import type { Route } from "./+types/login";
 import { Button } from "~/components/ui/button";
@@ -28,6 +29,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const cookie of setCookie) headers.append("Set-Cookie", cookie);
     return redirect("/admin?notice=login", { headers });
   } catch (error) {
+    if (!isAppError(error)) {
+      context.logger.error("sign-in failed unexpectedly", { error });
+      const failure: ActionFailure = {
+        error: ACCOUNT_MESSAGES.loginException,
+        fieldErrors: {},
+        values: { email: String(form.get("email") ?? "") },
+      };
+      return data(failure, { status: 500 });
+    }
     const failure = actionFailure(error, form);
     if (failure.status === 403) {
       const email = String(form.get("email") ?? "");
