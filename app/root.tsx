@@ -1,3 +1,4 @@
+import { mediaVariantUrl } from "../domain/media";
 import {
   data,
   isRouteErrorResponse,
@@ -25,7 +26,7 @@ export function meta({ data }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const faviconUrl = rootData?.settings.faviconUrl ?? "/favicon.svg";
+  const faviconUrl = mediaVariantUrl(rootData?.settings.faviconUrl ?? "/favicon.svg", 320);
   return (
     <html lang="id">
       <head>

@@ -4,7 +4,23 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   route("logout", "routes/logout.tsx"),
   route("api/track", "routes/api/track.ts"),
-  ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/index.tsx")])]),
+  route("api/uploads", "routes/api/uploads.ts"),
+  route("api/orders", "routes/api/orders.ts"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("links", "routes/admin/links.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("api/links", "routes/admin/api/links.ts"),
+      route("api/products", "routes/admin/api/products.ts"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/:orderNumber", "routes/admin/order-detail.tsx"),
+      route("store", "routes/admin/store.tsx"),
+      route("about", "routes/admin/about.tsx", { id: "admin-about" }),
+      route("platform-settings", "routes/admin/platform-settings.tsx"),
+      route("supports", "routes/supports.tsx", { id: "admin-supports" }),
+    ]),
+  ]),
   layout("routes/public-layout.tsx", [
     index("routes/landing.tsx"),
     layout("routes/auth/layout.tsx", [
@@ -17,13 +33,19 @@ export default [
       route("email-not-verified", "routes/auth/email-not-verified.tsx"),
     ]),
     route("products", "routes/products.tsx", { id: "platform-products" }),
+    route("cart", "routes/cart.tsx", { id: "platform-cart" }),
     route("stores", "routes/stores.tsx", { id: "platform-stores" }),
     route("about", "routes/about.tsx", { id: "platform-about" }),
     route("supports", "routes/supports.tsx"),
+    route("order-tracking", "routes/order-tracking.tsx", { id: "platform-order-tracking" }),
     route(":username", "routes/brand-home.tsx"),
     route(":username/products", "routes/products.tsx", { id: "brand-products" }),
+    route(":username/cart", "routes/cart.tsx", { id: "brand-cart" }),
     route(":username/stores", "routes/stores.tsx", { id: "brand-stores" }),
     route(":username/about", "routes/about.tsx", { id: "brand-about" }),
+    route(":username/order-tracking", "routes/order-tracking.tsx", {
+      id: "brand-order-tracking",
+    }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

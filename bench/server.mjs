@@ -41,6 +41,7 @@ export async function startBenchServer(extraEnv = {}) {
   }
   return {
     baseUrl,
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");

@@ -1,10 +1,9 @@
 // Storefront budgets (JavaScript weight, Lighthouse, throughput) measured on the
 // production build with the demo data; the figures go to docs/performance.md.
 //   npm run build && node bench/storefront.mjs [--skip-lighthouse] [--skip-load]
-import fs from "node:fs";
-import os from "node:os";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { machineLine, writeReportBlock } from "./report.mjs";
 import { startBenchServer } from "./server.mjs";
 
 const PAGES = ["/demo", "/demo/products"];
@@ -86,7 +85,7 @@ try {
   const weight = await javascriptWeight(server.baseUrl);
   console.log("JavaScript", weight);
   lines.push(
-    "## Storefront JavaScript (budget ≤ 160 KiB gzip)",
+    "### Storefront JavaScript (budget ≤ 160 KiB gzip)",
     "",
     `JavaScript loaded by ${PAGES.join(" and ")}: ${weight.files} files, ` +
       `${weight.rawKiB.toFixed(1)} KiB raw, **${weight.gzipKiB.toFixed(1)} KiB gzip**.`,
@@ -97,7 +96,7 @@ try {
     const scores = await lighthouseScores(server.baseUrl);
     console.log("Lighthouse", scores);
     lines.push(
-      "## Lighthouse (default mobile emulation; budget: performance ≥ 95, accessibility ≥ 95, CLS ≤ 0.05)",
+      "### Lighthouse (default mobile emulation; budget: performance ≥ 95, accessibility ≥ 95, CLS ≤ 0.05)",
       "",
       "| page | performance | accessibility | CLS | LCP |",
       "|---|---|---|---|---|",
@@ -114,7 +113,7 @@ try {
     const productsData = await load(`${server.baseUrl}/demo/products.data`);
     console.log("Load /demo", html, "Load products data", productsData);
     lines.push(
-      "## Throughput (autocannon, 50 connections, 20 s, SQLite)",
+      "### Throughput (autocannon, 50 connections, 20 s, SQLite)",
       "",
       "| request | requests/s | p99 | non-2xx | errors |",
       "|---|---|---|---|---|",
@@ -127,13 +126,5 @@ try {
   await server.stop();
 }
 
-const header = [
-  "# Performance",
-  "",
-  `Measured by \`node bench/storefront.mjs\` on ${new Date().toISOString().slice(0, 10)}, ` +
-    `${os.cpus().length} cores, Node ${process.version}, the production build with the demo shop.`,
-  "",
-];
-fs.mkdirSync("docs", { recursive: true });
-fs.writeFileSync("docs/performance.md", [...header, ...lines].join("\n"));
+writeReportBlock("storefront", ["## Storefront", "", machineLine("storefront.mjs"), "", ...lines]);
 console.log("written docs/performance.md");

@@ -5,14 +5,17 @@ import {
   resolveDeliveryMethod,
   type DeliveryMethod,
 } from "./delivery";
+import { CHECKOUT_INCOMPLETE_ERROR } from "./checkout-messages";
 import { normalizePhone } from "./phone";
 
 // Spec §5 checkout: day, time, name and phone are required; the method only when the brand
 // delivers itself, otherwise it is 'Diambil Sendiri'. One message for every missing field.
 
-export const CHECKOUT_INCOMPLETE_ERROR = "Mohon lengkapi semua field yang wajib diisi";
-export const CHECKOUT_BRAND_NOT_FOUND_ERROR = "Brand tidak ditemukan";
-export const CHECKOUT_FAILED_ERROR = "Terjadi kesalahan saat membuat pesanan. Silakan coba lagi.";
+export {
+  CHECKOUT_BRAND_NOT_FOUND_ERROR,
+  CHECKOUT_FAILED_ERROR,
+  CHECKOUT_INCOMPLETE_ERROR,
+} from "./checkout-messages";
 
 const required = z
   .string({ error: CHECKOUT_INCOMPLETE_ERROR })

@@ -14,6 +14,7 @@ import {
   isDeliveryMethod,
   isDeliverySlot,
   isValidTimeZone,
+  resolveDeliveryDay,
 } from "./delivery";
 
 /** A UTC instant for a wall-clock time in Jakarta (UTC+7, no DST). */
@@ -266,5 +267,37 @@ describe("formatDateTimeId details", () => {
 
   it("formats an invalid Date object as empty", () => {
     expect(formatDateTimeId(new Date(Number.NaN))).toBe("");
+  });
+});
+
+describe("resolveDeliveryDay", () => {
+  const afterMidnight = jakarta("00:00", "2026-11-23");
+
+  it("keeps the date the customer saw when an order crosses midnight", () => {
+    // 'Besok (23/11/2026)' picked on the 22nd is 'Hari ini' by the time it arrives.
+    expect(resolveDeliveryDay(afterMidnight, "Asia/Jakarta", "tomorrow", "23/11/2026")).toEqual({
+      value: "today",
+      label: "Hari ini",
+      date: "23/11/2026",
+    });
+  });
+
+  it("recomputes the picked value when the shown date has passed or is missing", () => {
+    expect(resolveDeliveryDay(afterMidnight, "Asia/Jakarta", "today", "22/11/2026")).toEqual({
+      value: "today",
+      label: "Hari ini",
+      date: "23/11/2026",
+    });
+    expect(resolveDeliveryDay(jakarta("10:00"), "Asia/Jakarta", "tomorrow")).toEqual({
+      value: "tomorrow",
+      label: "Besok",
+      date: "23/11/2026",
+    });
+  });
+
+  it("finds nothing for an unknown value without a matching date", () => {
+    expect(resolveDeliveryDay(jakarta("10:00"), "Asia/Jakarta", "lusa", "01/01/2020")).toBe(
+      undefined,
+    );
   });
 });

@@ -129,6 +129,23 @@ export function findDeliveryDay(
   return deliveryDays(now, timeZone).find((option) => option.value === value);
 }
 
+/**
+ * The day an order is for. The customer saw a date next to the label they picked; while
+ * that date is still one of the current options (an order sent at 23:59 may arrive after
+ * midnight), the date wins and takes its current label. Otherwise, or without a date, the
+ * picked value is recomputed from `now`.
+ */
+export function resolveDeliveryDay(
+  now: Date,
+  timeZone: string,
+  value: string,
+  shownDate?: string,
+): DeliveryDayOption | undefined {
+  const options = deliveryDays(now, timeZone);
+  const byDate = shownDate ? options.find((option) => option.date === shownDate) : undefined;
+  return byDate ?? options.find((option) => option.value === value);
+}
+
 /** "Hari ini (22/11/2026)". */
 export function formatDeliveryDay(option: Pick<DeliveryDayOption, "label" | "date">): string {
   return `${option.label} (${option.date})`;

@@ -3,6 +3,7 @@ import {
   canSearchOrderNumber,
   canSubmitVerification,
   isPhoneVerified,
+  normalizeOrderNumber,
   sanitizeVerificationInput,
   TRACKING_MESSAGES,
 } from "./tracking-verification";
@@ -37,6 +38,13 @@ describe("phone verification for tracking", () => {
     expect(canSearchOrderNumber(" ORD12345678 ")).toBe(true);
   });
 
+  it("normalises a typed order number: no spaces, upper case", () => {
+    expect(normalizeOrderNumber("  ord12345678 ")).toBe("ORD12345678");
+    expect(normalizeOrderNumber("ORD 1234 5678")).toBe("ORD12345678");
+    expect(normalizeOrderNumber("\tOrd-001\n")).toBe("ORD-001");
+    expect(normalizeOrderNumber("   ")).toBe("");
+  });
+
   it("carries the spec's messages", () => {
     expect(TRACKING_MESSAGES.wrongDigits).toBe(
       "4 digit terakhir nomor HP tidak sesuai. Silakan coba lagi.",
@@ -44,5 +52,14 @@ describe("phone verification for tracking", () => {
     expect(TRACKING_MESSAGES.notFoundInBrand).toBe(
       "Nomor Pesanan tidak ditemukan pada brand/toko ini",
     );
+    expect(TRACKING_MESSAGES.orderNotFoundTitle).toBe("Pesanan tidak ditemukan");
+    expect(TRACKING_MESSAGES.orderNotFoundHint).toBe(
+      "Silakan periksa kembali nomor pesanan Anda dan pastikan sudah benar.",
+    );
+    expect(TRACKING_MESSAGES.verificationFailed).toBe(
+      "Terjadi kesalahan saat memverifikasi. Silakan coba lagi.",
+    );
+    expect(TRACKING_MESSAGES.brandNotFoundTitle).toBe("Brand tidak ditemukan");
+    expect(TRACKING_MESSAGES.brandNotFoundDescription).toBe("Username tidak ditemukan.");
   });
 });

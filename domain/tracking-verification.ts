@@ -12,6 +12,14 @@ export const TRACKING_MESSAGES = {
   orderNotFoundHint: "Silakan periksa kembali nomor pesanan Anda dan pastikan sudah benar.",
   notFoundInBrand: "Nomor Pesanan tidak ditemukan pada brand/toko ini",
   verificationRequired: "Verifikasi diperlukan",
+  verificationRequiredHint:
+    "Pesanan ditemukan. Masukkan 4 digit terakhir nomor HP pemesan untuk melihat detail pesanan.",
+  notFoundInBrandHint:
+    "Pesanan dengan nomor ini tidak ada di toko ini. Pastikan Anda membuka halaman lacak pesanan dari toko tempat Anda memesan.",
+  brandNotFoundTitle: "Brand tidak ditemukan",
+  brandNotFoundDescription: "Username tidak ditemukan.",
+  // Our own limit on attempts (ARCHITECTURE deviation 1); worded like the sign-in limit.
+  tooManyAttempts: "Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.",
 } as const;
 
 /** The input keeps only digits, at most four. */
@@ -31,4 +39,12 @@ export function isPhoneVerified(customerPhone: string, digits: string): boolean 
 /** Searching needs a non-blank order number; the value searched is trimmed. */
 export function canSearchOrderNumber(input: string): boolean {
   return input.trim() !== "";
+}
+
+/**
+ * The order number as stored: customers type "ord 1234 5678" or paste it with spaces, and
+ * order numbers hold no spaces and only upper-case letters.
+ */
+export function normalizeOrderNumber(input: string): string {
+  return input.replace(/\s+/g, "").toUpperCase();
 }

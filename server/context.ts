@@ -3,6 +3,8 @@ import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import type { MediaStorage } from "./media/storage";
+import type { ViewRecorder } from "./services/view-recorder";
 
 /** What every loader and action receives as `context` from the HTTP server. */
 export type AppContext = {
@@ -11,6 +13,8 @@ export type AppContext = {
   auth: Auth;
   logger: Logger;
   mailer: Mailer;
+  media: MediaStorage;
+  views: ViewRecorder;
   /** Per-response nonce that lets the page's own inline scripts past the CSP. */
   cspNonce: string | undefined;
   /** The connecting peer's address, for rate limits. */

@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import { fieldErrorsOf } from "../domain/account";
+
 // One error type for the use-cases; route modules map codes to HTTP statuses here and
 // to the spec's Indonesian texts in the UI.
 export type AppErrorCode =
@@ -64,4 +67,18 @@ export function actionFailure(
     data: { error: error.message, fieldErrors: error.fieldErrors, values },
     status: error.status,
   };
+}
+
+/** Parses a use-case's input; a mismatch is a VALIDATION error carrying the first message. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const fieldErrors = fieldErrorsOf(result.error);
+    throw new AppError(
+      "VALIDATION",
+      Object.values(fieldErrors)[0] ?? "Data tidak valid",
+      fieldErrors,
+    );
+  }
+  return result.data;
 }

@@ -2,24 +2,30 @@ import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "./context";
+import { MAX_UPLOAD_BYTES } from "./media/images";
+import { LOCAL_MEDIA_PATH } from "./media/storage";
+import { UPLOAD_FAILED_MESSAGE } from "../domain/media";
 
 export type HttpOptions = Omit<AppContext, "cspNonce" | "clientIp"> & {
   /** The React Router server build, or a loader for it (Vite in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production; absent in development, where Vite serves assets. */
   clientDir: string | undefined;
+  /** The folder of uploaded images when they are kept on the local disk. */
+  mediaDir: string | undefined;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
 
 export function createHttpApp(options: HttpOptions) {
-  const { build, clientDir, ...context } = options;
+  const { build, clientDir, mediaDir, ...context } = options;
   const isDev = clientDir === undefined;
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
 
@@ -52,6 +58,28 @@ export function createHttpApp(options: HttpOptions) {
   app.get("/healthz", (c) => c.text("ok"));
   // Forms post only to our own origin.
   app.use(csrf({ origin: new URL(context.config.appUrl).origin }));
+
+  // An upload larger than the limit is refused before it is read into memory.
+  app.use(
+    "/api/uploads",
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+      onError: (c) => c.json({ error: UPLOAD_FAILED_MESSAGE }, 413),
+    }),
+  );
+
+  if (mediaDir) {
+    // Stored images have content-addressed names: a name never changes content.
+    app.use(
+      `${LOCAL_MEDIA_PATH}/*`,
+      serveStatic({
+        root: path.relative(process.cwd(), mediaDir),
+        rewriteRequestPath: (requestPath) => requestPath.slice(LOCAL_MEDIA_PATH.length),
+        onFound: (_path, c) => c.header("Cache-Control", `public, max-age=${YEAR}, immutable`),
+      }),
+    );
+    app.get(`${LOCAL_MEDIA_PATH}/*`, (c) => c.text("Not found", 404));
+  }
 
   if (clientDir) {
     // Hashed file names never change content: cache them for a year.

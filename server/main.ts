@@ -10,9 +10,11 @@ import { migrateDatabase } from "./db/migrate";
 import { createHttpApp } from "./http";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { createLocalMediaStorage, createS3MediaStorage } from "./media/storage";
 import { resolveAuthSecret } from "./secret";
 import { ensureDemoShop } from "./seed/demo";
 import { ensurePlatformSettings } from "./services/platform-settings";
+import { createViewRecorder } from "./services/view-recorder";
 
 // config → migrate → (demo seed) → listen; graceful shutdown.
 async function main() {
@@ -37,8 +39,21 @@ async function main() {
   });
   await migrateDatabase(database, auth);
   await ensurePlatformSettings(database.db);
+  const mediaDir = path.join(config.dataDir, "uploads");
+  const media = config.s3
+    ? await createS3MediaStorage(config.s3)
+    : createLocalMediaStorage(mediaDir);
+  const isBundled = import.meta.url.endsWith(".js");
+  const here = path.dirname(fileURLToPath(import.meta.url));
   if (config.demoSeed) {
-    const login = await ensureDemoShop({ db: database.db, auth, dataDir: config.dataDir });
+    const login = await ensureDemoShop({
+      db: database.db,
+      auth,
+      media,
+      dataDir: config.dataDir,
+      // The demo's pictures are the static files under /demo (build/client in production).
+      assetsDir: isBundled ? path.resolve(here, "../client") : path.resolve("public"),
+    });
     if (login) {
       logger.info(
         `Demo shop: ${config.appUrl}/${login.username} — seller login: ${login.email} / ${login.password}`,
@@ -46,7 +61,6 @@ async function main() {
     }
   }
 
-  const isBundled = import.meta.url.endsWith(".js");
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;
   let devMiddleware:
@@ -55,7 +69,6 @@ async function main() {
 
   if (isBundled) {
     // Production: this file is build/server/main.js beside React Router's index.js.
-    const here = path.dirname(fileURLToPath(import.meta.url));
     build = (await import(/* @vite-ignore */ path.join(here, "index.js"))) as ServerBuild;
     clientDir = path.resolve(here, "../client");
   } else {
@@ -73,7 +86,19 @@ async function main() {
     dataDir: config.dataDir,
     logger,
   });
-  const app = createHttpApp({ config, db: database.db, auth, logger, mailer, build, clientDir });
+  const views = createViewRecorder(database.db, logger);
+  const app = createHttpApp({
+    config,
+    db: database.db,
+    auth,
+    logger,
+    mailer,
+    media,
+    views,
+    build,
+    clientDir,
+    mediaDir: config.s3 ? undefined : mediaDir,
+  });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
     if (devMiddleware) devMiddleware(req, res, () => void listener(req, res));
@@ -96,6 +121,7 @@ async function main() {
     server.close();
     server.closeIdleConnections();
     await closeDev?.();
+    await views.stop();
     await database.close();
     process.exit(0);
   };

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { mediaVariantUrl } from "../../domain/media";
 
 // Open Graph and Twitter tags for a brand page, so a shop link pasted into WhatsApp
 // shows a preview (title, about text, logo, canonical URL from APP_URL).
@@ -12,7 +13,7 @@ export function brandMeta(input: {
   const url = `${input.appUrl}${input.path}`;
   const description = input.description?.trim() || input.title;
   const image = input.logoUrl
-    ? new URL(input.logoUrl, `${input.appUrl}/`).toString()
+    ? new URL(mediaVariantUrl(input.logoUrl, 640), `${input.appUrl}/`).toString()
     : `${input.appUrl}/favicon.svg`;
   return [
     { title: input.title },

@@ -44,13 +44,17 @@ function subscribe(onChange: () => void) {
   };
 }
 
+export type Cart = ReturnType<typeof useCart>;
+
 export function useCart(brandKey: string) {
+  // The server cannot see the browser's storage: it renders "not read yet" (null), so a
+  // page never flashes an empty cart before hydration.
   const raw = useSyncExternalStore(
     subscribe,
     () => readRaw(brandKey),
-    () => "[]",
+    () => null,
   );
-  const items = useMemo(() => parseCart(raw), [raw]);
+  const items = useMemo(() => (raw === null ? [] : parseCart(raw)), [raw]);
 
   const update = useCallback(
     (change: (current: CartItem[]) => CartItem[]) => {
@@ -67,6 +71,7 @@ export function useCart(brandKey: string) {
 
   return {
     items,
+    isLoaded: raw !== null,
     count: cartItemCount(items),
     total: cartTotal(items),
     add: (item: CartItem) => update((cart) => addToCart(cart, item)),

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { brandPageTitle, isReservedPath } from "../../domain/platform";
 import { findPublicBrandByUsername, getBrandHome } from "../../server/services/storefront";
-import { recordEvent } from "../../server/services/tracking";
 import type { Route } from "./+types/brand-home";
 import { BrandHeader } from "~/features/storefront/brand-header";
 import { LinkList } from "~/features/storefront/link-list";
@@ -16,13 +15,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const home = await getBrandHome(context.db, brand.id);
 
   // Showing a link counts as a view (spec §1); counting never holds up or breaks the page.
-  const meta = {
-    userAgent: request.headers.get("user-agent"),
-    referrer: request.headers.get("referer"),
-  };
-  void Promise.all(
-    home.links.map((link) => recordEvent(context.db, "link", "view", link.id, meta)),
-  ).catch((error: unknown) => context.logger.warn("link view tracking failed", { error }));
+  context.views.record(
+    "link",
+    home.links.map((link) => link.id),
+    { userAgent: request.headers.get("user-agent"), referrer: request.headers.get("referer") },
+  );
 
   return { brand, ...home, appUrl: context.config.appUrl };
 }

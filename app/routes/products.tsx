@@ -1,20 +1,15 @@
 import { Plus, Search, ShoppingCart } from "lucide-react";
-import { useMemo, useState } from "react";
-import { data, useNavigate, useSearchParams } from "react-router";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { CartItem } from "../../domain/cart";
 import { formatRupiah } from "../../domain/rupiah";
 import { brandPageTitle, isReservedPath } from "../../domain/platform";
 import { matchesProductSearch } from "../../domain/product-catalog";
+import { getCheckoutSettings } from "../../server/services/orders";
 import { findPublicBrandByUsername, listPublicProducts } from "../../server/services/storefront";
 import type { Route } from "./+types/products";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
+import { BrandNotFoundDialog } from "~/features/storefront/brand-not-found-dialog";
 import { ProductDialog, type DialogProduct } from "~/features/storefront/product-dialog";
 import { ProductImage } from "~/features/storefront/product-image";
 import { brandMeta } from "~/lib/brand-meta";
@@ -31,13 +26,48 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     : undefined;
   if (username && !brand) {
     return data(
-      { brand: null, products: [], appUrl: context.config.appUrl, isBrandMissing: true },
+      {
+        brand: null,
+        products: [],
+        checkout: null,
+        appUrl: context.config.appUrl,
+        isBrandMissing: true,
+      },
       { status: 404 },
     );
   }
-  const products = await listPublicProducts(context.db, brand?.id);
-  return { brand: brand ?? null, products, appUrl: context.config.appUrl, isBrandMissing: false };
+  const [products, checkout] = await Promise.all([
+    listPublicProducts(context.db, brand?.id),
+    brand ? getCheckoutSettings(context.db, brand.id) : null,
+  ]);
+  return {
+    brand: brand ?? null,
+    products,
+    checkout,
+    appUrl: context.config.appUrl,
+    isBrandMissing: false,
+  };
 }
+
+// The catalogue does not depend on the query string (search filters in the browser, and
+// the referral code is dropped from it after an order): no reload for those changes.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+// Cart and checkout code loads when first needed, keeping the catalogue's JavaScript light.
+const loadCartDialog = () => import("~/features/cart/cart-dialog");
+const loadCheckoutFlow = () => import("~/features/checkout/checkout-flow");
+const CartDialog = lazy(() => loadCartDialog().then((module) => ({ default: module.CartDialog })));
+const CheckoutFlow = lazy(() =>
+  loadCheckoutFlow().then((module) => ({ default: module.CheckoutFlow })),
+);
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.data as
@@ -54,10 +84,16 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { brand, products, isBrandMissing } = loaderData;
+  const { brand, products, checkout, isBrandMissing } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get("q") ?? "";
   const [selected, setSelected] = useState<DialogProduct | null>(null);
+  const [editing, setEditing] = useState<CartItem | null>(null);
+  const [isCartOpen, setCartOpen] = useState(false);
+  const [isCheckoutOpen, setCheckoutOpen] = useState(false);
+  // Lazy parts stay mounted once shown: the checkout keeps what the customer typed.
+  const [isCartMounted, setCartMounted] = useState(false);
+  const [isCheckoutMounted, setCheckoutMounted] = useState(false);
   const cart = useCart(brand?.username ?? "platform");
 
   const visible = useMemo(
@@ -74,21 +110,41 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     setSelected(product);
   };
 
+  const openCart = () => {
+    void loadCheckoutFlow();
+    setCartMounted(true);
+    setCartOpen(true);
+  };
+
+  const startCheckout = () => {
+    setCartOpen(false);
+    setCheckoutMounted(true);
+    setCheckoutOpen(true);
+  };
+
   return (
     <div className="flex flex-col gap-4 pt-6">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Our Products</h1>
-        <span
-          className="relative flex size-10 items-center justify-center rounded-full border bg-card"
-          aria-label={`${cart.count} item di keranjang`}
+        <button
+          type="button"
+          onClick={openCart}
+          onPointerEnter={() => void loadCartDialog()}
+          onFocus={() => void loadCartDialog()}
+          aria-haspopup="dialog"
+          aria-label={`Keranjang (${cart.count} item)`}
+          className="relative flex size-10 items-center justify-center rounded-full border bg-card shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <ShoppingCart aria-hidden className="size-5" />
           {cart.count > 0 && (
-            <span className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground">
+            <span
+              aria-hidden
+              className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground"
+            >
               {cart.count}
             </span>
           )}
-        </span>
+        </button>
       </div>
       <label className="relative block">
         <span className="sr-only">Cari produk</span>
@@ -130,7 +186,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 onClick={() => open(product)}
                 className="flex flex-col gap-2 text-left"
               >
-                <ProductImage src={product.images[0]} alt={product.name} isEager={index < 4} />
+                {/* The name follows in the same button: the photo needs no words of its own. */}
+                <ProductImage src={product.images[0]} alt="" isEager={index < 4} />
                 <span className="line-clamp-2 min-h-10 text-sm font-medium">{product.name}</span>
               </button>
               <div className="flex items-center justify-between gap-1">
@@ -157,42 +214,62 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <span className="text-sm font-medium">
               {cart.count} item di keranjang · {formatRupiah(cart.total)}
             </span>
-            <a
-              href={brand ? `/${brand.username}/cart` : "/cart"}
+            <Link
+              to={brand ? `/${brand.username}/cart` : "/cart"}
+              prefetch="intent"
               className="rounded-lg bg-primary-foreground px-3 py-1.5 text-sm font-semibold text-primary"
             >
               Lihat Keranjang
-            </a>
+            </Link>
           </div>
         </div>
       )}
 
       <ProductDialog
         product={selected}
-        onOpenChange={(isOpen) => !isOpen && setSelected(null)}
+        editing={editing}
+        onOpenChange={(isOpen) => {
+          if (isOpen) return;
+          setSelected(null);
+          setEditing(null);
+        }}
         onAdd={(item) => {
           cart.add(item);
           setSelected(null);
         }}
+        onUpdate={(lineId, item) => {
+          cart.replace(lineId, item);
+          setEditing(null);
+        }}
       />
-    </div>
-  );
-}
 
-/** Spec §2: an unknown brand gets the dialog 'Brand tidak ditemukan' with 'Tutup'. */
-function BrandNotFoundDialog() {
-  const navigate = useNavigate();
-  const close = () => navigate("/");
-  return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Brand tidak ditemukan</DialogTitle>
-          <DialogDescription>Periksa kembali alamat toko yang Anda buka.</DialogDescription>
-        </DialogHeader>
-        <Button onClick={close}>Tutup</Button>
-      </DialogContent>
-    </Dialog>
+      {isCartMounted && (
+        <Suspense fallback={null}>
+          <CartDialog
+            open={isCartOpen}
+            onOpenChange={setCartOpen}
+            items={cart.items}
+            count={cart.count}
+            total={cart.total}
+            onQuantityChange={cart.setQuantity}
+            onRemove={cart.remove}
+            onEdit={setEditing}
+            onClear={cart.clear}
+            onCheckout={startCheckout}
+          />
+        </Suspense>
+      )}
+      {isCheckoutMounted && (
+        <Suspense fallback={null}>
+          <CheckoutFlow
+            brand={brand && checkout ? { username: brand.username, ...checkout } : null}
+            cart={cart}
+            isOpen={isCheckoutOpen}
+            onOpenChange={setCheckoutOpen}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }
 

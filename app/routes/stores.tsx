@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { brandPageTitle, isReservedPath } from "../../domain/platform";
 import { findPublicBrandByUsername, listPublicStores } from "../../server/services/storefront";
-import { recordEvent } from "../../server/services/tracking";
 import type { Route } from "./+types/stores";
 import { StoreCard } from "~/features/storefront/store-card";
 import { brandMeta } from "~/lib/brand-meta";
@@ -21,13 +20,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
   }
   const stores = await listPublicStores(context.db, brand?.id);
-  const meta = {
-    userAgent: request.headers.get("user-agent"),
-    referrer: request.headers.get("referer"),
-  };
-  void Promise.all(
-    stores.map((store) => recordEvent(context.db, "store", "view", store.id, meta)),
-  ).catch((error: unknown) => context.logger.warn("store view tracking failed", { error }));
+  context.views.record(
+    "store",
+    stores.map((store) => store.id),
+    { userAgent: request.headers.get("user-agent"), referrer: request.headers.get("referer") },
+  );
   return { brand: brand ?? null, stores, appUrl: context.config.appUrl, isBrandMissing: false };
 }
 

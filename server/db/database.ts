@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import type { Database } from "./schema";
@@ -39,11 +48,32 @@ export function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
+// Write transactions take SQLite's write lock when they begin. A deferred transaction that
+// reads and then writes fails at once with SQLITE_BUSY when another process (a backup job,
+// a script, the tests' data setup) committed in between; waiting for the lock up front lets
+// busy_timeout do its work instead.
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function createDatabase(database: Config["database"]): DatabaseHandle {
   if (database.kind === "sqlite") {
     const sqlite = openSqlite(database.file);
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new ImmediateSqliteDialect({ database: sqlite }),
       plugins: [new SqliteCompatPlugin()],
     });
     return { db, kind: "sqlite", close: () => db.destroy() };

@@ -2,10 +2,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Auth } from "../auth/auth";
+import type { MediaArea } from "../../domain/media";
 import type { Db } from "../db/database";
+import { storeImage } from "../media/images";
+import type { MediaStorage } from "../media/storage";
 import {
   createBrand,
   createLink,
+  createOrderRecord,
   createPriceList,
   createProduct,
   createSeller,
@@ -24,14 +28,25 @@ export type DemoLogin = { username: string; email: string; password: string };
 export async function seedDemoShop({
   db,
   auth,
+  media,
+  assetsDir,
   password = crypto.randomBytes(9).toString("base64url"),
 }: {
   db: Db;
   auth: Auth;
+  media: MediaStorage;
+  /** The folder holding the demo's pictures under `demo/`. */
+  assetsDir: string;
   password?: string;
 }): Promise<DemoLogin | undefined> {
   const existing = await db.selectFrom("brands").select("id").limit(1).executeTakeFirst();
   if (existing) return undefined;
+
+  // The pictures go through the same pipeline as a seller's uploads (WebP, several widths).
+  const image = async (area: MediaArea, file: string) => {
+    const bytes = fs.readFileSync(path.join(assetsDir, "demo", file));
+    return (await storeImage(media, area, bytes, { allowSvg: true })).url;
+  };
 
   const { userId } = await createSeller(auth, {
     email: DEMO_EMAIL,
@@ -45,7 +60,7 @@ export async function seedDemoShop({
     aboutText:
       "Kedai kopi rumahan di Jakarta Selatan. Kopi susu gula aren, teh, dan roti bakar dibuat segar setiap hari.",
     phoneNumber: "6281200001111",
-    logoUrl: "/demo/logo.svg",
+    logoUrl: await image("brand-logos", "logo.svg"),
     customerServiceWhatsapp: "6281200001111",
     customerServiceEmail: DEMO_EMAIL,
     paymentInformation: "Transfer BCA 1234567890 a.n. Sari Demo",
@@ -77,12 +92,12 @@ export async function seedDemoShop({
   }
 
   await createPriceList(db, brandId, {
-    imageUrl: "/demo/price-list-1.svg",
+    imageUrl: await image("brand-logos", "price-list-1.svg"),
     title: "Price List 1",
     displayOrder: 0,
   });
   await createPriceList(db, brandId, {
-    imageUrl: "/demo/price-list-2.svg",
+    imageUrl: await image("brand-logos", "price-list-2.svg"),
     title: "Price List 2",
     displayOrder: 1,
   });
@@ -93,7 +108,10 @@ export async function seedDemoShop({
       price: 18000,
       category: "makanan-minuman",
       description: "Espresso, susu segar, dan gula aren asli.",
-      images: ["/demo/kopi-susu.svg", "/demo/kopi-susu-2.svg"],
+      images: [
+        await image("product-images", "kopi-susu.svg"),
+        await image("product-images", "kopi-susu-2.svg"),
+      ],
       options: [
         { name: "Ukuran", choices: ["Reguler", "Besar"], isRequired: true },
         { name: "Gula", choices: ["Normal", "Sedikit", "Tanpa Gula"] },
@@ -104,7 +122,7 @@ export async function seedDemoShop({
       price: 8000,
       category: "makanan-minuman",
       description: "Teh melati seduh, manis pas.",
-      images: ["/demo/es-teh.svg"],
+      images: [await image("product-images", "es-teh.svg")],
       options: [{ name: "Es", choices: ["Normal", "Sedikit"] }],
     },
     {
@@ -112,7 +130,7 @@ export async function seedDemoShop({
       price: 15000,
       category: "makanan-minuman",
       description: "Roti tebal dipanggang dengan mentega, cokelat, dan keju.",
-      images: ["/demo/roti-bakar.svg"],
+      images: [await image("product-images", "roti-bakar.svg")],
       options: [
         { name: "Topping", choices: ["Cokelat Keju", "Srikaya", "Kacang"], isRequired: true },
       ],
@@ -122,7 +140,7 @@ export async function seedDemoShop({
       price: 85000,
       category: "barang",
       description: "Kaos katun combed 30s bergambar logo Kopi Senja.",
-      images: ["/demo/kaos.svg"],
+      images: [await image("product-images", "kaos.svg")],
       options: [{ name: "Ukuran", choices: ["S", "M", "L", "XL"], isRequired: true }],
     },
     {
@@ -132,10 +150,56 @@ export async function seedDemoShop({
       description: "20 gelas kopi susu diantar ke kantor, pesan H-1.",
     },
   ];
+  const productIds: string[] = [];
   for (const [index, product] of products.entries()) {
-    await createProduct(db, brandId, {
+    const { id } = await createProduct(db, brandId, {
       ...product,
       createdAt: minutesAgo(products.length - index),
+    });
+    productIds.push(id);
+  }
+
+  // A few orders, so the seller's order screens and the tracking page have something to
+  // show (phone digits for tracking: 5678).
+  const demoOrders = [
+    { customerName: "Budi Santoso", status: "selesai", minutes: 60 * 26, kopi: 2, roti: 1 },
+    { customerName: "Rina Wulandari", status: "diproses", minutes: 45, kopi: 1, roti: 0 },
+    { customerName: "Agus Pratama", status: "menunggu_diterima", minutes: 5, kopi: 3, roti: 2 },
+  ];
+  for (const order of demoOrders) {
+    const steps = ["menunggu_diterima", "pesanan_diterima", "diproses", "siap_dikirim", "selesai"];
+    const reached = steps.slice(0, steps.indexOf(order.status) + 1);
+    await createOrderRecord(db, {
+      brandId,
+      customerName: order.customerName,
+      customerPhone: "6285700005678",
+      status: order.status,
+      deliveryMethod: "Diantar",
+      deliveryTimeOption: "Hari ini, 10:00",
+      createdAt: minutesAgo(order.minutes),
+      histories: reached.map((status, index) => ({
+        status,
+        createdAt: minutesAgo(order.minutes - index * 5),
+      })),
+      items: [
+        {
+          productId: productIds[0],
+          productName: "Kopi Susu Gula Aren",
+          quantity: order.kopi,
+          unitPrice: 18000,
+          options: [{ name: "Ukuran", value: "Reguler" }],
+        },
+        ...(order.roti > 0
+          ? [
+              {
+                productId: productIds[2],
+                productName: "Roti Bakar Cokelat Keju",
+                quantity: order.roti,
+                unitPrice: 15000,
+              },
+            ]
+          : []),
+      ],
     });
   }
 
@@ -144,7 +208,10 @@ export async function seedDemoShop({
     address: "Jl. Kemang Raya No. 10, Jakarta Selatan",
     phone: "6281200001111",
     googleMapsLink: "https://maps.google.com/?q=Kemang+Jakarta",
-    images: ["/demo/store-1.svg", "/demo/store-2.svg"],
+    images: [
+      await image("product-images", "store-1.svg"),
+      await image("product-images", "store-2.svg"),
+    ],
   });
 
   return { username: DEMO_USERNAME, email: DEMO_EMAIL, password };
@@ -155,16 +222,17 @@ export async function seedDemoShop({
  * every start can print it again. Returns the login to print, if there is a demo shop.
  */
 export async function ensureDemoShop({
-  db,
-  auth,
   dataDir,
+  ...shop
 }: {
   db: Db;
   auth: Auth;
+  media: MediaStorage;
+  assetsDir: string;
   dataDir: string;
 }): Promise<DemoLogin | undefined> {
   const file = path.join(dataDir, "demo-login.json");
-  const seeded = await seedDemoShop({ db, auth });
+  const seeded = await seedDemoShop(shop);
   if (seeded) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(seeded, null, 2)}\n`, { mode: 0o600 });

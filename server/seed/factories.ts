@@ -221,3 +221,95 @@ export async function createStore(db: Db, brandId: string, input: StoreInput) {
   });
   return { id };
 }
+
+import { INITIAL_ORDER_STATUS } from "../../domain/order-status";
+import { nextOrderNumberCandidate } from "../../domain/order-number";
+import { lineTotal } from "../../domain/rupiah";
+
+export type OrderRecordInput = {
+  brandId: string;
+  /** Defaults to a fresh 'ORD' + 8 digits number. */
+  orderNumber?: string;
+  customerName: string;
+  customerPhone: string;
+  items: {
+    productId: string | null;
+    productName: string;
+    quantity: number;
+    unitPrice: number;
+    note?: string;
+    options?: { name: string; value: string }[];
+  }[];
+  status?: string;
+  histories?: { status: string; note?: string; createdAt?: string }[];
+  deliveryMethod?: string;
+  deliveryTimeOption?: string;
+  note?: string;
+  createdAt?: string;
+};
+
+let orderNumberAttempt = 0;
+
+/**
+ * An order as it would be stored, with its lines, options and status history, written in
+ * one transaction. The total is the sum of the lines (unit price × quantity).
+ */
+export async function createOrderRecord(
+  db: Db,
+  input: OrderRecordInput,
+): Promise<{ id: string; orderNumber: string }> {
+  const id = newId();
+  const orderNumber =
+    input.orderNumber ?? nextOrderNumberCandidate(new Date(), orderNumberAttempt++);
+  const createdAt = input.createdAt ?? now();
+  const lines = input.items.map((item, index) => ({
+    id: newId(),
+    order_id: id,
+    product_id: item.productId,
+    product_name: item.productName,
+    quantity: item.quantity,
+    unit_price: item.unitPrice,
+    total_price: lineTotal(item.unitPrice, item.quantity),
+    note: item.note ?? null,
+    display_order: index,
+  }));
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("orders")
+      .values({
+        id,
+        brand_id: input.brandId,
+        order_number: orderNumber,
+        status: input.status ?? INITIAL_ORDER_STATUS,
+        customer_name: input.customerName,
+        customer_phone: input.customerPhone,
+        delivery_method: input.deliveryMethod ?? "Diambil Sendiri",
+        delivery_time_option: input.deliveryTimeOption ?? "Hari ini",
+        note: input.note ?? null,
+        referral_code: null,
+        total: lines.reduce((sum, line) => sum + line.total_price, 0),
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .execute();
+    if (lines.length > 0) await trx.insertInto("order_products").values(lines).execute();
+    const options = input.items.flatMap((item, index) =>
+      (item.options ?? []).map((option) => ({
+        id: newId(),
+        order_product_id: lines[index]!.id,
+        option_name: option.name,
+        option_value: option.value,
+      })),
+    );
+    if (options.length > 0) await trx.insertInto("order_product_options").values(options).execute();
+    const histories = (input.histories ?? []).map((history) => ({
+      id: newId(),
+      order_id: id,
+      status: history.status,
+      note: history.note ?? null,
+      created_at: history.createdAt ?? createdAt,
+    }));
+    if (histories.length > 0) await trx.insertInto("order_histories").values(histories).execute();
+  });
+  return { id, orderNumber };
+}

@@ -1,8 +1,6 @@
 import { APIError } from "better-auth/api";
-import type { z } from "zod";
 import {
   ACCOUNT_MESSAGES,
-  fieldErrorsOf,
   ZEmailSchema,
   ZLoginSchema,
   ZRegisterSchema,
@@ -12,29 +10,16 @@ import { normalizePhone } from "../../domain/phone";
 import { USERNAME_TAKEN_ERROR, validateRegistrationUsername } from "../../domain/username";
 import { consumeMailToken, issueMailToken } from "../auth/mail-tokens";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { AppError, parseInput } from "../errors";
 import { resetPasswordMail, verificationMail } from "../mail/templates";
 import { getPlatformSettings } from "./platform-settings";
-import { clearRateLimit, hitRateLimit } from "./rate-limit";
+import { clearRateLimit, forgetRateLimitHit, hitRateLimit } from "./rate-limit";
 
 type AccountContext = Pick<AppContext, "auth" | "db" | "mailer" | "config" | "logger">;
 
 // Spec §8: a real limit on sign-in attempts, per address and e-mail and per address.
 const SIGN_IN_PER_EMAIL = { max: 5, windowSeconds: 15 * 60 };
 const SIGN_IN_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
-
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const fieldErrors = fieldErrorsOf(result.error);
-    throw new AppError(
-      "VALIDATION",
-      Object.values(fieldErrors)[0] ?? "Data tidak valid",
-      fieldErrors,
-    );
-  }
-  return result.data;
-}
 
 export type SignInResult = { setCookie: string[] };
 
@@ -47,11 +32,12 @@ export async function signIn(
   input: unknown,
   client: { ip: string; headers: Headers },
 ): Promise<SignInResult> {
-  const { email, password } = parse(ZLoginSchema, input);
+  const { email, password } = parseInput(ZLoginSchema, input);
   const perEmailKey = `sign-in:${client.ip}:${email}`;
+  const perAddressKey = `sign-in:${client.ip}`;
   const [perEmail, perAddress] = await Promise.all([
     hitRateLimit(context.db, perEmailKey, SIGN_IN_PER_EMAIL),
-    hitRateLimit(context.db, `sign-in:${client.ip}`, SIGN_IN_PER_ADDRESS),
+    hitRateLimit(context.db, perAddressKey, SIGN_IN_PER_ADDRESS),
   ]);
   if (!perEmail.allowed || !perAddress.allowed) {
     throw new AppError("RATE_LIMITED", ACCOUNT_MESSAGES.tooManyAttempts);
@@ -63,7 +49,12 @@ export async function signIn(
     asResponse: true,
   });
   if (response.ok) {
-    await clearRateLimit(context.db, perEmailKey);
+    // Only failures count against the address: sellers behind one shared connection (a
+    // market's Wi-Fi, an office) can all sign in, while guessing stays limited.
+    await Promise.all([
+      clearRateLimit(context.db, perEmailKey),
+      forgetRateLimitHit(context.db, perAddressKey),
+    ]);
     return { setCookie: response.headers.getSetCookie() };
   }
   const body = (await response.json().catch(() => ({}))) as { code?: string };
@@ -90,7 +81,7 @@ export async function registerSeller(
   context: AccountContext,
   input: unknown,
 ): Promise<{ email: string }> {
-  const data = parse(ZRegisterSchema, input);
+  const data = parseInput(ZRegisterSchema, input);
   const username = validateRegistrationUsername(data.username);
   if (!username.ok) {
     throw new AppError("VALIDATION", username.error, { username: username.error });
@@ -183,7 +174,7 @@ async function sendVerificationMail(
  * not the address is known, so it reveals no accounts.
  */
 export async function resendVerification(context: AccountContext, input: unknown): Promise<void> {
-  const { email } = parse(ZEmailSchema, input);
+  const { email } = parseInput(ZEmailSchema, input);
   const authContext = await context.auth.$context;
   const found = await authContext.internalAdapter.findUserByEmail(email);
   if (!found || found.user.emailVerified) return;
@@ -206,7 +197,7 @@ export async function verifyEmail(
 
 /** Mails a reset link when the account exists; answers the same either way. */
 export async function requestPasswordReset(context: AccountContext, input: unknown): Promise<void> {
-  const { email } = parse(ZEmailSchema, input);
+  const { email } = parseInput(ZEmailSchema, input);
   const authContext = await context.auth.$context;
   const found = await authContext.internalAdapter.findUserByEmail(email);
   if (!found) return;
@@ -220,7 +211,7 @@ export async function requestPasswordReset(context: AccountContext, input: unkno
 
 /** Sets a new password from a reset link and signs the account out everywhere. */
 export async function resetPassword(context: AccountContext, input: unknown): Promise<void> {
-  const data = parse(ZResetPasswordSchema, input);
+  const data = parseInput(ZResetPasswordSchema, input);
   const userId = await consumeMailToken(context.auth, "reset-password", data.token);
   if (!userId) throw new AppError("VALIDATION", ACCOUNT_MESSAGES.resetLinkInvalid);
   const authContext = await context.auth.$context;

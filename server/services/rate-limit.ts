@@ -39,3 +39,12 @@ export async function hitRateLimit(
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.deleteFrom("rate_limits").where("key", "=", key).execute();
 }
+
+/** Takes back one attempt counted under `key` (one that turned out to be legitimate). */
+export async function forgetRateLimitHit(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable("rate_limits")
+    .set({ count: sql<number>`case when count > 0 then count - 1 else 0 end` })
+    .where("key", "=", key)
+    .execute();
+}

@@ -10,13 +10,13 @@ export type TrackedKind = "link" | "product" | "store";
 export type TrackedEvent = "view" | "click";
 export type VisitMeta = { userAgent: string | null; referrer: string | null };
 
-const TABLES = {
+export const TRACKED_TABLES = {
   link: { table: "links", parentKey: "link_id" },
   product: { table: "products", parentKey: "product_id" },
   store: { table: "stores", parentKey: "store_id" },
 } as const;
 
-const HISTORY = {
+export const HISTORY_TABLES = {
   link: { view: "link_view_histories", click: "link_click_histories" },
   product: { view: "product_view_histories", click: "product_click_histories" },
   store: { view: "store_view_histories", click: "store_click_histories" },
@@ -30,7 +30,7 @@ export async function recordEvent(
   id: string,
   meta: VisitMeta,
 ): Promise<boolean> {
-  const { table, parentKey } = TABLES[kind];
+  const { table, parentKey } = TRACKED_TABLES[kind];
   const counter = event === "view" ? "views" : "clicks";
   const ipColumn = event === "view" ? "viewer_ip" : "visitor_ip";
   return db.transaction().execute(async (trx) => {
@@ -41,7 +41,7 @@ export async function recordEvent(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
     await trx
-      .insertInto(HISTORY[kind][event])
+      .insertInto(HISTORY_TABLES[kind][event])
       .values({
         id: crypto.randomUUID(),
         [parentKey]: id,

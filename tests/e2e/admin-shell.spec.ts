@@ -94,6 +94,9 @@ test.describe("platform admin", () => {
           .getByRole("link", { name: "Platform Settings" }),
       ).toHaveAttribute("href", "/admin/platform-settings");
     } finally {
+      // Leave the page first: its links would keep fetching route manifests from a server
+      // that is gone.
+      await page.goto("about:blank");
       await server.stop();
     }
   });

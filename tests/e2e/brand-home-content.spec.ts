@@ -80,7 +80,13 @@ test.describe("brand home content", () => {
       'property="og:description" content="Kedai kopi rumahan di Jakarta Selatan.',
     );
     expect(html).toContain(`property="og:url" content="${baseURL}/demo"`);
-    expect(html).toContain(`property="og:image" content="${baseURL}/demo/logo.svg"`);
+    // The logo as stored (a WebP width of the uploaded picture), as an absolute URL.
+    const image = html.match(/property="og:image" content="([^"]+)"/)?.[1] ?? "";
+    expect(image).toMatch(new RegExp(`^${baseURL}/media/brand-logos/[0-9a-f]{32}-640\\.webp$`));
+    expect(html).toContain(`name="twitter:image" content="${image}"`);
+    const logo = await request.get(image);
+    expect(logo.status()).toBe(200);
+    expect(logo.headers()["content-type"]).toBe("image/webp");
     expect(html).toContain('name="twitter:card" content="summary"');
     expect(html).toContain(`rel="canonical" href="${baseURL}/demo"`);
   });

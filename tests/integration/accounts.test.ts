@@ -179,6 +179,28 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     ).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
   });
 
+  it("counts only failed sign-ins against an address", async () => {
+    const context = createTestContext(t);
+    const input = registration();
+    await registerSeller(context, input);
+    const token = new URL(context.mailbox.sent[0]!.link!).searchParams.get("token")!;
+    await verifyEmail(context, { token, email: input.email });
+    const client = { ip: "192.0.2.90", headers: new Headers() };
+    // Far more successful sign-ins than the address limit of 30 allows attempts.
+    for (let i = 0; i < 35; i++) {
+      await signIn(context, { email: input.email, password: input.password }, client);
+    }
+    for (let i = 0; i < 30; i++) {
+      const email = `tebakan${i}@example.com`;
+      await expect(signIn(context, { email, password: "x" }, client)).rejects.toMatchObject({
+        code: "UNAUTHENTICATED",
+      });
+    }
+    await expect(
+      signIn(context, { email: input.email, password: input.password }, client),
+    ).rejects.toMatchObject({ code: "RATE_LIMITED" });
+  });
+
   it("a reset link sets the new password once and ends the old sessions", async () => {
     const context = createTestContext(t);
     const input = registration();

@@ -7,8 +7,12 @@ import {
   createSeller,
   createStore,
 } from "../../server/seed/factories";
+import type { Logger } from "../../server/logger";
 import { recordEvent } from "../../server/services/tracking";
+import { createViewRecorder } from "../../server/services/view-recorder";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+
+const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
 describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
   let t: TestDatabase;
@@ -78,6 +82,29 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
       .where("id", "=", ids.store)
       .executeTakeFirstOrThrow();
     expect(store.clicks).toBe(1);
+  });
+
+  it("buffered page views land as one atomic batch: +200 and 200 history rows", async () => {
+    const recorder = createViewRecorder(t.db, silentLogger, 60 * 60 * 1000);
+    const before = await t.db
+      .selectFrom("links")
+      .select("views")
+      .where("id", "=", ids.link)
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < 200; i++) recorder.record("link", [ids.link, "tidak-ada"], meta);
+    await recorder.stop();
+    const after = await t.db
+      .selectFrom("links")
+      .select("views")
+      .where("id", "=", ids.link)
+      .executeTakeFirstOrThrow();
+    expect(after.views).toBe(before.views + 200);
+    const history = await t.db
+      .selectFrom("link_view_histories")
+      .select(sql<number>`count(*)`.as("count"))
+      .where("link_id", "=", ids.link)
+      .executeTakeFirstOrThrow();
+    expect(Number(history.count)).toBe(200);
   });
 
   it("writes nothing for an unknown id", async () => {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { mediaVariantUrl } from "../../../domain/media";
 
 type SiteHeaderProps = {
   siteTitle: string;
@@ -17,7 +18,7 @@ export function SiteHeader({ siteTitle, logoSmallUrl }: SiteHeaderProps) {
         >
           {logoSmallUrl ? (
             <img
-              src={logoSmallUrl}
+              src={mediaVariantUrl(logoSmallUrl, 320)}
               alt={siteTitle}
               className="h-8 w-auto max-w-40 object-contain"
               height={32}

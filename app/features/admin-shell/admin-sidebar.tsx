@@ -18,7 +18,7 @@ import {
   sidebarItemClass,
   useSidebar,
 } from "~/components/ui/sidebar";
-import { LogoutDialog } from "./logout-dialog";
+import { LogoutDialog } from "~/components/admin/logout-dialog";
 
 const SECTIONS = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },

@@ -1,3 +1,4 @@
+import { mediaVariantUrl } from "../../../domain/media";
 import { Badge } from "~/components/ui/badge";
 
 type BrandHeaderProps = {
@@ -15,7 +16,7 @@ export function BrandHeader({ brand }: BrandHeaderProps) {
     <section className="flex flex-col items-center gap-3 text-center">
       {brand.logoUrl ? (
         <img
-          src={brand.logoUrl}
+          src={mediaVariantUrl(brand.logoUrl, 320)}
           alt={`Logo ${brand.name}`}
           width={96}
           height={96}

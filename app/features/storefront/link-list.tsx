@@ -1,3 +1,4 @@
+import { mediaVariantUrl } from "../../../domain/media";
 import { ExternalLink } from "lucide-react";
 import { track } from "~/lib/track";
 
@@ -35,7 +36,7 @@ export function LinkList({ links }: { links: Link[] }) {
               >
                 {link.thumbnailType === "upload" && link.linkImage ? (
                   <img
-                    src={link.linkImage}
+                    src={mediaVariantUrl(link.linkImage, 320)}
                     alt=""
                     width={48}
                     height={48}

@@ -32,21 +32,50 @@ export type DialogProduct = {
 
 const SLIDE_MS = 3000;
 
-/** Spec §2 'Detail Produk': photos advancing every 3 s, quantity, options, notes. */
+/** A cart line's product as the dialog shows it when the line is edited. */
+function productOfLine(line: CartItem): DialogProduct {
+  return {
+    id: line.productId,
+    name: line.name,
+    description: line.description || null,
+    category: line.category || null,
+    price: line.price,
+    images: line.images.length > 0 ? line.images : line.image ? [line.image] : [],
+    options: line.options,
+  };
+}
+
+/**
+ * Spec §2 'Detail Produk': photos advancing every 3 s, quantity, options, notes. Given a
+ * cart line instead, the same dialog edits it ('Update Pesanan') and hands the changed
+ * line to `onUpdate`.
+ */
 export function ProductDialog({
   product,
+  editing = null,
   onOpenChange,
   onAdd,
+  onUpdate,
 }: {
   product: DialogProduct | null;
+  editing?: CartItem | null;
   onOpenChange: (open: boolean) => void;
   onAdd: (item: CartItem) => void;
+  onUpdate?: (lineId: string, item: CartItem) => void;
 }) {
+  const shown = editing ? productOfLine(editing) : product;
   return (
-    <Dialog open={product !== null} onOpenChange={onOpenChange}>
+    <Dialog open={shown !== null} onOpenChange={onOpenChange}>
       <DialogContent>
-        {/* A new product starts from a fresh form (keyed by id). */}
-        {product && <ProductForm key={product.id} product={product} onAdd={onAdd} />}
+        {/* A new product or line starts from a fresh form (keyed). */}
+        {shown && (
+          <ProductForm
+            key={editing ? `line-${editing.id}` : shown.id}
+            product={shown}
+            line={editing}
+            onSubmit={(item) => (editing ? onUpdate?.(editing.id, item) : onAdd(item))}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -54,17 +83,20 @@ export function ProductDialog({
 
 function ProductForm({
   product,
-  onAdd,
+  line,
+  onSubmit,
 }: {
   product: DialogProduct;
-  onAdd: (item: CartItem) => void;
+  line: CartItem | null;
+  onSubmit: (item: CartItem) => void;
 }) {
-  const [quantity, setQuantity] = useState(1);
-  const [quantityText, setQuantityText] = useState("1");
-  const [customizations, setCustomizations] = useState(() =>
-    defaultCustomizations(product.options),
-  );
-  const [notes, setNotes] = useState("");
+  const [quantity, setQuantity] = useState(line?.quantity ?? 1);
+  const [quantityText, setQuantityText] = useState(String(line?.quantity ?? 1));
+  const [customizations, setCustomizations] = useState(() => ({
+    ...defaultCustomizations(product.options),
+    ...line?.customizations,
+  }));
+  const [notes, setNotes] = useState(line?.notes ?? "");
   const [slide, setSlide] = useState(0);
 
   const reset = () => {
@@ -89,7 +121,7 @@ function ProductForm({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Detail Produk</DialogTitle>
+        <DialogTitle>{line ? "Update Pesanan" : "Detail Produk"}</DialogTitle>
         <DialogDescription className="sr-only">{product.name}</DialogDescription>
       </DialogHeader>
       <div className="relative">
@@ -210,18 +242,26 @@ function ProductForm({
         size="lg"
         onClick={() => {
           const finalQuantity = parseDialogQuantity(quantityText, quantity);
-          onAdd(
-            createCartItem(
-              { ...product, image: product.images[0] ?? null },
-              { quantity: finalQuantity, customizations, notes: notes.trim() },
-              Date.now(),
-            ),
+          const item = createCartItem(
+            { ...product, image: product.images[0] ?? null },
+            { quantity: finalQuantity, customizations, notes: notes.trim() },
+            Date.now(),
           );
+          if (line) {
+            // Lines from older versions keep their sugar and ice.
+            onSubmit({
+              ...item,
+              ...(line.sugar ? { sugar: line.sugar } : {}),
+              ...(line.ice ? { ice: line.ice } : {}),
+            });
+            return;
+          }
+          onSubmit(item);
           // Spec §4: after adding, the form resets.
           reset();
         }}
       >
-        Tambah ke Keranjang · {formatRupiah(product.price * quantity)}
+        {line ? "Update Pesanan" : "Tambah ke Keranjang"} · {formatRupiah(product.price * quantity)}
       </Button>
     </>
   );

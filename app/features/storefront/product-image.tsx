@@ -1,3 +1,4 @@
+import { responsiveImage } from "../../../domain/media";
 import { cn } from "~/lib/utils";
 
 /** A product photo in a fixed square box (no layout shift), or the spec's no-photo text. */
@@ -5,18 +6,22 @@ export function ProductImage({
   src,
   alt,
   isEager = false,
+  sizes = "(min-width: 448px) 200px, 50vw",
   className,
 }: {
   src: string | undefined;
   alt: string;
   isEager?: boolean;
+  /** How wide the box is drawn, so the browser fetches a width that fits. */
+  sizes?: string;
   className?: string;
 }) {
   return (
     <div className={cn("aspect-square overflow-hidden rounded-lg bg-muted", className)}>
       {src ? (
         <img
-          src={src}
+          {...responsiveImage(src)}
+          sizes={sizes}
           alt={alt}
           width={600}
           height={600}

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, MapPin, Phone } from "lucide-react";
 import { useState } from "react";
+import { responsiveImage } from "../../../domain/media";
 import { formatPhoneDisplay } from "../../../domain/phone";
 import { track } from "~/lib/track";
 
@@ -23,7 +24,8 @@ export function StoreCard({ store, isFirst }: { store: Store; isFirst: boolean }
       <div className="relative aspect-[4/3] bg-muted">
         {image ? (
           <img
-            src={image.imageUrl}
+            {...responsiveImage(image.imageUrl)}
+            sizes="(min-width: 448px) 416px, 100vw"
             alt={image.title}
             width={800}
             height={600}

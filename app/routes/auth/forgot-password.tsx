@@ -7,7 +7,7 @@ import type { Route } from "./+types/forgot-password";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AuthCard } from "~/features/auth/auth-card";
-import { FormField } from "~/features/auth/form-field";
+import { FormField } from "~/components/form-field";
 import { useActionErrorToast } from "~/features/auth/use-action-toast";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,7 +8,7 @@ import type { Route } from "./+types/login";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AuthCard } from "~/features/auth/auth-card";
-import { FormField } from "~/features/auth/form-field";
+import { FormField } from "~/components/form-field";
 import { PasswordInput } from "~/features/auth/password-input";
 import { useActionErrorToast } from "~/features/auth/use-action-toast";
 

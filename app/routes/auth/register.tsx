@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { AuthCard } from "~/features/auth/auth-card";
-import { FormField } from "~/features/auth/form-field";
+import { FormField } from "~/components/form-field";
 import { PasswordInput } from "~/features/auth/password-input";
 import { useActionErrorToast } from "~/features/auth/use-action-toast";
 

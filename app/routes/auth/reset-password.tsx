@@ -7,7 +7,7 @@ import { resetPassword } from "../../../server/services/accounts";
 import type { Route } from "./+types/reset-password";
 import { Button } from "~/components/ui/button";
 import { AuthCard } from "~/features/auth/auth-card";
-import { FormField } from "~/features/auth/form-field";
+import { FormField } from "~/components/form-field";
 import { PasswordInput } from "~/features/auth/password-input";
 import { useActionErrorToast } from "~/features/auth/use-action-toast";
 

@@ -1,7 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { loadConfig } from "../../../server/config";
 import type { AppContext } from "../../../server/context";
 import type { Logger } from "../../../server/logger";
 import type { MailMessage, Mailer } from "../../../server/mail/mailer";
+import { createLocalMediaStorage } from "../../../server/media/storage";
+import { createViewRecorder } from "../../../server/services/view-recorder";
 import type { TestDatabase } from "./databases";
 
 /** Collects mails in memory; SMTP itself is exercised by the end-to-end suite. */
@@ -33,6 +38,9 @@ export function createTestContext(
     logger: silentLogger,
     mailer: mailbox,
     mailbox,
+    media: createLocalMediaStorage(fs.mkdtempSync(path.join(os.tmpdir(), "gerai-media-"))),
+    // Flushed by the tests that need it; the interval is long enough never to fire.
+    views: createViewRecorder(t.db, silentLogger, 60 * 60 * 1000),
     cspNonce: undefined,
     clientIp: "127.0.0.1",
   };

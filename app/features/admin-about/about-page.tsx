@@ -1,0 +1,209 @@
+import { ExternalLink, LogOut, Pencil, Power, Store } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { BRAND_MESSAGES, PAYMENT_SEND_AT_LABELS } from "../../../domain/brand-profile";
+import { mediaVariantUrl } from "../../../domain/media";
+import { DAY_LABELS, DAYS, type OperationalHours } from "../../../domain/operational-hours";
+import { formatPhoneDisplay } from "../../../domain/phone";
+import { AboutForm } from "./about-form";
+import { PriceLists } from "./price-lists";
+import { LogoutDialog } from "~/components/admin/logout-dialog";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { useResultToast } from "~/components/admin/use-result-toast";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+
+export type AboutActionResult =
+  | { ok: true; intent: string }
+  | { ok: false; intent: string; error: string; fieldErrors: Record<string, string> };
+
+export type BrandProfileView = {
+  name: string;
+  username: string;
+  aboutText: string | null;
+  customerServiceWhatsapp: string | null;
+  customerServiceEmail: string | null;
+  logoUrl: string | null;
+  isCurrentlyOpen: boolean;
+  operationalHours: OperationalHours;
+  paymentInformation: string | null;
+  paymentInformationSendAtStatus: keyof typeof PAYMENT_SEND_AT_LABELS;
+  isDeliveryByStoreEnabled: boolean;
+  deliveryCostInformation: string | null;
+  priceLists: { id: string; imageUrl: string; title: string }[];
+};
+
+/** Spec §2 /admin/about: open/closed control, the brand's profile, price lists, account. */
+export function AboutPage({
+  profile,
+  email,
+  shopLink,
+}: {
+  profile: BrandProfileView;
+  email: string;
+  shopLink: string;
+}) {
+  const [isEditing, setIsEditing] = useState(false);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+      <AdminPageHeader
+        title="About"
+        description="Profil toko yang tampil di halaman toko Anda."
+        action={
+          !isEditing && (
+            <Button onClick={() => setIsEditing(true)}>
+              <Pencil aria-hidden />
+              Edit About Info
+            </Button>
+          )
+        }
+      />
+      <StoreStatusCard isOpen={profile.isCurrentlyOpen} />
+      {isEditing ? (
+        <AboutForm profile={profile} onDone={() => setIsEditing(false)} />
+      ) : (
+        <AboutDetails profile={profile} shopLink={shopLink} />
+      )}
+      <PriceLists saved={profile.priceLists} />
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Akun</CardTitle>
+          <CardDescription>{email}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LogoutDialog>
+            <Button variant="outline">
+              <LogOut aria-hidden />
+              Logout
+            </Button>
+          </LogoutDialog>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function StoreStatusCard({ isOpen }: { isOpen: boolean }) {
+  const fetcher = useFetcher<AboutActionResult>();
+  useResultToast(fetcher, {
+    success: BRAND_MESSAGES.statusUpdated,
+    failure: BRAND_MESSAGES.statusFailed,
+  });
+  const isSaving = fetcher.state !== "idle";
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <Store className="size-5" aria-hidden />
+            Status Toko
+            <Badge variant={isOpen ? "success" : "destructive"}>{isOpen ? "BUKA" : "TUTUP"}</Badge>
+          </CardTitle>
+          <CardDescription>
+            {isOpen
+              ? "Toko sedang buka dan menerima pesanan."
+              : "Toko sedang tutup; pengunjung melihat status TUTUP."}
+          </CardDescription>
+        </div>
+        <Button
+          variant={isOpen ? "destructive" : "default"}
+          disabled={isSaving}
+          onClick={() =>
+            fetcher.submit(
+              { intent: "set-open", isOpen: !isOpen },
+              { method: "post", encType: "application/json" },
+            )
+          }
+        >
+          <Power aria-hidden />
+          {isOpen ? "Tutup Toko" : "Buka Toko"}
+        </Button>
+      </CardHeader>
+    </Card>
+  );
+}
+
+function AboutDetails({ profile, shopLink }: { profile: BrandProfileView; shopLink: string }) {
+  const rows: [string, React.ReactNode][] = [
+    ["Nama Brand", profile.name],
+    ["Username", profile.username],
+    [
+      "Link Toko",
+      <a
+        key="link"
+        href={`/${profile.username}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+      >
+        {shopLink}
+        <ExternalLink className="size-3.5" aria-hidden />
+      </a>,
+    ],
+    ["Tentang", profile.aboutText ?? "-"],
+    [
+      "WhatsApp Customer Service",
+      profile.customerServiceWhatsapp ? formatPhoneDisplay(profile.customerServiceWhatsapp) : "-",
+    ],
+    ["Email Customer Service", profile.customerServiceEmail ?? "-"],
+    ["Informasi Pembayaran", profile.paymentInformation ?? "-"],
+    [
+      "Kirim Informasi Pembayaran saat",
+      PAYMENT_SEND_AT_LABELS[profile.paymentInformationSendAtStatus],
+    ],
+    ["Pengiriman oleh Toko", profile.isDeliveryByStoreEnabled ? "Aktif" : "Tidak aktif"],
+  ];
+  if (profile.isDeliveryByStoreEnabled) {
+    rows.push(["Informasi Ongkos Kirim", profile.deliveryCostInformation ?? "-"]);
+  }
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center gap-4">
+        {profile.logoUrl ? (
+          <img
+            src={mediaVariantUrl(profile.logoUrl, 320)}
+            alt={`Logo ${profile.name}`}
+            width={64}
+            height={64}
+            className="size-16 rounded-full border object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden
+            className="flex size-16 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
+          >
+            {profile.name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <CardTitle className="text-lg">About Information</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="break-words whitespace-pre-line">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section aria-label="Jam Operasional" className="flex flex-col gap-2">
+          <h2 className="text-sm font-medium">Jam Operasional</h2>
+          <ul className="grid gap-1 text-sm sm:grid-cols-2">
+            {DAYS.map((day) => {
+              const hours = profile.operationalHours[day];
+              return (
+                <li key={day} className="flex justify-between rounded-md bg-muted/60 px-3 py-1.5">
+                  <span>{DAY_LABELS[day]}</span>
+                  <span className="tabular-nums">
+                    {hours.isOpen ? `${hours.openTime} - ${hours.closeTime}` : "Tutup"}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

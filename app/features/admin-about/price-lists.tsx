@@ -1,0 +1,226 @@
+import { ArrowDown, ArrowUp, ImagePlus, Loader2, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { BRAND_MESSAGES } from "../../../domain/brand-profile";
+import { mediaVariantUrl, UPLOAD_FAILED_MESSAGE } from "../../../domain/media";
+import { canMove, moveItem } from "../../../domain/reorder";
+import type { AboutActionResult } from "./about-page";
+import { useResultToast } from "~/components/admin/use-result-toast";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { uploadImage } from "~/lib/upload";
+
+/**
+ * Spec §2 price-list images: new ones are ordered with up/down (edges disabled) and can be
+ * dropped before saving; a saved one is deleted after the English confirmation.
+ */
+export function PriceLists({
+  saved,
+}: {
+  saved: { id: string; imageUrl: string; title: string }[];
+}) {
+  const [pending, setPending] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(0);
+  const [toDelete, setToDelete] = useState<string | null>(null);
+  const saver = useFetcher<AboutActionResult>();
+  const deleter = useFetcher<AboutActionResult>();
+  useResultToast(
+    saver,
+    { success: BRAND_MESSAGES.priceListsSaved, failure: BRAND_MESSAGES.priceListsFailed },
+    () => setPending([]),
+  );
+  useResultToast(deleter, {
+    success: BRAND_MESSAGES.priceListDeleted,
+    failure: BRAND_MESSAGES.priceListDeleteFailed,
+  });
+  const isSaving = saver.state !== "idle";
+  const isDeleting = deleter.state !== "idle";
+
+  const add = async (files: FileList | null) => {
+    const chosen = Array.from(files ?? []);
+    setUploading((count) => count + chosen.length);
+    for (const file of chosen) {
+      try {
+        const url = await uploadImage(file, "brand-logos");
+        setPending((current) => (current.includes(url) ? current : [...current, url]));
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : UPLOAD_FAILED_MESSAGE, {
+          description: file.name,
+        });
+      } finally {
+        setUploading((count) => count - 1);
+      }
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Menu / Pricelist</CardTitle>
+        <CardDescription>
+          Gambar menu atau daftar harga yang tampil di halaman toko.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {saved.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Belum ada gambar price list.</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Price list tersimpan">
+            {saved.map((item) => (
+              <li key={item.id} className="relative">
+                <img
+                  src={mediaVariantUrl(item.imageUrl, 320)}
+                  alt={item.title}
+                  width={320}
+                  height={400}
+                  loading="lazy"
+                  className="aspect-[4/5] w-full rounded-lg border bg-muted object-cover"
+                />
+                <span className="absolute bottom-2 left-2 rounded bg-background/90 px-2 py-0.5 text-xs">
+                  {item.title}
+                </span>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="destructive"
+                  className="absolute top-2 right-2 size-8"
+                  aria-label={`Hapus ${item.title}`}
+                  onClick={() => setToDelete(item.id)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {pending.length > 0 && (
+          <ol className="flex flex-col gap-2" aria-label="Price list baru">
+            {pending.map((url, index) => (
+              <li
+                key={url}
+                className="flex items-center gap-3 rounded-lg border p-2"
+                data-url={url}
+              >
+                <img
+                  src={mediaVariantUrl(url, 320)}
+                  alt={`Price list baru ${index + 1}`}
+                  width={48}
+                  height={60}
+                  className="h-15 w-12 rounded border object-cover"
+                />
+                <span className="flex-1 text-sm">Gambar baru {index + 1}</span>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="outline"
+                  aria-label={`Naikkan gambar baru ${index + 1}`}
+                  disabled={!canMove(index, pending.length, -1) || isSaving}
+                  onClick={() => setPending((current) => moveItem(current, index, index - 1))}
+                >
+                  <ArrowUp aria-hidden />
+                </Button>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="outline"
+                  aria-label={`Turunkan gambar baru ${index + 1}`}
+                  disabled={!canMove(index, pending.length, 1) || isSaving}
+                  onClick={() => setPending((current) => moveItem(current, index, index + 1))}
+                >
+                  <ArrowDown aria-hidden />
+                </Button>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Buang gambar baru ${index + 1}`}
+                  disabled={isSaving}
+                  onClick={() => setPending((current) => current.filter((item) => item !== url))}
+                >
+                  <X aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ol>
+        )}
+
+        <div className="flex flex-wrap gap-2">
+          <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-muted">
+            {uploading > 0 ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <ImagePlus className="size-4" aria-hidden />
+            )}
+            {uploading > 0 ? "Mengupload..." : "Tambah Gambar"}
+            <input
+              type="file"
+              accept="image/*"
+              multiple
+              className="sr-only"
+              aria-label="Tambah gambar price list"
+              onChange={(event) => {
+                void add(event.target.files);
+                event.target.value = "";
+              }}
+            />
+          </label>
+          {pending.length > 0 && (
+            <Button
+              type="button"
+              disabled={isSaving || uploading > 0}
+              onClick={() =>
+                saver.submit(
+                  { intent: "add-price-lists", images: pending },
+                  { method: "post", encType: "application/json" },
+                )
+              }
+            >
+              {isSaving ? "Menyimpan..." : "Simpan Price List"}
+            </Button>
+          )}
+        </div>
+      </CardContent>
+
+      <AlertDialog
+        open={toDelete !== null}
+        onOpenChange={(isOpen) => !isOpen && !isDeleting && setToDelete(null)}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete price list image</AlertDialogTitle>
+            <AlertDialogDescription>{BRAND_MESSAGES.priceListDeleteConfirm}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={isDeleting}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={isDeleting}
+              onClick={async (event) => {
+                event.preventDefault();
+                if (!toDelete) return;
+                await deleter.submit(
+                  { intent: "delete-price-list", id: toDelete },
+                  { method: "post", encType: "application/json" },
+                );
+                setToDelete(null);
+              }}
+            >
+              {isDeleting ? "Deleting..." : "Delete"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,177 @@
+import { Eye, Link2, MousePointerClick, Pencil, Percent, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { formatPercent, linkClickRate } from "../../../domain/click-rate";
+import { LINK_MESSAGES } from "../../../domain/link";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { StatCard } from "~/components/admin/stat-card";
+import { TopTable } from "~/components/admin/top-table";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatCount } from "~/lib/format";
+import { postForm } from "~/lib/post-form";
+import type { AdminLink } from "./admin-link";
+import { LinkFormDialog } from "./link-form-dialog";
+import { LinkThumb } from "./link-thumb";
+
+type Stats = { totalLinks: number; totalViews: number; totalClicks: number; clickRate: number };
+
+/** Spec §2 /admin/links: stats, top links, every link newest first, add/edit/delete. */
+export function LinksAdmin({
+  links,
+  stats,
+  topLinks,
+}: {
+  links: AdminLink[];
+  stats: Stats;
+  topLinks: AdminLink[];
+}) {
+  const revalidator = useRevalidator();
+  // A fresh form per opening: the key changes every time the dialog opens.
+  const [editing, setEditing] = useState<{ key: number; link: AdminLink | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminLink | null>(null);
+  const open = (link: AdminLink | null) => setEditing({ key: Date.now(), link });
+
+  const remove = async (link: AdminLink) => {
+    const body = new FormData();
+    body.set("intent", "delete");
+    body.set("id", link.id);
+    const result = await postForm("/admin/api/links", body);
+    if (!result.ok) {
+      toast.error(LINK_MESSAGES.deleteFailed);
+      return;
+    }
+    await revalidator.revalidate();
+    toast.success(LINK_MESSAGES.deleted);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <AdminPageHeader
+        title="Links"
+        description="Kelola link yang tampil di halaman toko Anda."
+        action={
+          <Button onClick={() => open(null)}>
+            <Plus aria-hidden />
+            Tambah Link
+          </Button>
+        }
+      />
+
+      <section aria-label="Statistik link" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Links" value={formatCount(stats.totalLinks)} icon={Link2} />
+        <StatCard label="Total Views" value={formatCount(stats.totalViews)} icon={Eye} />
+        <StatCard
+          label="Total Clicks"
+          value={formatCount(stats.totalClicks)}
+          icon={MousePointerClick}
+        />
+        <StatCard label="Click Rate" value={formatPercent(stats.clickRate)} icon={Percent} />
+      </section>
+
+      <TopTable
+        title="Top Links"
+        description="Link yang paling sering diklik pengunjung."
+        nameLabel="Link"
+        emptyText="Peringkat muncul setelah Anda menambahkan link."
+        rows={topLinks.map((link) => ({
+          id: link.id,
+          name: link.title,
+          leading: <LinkThumb link={link} className="size-8 text-base" />,
+          views: link.views,
+          clicks: link.clicks,
+          clickRate: formatPercent(linkClickRate(link.clicks, link.views)),
+        }))}
+      />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Semua Link</CardTitle>
+          <CardDescription>
+            {links.length > 0 ? `${links.length} link, terbaru di atas.` : "Terbaru di atas."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {links.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-10 text-center">
+              <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-2xl">
+                🔗
+              </span>
+              <div>
+                <p className="font-medium">{LINK_MESSAGES.empty}</p>
+                <p className="text-sm text-muted-foreground">
+                  Tambahkan link pertama Anda, misalnya Instagram atau WhatsApp.
+                </p>
+              </div>
+              <Button variant="outline" onClick={() => open(null)}>
+                <Plus aria-hidden />
+                Tambah Link
+              </Button>
+            </div>
+          ) : (
+            <ul aria-label="Daftar link" className="flex flex-col divide-y">
+              {links.map((link) => (
+                <li key={link.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+                  <LinkThumb link={link} />
+                  <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+                    <p className="truncate font-medium">{link.title}</p>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="truncate text-xs text-primary underline-offset-2 hover:underline"
+                    >
+                      {link.url}
+                    </a>
+                    {link.description && (
+                      <p className="line-clamp-2 text-sm text-muted-foreground">
+                        {link.description}
+                      </p>
+                    )}
+                    <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums">
+                      <span>{formatCount(link.views)} views</span>
+                      <span>{formatCount(link.clicks)} clicks</span>
+                      <span>{formatPercent(linkClickRate(link.clicks, link.views))}</span>
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${link.title}`}
+                      onClick={() => open(link)}
+                    >
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Hapus ${link.title}`}
+                      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                      onClick={() => setDeleting(link)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      {editing && (
+        <LinkFormDialog key={editing.key} link={editing.link} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title="Hapus Link"
+        description={LINK_MESSAGES.deleteConfirm}
+        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { ArrowLeft, PackageSearch } from "lucide-react";
+import { Link } from "react-router";
+import { formatDateTimeId } from "../../../domain/delivery";
+import { ORDERS_MESSAGES } from "../../../domain/order-summary";
+import { historyEntryText, type OrderStatus } from "../../../domain/order-status";
+import { formatPhoneDisplay } from "../../../domain/phone";
+import { formatRupiah } from "../../../domain/rupiah";
+import { StatusBadge } from "./status-badge";
+import { StatusUpdateCard } from "./status-update-card";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+
+type Order = {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  customerName: string;
+  customerPhone: string;
+  deliveryMethod: string;
+  deliveryTimeOption: string;
+  note: string | null;
+  referralCode: string | null;
+  total: number;
+  items: {
+    id: string;
+    productName: string;
+    quantity: number;
+    unitPrice: number;
+    totalPrice: number;
+    note: string | null;
+    options: { name: string; value: string }[];
+  }[];
+  history: { id: string; status: OrderStatus; note: string | null; createdAt: string }[];
+  timeZone: string;
+};
+
+function BackToList({ label = "Kembali" }: { label?: string }) {
+  return (
+    <Button asChild variant="ghost" className="w-fit px-2">
+      <Link to="/admin/orders">
+        <ArrowLeft aria-hidden />
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
+/** Spec §2 /admin/orders/{orderNumber}. */
+export function OrderDetailPage({ order }: { order: Order }) {
+  const info: [string, string][] = [
+    ["Tanggal Pesanan", formatDateTimeId(order.createdAt, order.timeZone)],
+    ["Metode Pengiriman", order.deliveryMethod],
+    ["Waktu", order.deliveryTimeOption],
+    ["Catatan", order.note || "-"],
+    ["Kode Referral", order.referralCode || "-"],
+  ];
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <BackToList />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{order.orderNumber}</h1>
+        <StatusBadge status={order.status} />
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Informasi Pelanggan</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="flex flex-col gap-2 text-sm">
+              <div>
+                <dt className="text-xs text-muted-foreground">Nama</dt>
+                <dd>{order.customerName}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">No. HP</dt>
+                <dd>{formatPhoneDisplay(order.customerPhone)}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Informasi Pesanan</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="flex flex-col gap-2 text-sm">
+              {info.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <dd className="break-words whitespace-pre-line">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Item Pesanan</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <ul className="flex flex-col divide-y">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3 py-3 first:pt-0">
+                <div className="min-w-0">
+                  <p className="font-medium">{item.productName}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {item.quantity} x {formatRupiah(item.unitPrice)}
+                  </p>
+                  {item.options.length > 0 && (
+                    <p className="text-sm text-muted-foreground">
+                      {item.options.map((option) => `${option.name}: ${option.value}`).join(", ")}
+                    </p>
+                  )}
+                  {item.note && <p className="text-sm italic">Catatan: {item.note}</p>}
+                </div>
+                <p className="font-medium whitespace-nowrap">{formatRupiah(item.totalPrice)}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="flex justify-between border-t pt-3 text-base font-bold">
+            <span>Total</span>
+            <span>{formatRupiah(order.total)}</span>
+          </div>
+        </CardContent>
+      </Card>
+
+      <StatusUpdateCard orderId={order.id} status={order.status} />
+
+      {order.history.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Riwayat Status</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ol className="flex flex-col gap-3 text-sm" aria-label="Riwayat status">
+              {order.history.map((entry) => (
+                <li key={entry.id} className="border-l-2 border-primary/40 pl-3">
+                  <p className="font-medium">{historyEntryText(entry.status)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {formatDateTimeId(entry.createdAt, order.timeZone)}
+                  </p>
+                  {entry.note && <p>Catatan: {entry.note}</p>}
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+export function OrderNotFound() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
+      <PackageSearch className="size-10 text-muted-foreground" aria-hidden />
+      <h1 className="text-xl font-bold">{ORDERS_MESSAGES.notFound}</h1>
+      <p className="text-sm text-muted-foreground">Nomor pesanan ini tidak ada di toko Anda.</p>
+      <Button asChild>
+        <Link to="/admin/orders">Kembali ke Daftar Pesanan</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { CheckCircle2, ChevronLeft, ChevronRight, Clock, ReceiptText } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { formatDateTimeId } from "../../../domain/delivery";
+import { ORDERS_MESSAGES, summarizeItems } from "../../../domain/order-summary";
+import type { OrderStatus } from "../../../domain/order-status";
+import {
+  MAX_PAGE_NUMBERS,
+  MAX_PAGE_NUMBERS_MOBILE,
+  visiblePageNumbers,
+} from "../../../domain/pagination";
+import { formatRupiah } from "../../../domain/rupiah";
+import { StatusBadge } from "./status-badge";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { StatCard, StatGrid } from "~/components/admin/stat-card";
+import { cn } from "~/lib/utils";
+
+type Order = {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  customerName: string;
+  total: number;
+  items: { id: string; productName: string; quantity: number }[];
+};
+
+/** Spec §2 'Manajemen Pesanan': stats, active/finished toggle, table or cards, pages. */
+export function OrdersPage({
+  stats,
+  page,
+  isFinished,
+}: {
+  stats: { total: number; active: number; finished: number };
+  page: { orders: Order[]; page: number; totalPages: number; timeZone: string };
+  isFinished: boolean;
+}) {
+  const navigate = useNavigate();
+  const open = (order: Order) => navigate(`/admin/orders/${order.orderNumber}`);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      <AdminPageHeader title="Manajemen Pesanan" description="Pesanan yang masuk ke toko Anda." />
+      <StatGrid>
+        <StatCard label="Total Pesanan" value={stats.total} icon={ReceiptText} />
+        <StatCard label="Sedang Berlangsung" value={stats.active} icon={Clock} />
+        <StatCard label="Selesai" value={stats.finished} icon={CheckCircle2} />
+      </StatGrid>
+
+      <nav aria-label="Jenis pesanan" className="flex w-fit rounded-lg border bg-muted p-1">
+        {[
+          { label: "Pesanan Aktif", to: "/admin/orders", isCurrent: !isFinished },
+          { label: "Pesanan Selesai", to: "/admin/orders?view=selesai", isCurrent: isFinished },
+        ].map((tab) => (
+          <Link
+            key={tab.label}
+            to={tab.to}
+            aria-current={tab.isCurrent ? "page" : undefined}
+            className={cn(
+              "rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground",
+              tab.isCurrent && "bg-background text-foreground shadow-sm",
+            )}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+
+      {page.orders.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+          {isFinished ? ORDERS_MESSAGES.emptyFinished : ORDERS_MESSAGES.emptyActive}
+        </p>
+      ) : (
+        <>
+          <div className="hidden overflow-hidden rounded-xl border bg-card md:block">
+            <table className="w-full text-sm">
+              <caption className="sr-only">
+                {isFinished ? "Pesanan Selesai" : "Pesanan Aktif"}
+              </caption>
+              <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
+                <tr>
+                  <th className="px-4 py-3 font-medium">No. Pesanan</th>
+                  <th className="px-4 py-3 font-medium">Tanggal</th>
+                  <th className="px-4 py-3 font-medium">Pelanggan</th>
+                  <th className="px-4 py-3 font-medium">Item</th>
+                  <th className="px-4 py-3 text-right font-medium">Total</th>
+                  <th className="px-4 py-3 font-medium">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.orders.map((order) => (
+                  <tr
+                    key={order.id}
+                    onClick={() => void open(order)}
+                    className="cursor-pointer border-t hover:bg-muted/40"
+                  >
+                    <td className="px-4 py-3 font-medium">
+                      <Link to={`/admin/orders/${order.orderNumber}`} className="hover:underline">
+                        {order.orderNumber}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {formatDateTimeId(order.createdAt, page.timeZone)}
+                    </td>
+                    <td className="px-4 py-3">{order.customerName}</td>
+                    <td className="px-4 py-3 text-muted-foreground">
+                      {order.items
+                        .map((item) => `${item.quantity}x ${item.productName}`)
+                        .join(", ")}
+                    </td>
+                    <td className="px-4 py-3 text-right font-medium whitespace-nowrap">
+                      {formatRupiah(order.total)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={order.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="flex flex-col gap-3 md:hidden" aria-label="Daftar pesanan">
+            {page.orders.map((order) => {
+              const { shown, moreLabel } = summarizeItems(order.items);
+              return (
+                <li key={order.id}>
+                  <Link
+                    to={`/admin/orders/${order.orderNumber}`}
+                    className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs"
+                  >
+                    <div className="flex items-start justify-between gap-2">
+                      <div>
+                        <p className="font-semibold">{order.orderNumber}</p>
+                        <p className="text-xs text-muted-foreground">
+                          {formatDateTimeId(order.createdAt, page.timeZone)}
+                        </p>
+                      </div>
+                      <StatusBadge status={order.status} />
+                    </div>
+                    <p className="text-sm">{order.customerName}</p>
+                    <ul className="text-sm text-muted-foreground">
+                      {shown.map((item) => (
+                        <li key={item.id}>
+                          {item.quantity}x {item.productName}
+                        </li>
+                      ))}
+                      {moreLabel && <li>{moreLabel}</li>}
+                    </ul>
+                    <p className="text-right font-semibold">{formatRupiah(order.total)}</p>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+
+      <Pagination page={page.page} totalPages={page.totalPages} isFinished={isFinished} />
+    </div>
+  );
+}
+
+/** At most 5 numbers (3 on a phone, by CSS so the server's HTML is already right). */
+function Pagination({
+  page,
+  totalPages,
+  isFinished,
+}: {
+  page: number;
+  totalPages: number;
+  isFinished: boolean;
+}) {
+  const numbers = visiblePageNumbers(page, totalPages, MAX_PAGE_NUMBERS);
+  if (numbers.length === 0) return null;
+  const onMobile = new Set(visiblePageNumbers(page, totalPages, MAX_PAGE_NUMBERS_MOBILE));
+  const href = (target: number) => {
+    const params = new URLSearchParams();
+    if (isFinished) params.set("view", "selesai");
+    if (target > 1) params.set("page", String(target));
+    const query = params.toString();
+    return query ? `/admin/orders?${query}` : "/admin/orders";
+  };
+  const step = "flex size-9 items-center justify-center rounded-md border text-sm";
+  return (
+    <nav aria-label="Halaman" className="flex items-center justify-center gap-1">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={step} aria-label="Halaman sebelumnya">
+          <ChevronLeft className="size-4" aria-hidden />
+        </Link>
+      ) : (
+        <span className={cn(step, "opacity-40")} aria-hidden>
+          <ChevronLeft className="size-4" />
+        </span>
+      )}
+      {numbers.map((number) => (
+        <Link
+          key={number}
+          to={href(number)}
+          aria-current={number === page ? "page" : undefined}
+          className={cn(
+            step,
+            number === page && "border-primary bg-primary text-primary-foreground",
+            !onMobile.has(number) && "max-md:hidden",
+          )}
+        >
+          {number}
+        </Link>
+      ))}
+      {page < totalPages ? (
+        <Link to={href(page + 1)} className={step} aria-label="Halaman berikutnya">
+          <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      ) : (
+        <span className={cn(step, "opacity-40")} aria-hidden>
+          <ChevronRight className="size-4" />
+        </span>
+      )}
+    </nav>
+  );
+}

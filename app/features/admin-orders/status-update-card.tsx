@@ -1,0 +1,131 @@
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { ORDERS_MESSAGES } from "../../../domain/order-summary";
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from "../../../domain/order-status";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+
+export type StatusUpdateResult =
+  | {
+      ok: true;
+      status: OrderStatus;
+      notification: { url: string; text: string; includesPayment: boolean };
+    }
+  | { ok: false; error: string };
+
+/**
+ * Spec §4: any of the five statuses; 'Simpan' only once the choice differs. After saving,
+ * the seller is asked whether to tell the customer on WhatsApp.
+ */
+export function StatusUpdateCard({ orderId, status }: { orderId: string; status: OrderStatus }) {
+  const id = useId();
+  const [selected, setSelected] = useState<OrderStatus>(status);
+  const fetcher = useFetcher<StatusUpdateResult>();
+  const isSaving = fetcher.state !== "idle";
+  // The question follows each successful save until it is answered.
+  const [answered, setAnswered] = useState<unknown>(null);
+  const saved = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data : null;
+  const notification = saved && saved !== answered ? saved.notification : null;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      toast.success(ORDERS_MESSAGES.statusUpdatedTitle, {
+        description: ORDERS_MESSAGES.statusUpdated,
+      });
+    } else {
+      toast.error(ORDERS_MESSAGES.statusFailedTitle, { description: ORDERS_MESSAGES.statusFailed });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Update Status</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            await fetcher.submit(
+              { orderId, status: selected },
+              { method: "post", encType: "application/json" },
+            );
+          }}
+        >
+          <div className="flex flex-1 flex-col gap-2">
+            <Label htmlFor={`${id}-status`}>Status Pesanan</Label>
+            <NativeSelect
+              id={`${id}-status`}
+              value={selected}
+              onChange={(event) => setSelected(event.target.value as OrderStatus)}
+            >
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {ORDER_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="submit" disabled={selected === status || isSaving}>
+            {isSaving ? "Menyimpan..." : "Simpan"}
+          </Button>
+        </form>
+      </CardContent>
+      <AlertDialog
+        open={notification !== null}
+        onOpenChange={(open) => !open && setAnswered(saved)}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Beritahu Pelanggan?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Kirim pesan WhatsApp ke pelanggan tentang status pesanan yang baru?
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          {notification?.includesPayment && (
+            <p
+              role="note"
+              className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              <TriangleAlert className="size-4 shrink-0" aria-hidden />
+              Informasi Pembayaran akan disertakan dalam pesan ini.
+            </p>
+          )}
+          <AlertDialogFooter>
+            <AlertDialogCancel>Tidak</AlertDialogCancel>
+            {/* A link rather than window.open: popup blockers leave a tapped link alone. The
+                dialog closes only after the click, or the browser drops the navigation. */}
+            <a
+              href={notification?.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants()}
+              onClick={() => window.setTimeout(() => setAnswered(saved))}
+            >
+              Ya, Beritahu
+            </a>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { ImagePlus, Loader2 } from "lucide-react";
+import { useId } from "react";
+import { toast } from "sonner";
+import { UPLOAD_FAILED_MESSAGE } from "../../../domain/media";
+import { MAX_PRODUCT_PHOTOS, PRODUCT_ADMIN_MESSAGES } from "../../../domain/product-form";
+import { SortablePhotos } from "~/components/admin/sortable-photos";
+import { buttonVariants } from "~/components/ui/button";
+import { uploadImage } from "~/lib/upload";
+import { cn } from "~/lib/utils";
+
+type Update = (change: (images: string[]) => string[]) => void;
+
+/**
+ * Several photos: each is uploaded as soon as it is picked, then they can be dragged into
+ * order (or moved with the keyboard); the first is the main photo and the order shown is
+ * the order the shop shows.
+ */
+export function ProductPhotosField({
+  images,
+  pending,
+  error,
+  onChange,
+  onPendingChange,
+}: {
+  images: string[];
+  /** Photos still uploading. */
+  pending: number;
+  error?: string;
+  onChange: Update;
+  onPendingChange: (delta: number) => void;
+}) {
+  const inputId = useId();
+  const room = MAX_PRODUCT_PHOTOS - images.length - pending;
+
+  const upload = async (picked: File[]) => {
+    const files = picked.slice(0, Math.max(0, room));
+    if (files.length < picked.length) toast.error(PRODUCT_ADMIN_MESSAGES.tooManyImages);
+    if (files.length === 0) return;
+    onPendingChange(files.length);
+    const results = await Promise.allSettled(
+      files.map((file) => uploadImage(file, "product-images")),
+    );
+    const urls = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+    if (urls.length < files.length) toast.error(UPLOAD_FAILED_MESSAGE);
+    if (urls.length > 0) onChange((current) => [...current, ...urls]);
+    onPendingChange(-files.length);
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium">Foto Produk</legend>
+      {images.length > 0 && (
+        <SortablePhotos
+          photos={images}
+          onChange={(next) => onChange(() => next)}
+          label="Foto produk"
+        />
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={room <= 0}
+          className="peer sr-only"
+          aria-label="Tambah foto produk"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = "";
+            void upload(files);
+          }}
+        />
+        <label
+          htmlFor={inputId}
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "cursor-pointer border-dashed peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:pointer-events-none peer-disabled:opacity-50",
+          )}
+        >
+          <ImagePlus aria-hidden />
+          Tambah Foto
+        </label>
+        {pending > 0 && (
+          <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2 aria-hidden className="size-4 animate-spin" />
+            Mengupload {pending} foto...
+          </span>
+        )}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Foto pertama jadi foto utama; geser untuk mengubah urutan. Maksimal {MAX_PRODUCT_PHOTOS}{" "}
+        foto.
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,223 @@
+import { ImagePlus, Loader2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { formatPhoneDisplay, normalizePhone } from "../../../domain/phone";
+import { MAX_STORE_PHOTOS, STORE_MESSAGES } from "../../../domain/store";
+import type { StoreActionResult } from "./store-page";
+import { SortablePhotos } from "~/components/admin/sortable-photos";
+import { FormField } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { uploadImage } from "~/lib/upload";
+
+type StoreValues = {
+  name: string;
+  address: string;
+  phone: string;
+  googleMapsLink: string;
+  images: string[];
+};
+
+const EMPTY: StoreValues = { name: "", address: "", phone: "", googleMapsLink: "", images: [] };
+
+/** The store's edit view: 'Simpan' saves, 'Batal' goes back to the stored values. */
+export function StoreForm({
+  store,
+  onDone,
+}: {
+  store: {
+    name: string;
+    address: string;
+    phone: string;
+    googleMapsLink: string | null;
+    images: { imageUrl: string }[];
+  } | null;
+  onDone: () => void;
+}) {
+  const stored: StoreValues = store
+    ? {
+        name: store.name,
+        address: store.address,
+        phone: store.phone,
+        googleMapsLink: store.googleMapsLink ?? "",
+        images: store.images.map((image) => image.imageUrl),
+      }
+    : EMPTY;
+  const [values, setValues] = useState(stored);
+  const [uploading, setUploading] = useState(0);
+  const fetcher = useFetcher<StoreActionResult>();
+  const id = useId();
+  const isSaving = fetcher.state !== "idle";
+  const isBusy = isSaving || uploading > 0;
+  const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    const result = fetcher.data;
+    if (result.ok && result.intent === "save") {
+      toast.success(result.isNew ? STORE_MESSAGES.created : STORE_MESSAGES.updated);
+      onDone();
+    } else if (!result.ok) {
+      toast.error(store ? STORE_MESSAGES.updateFailed : STORE_MESSAGES.createFailed, {
+        description: result.error,
+      });
+    }
+    // Only a new answer matters here, not a new onDone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+
+  const set =
+    (field: keyof Omit<StoreValues, "images">) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const addPhotos = async (files: FileList | null) => {
+    const chosen = Array.from(files ?? []).slice(0, MAX_STORE_PHOTOS - values.images.length);
+    setUploading((count) => count + chosen.length);
+    await Promise.all(
+      chosen.map(async (file) => {
+        try {
+          const url = await uploadImage(file, "product-images");
+          setValues((current) =>
+            current.images.includes(url)
+              ? current
+              : { ...current, images: [...current.images, url] },
+          );
+        } catch {
+          toast.error(STORE_MESSAGES.photoUploadFailed, { description: file.name });
+        } finally {
+          setUploading((count) => count - 1);
+        }
+      }),
+    );
+  };
+
+  const phonePreview = normalizePhone(values.phone);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{store ? "Edit Store Info" : "Tambah Store Info"}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            fetcher.submit(
+              { intent: "save", ...values },
+              { method: "post", encType: "application/json" },
+            );
+          }}
+        >
+          <FormField id={`${id}-name`} label="Nama Store" error={fieldErrors.name}>
+            <Input
+              id={`${id}-name`}
+              value={values.name}
+              onChange={set("name")}
+              required
+              maxLength={120}
+            />
+          </FormField>
+          <FormField id={`${id}-address`} label="Alamat" error={fieldErrors.address}>
+            <Textarea
+              id={`${id}-address`}
+              value={values.address}
+              onChange={set("address")}
+              required
+              rows={3}
+            />
+          </FormField>
+          <FormField
+            id={`${id}-phone`}
+            label="Nomor WhatsApp"
+            error={fieldErrors.phone}
+            hint={
+              phonePreview
+                ? `Tersimpan sebagai ${formatPhoneDisplay(phonePreview)}`
+                : "Contoh: 0812 3456 7890"
+            }
+          >
+            <Input
+              id={`${id}-phone`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={values.phone}
+              onChange={set("phone")}
+              required
+            />
+          </FormField>
+          <FormField id={`${id}-maps`} label="Link Google Maps" error={fieldErrors.googleMapsLink}>
+            <Input
+              id={`${id}-maps`}
+              type="url"
+              inputMode="url"
+              placeholder="https://maps.google.com/..."
+              value={values.googleMapsLink}
+              onChange={set("googleMapsLink")}
+              required
+            />
+          </FormField>
+          <div className="flex flex-col gap-2">
+            <span className="text-sm font-medium">Foto Store</span>
+            <p className="text-xs text-muted-foreground">
+              Geser untuk mengatur urutan; foto pertama menjadi Foto Utama.
+            </p>
+            {values.images.length > 0 && (
+              <SortablePhotos
+                photos={values.images}
+                onChange={(images) => setValues((current) => ({ ...current, images }))}
+                isDisabled={isBusy}
+                label="Foto store"
+              />
+            )}
+            <label
+              className={`flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground hover:bg-muted ${
+                values.images.length >= MAX_STORE_PHOTOS ? "pointer-events-none opacity-50" : ""
+              }`}
+            >
+              {uploading > 0 ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <ImagePlus className="size-4" aria-hidden />
+              )}
+              {uploading > 0 ? "Mengupload foto..." : "Tambah foto"}
+              <input
+                type="file"
+                accept="image/*"
+                multiple
+                className="sr-only"
+                aria-label="Tambah foto store"
+                disabled={values.images.length >= MAX_STORE_PHOTOS}
+                onChange={(event) => {
+                  void addPhotos(event.target.files);
+                  event.target.value = "";
+                }}
+              />
+            </label>
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={isBusy}
+              onClick={() => {
+                setValues(stored);
+                onDone();
+              }}
+            >
+              Batal
+            </Button>
+            <Button type="submit" disabled={isBusy}>
+              {isSaving ? "Menyimpan..." : "Simpan"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,206 @@
+import { Eye, MapPin, MousePointerClick, Pencil, Percent, Phone, Plus, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { formatPercent } from "../../../domain/click-rate";
+import { mediaVariantUrl } from "../../../domain/media";
+import { formatPhoneDisplay } from "../../../domain/phone";
+import { STORE_MESSAGES } from "../../../domain/store";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { StatCard, StatGrid } from "~/components/admin/stat-card";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { StoreForm } from "./store-form";
+
+export type StoreActionResult =
+  | { ok: true; intent: "save"; isNew: boolean }
+  | { ok: true; intent: "delete-image" }
+  | { ok: false; error: string; fieldErrors: Record<string, string> };
+
+type Store = {
+  id: string;
+  name: string;
+  address: string;
+  phone: string;
+  googleMapsLink: string | null;
+  images: { id: string; imageUrl: string }[];
+};
+
+/** Spec §2 /admin/store: stats, the store's information and photos, read or edit. */
+export function StorePage({
+  store,
+  stats,
+}: {
+  store: Store | null;
+  stats: { views: number; clicks: number; clickRate: number };
+}) {
+  const [isEditing, setIsEditing] = useState(false);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+      <AdminPageHeader
+        title="Store Info"
+        description="Lokasi dan kontak toko yang tampil di halaman Toko."
+        action={
+          !isEditing && (
+            <Button onClick={() => setIsEditing(true)}>
+              {store ? <Pencil aria-hidden /> : <Plus aria-hidden />}
+              {store ? "Edit Store Info" : "Tambah Store Info"}
+            </Button>
+          )
+        }
+      />
+      <StatGrid>
+        <StatCard label="Total Views" value={stats.views} icon={Eye} />
+        <StatCard label="Total Clicks" value={stats.clicks} icon={MousePointerClick} />
+        <StatCard label="Click Rate" value={formatPercent(stats.clickRate)} icon={Percent} />
+      </StatGrid>
+      {isEditing ? (
+        <StoreForm store={store} onDone={() => setIsEditing(false)} />
+      ) : store ? (
+        <StoreDetails store={store} />
+      ) : (
+        <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+          {STORE_MESSAGES.empty}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function StoreDetails({ store }: { store: Store }) {
+  const deletePhoto = useDeletePhoto();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{store.name}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <div className="flex gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <div>
+              <dt className="text-xs text-muted-foreground">Alamat</dt>
+              <dd>{store.address}</dd>
+            </div>
+          </div>
+          <div className="flex gap-2">
+            <Phone className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <div>
+              <dt className="text-xs text-muted-foreground">Nomor WhatsApp</dt>
+              <dd>{formatPhoneDisplay(store.phone)}</dd>
+            </div>
+          </div>
+          {store.googleMapsLink && (
+            <div className="min-w-0 sm:col-span-2">
+              <dt className="text-xs text-muted-foreground">Link Google Maps</dt>
+              <dd className="truncate">
+                <a
+                  href={store.googleMapsLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {store.googleMapsLink}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+        <section aria-label="Foto store" className="flex flex-col gap-2">
+          <h2 className="text-sm font-medium">Foto Store</h2>
+          {store.images.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Belum ada foto.</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {store.images.map((image, index) => (
+                <li key={image.id} className="relative">
+                  <img
+                    src={mediaVariantUrl(image.imageUrl, 320)}
+                    alt={`Foto store ${index + 1}`}
+                    width={320}
+                    height={240}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full rounded-lg border bg-muted object-cover"
+                  />
+                  {index === 0 && (
+                    <span className="absolute top-2 left-2 rounded-md bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
+                      Foto Utama
+                    </span>
+                  )}
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="destructive"
+                    className="absolute top-2 right-2 size-8"
+                    aria-label={`Hapus foto store ${index + 1}`}
+                    onClick={() => deletePhoto.ask({ imageId: image.id, index })}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {deletePhoto.dialog}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One confirmation for every photo; the answer is toasted here, where it outlives the photo. */
+function useDeletePhoto() {
+  const [target, setTarget] = useState<{ imageId: string; index: number } | null>(null);
+  const fetcher = useFetcher<StoreActionResult>();
+  const isDeleting = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success(STORE_MESSAGES.photoDeleted);
+    else toast.error(STORE_MESSAGES.photoDeleteFailed);
+  }, [fetcher.state, fetcher.data]);
+
+  const dialog = (
+    <AlertDialog
+      open={target !== null}
+      onOpenChange={(isOpen) => !isOpen && !isDeleting && setTarget(null)}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Hapus foto</AlertDialogTitle>
+          <AlertDialogDescription>
+            Apakah Anda yakin ingin menghapus foto ini?
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={isDeleting}>Batal</AlertDialogCancel>
+          <AlertDialogAction
+            disabled={isDeleting}
+            onClick={async (event) => {
+              event.preventDefault();
+              if (!target) return;
+              await fetcher.submit(
+                { intent: "delete-image", imageId: target.imageId },
+                { method: "post", encType: "application/json" },
+              );
+              setTarget(null);
+            }}
+          >
+            {isDeleting ? "Menghapus..." : "Hapus"}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+  return { ask: setTarget, dialog };
+}

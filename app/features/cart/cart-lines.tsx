@@ -1,0 +1,162 @@
+import { Minus, Pencil, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { describeCustomizations, type CartItem } from "../../../domain/cart";
+import { formatRupiah, lineTotal } from "../../../domain/rupiah";
+import { Button } from "~/components/ui/button";
+
+export type CartLineActions = {
+  onQuantityChange: (lineId: string, quantity: number) => void;
+  onEdit: (line: CartItem) => void;
+  onRemove: (lineId: string) => void;
+};
+
+/**
+ * The cart's lines (spec §2 cart page): photo, name, option line (older lines: sugar and
+ * ice), notes, price, quantity stepper and edit button. In the cart dialog the minus
+ * button stops at 1 (spec §5) and a bin removes the line; on the cart page minus at 1
+ * takes the quantity to 0, which removes the line (spec §4).
+ */
+export function CartLines({
+  items,
+  variant,
+  onQuantityChange,
+  onEdit,
+  onRemove,
+}: CartLineActions & { items: readonly CartItem[]; variant: "dialog" | "page" }) {
+  return (
+    <ul className="flex flex-col divide-y" aria-label="Isi keranjang">
+      {items.map((line) => {
+        const options = describeCustomizations(line);
+        const removesAtMinus = variant === "page" && line.quantity <= 1;
+        return (
+          <li key={line.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+            <LineImage src={line.image ?? line.images[0]} alt={line.name} />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex items-start justify-between gap-2">
+                <h3 className="text-sm leading-snug font-semibold">{line.name}</h3>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="-mt-2 -mr-2 size-9 shrink-0 text-muted-foreground"
+                  aria-label={`Ubah ${line.name}`}
+                  onClick={() => onEdit(line)}
+                >
+                  <Pencil />
+                </Button>
+              </div>
+              {options && <p className="text-xs text-muted-foreground">{options}</p>}
+              {line.notes && (
+                <p className="text-xs break-words text-muted-foreground italic">
+                  Catatan: {line.notes}
+                </p>
+              )}
+              <div className="mt-1 flex items-center justify-between gap-2">
+                <div className="flex flex-col">
+                  <span className="text-sm font-bold text-primary">
+                    {formatRupiah(lineTotal(line.price, line.quantity))}
+                  </span>
+                  {line.quantity > 1 && (
+                    <span className="text-xs whitespace-nowrap text-muted-foreground">
+                      {formatRupiah(line.price)} / item
+                    </span>
+                  )}
+                </div>
+                <div className="flex items-center gap-1">
+                  {variant === "dialog" && (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="size-9 text-muted-foreground hover:text-destructive"
+                      aria-label={`Hapus ${line.name}`}
+                      onClick={() => onRemove(line.id)}
+                    >
+                      <Trash2 />
+                    </Button>
+                  )}
+                  <div
+                    role="group"
+                    aria-label={`Jumlah ${line.name}`}
+                    className="flex items-center rounded-full border bg-card"
+                  >
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="size-9 rounded-full"
+                      aria-label={removesAtMinus ? `Hapus ${line.name}` : `Kurangi ${line.name}`}
+                      disabled={variant === "dialog" && line.quantity <= 1}
+                      onClick={() => onQuantityChange(line.id, line.quantity - 1)}
+                    >
+                      {removesAtMinus ? <Trash2 /> : <Minus />}
+                    </Button>
+                    <output
+                      aria-live="polite"
+                      className="min-w-7 text-center text-sm font-semibold tabular-nums"
+                    >
+                      {line.quantity}
+                    </output>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="size-9 rounded-full"
+                      aria-label={`Tambah ${line.name}`}
+                      onClick={() => onQuantityChange(line.id, line.quantity + 1)}
+                    >
+                      <Plus />
+                    </Button>
+                  </div>
+                </div>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function LineImage({ src, alt }: { src: string | undefined; alt: string }) {
+  return (
+    <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-muted">
+      {src ? (
+        <img
+          src={src}
+          alt={alt}
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center text-muted-foreground">
+          <ShoppingBag aria-hidden className="size-6" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Spec §2: 'Keranjang Anda kosong' with the way back to the catalogue. */
+export function EmptyCart({ action }: { action: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
+      <ShoppingBag aria-hidden className="size-10 text-muted-foreground" />
+      <p className="font-medium">Keranjang Anda kosong</p>
+      {action}
+    </div>
+  );
+}
+
+/** Total item count and price above the Checkout button. */
+export function CartSummary({ count, total }: { count: number; total: number }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <span className="text-sm text-muted-foreground">Total ({count} item)</span>
+      <span className="text-lg font-bold">{formatRupiah(total)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+
+/** 'Kosongkan Keranjang' (spec §4 clear cart), asked once more since it cannot be undone. */
+export function ClearCartButton({ onClear }: { onClear: () => void }) {
+  const [isConfirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        className="text-destructive hover:text-destructive"
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden />
+        Kosongkan Keranjang
+      </Button>
+      <AlertDialog open={isConfirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Kosongkan keranjang?</AlertDialogTitle>
+            <AlertDialogDescription>Semua produk di keranjang akan dihapus.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Batal</AlertDialogCancel>
+            <Button
+              type="button"
+              variant="destructive"
+              onClick={() => {
+                onClear();
+                setConfirming(false);
+              }}
+            >
+              Ya, Kosongkan
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

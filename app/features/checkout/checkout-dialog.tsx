@@ -1,0 +1,431 @@
+import { CircleAlert, Loader2, Store, Truck } from "lucide-react";
+import {
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type ReactNode,
+  type SetStateAction,
+} from "react";
+import { cartItemCount, cartTotal, type CartItem } from "../../../domain/cart";
+import { CHECKOUT_INCOMPLETE_ERROR, CHECKOUT_LIMITS } from "../../../domain/checkout-messages";
+import {
+  toCheckoutRequestItem,
+  type CheckoutRequest,
+  type PlacedOrder,
+} from "../../../domain/checkout-request";
+import {
+  DEFAULT_TIME_ZONE,
+  DELIVERY_METHODS,
+  DELIVERY_SLOTS,
+  defaultDeliverySlot,
+  deliveryDays,
+  type DeliveryDayValue,
+  type DeliveryMethod,
+} from "../../../domain/delivery";
+import { formatRupiah } from "../../../domain/rupiah";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { readReferralCode } from "~/lib/referral";
+import { cn } from "~/lib/utils";
+import { placeOrder } from "./place-order";
+
+/** What checkout needs of the brand; null on the platform-wide cart. */
+export type CheckoutBrand = {
+  username: string;
+  isDeliveryByStoreEnabled: boolean;
+  deliveryCostInformation: string | null;
+  timeZone: string;
+};
+
+/** What the customer typed so far; untouched fields fall back to their defaults. */
+export type CheckoutDraft = {
+  deliveryDay?: DeliveryDayValue;
+  deliveryTime?: string;
+  customerName?: string;
+  customerPhone?: string;
+  deliveryMethod?: DeliveryMethod;
+  note?: string;
+  referralCode?: string;
+};
+
+const METHOD_ICONS: Record<DeliveryMethod, typeof Truck> = {
+  Diantar: Truck,
+  "Diambil Sendiri": Store,
+};
+
+/** Spec §2 checkout dialog 'Checkout Pesanan'. */
+export function CheckoutDialog({
+  open,
+  onOpenChange,
+  ...formProps
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+} & CheckoutFormProps) {
+  const [isSubmitting, setSubmitting] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      // The order is on its way: the dialog stays until the answer is in.
+      onOpenChange={(next) => !isSubmitting && onOpenChange(next)}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Checkout Pesanan</DialogTitle>
+          <DialogDescription>
+            Lengkapi data berikut. Pesanan Anda dikirim ke penjual lewat WhatsApp.
+          </DialogDescription>
+        </DialogHeader>
+        <CheckoutForm
+          {...formProps}
+          isSubmitting={isSubmitting}
+          onSubmittingChange={setSubmitting}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type CheckoutFormProps = {
+  brand: CheckoutBrand | null;
+  items: readonly CartItem[];
+  draft: CheckoutDraft;
+  onDraftChange: Dispatch<SetStateAction<CheckoutDraft>>;
+  onPlaced: (order: PlacedOrder) => void;
+};
+
+function CheckoutForm({
+  brand,
+  items,
+  draft,
+  onDraftChange,
+  onPlaced,
+  isSubmitting,
+  onSubmittingChange,
+}: CheckoutFormProps & {
+  isSubmitting: boolean;
+  onSubmittingChange: (isSubmitting: boolean) => void;
+}) {
+  // Read once when the dialog opens, in the shop's zone (spec §9 days and default slot);
+  // the stored referral code prefills its field.
+  const [defaults] = useState(() => {
+    const now = new Date();
+    const timeZone = brand?.timeZone ?? DEFAULT_TIME_ZONE;
+    return {
+      days: deliveryDays(now, timeZone),
+      slot: defaultDeliverySlot(now, timeZone),
+      referralCode: readReferralCode(),
+    };
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [isMarkingMissing, setMarkingMissing] = useState(false);
+  // One order per tap, even when a second tap lands before the button is disabled.
+  const isSending = useRef(false);
+
+  const isDelivering = brand?.isDeliveryByStoreEnabled ?? false;
+  const values = {
+    deliveryDay: draft.deliveryDay ?? "",
+    deliveryTime: draft.deliveryTime ?? defaults.slot,
+    customerName: draft.customerName ?? "",
+    customerPhone: draft.customerPhone ?? "",
+    deliveryMethod: draft.deliveryMethod ?? "",
+    note: draft.note ?? "",
+    referralCode: draft.referralCode ?? defaults.referralCode,
+  };
+  const update = <K extends keyof CheckoutDraft>(field: K, value: CheckoutDraft[K]) =>
+    onDraftChange((current) => ({ ...current, [field]: value }));
+  const isMissing = (value: string) => isMarkingMissing && value.trim() === "";
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending.current) return;
+    isSending.current = true;
+    setError(null);
+    onSubmittingChange(true);
+    const request: CheckoutRequest = {
+      username: brand?.username ?? "",
+      form: {
+        deliveryDay: values.deliveryDay,
+        deliveryDate: defaults.days.find((day) => day.value === values.deliveryDay)?.date,
+        deliveryTime: values.deliveryTime,
+        customerName: values.customerName,
+        customerPhone: values.customerPhone,
+        deliveryMethod: isDelivering ? values.deliveryMethod : undefined,
+        note: values.note,
+        referralCode: values.referralCode,
+      },
+      items: items.map(toCheckoutRequestItem),
+    };
+    const result = await placeOrder(request);
+    isSending.current = false;
+    onSubmittingChange(false);
+    if (result.ok) {
+      onPlaced(result.order);
+      return;
+    }
+    setError(result.error);
+    setMarkingMissing(result.error === CHECKOUT_INCOMPLETE_ERROR);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={isSubmitting}>
+      <fieldset disabled={isSubmitting} className="flex flex-col gap-5">
+        <ChoiceGroup legend="Hari" isRequired isInvalid={isMissing(values.deliveryDay)}>
+          {defaults.days.map((day) => (
+            <ChoiceCard
+              key={day.value}
+              name="deliveryDay"
+              value={day.value}
+              checked={values.deliveryDay === day.value}
+              onChange={() => update("deliveryDay", day.value)}
+            >
+              <span className="text-sm font-semibold">{day.label}</span>{" "}
+              <span className="text-xs text-muted-foreground">{day.date}</span>
+            </ChoiceCard>
+          ))}
+        </ChoiceGroup>
+
+        <Field id="checkout-time" label="Jam" isRequired>
+          <NativeSelect
+            id="checkout-time"
+            value={values.deliveryTime}
+            onChange={(event) => update("deliveryTime", event.target.value)}
+          >
+            {DELIVERY_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+
+        <Field id="checkout-name" label="Nama" isRequired>
+          <Input
+            id="checkout-name"
+            autoComplete="name"
+            maxLength={CHECKOUT_LIMITS.customerName}
+            placeholder="Nama Anda"
+            value={values.customerName}
+            aria-invalid={isMissing(values.customerName) || undefined}
+            onChange={(event) => update("customerName", event.target.value)}
+          />
+        </Field>
+
+        <Field
+          id="checkout-phone"
+          label="No. HP"
+          isRequired
+          description="Nomor WhatsApp yang bisa dihubungi penjual"
+        >
+          <Input
+            id="checkout-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={CHECKOUT_LIMITS.customerPhone}
+            placeholder="08xxxxxxxxxx"
+            aria-describedby="checkout-phone-description"
+            value={values.customerPhone}
+            aria-invalid={isMissing(values.customerPhone) || undefined}
+            onChange={(event) => update("customerPhone", event.target.value)}
+          />
+        </Field>
+
+        {isDelivering ? (
+          <ChoiceGroup
+            legend="Metode Pengiriman"
+            isRequired
+            isInvalid={isMissing(values.deliveryMethod)}
+            footer={
+              brand?.deliveryCostInformation ? (
+                <p className="text-xs text-muted-foreground">{brand.deliveryCostInformation}</p>
+              ) : null
+            }
+          >
+            {DELIVERY_METHODS.map((method) => {
+              const Icon = METHOD_ICONS[method];
+              return (
+                <ChoiceCard
+                  key={method}
+                  name="deliveryMethod"
+                  value={method}
+                  checked={values.deliveryMethod === method}
+                  onChange={() => update("deliveryMethod", method)}
+                >
+                  <Icon aria-hidden className="mb-1 size-4 text-primary" />
+                  <span className="text-sm font-semibold">{method}</span>
+                </ChoiceCard>
+              );
+            })}
+          </ChoiceGroup>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <span className="text-sm font-medium">Metode Pengiriman</span>
+            <p className="flex items-center gap-2 rounded-lg border bg-muted/50 px-3 py-2.5 text-sm">
+              <Store aria-hidden className="size-4 text-primary" />
+              <span className="font-semibold">Diambil Sendiri</span>
+            </p>
+          </div>
+        )}
+
+        <Field id="checkout-referral" label="Kode Referral" hint="Opsional">
+          <Input
+            id="checkout-referral"
+            autoComplete="off"
+            maxLength={CHECKOUT_LIMITS.referralCode}
+            value={values.referralCode}
+            onChange={(event) => update("referralCode", event.target.value)}
+          />
+        </Field>
+
+        <Field id="checkout-note" label="Catatan Pesanan" hint="Opsional">
+          <Textarea
+            id="checkout-note"
+            maxLength={CHECKOUT_LIMITS.note}
+            placeholder="Contoh: alamat lengkap, patokan rumah"
+            value={values.note}
+            onChange={(event) => update("note", event.target.value)}
+          />
+        </Field>
+      </fieldset>
+
+      {/* Stays in view while the form scrolls, with the alert right above the button. */}
+      <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col gap-3 border-t bg-card px-5 pt-4 pb-5">
+        <div className="flex items-baseline justify-between gap-3">
+          <span className="text-sm text-muted-foreground">Total ({cartItemCount(items)} item)</span>
+          <span className="text-lg font-bold">{formatRupiah(cartTotal(items))}</span>
+        </div>
+        {error && (
+          <Alert variant="destructive">
+            <CircleAlert aria-hidden />
+            <span>{error}</span>
+          </Alert>
+        )}
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <Loader2 aria-hidden className="animate-spin" />
+              Memproses pesanan...
+            </>
+          ) : (
+            "Pesan via WhatsApp"
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RequiredMark() {
+  return (
+    <span aria-hidden className="text-destructive">
+      *
+    </span>
+  );
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  description,
+  isRequired = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** Short note next to the label, e.g. "Opsional". */
+  hint?: string;
+  /** A line under the input (the input points to it with aria-describedby). */
+  description?: string;
+  isRequired?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id} className="gap-1">
+        {label}
+        {isRequired && <RequiredMark />}
+        {hint && <span className="font-normal text-muted-foreground">({hint})</span>}
+      </Label>
+      {children}
+      {description && (
+        <p id={`${id}-description`} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ChoiceGroup({
+  legend,
+  isRequired = false,
+  isInvalid = false,
+  footer,
+  children,
+}: {
+  legend: string;
+  isRequired?: boolean;
+  isInvalid?: boolean;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 flex items-center gap-1 text-sm font-medium">
+        {legend}
+        {isRequired && <RequiredMark />}
+      </legend>
+      <div
+        className={cn(
+          "grid grid-cols-2 gap-2 rounded-lg",
+          isInvalid && "ring-2 ring-destructive/60 ring-offset-2",
+        )}
+      >
+        {children}
+      </div>
+      {footer}
+    </fieldset>
+  );
+}
+
+function ChoiceCard({
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer flex-col rounded-lg border bg-card px-3 py-2.5 transition-colors has-checked:border-primary has-checked:bg-secondary has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50 has-disabled:cursor-not-allowed has-disabled:opacity-60">
+      <input
+        type="radio"
+        className="sr-only"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+      />
+      {children}
+    </label>
+  );
+}

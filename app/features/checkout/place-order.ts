@@ -1,0 +1,45 @@
+import { CHECKOUT_FAILED_ERROR } from "../../../domain/checkout-messages";
+import type { CheckoutRequest, PlacedOrder } from "../../../domain/checkout-request";
+
+export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; error: string };
+
+function isPlacedOrder(body: unknown): body is PlacedOrder {
+  if (typeof body !== "object" || body === null) return false;
+  const { orderNumber, message, whatsappUrl, trackingUrl } = body as Record<string, unknown>;
+  return (
+    typeof orderNumber === "string" &&
+    typeof message === "string" &&
+    typeof trackingUrl === "string" &&
+    typeof whatsappUrl === "string" &&
+    whatsappUrl.startsWith("https://wa.me/")
+  );
+}
+
+function refusalOf(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const { error } = body as { error?: unknown };
+  return typeof error === "string" && error !== "" ? error : undefined;
+}
+
+/**
+ * Sends the order to the server. A refusal (missing field, unknown brand, product no longer
+ * sold) comes back with its message; any other failure is logged and answered with the
+ * spec's 'Terjadi kesalahan saat membuat pesanan. Silakan coba lagi.'
+ */
+export async function placeOrder(request: CheckoutRequest): Promise<PlaceOrderResult> {
+  try {
+    const response = await fetch("/api/orders", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(request),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok && isPlacedOrder(body)) return { ok: true, order: body };
+    const refusal = response.status < 500 ? refusalOf(body) : undefined;
+    if (refusal) return { ok: false, error: refusal };
+    console.error(`Order failed with status ${response.status}`);
+  } catch (error) {
+    console.error("Order failed", error);
+  }
+  return { ok: false, error: CHECKOUT_FAILED_ERROR };
+}

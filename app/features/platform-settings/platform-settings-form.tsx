@@ -1,0 +1,199 @@
+import { ImageUp } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { mediaVariantUrl } from "../../../domain/media";
+import {
+  PLATFORM_SETTINGS_MESSAGES as MESSAGES,
+  VISUAL_ASSETS,
+} from "../../../domain/platform-settings";
+import { FormField } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { uploadImage } from "~/lib/upload";
+
+export type PlatformSettingsResult = { ok: true } | { ok: false; error: string };
+
+type Settings = {
+  siteTitle: string;
+  customerSupportPhone: string;
+  faviconUrl: string | null;
+  logoUrl: string | null;
+  logoSmallUrl: string | null;
+};
+type AssetField = (typeof VISUAL_ASSETS)[number]["field"];
+
+/** Spec §2 platform settings: general settings and three pictures, saved together. */
+export function PlatformSettingsForm({
+  settings,
+  canSave,
+}: {
+  settings: Settings;
+  canSave: boolean;
+}) {
+  const id = useId();
+  const [siteTitle, setSiteTitle] = useState(settings.siteTitle);
+  const [phone, setPhone] = useState(settings.customerSupportPhone);
+  const [files, setFiles] = useState<Partial<Record<AssetField, File>>>({});
+  const [isUploading, setIsUploading] = useState(false);
+  const fetcher = useFetcher<PlatformSettingsResult>();
+  const isSaving = fetcher.state !== "idle" || isUploading;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      toast.success(MESSAGES.successTitle, { description: MESSAGES.success });
+    } else {
+      toast.error(MESSAGES.errorTitle, { description: MESSAGES.failure });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const save = async () => {
+    // Every chosen picture is uploaded first, one upload each, then the settings saved.
+    const urls: Partial<Record<AssetField, string>> = {};
+    setIsUploading(true);
+    try {
+      for (const [field, file] of Object.entries(files) as [AssetField, File][]) {
+        urls[field] = await uploadImage(file, "platform-assets");
+      }
+    } catch {
+      toast.error(MESSAGES.errorTitle, { description: MESSAGES.uploadFailure });
+      return;
+    } finally {
+      setIsUploading(false);
+    }
+    await fetcher.submit(
+      {
+        siteTitle,
+        customerSupportPhone: phone,
+        faviconUrl: urls.faviconUrl ?? settings.faviconUrl,
+        logoUrl: urls.logoUrl ?? settings.logoUrl,
+        logoSmallUrl: urls.logoSmallUrl ?? settings.logoSmallUrl,
+      },
+      { method: "post", encType: "application/json" },
+    );
+    setFiles({});
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">General Settings</CardTitle>
+          <CardDescription>Name and contact shown across the whole site.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <FormField id={`${id}-title`} label="Site Title">
+            <Input
+              id={`${id}-title`}
+              value={siteTitle}
+              maxLength={80}
+              onChange={(event) => setSiteTitle(event.target.value)}
+            />
+          </FormField>
+          <FormField id={`${id}-phone`} label="Customer Support Phone">
+            <Input
+              id={`${id}-phone`}
+              type="tel"
+              inputMode="tel"
+              placeholder="+6281234567890"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+          </FormField>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Visual Assets</CardTitle>
+          <CardDescription>Image files only.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-3">
+          {VISUAL_ASSETS.map(({ field, label }) => (
+            <AssetPicker
+              key={field}
+              label={label}
+              currentUrl={settings[field]}
+              file={files[field]}
+              onChoose={(file) => setFiles((current) => ({ ...current, [field]: file }))}
+            />
+          ))}
+        </CardContent>
+      </Card>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSaving || !canSave}>
+          {isSaving ? "Saving..." : "Save Settings"}
+        </Button>
+      </div>
+      {!canSave && <p className="text-right text-sm text-muted-foreground">{MESSAGES.forbidden}</p>}
+    </form>
+  );
+}
+
+function AssetPicker({
+  label,
+  currentUrl,
+  file,
+  onChoose,
+}: {
+  label: string;
+  currentUrl: string | null;
+  file: File | undefined;
+  onChoose: (file: File) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <span className="text-sm font-medium">{label}</span>
+      <div className="flex h-24 items-center justify-center rounded-lg border bg-muted/50 p-2">
+        {currentUrl ? (
+          <img
+            src={mediaVariantUrl(currentUrl, 320)}
+            alt={`Current ${label}`}
+            className="max-h-full max-w-full object-contain"
+          />
+        ) : (
+          <span className="text-xs text-muted-foreground">No image</span>
+        )}
+      </div>
+      <label className="inline-flex cursor-pointer items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-muted">
+        <ImageUp className="size-4" aria-hidden />
+        Choose file
+        <input
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          aria-label={label}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            if (chosen) onChoose(chosen);
+            event.target.value = "";
+          }}
+        />
+      </label>
+      <span className="truncate text-xs text-muted-foreground" aria-live="polite">
+        {file ? file.name : "No file chosen"}
+      </span>
+    </div>
+  );
+}
+
+export function PlatformSettingsSkeleton() {
+  return (
+    <div className="flex flex-col gap-5" aria-busy="true" aria-label="Loading...">
+      {[0, 1].map((card) => (
+        <div key={card} className="flex animate-pulse flex-col gap-4 rounded-xl border bg-card p-5">
+          <div className="h-5 w-40 rounded bg-muted" />
+          <div className="h-11 rounded bg-muted" />
+          <div className="h-11 rounded bg-muted" />
+        </div>
+      ))}
+    </div>
+  );
+}

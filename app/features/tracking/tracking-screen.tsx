@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { TrackingAnswer } from "../../../domain/order-tracking";
+import { canSearchOrderNumber } from "../../../domain/tracking-verification";
+import { OrderDetailsCard } from "./order-details-card";
+import { OrderNumberInput, SearchButton } from "./order-search-fields";
+import { StatusHistory } from "./status-history";
+import { StatusTracker } from "./status-tracker";
+import { TrackingHeader } from "./tracking-header";
+import {
+  LookupErrorNotice,
+  NotFoundInBrandNotice,
+  VerificationRequiredNotice,
+} from "./tracking-notices";
+import { VerificationDialog } from "./verification-dialog";
+import { Card } from "~/components/ui/card";
+
+type TrackingScreenProps = {
+  brand: { name: string; logoUrl: string | null };
+  /** From ?number=: prefilled and searched once on arrival (spec §2). */
+  initialNumber: string;
+};
+
+/**
+ * The brand's tracking flow (spec §4): search → found but unverified ('Verifikasi
+ * diperlukan', the dialog opens by itself) → verified (order, tracker, history). The lookup
+ * says only found / not found; the order arrives from the phone check (ARCHITECTURE
+ * deviation 1).
+ */
+export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
+  const id = useId();
+  const [orderNumber, setOrderNumber] = useState(initialNumber);
+  // Every search starts a new round and every closing of the dialog a new attempt: a fresh
+  // verification fetcher forgets the verified order, the refused digits and their message.
+  const [searchRound, setSearchRound] = useState(0);
+  const [dialogRound, setDialogRound] = useState(0);
+  const [isDismissed, setIsDismissed] = useState(false);
+  const round = `${searchRound}-${dialogRound}`;
+
+  const lookup = useFetcher<TrackingAnswer>();
+  const verify = useFetcher<TrackingAnswer>({ key: `${id}-verify-${round}` });
+
+  const isSearching = lookup.state !== "idle";
+  const lookupAnswer = isSearching ? undefined : lookup.data;
+  const found =
+    lookupAnswer && "result" in lookupAnswer && lookupAnswer.result.isFound
+      ? lookupAnswer.result
+      : undefined;
+  const isNotFound = Boolean(lookupAnswer && "result" in lookupAnswer && !found);
+  const lookupError = lookupAnswer && "error" in lookupAnswer ? lookupAnswer.error : undefined;
+
+  const isVerifying = verify.state !== "idle";
+  const verifyAnswer = isVerifying ? undefined : verify.data;
+  const order = found && verifyAnswer && "order" in verifyAnswer ? verifyAnswer.order : undefined;
+  const verifyError =
+    verifyAnswer && "error" in verifyAnswer ? verifyAnswer.error.message : undefined;
+  const isDialogOpen = Boolean(found) && !order && !isDismissed;
+
+  const submitLookup = lookup.submit;
+  const autoSearched = useRef(false);
+  useEffect(() => {
+    if (autoSearched.current || !canSearchOrderNumber(initialNumber)) return;
+    autoSearched.current = true;
+    void submitLookup({ intent: "lookup", orderNumber: initialNumber }, { method: "post" });
+  }, [initialNumber, submitLookup]);
+
+  return (
+    <div className="flex flex-col gap-5 pt-6">
+      <TrackingHeader brand={brand} />
+      <Card className="p-4">
+        <lookup.Form
+          method="post"
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            if (!canSearchOrderNumber(orderNumber) || isSearching) {
+              event.preventDefault();
+              return;
+            }
+            // A new search forgets the verification and the dismissal (spec §4).
+            setSearchRound((value) => value + 1);
+            setIsDismissed(false);
+          }}
+        >
+          <input type="hidden" name="intent" value="lookup" />
+          <OrderNumberInput name="orderNumber" value={orderNumber} onValueChange={setOrderNumber} />
+          <SearchButton orderNumber={orderNumber} isSearching={isSearching} />
+        </lookup.Form>
+      </Card>
+
+      {found && !order && <VerificationRequiredNotice onVerify={() => setIsDismissed(false)} />}
+      {isNotFound && <NotFoundInBrandNotice />}
+      {lookupError && <LookupErrorNotice isRateLimited={lookupError.code === "RATE_LIMITED"} />}
+      {order && (
+        <>
+          <OrderDetailsCard order={order} />
+          <StatusTracker steps={order.tracker} />
+          {order.history.length > 0 && <StatusHistory entries={order.history} />}
+        </>
+      )}
+
+      <VerificationDialog
+        key={round}
+        isOpen={isDialogOpen}
+        isVerifying={isVerifying}
+        error={verifyError}
+        onCancel={() => {
+          setIsDismissed(true);
+          setDialogRound((value) => value + 1);
+        }}
+        onVerify={(digits) => {
+          if (!found) return;
+          void verify.submit(
+            { intent: "verify", orderNumber: found.orderNumber, digits },
+            { method: "post" },
+          );
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { LINK_MESSAGES } from "../../../../domain/link";
+import { actionError, actionSuccess } from "../../../../server/action-result";
+import { requireBrandOwner } from "../../../../server/auth/guards";
+import { AppError } from "../../../../server/errors";
+import {
+  createOwnLink,
+  deleteOwnLink,
+  updateOwnLink,
+} from "../../../../server/services/admin-links";
+import type { Route } from "./+types/links";
+
+// POST form { intent: create | update | delete, id, title, url, description, icon,
+// thumbnailType, linkImage } → { ok, id } or { ok: false, error, fieldErrors }.
+export async function action({ request, context }: Route.ActionArgs) {
+  const owner = await requireBrandOwner(context, request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const input = Object.fromEntries(form);
+  try {
+    switch (intent) {
+      case "create":
+        return actionSuccess((await createOwnLink(context, owner, input)).id);
+      case "update":
+        await updateOwnLink(context, owner, form.get("id"), input);
+        return actionSuccess(String(form.get("id")));
+      case "delete":
+        await deleteOwnLink(context, owner, form.get("id"));
+        return actionSuccess();
+      default:
+        throw new AppError("VALIDATION", "Data tidak valid");
+    }
+  } catch (error) {
+    return actionError(error, context.logger, LINK_MESSAGES.createFailed);
+  }
+}

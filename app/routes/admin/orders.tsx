@@ -1,0 +1,26 @@
+import { parsePageParam } from "../../../domain/pagination";
+import { requireBrandOwner } from "../../../server/auth/guards";
+import { getOrderStats, listOrders } from "../../../server/services/admin-orders";
+import type { Route } from "./+types/orders";
+import { OrdersPage } from "~/features/admin-orders/orders-page";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const owner = await requireBrandOwner(context, request);
+  const url = new URL(request.url);
+  const isFinished = url.searchParams.get("view") === "selesai";
+  const stats = await getOrderStats(context.db, owner);
+  const page = await listOrders(context.db, owner, {
+    isFinished,
+    page: parsePageParam(url.searchParams.get("page")),
+    stats,
+  });
+  return { stats, page, isFinished };
+}
+
+export function meta() {
+  return [{ title: "Manajemen Pesanan" }];
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  return <OrdersPage {...loaderData} />;
+}

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { UPLOAD_FAILED_MESSAGE } from "../../../domain/media";
+import { getSessionUser } from "../../../server/auth/guards";
+import { isAppError } from "../../../server/errors";
+import { uploadImage } from "../../../server/services/uploads";
+import type { Route } from "./+types/uploads";
+
+// POST multipart/form-data { area, file } → { url } of the stored WebP image.
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await getSessionUser(context, request);
+  if (!user?.emailVerified) return data({ error: "User not authenticated" }, { status: 401 });
+  try {
+    const form = await request.formData();
+    const image = await uploadImage(context.media, user, {
+      area: form.get("area"),
+      file: form.get("file"),
+    });
+    return data({ url: image.url, width: image.width, height: image.height });
+  } catch (error) {
+    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
+    context.logger.error("upload failed", { error });
+    return data({ error: UPLOAD_FAILED_MESSAGE }, { status: 500 });
+  }
+}

@@ -1,0 +1,137 @@
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { CartItem } from "../../domain/cart";
+import { brandPageTitle, isReservedPath } from "../../domain/platform";
+import { getCheckoutSettings } from "../../server/services/orders";
+import { findPublicBrandByUsername } from "../../server/services/storefront";
+import type { Route } from "./+types/cart";
+import { Button } from "~/components/ui/button";
+import { CartLines, CartSummary, EmptyCart } from "~/features/cart/cart-lines";
+import { ClearCartButton } from "~/features/cart/clear-cart-button";
+import { CheckoutFlow } from "~/features/checkout/checkout-flow";
+import { BrandNotFoundDialog } from "~/features/storefront/brand-not-found-dialog";
+import { ProductDialog } from "~/features/storefront/product-dialog";
+import { useCart } from "~/lib/use-cart";
+
+// Serves /{username}/cart and the platform cart /cart. The cart itself lives in the
+// browser (per brand); the server only says which brand it is and how it delivers.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const username = params.username;
+  const brand =
+    username && !isReservedPath(username)
+      ? await findPublicBrandByUsername(context.db, username)
+      : undefined;
+  if (username && !brand) {
+    return data({ brand: null, checkout: null, isBrandMissing: true }, { status: 404 });
+  }
+  const checkout = brand ? await getCheckoutSettings(context.db, brand.id) : null;
+  return { brand: brand ?? null, checkout, isBrandMissing: false };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    { settings: { siteTitle: string } } | undefined;
+  const siteTitle = root?.settings.siteTitle ?? "Gerai";
+  return [
+    {
+      title: data?.brand
+        ? brandPageTitle(siteTitle, data.brand.name)
+        : `${siteTitle} - Keranjang Belanja`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+// Nothing on this page depends on the query string (the referral code is dropped from it
+// after an order): no reload for those changes.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { brand, checkout, isBrandMissing } = loaderData;
+  const cart = useCart(brand?.username ?? "platform");
+  const [editing, setEditing] = useState<CartItem | null>(null);
+  const [isCheckoutOpen, setCheckoutOpen] = useState(false);
+
+  if (isBrandMissing) return <BrandNotFoundDialog />;
+
+  const productsPath = brand ? `/${brand.username}/products` : "/products";
+
+  return (
+    <div className="flex flex-col gap-4 pt-6">
+      <div className="flex items-center gap-2">
+        <Button asChild variant="ghost" size="icon" className="-ml-2">
+          <Link to={productsPath} aria-label="Kembali ke produk">
+            <ArrowLeft className="size-5" />
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-bold">Keranjang Belanja</h1>
+      </div>
+
+      {!cart.isLoaded ? (
+        <div className="flex justify-center py-16" role="status" aria-label="Memuat keranjang">
+          <Loader2 aria-hidden className="size-6 animate-spin text-muted-foreground" />
+        </div>
+      ) : cart.items.length === 0 ? (
+        <EmptyCart
+          action={
+            <Button asChild>
+              <Link to={productsPath}>Mulai Belanja</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <section className="rounded-xl border bg-card p-4 shadow-xs" aria-labelledby="cart-lines">
+            <h2 id="cart-lines" className="sr-only">
+              Pesanan Anda
+            </h2>
+            <CartLines
+              items={cart.items}
+              variant="page"
+              onQuantityChange={cart.setQuantity}
+              onRemove={cart.remove}
+              onEdit={setEditing}
+            />
+          </section>
+          <ClearCartButton onClear={cart.clear} />
+          <div className="sticky bottom-20 z-10 flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-lg">
+            <CartSummary count={cart.count} total={cart.total} />
+            <Button size="lg" onClick={() => setCheckoutOpen(true)}>
+              Checkout
+            </Button>
+          </div>
+        </>
+      )}
+
+      <ProductDialog
+        product={null}
+        editing={editing}
+        onOpenChange={(isOpen) => !isOpen && setEditing(null)}
+        onAdd={cart.add}
+        onUpdate={(lineId, item) => {
+          cart.replace(lineId, item);
+          setEditing(null);
+        }}
+      />
+      <CheckoutFlow
+        brand={brand && checkout ? { username: brand.username, ...checkout } : null}
+        cart={cart}
+        isOpen={isCheckoutOpen}
+        onOpenChange={setCheckoutOpen}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <p className="py-20 text-center text-destructive">Gagal memuat data</p>;
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { isMediaUrl } from "./media";
+import { ZOperationalHoursSchema } from "./operational-hours";
+import { DEFAULT_PAYMENT_SEND_AT_STATUS, PAYMENT_SEND_AT_STATUSES } from "./order-status";
+import { normalizePhone } from "./phone";
+import { isReservedPath } from "./platform";
+import { ABOUT_USERNAME_ERROR, isValidAboutUsername, USERNAME_RESERVED_ERROR } from "./username";
+
+// Spec §5 about form: brand name, about text, customer-service WhatsApp and e-mail
+// required; payment and delivery-cost information optional, the latter only when the
+// store delivers. The URL name keeps letters, digits, '-' and '_' (stored lowercase, as
+// shop addresses are looked up).
+
+export const BRAND_MESSAGES = {
+  updated: "Brand berhasil diupdate",
+  updateFailed: "Gagal mengupdate brand",
+  statusUpdated: "Status toko berhasil diupdate",
+  statusFailed: "Gagal mengupdate status toko",
+  nameRequired: "Nama brand wajib diisi",
+  aboutRequired: "Tentang brand wajib diisi",
+  whatsappRequired: "WhatsApp customer service wajib diisi",
+  emailRequired: "Email customer service wajib diisi",
+  emailInvalid: "Format email tidak valid",
+  imageInvalid: "Gambar tidak valid",
+  priceListsSaved: "Price list berhasil disimpan",
+  priceListsFailed: "Gagal menyimpan price list",
+  priceListDeleteConfirm: "Are you sure you want to delete this price list image?",
+  priceListDeleted: "Price list image deleted successfully",
+  priceListDeleteFailed: "Failed to delete price list image",
+} as const;
+
+export const PAYMENT_SEND_AT_LABELS = {
+  pesanan_diterima: "Pesanan Diterima",
+  siap_dikirim: "Siap Dikirim",
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+export const ZBrandProfileSchema = z
+  .object({
+    name: requiredText(BRAND_MESSAGES.nameRequired, 120),
+    username: z
+      .string({ error: ABOUT_USERNAME_ERROR })
+      .trim()
+      .max(60)
+      .refine(isValidAboutUsername, { error: ABOUT_USERNAME_ERROR })
+      .transform((value) => value.toLowerCase())
+      .refine((value) => !isReservedPath(value), { error: USERNAME_RESERVED_ERROR }),
+    aboutText: requiredText(BRAND_MESSAGES.aboutRequired, 2000),
+    customerServiceWhatsapp: requiredText(BRAND_MESSAGES.whatsappRequired, 30)
+      .transform(normalizePhone)
+      .refine((phone) => phone.length >= 8, { error: BRAND_MESSAGES.whatsappRequired }),
+    customerServiceEmail: requiredText(BRAND_MESSAGES.emailRequired, 200).pipe(
+      z.email({ error: BRAND_MESSAGES.emailInvalid }),
+    ),
+    logoUrl: z
+      .string()
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || isMediaUrl(value), {
+        error: BRAND_MESSAGES.imageInvalid,
+      }),
+    operationalHours: ZOperationalHoursSchema,
+    paymentInformation: optionalText(2000),
+    paymentInformationSendAtStatus: z
+      .enum(PAYMENT_SEND_AT_STATUSES)
+      .default(DEFAULT_PAYMENT_SEND_AT_STATUS),
+    isDeliveryByStoreEnabled: z.boolean().default(false),
+    deliveryCostInformation: optionalText(500),
+  })
+  // The cost is asked only when the store delivers; without delivery nothing is kept.
+  .transform((profile) => ({
+    ...profile,
+    deliveryCostInformation: profile.isDeliveryByStoreEnabled
+      ? profile.deliveryCostInformation
+      : null,
+  }));
+export type TBrandProfileInput = z.input<typeof ZBrandProfileSchema>;
+export type TBrandProfile = z.output<typeof ZBrandProfileSchema>;
+
+/** Spec §3: price-list images are titled 'Price List N' in the order they were added. */
+export function priceListTitle(index: number): string {
+  return `Price List ${index + 1}`;
+}
+
+export const MAX_PRICE_LISTS = 20;
+
+export const ZNewPriceListsSchema = z.object({
+  images: z
+    .array(z.string().refine(isMediaUrl, { error: BRAND_MESSAGES.imageInvalid }))
+    .min(1, { error: BRAND_MESSAGES.imageInvalid })
+    .max(MAX_PRICE_LISTS),
+});
+
+/** The public address of a shop as sellers share it: the site's domain, '/', the name. */
+export function shopLink(appUrl: string, username: string): string {
+  const url = new URL(appUrl);
+  return `${url.host}${url.pathname.replace(/\/$/, "")}/${username}`;
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { productUnavailableError } from "./checkout-messages";
+
+describe("productUnavailableError", () => {
+  it("names the product the customer sees in the cart", () => {
+    expect(productUnavailableError(" Kopi Susu ")).toBe(
+      'Produk "Kopi Susu" sudah tidak tersedia. Hapus dari keranjang, lalu coba lagi.',
+    );
+  });
+
+  it("speaks of a product when the name is unknown", () => {
+    expect(productUnavailableError()).toBe(
+      "Ada produk di keranjang yang sudah tidak tersedia. Hapus dari keranjang, lalu coba lagi.",
+    );
+    expect(productUnavailableError("  ")).toBe(productUnavailableError());
+  });
+});

@@ -1,0 +1,55 @@
+import type { CartItem } from "./cart";
+
+// What the browser sends to place an order and what it gets back. The server trusts none
+// of it beyond the customer's choices: prices, names and totals come from its own data.
+
+export type CheckoutRequestItem = {
+  productId: string;
+  quantity: number;
+  customizations: Record<string, string>;
+  notes: string;
+  sugar?: string;
+  ice?: string;
+  /** Only to name a line the shop no longer sells. */
+  name: string;
+};
+
+export type CheckoutRequestForm = {
+  deliveryDay: string;
+  /** The dd/MM/yyyy date shown next to the picked day (see resolveDeliveryDay). */
+  deliveryDate?: string;
+  deliveryTime: string;
+  customerName: string;
+  customerPhone: string;
+  deliveryMethod?: string;
+  note: string;
+  referralCode: string;
+};
+
+export type CheckoutRequest = {
+  /** The brand's username; empty on the platform-wide cart. */
+  username: string;
+  form: CheckoutRequestForm;
+  items: CheckoutRequestItem[];
+};
+
+/** The answer to a placed order: the hand-off text and where to send it. */
+export type PlacedOrder = {
+  orderNumber: string;
+  total: number;
+  message: string;
+  whatsappUrl: string;
+  trackingUrl: string;
+};
+
+export function toCheckoutRequestItem(line: CartItem): CheckoutRequestItem {
+  return {
+    productId: line.productId,
+    quantity: line.quantity,
+    customizations: { ...line.customizations },
+    notes: line.notes,
+    ...(line.sugar ? { sugar: line.sugar } : {}),
+    ...(line.ice ? { ice: line.ice } : {}),
+    name: line.name,
+  };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LINK_ICON, LINK_ICONS, LINK_MESSAGES, ZLinkInputSchema } from "./link";
+
+const valid = {
+  title: "  Instagram ",
+  url: " https://instagram.com/kopisenja ",
+  description: "",
+  icon: "📸",
+  thumbnailType: "icon",
+  linkImage: "",
+};
+
+const errorsOf = (input: unknown) =>
+  Object.fromEntries(
+    (ZLinkInputSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+      String(issue.path[0]),
+      issue.message,
+    ]),
+  );
+
+describe("link input", () => {
+  it("trims title and url; a blank description is none", () => {
+    expect(ZLinkInputSchema.parse(valid)).toEqual({
+      title: "Instagram",
+      url: "https://instagram.com/kopisenja",
+      description: null,
+      icon: "📸",
+      thumbnailType: "icon",
+      linkImage: null,
+    });
+  });
+
+  it("requires a title and a url", () => {
+    expect(errorsOf({ ...valid, title: "   ", url: "" })).toEqual({
+      title: LINK_MESSAGES.titleRequired,
+      url: LINK_MESSAGES.urlRequired,
+    });
+    expect(errorsOf({})).toMatchObject({
+      title: LINK_MESSAGES.titleRequired,
+      url: LINK_MESSAGES.urlRequired,
+    });
+  });
+
+  it("takes only http and https urls", () => {
+    expect(ZLinkInputSchema.parse({ ...valid, url: "http://toko.id/a?b=1" }).url).toBe(
+      "http://toko.id/a?b=1",
+    );
+    for (const url of [
+      "instagram.com/kopisenja",
+      "javascript:alert(1)",
+      "data:text/html,<b>hai</b>",
+      "ftp://files.example.com",
+      "https://",
+      "mailto:toko@example.com",
+    ]) {
+      expect(errorsOf({ ...valid, url }), url).toEqual({ url: LINK_MESSAGES.urlInvalid });
+    }
+  });
+
+  it("falls back to the link emoji when no icon is chosen", () => {
+    expect(ZLinkInputSchema.parse({ ...valid, icon: " " }).icon).toBe(DEFAULT_LINK_ICON);
+    expect(ZLinkInputSchema.parse({ title: "A", url: "https://a.id" })).toMatchObject({
+      icon: "🔗",
+      thumbnailType: "icon",
+    });
+  });
+
+  it("needs the picture for an uploaded thumbnail, and drops it for an icon", () => {
+    expect(errorsOf({ ...valid, thumbnailType: "upload" })).toEqual({
+      linkImage: LINK_MESSAGES.imageRequired,
+    });
+    const image = "/media/brand-logos/abc-1280.webp";
+    expect(
+      ZLinkInputSchema.parse({ ...valid, thumbnailType: "upload", linkImage: image }).linkImage,
+    ).toBe(image);
+    expect(ZLinkInputSchema.parse({ ...valid, linkImage: image }).linkImage).toBeNull();
+  });
+
+  it("refuses an unknown thumbnail type and over-long texts", () => {
+    expect(errorsOf({ ...valid, thumbnailType: "video" })).toHaveProperty("thumbnailType");
+    expect(errorsOf({ ...valid, title: "x".repeat(101) })).toEqual({
+      title: LINK_MESSAGES.titleTooLong,
+    });
+    expect(errorsOf({ ...valid, description: "x".repeat(301) })).toEqual({
+      description: LINK_MESSAGES.descriptionTooLong,
+    });
+  });
+});
+
+describe("icon picker", () => {
+  it("offers about 90 different emoji, the link emoji first", () => {
+    expect(LINK_ICONS.length).toBe(90);
+    expect(new Set(LINK_ICONS).size).toBe(LINK_ICONS.length);
+    expect(LINK_ICONS[0]).toBe(DEFAULT_LINK_ICON);
+  });
+});

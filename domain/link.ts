@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { isHttpUrl } from "./store";
+
+// Seller links (spec §3 link, §5 link validation, §8 link messages, §9 icon picker).
+// URLs must be http(s) (ARCHITECTURE deviation 5).
+
+export const LINK_MESSAGES = {
+  titleRequired: "Judul wajib diisi",
+  titleTooLong: "Judul maksimal 100 karakter",
+  urlRequired: "URL wajib diisi",
+  urlInvalid: "URL harus diawali http:// atau https://",
+  descriptionTooLong: "Deskripsi maksimal 300 karakter",
+  imageRequired: "Upload gambar thumbnail terlebih dahulu",
+  imageInvalid: "Gambar tidak valid",
+  created: "Link berhasil ditambahkan",
+  updated: "Link berhasil diupdate",
+  deleted: "Link berhasil dihapus",
+  createFailed: "Gagal menambahkan link",
+  updateFailed: "Gagal mengupdate link",
+  deleteFailed: "Gagal menghapus link",
+  deleteConfirm: "Apakah Anda yakin ingin menghapus link ini?",
+  notFound: "Link tidak ditemukan",
+  empty: "Belum ada link",
+  uploadFailed: "Gagal mengupload gambar",
+  processFailed: "Gagal memproses gambar",
+} as const;
+
+export const DEFAULT_LINK_ICON = "🔗";
+
+/** Spec §9: the icon picker offers about 90 emoji; the default link emoji comes first. */
+// prettier-ignore
+export const LINK_ICONS = [
+  "🔗", "🌐", "📱", "💬", "📞", "📧", "✉️", "📩", "📷", "📸",
+  "🎥", "🎬", "▶️", "🎵", "🎧", "📺", "🛒", "🛍️", "💳", "💰",
+  "💵", "🏷️", "🎁", "🧾", "📦", "🚚", "🛵", "🚗", "✈️", "📍",
+  "🗺️", "🏠", "🏪", "🏬", "🏢", "⏰", "📅", "📝", "📋", "📌",
+  "📎", "📄", "📚", "📖", "✏️", "⭐", "🌟", "✨", "🔥", "❤️",
+  "💖", "👍", "👋", "🙏", "🎉", "💡", "📢", "🔔", "ℹ️", "❓",
+  "✅", "🆕", "💯", "🍔", "🍕", "🍜", "🍱", "🍰", "🧁", "🍩",
+  "☕", "🧋", "🍹", "🍳", "🥗", "🍎", "👕", "👗", "👟", "💄",
+  "💍", "🧴", "🪴", "🌸", "🐱", "⚽", "🎮", "💻", "🛠️", "🧸",
+] as const;
+
+export const THUMBNAIL_TYPES = ["icon", "upload"] as const;
+export type ThumbnailType = (typeof THUMBNAIL_TYPES)[number];
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() ?? "")
+    .pipe(z.string().max(max, { error: message }))
+    .transform((value) => (value === "" ? null : value));
+
+/**
+ * One schema for the link dialog and the link service. Title and an http(s) URL are
+ * required; a blank icon falls back to the link emoji; an uploaded thumbnail needs its
+ * image, and choosing the icon drops any image.
+ */
+export const ZLinkInputSchema = z
+  .object({
+    title: z
+      .string({ error: LINK_MESSAGES.titleRequired })
+      .trim()
+      .min(1, { error: LINK_MESSAGES.titleRequired, abort: true })
+      .max(100, { error: LINK_MESSAGES.titleTooLong }),
+    url: z
+      .string({ error: LINK_MESSAGES.urlRequired })
+      .trim()
+      .min(1, { error: LINK_MESSAGES.urlRequired, abort: true })
+      .max(2000, { error: LINK_MESSAGES.urlInvalid })
+      .refine(isHttpUrl, { error: LINK_MESSAGES.urlInvalid }),
+    description: optionalText(300, LINK_MESSAGES.descriptionTooLong),
+    icon: z
+      .string()
+      .nullish()
+      .transform((value) => value?.trim() || DEFAULT_LINK_ICON)
+      .pipe(z.string().max(16)),
+    thumbnailType: z
+      .enum(THUMBNAIL_TYPES)
+      .nullish()
+      .transform((value) => value ?? "icon"),
+    linkImage: z
+      .string()
+      .nullish()
+      .transform((value) => value?.trim() || null),
+  })
+  .superRefine((link, ctx) => {
+    if (link.thumbnailType === "upload" && !link.linkImage) {
+      ctx.addIssue({ code: "custom", path: ["linkImage"], message: LINK_MESSAGES.imageRequired });
+    }
+  })
+  .transform((link) => ({
+    ...link,
+    linkImage: link.thumbnailType === "upload" ? link.linkImage : null,
+  }));
+export type TLinkInput = z.input<typeof ZLinkInputSchema>;
+export type TLink = z.output<typeof ZLinkInputSchema>;

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildTrackingTimeline,
+  trackedStatus,
+  ZTrackingLookupSchema,
+  ZTrackingVerifySchema,
+} from "./order-tracking";
+
+const entry = (id: string, status: string, createdAt: string, note: string | null = null) => ({
+  id,
+  status,
+  note,
+  createdAt,
+});
+
+describe("tracking timeline", () => {
+  const history = [
+    entry("a", "menunggu_diterima", "2026-11-22T03:00:00.000Z"),
+    entry("b", "pesanan_diterima", "2026-11-22T03:15:00.000Z", "Sedang disiapkan"),
+    entry("c", "diproses", "2026-11-22T04:30:00.000Z"),
+  ];
+
+  it("reaches every step up to the current one, with the time of its history entry (WIB)", () => {
+    const timeline = buildTrackingTimeline("diproses", history, "Asia/Jakarta");
+    expect(timeline.status).toBe("diproses");
+    expect(timeline.statusLabel).toBe("Diproses");
+    expect(timeline.tracker).toEqual([
+      {
+        status: "menunggu_diterima",
+        label: "Menunggu Diterima",
+        isReached: true,
+        isCurrent: false,
+        reachedAtText: "22 Nov 2026, 10:00",
+      },
+      {
+        status: "pesanan_diterima",
+        label: "Pesanan Diterima",
+        isReached: true,
+        isCurrent: false,
+        reachedAtText: "22 Nov 2026, 10:15",
+      },
+      {
+        status: "diproses",
+        label: "Diproses",
+        isReached: true,
+        isCurrent: true,
+        reachedAtText: "22 Nov 2026, 11:30",
+      },
+      {
+        status: "siap_dikirim",
+        label: "Siap Dikirim",
+        isReached: false,
+        isCurrent: false,
+        reachedAtText: null,
+      },
+      {
+        status: "selesai",
+        label: "Selesai",
+        isReached: false,
+        isCurrent: false,
+        reachedAtText: null,
+      },
+    ]);
+  });
+
+  it("writes times in the shop's zone", () => {
+    const timeline = buildTrackingTimeline("menunggu_diterima", history, "Asia/Jayapura");
+    expect(timeline.tracker[0]?.reachedAtText).toBe("22 Nov 2026, 12:00");
+  });
+
+  it("shows no time for a reached step without history, nor for steps after the current one", () => {
+    const timeline = buildTrackingTimeline(
+      "pesanan_diterima",
+      [entry("a", "menunggu_diterima", "2026-11-22T03:00:00.000Z"), history[2]!],
+      "Asia/Jakarta",
+    );
+    expect(timeline.tracker.map((step) => step.reachedAtText)).toEqual([
+      "22 Nov 2026, 10:00",
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("uses the latest entry when a status was set twice", () => {
+    const timeline = buildTrackingTimeline(
+      "menunggu_diterima",
+      [
+        entry("a", "menunggu_diterima", "2026-11-22T03:00:00.000Z"),
+        entry("b", "menunggu_diterima", "2026-11-22T05:45:00.000Z"),
+      ],
+      "Asia/Jakarta",
+    );
+    expect(timeline.tracker[0]?.reachedAtText).toBe("22 Nov 2026, 12:45");
+  });
+
+  it("lists the history newest first with the spec's sentence and only real notes", () => {
+    const timeline = buildTrackingTimeline(
+      "diproses",
+      [...history, entry("d", "siap_dikirim", "2026-11-22T02:00:00.000Z", "   ")],
+      "Asia/Jakarta",
+    );
+    expect(timeline.history).toEqual([
+      {
+        id: "c",
+        text: "Status berubah menjadi Diproses",
+        note: null,
+        createdAt: "2026-11-22T04:30:00.000Z",
+        createdAtText: "22 Nov 2026, 11:30",
+      },
+      {
+        id: "b",
+        text: "Status berubah menjadi Pesanan Diterima",
+        note: "Sedang disiapkan",
+        createdAt: "2026-11-22T03:15:00.000Z",
+        createdAtText: "22 Nov 2026, 10:15",
+      },
+      {
+        id: "a",
+        text: "Status berubah menjadi Menunggu Diterima",
+        note: null,
+        createdAt: "2026-11-22T03:00:00.000Z",
+        createdAtText: "22 Nov 2026, 10:00",
+      },
+      {
+        id: "d",
+        text: "Status berubah menjadi Siap Dikirim",
+        note: null,
+        createdAt: "2026-11-22T02:00:00.000Z",
+        createdAtText: "22 Nov 2026, 09:00",
+      },
+    ]);
+  });
+
+  it("shows an unknown stored status as the first step", () => {
+    expect(trackedStatus("dibatalkan")).toBe("menunggu_diterima");
+    expect(trackedStatus("selesai")).toBe("selesai");
+    const timeline = buildTrackingTimeline("dibatalkan", [], "Asia/Jakarta");
+    expect(timeline.tracker.filter((step) => step.isReached)).toHaveLength(1);
+    expect(timeline.history).toEqual([]);
+  });
+});
+
+describe("tracking inputs", () => {
+  it("normalises the order number and refuses a blank one", () => {
+    expect(ZTrackingLookupSchema.parse({ orderNumber: " ord 1234 5678 " })).toEqual({
+      orderNumber: "ORD12345678",
+    });
+    expect(ZTrackingLookupSchema.safeParse({ orderNumber: "   " }).success).toBe(false);
+    expect(ZTrackingLookupSchema.safeParse({}).success).toBe(false);
+    expect(ZTrackingLookupSchema.safeParse({ orderNumber: "X".repeat(65) }).success).toBe(false);
+  });
+
+  it("takes exactly four digits for the check", () => {
+    const base = { orderNumber: "ORD12345678" };
+    expect(ZTrackingVerifySchema.safeParse({ ...base, digits: "7890" }).success).toBe(true);
+    for (const digits of ["789", "78901", "78a0", ""]) {
+      const result = ZTrackingVerifySchema.safeParse({ ...base, digits });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        "4 digit terakhir nomor HP tidak sesuai. Silakan coba lagi.",
+      );
+    }
+  });
+});

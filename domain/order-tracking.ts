@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { formatDateTimeId } from "./delivery";
+import {
+  buildTrackerSteps,
+  findLatestHistoryEntry,
+  historyEntryText,
+  INITIAL_ORDER_STATUS,
+  isOrderStatus,
+  ORDER_STATUS_LABELS,
+  sortHistoryNewestFirst,
+  type OrderStatus,
+} from "./order-status";
+import { normalizeOrderNumber, TRACKING_MESSAGES } from "./tracking-verification";
+
+// What the order-tracking screen receives (spec §2, §4), and the inputs it sends. Browser
+// code imports only the types from this module: its schemas would bring zod into the
+// storefront bundle.
+
+const ZOrderNumberSchema = z
+  .string()
+  .max(64, TRACKING_MESSAGES.orderNotFoundHint)
+  .transform(normalizeOrderNumber)
+  .pipe(z.string().min(1, TRACKING_MESSAGES.orderNotFoundHint));
+
+export const ZTrackingLookupSchema = z.object({ orderNumber: ZOrderNumberSchema });
+export type TTrackingLookup = z.infer<typeof ZTrackingLookupSchema>;
+
+export const ZTrackingVerifySchema = z.object({
+  orderNumber: ZOrderNumberSchema,
+  digits: z.string().regex(/^\d{4}$/, TRACKING_MESSAGES.wrongDigits),
+});
+export type TTrackingVerify = z.infer<typeof ZTrackingVerifySchema>;
+
+/** The lookup's whole answer: whether the order exists, never anything about it. */
+export type TrackingLookupResult = { isFound: boolean; orderNumber: string };
+
+export type TrackedOrderItem = {
+  id: string;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  note: string | null;
+  options: { name: string; value: string }[];
+};
+
+export type TrackerStepView = {
+  status: OrderStatus;
+  label: string;
+  isReached: boolean;
+  isCurrent: boolean;
+  /** 'dd MMM yyyy, HH:mm' of the step's history entry, for reached steps that have one. */
+  reachedAtText: string | null;
+};
+
+export type HistoryEntryView = {
+  id: string;
+  /** 'Status berubah menjadi {status label}'. */
+  text: string;
+  note: string | null;
+  createdAt: string;
+  createdAtText: string;
+};
+
+/** The order as shown once the phone digits are verified; the phone itself is never sent. */
+export type TrackedOrder = {
+  orderNumber: string;
+  createdAt: string;
+  createdAtText: string;
+  customerName: string;
+  deliveryMethod: string;
+  deliveryTimeOption: string;
+  note: string | null;
+  total: number;
+  status: OrderStatus;
+  statusLabel: string;
+  items: TrackedOrderItem[];
+  tracker: TrackerStepView[];
+  history: HistoryEntryView[];
+};
+
+export type StoredHistoryEntry = {
+  id: string;
+  status: string;
+  note: string | null;
+  /** ISO-8601, as rows come from the database. */
+  createdAt: string;
+};
+
+/** A stored status outside the five (bad data) shows as the first step. */
+export function trackedStatus(value: string): OrderStatus {
+  return isOrderStatus(value) ? value : INITIAL_ORDER_STATUS;
+}
+
+/**
+ * The tracker and the history of spec §4: five steps, those up to the current one reached,
+ * each reached step with the time of its (latest) history entry; the history newest first.
+ * Times are written in the shop's zone so the server and the browser show the same text.
+ */
+export function buildTrackingTimeline(
+  status: string,
+  entries: readonly StoredHistoryEntry[],
+  timeZone: string,
+): {
+  status: OrderStatus;
+  statusLabel: string;
+  tracker: TrackerStepView[];
+  history: HistoryEntryView[];
+} {
+  const current = trackedStatus(status);
+  const withDates = entries.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) }));
+  const tracker = buildTrackerSteps(current).map((step) => {
+    const entry = step.isReached ? findLatestHistoryEntry(withDates, step.status) : undefined;
+    return { ...step, reachedAtText: entry ? formatDateTimeId(entry.createdAt, timeZone) : null };
+  });
+  const history = sortHistoryNewestFirst(withDates).map((entry) => ({
+    id: entry.id,
+    text: isOrderStatus(entry.status)
+      ? historyEntryText(entry.status)
+      : `Status berubah menjadi ${entry.status}`,
+    note: entry.note?.trim() ? entry.note : null,
+    createdAt: entry.createdAt.toISOString(),
+    createdAtText: formatDateTimeId(entry.createdAt, timeZone),
+  }));
+  return { status: current, statusLabel: ORDER_STATUS_LABELS[current], tracker, history };
+}
+
+export type TrackingIntent = "lookup" | "verify";
+
+/** A refused or failed tracking call: the AppError code and its Indonesian message. */
+export type TrackingFailure = { code: string; message: string };
+
+/** What the tracking page's action answers. */
+export type TrackingAnswer =
+  | { intent: "lookup"; result: TrackingLookupResult }
+  | { intent: "verify"; order: TrackedOrder }
+  | { intent: TrackingIntent; error: TrackingFailure };

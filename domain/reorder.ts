@@ -1,0 +1,16 @@
+/** Moves one item to another place in a list; a move out of range changes nothing. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) {
+    return [...items];
+  }
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return next;
+}
+
+/** Up/down buttons: the first item cannot move up, the last cannot move down. */
+export function canMove(index: number, length: number, direction: -1 | 1): boolean {
+  const target = index + direction;
+  return target >= 0 && target < length;
+}

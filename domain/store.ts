@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { isMediaUrl } from "./media";
+import { normalizePhone } from "./phone";
+
+// Spec §5 store form: name, address, phone and maps link required; several photos, the
+// first one the main photo. Maps links must be http(s) (ARCHITECTURE deviation 5).
+
+export const STORE_MESSAGES = {
+  nameRequired: "Nama store wajib diisi",
+  addressRequired: "Alamat wajib diisi",
+  phoneRequired: "Nomor WhatsApp wajib diisi",
+  mapsRequired: "Link Google Maps wajib diisi",
+  mapsInvalid: "Link Google Maps harus diawali http:// atau https://",
+  imageInvalid: "Foto tidak valid",
+  created: "Store berhasil dibuat",
+  createFailed: "Gagal membuat store",
+  updated: "Store berhasil diupdate",
+  updateFailed: "Gagal mengupdate store",
+  photosUpdated: "Foto store berhasil diupdate",
+  photosUpdateFailed: "Gagal mengupdate foto store",
+  photoDeleted: "Foto berhasil dihapus",
+  photoDeleteFailed: "Gagal menghapus foto",
+  photoUploadFailed: "Gagal mengupload foto",
+  empty: "Belum ada informasi store. Klik tombol di atas untuk menambahkan.",
+} as const;
+
+export const MAX_STORE_PHOTOS = 10;
+
+const requiredText = (message: string, max = 500) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+export const ZStoreFormSchema = z.object({
+  name: requiredText(STORE_MESSAGES.nameRequired, 120),
+  address: requiredText(STORE_MESSAGES.addressRequired),
+  phone: requiredText(STORE_MESSAGES.phoneRequired, 30)
+    .transform(normalizePhone)
+    .refine((phone) => phone.length >= 8, { error: STORE_MESSAGES.phoneRequired }),
+  googleMapsLink: requiredText(STORE_MESSAGES.mapsRequired, 1000).refine(isHttpUrl, {
+    error: STORE_MESSAGES.mapsInvalid,
+  }),
+  // Photos are pictures already stored by the upload endpoint, in display order.
+  images: z
+    .array(z.string().refine(isMediaUrl, { error: STORE_MESSAGES.imageInvalid }))
+    .max(MAX_STORE_PHOTOS)
+    .default([]),
+});
+export type TStoreFormInput = z.input<typeof ZStoreFormSchema>;
+export type TStoreForm = z.output<typeof ZStoreFormSchema>;
+
+/** Spec §3: each store photo is titled 'Store Image N' after its place. */
+export function storeImageTitle(index: number): string {
+  return `Store Image ${index + 1}`;
+}

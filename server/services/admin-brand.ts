@@ -1,0 +1,169 @@
+import crypto from "node:crypto";
+import {
+  priceListTitle,
+  ZBrandProfileSchema,
+  ZNewPriceListsSchema,
+} from "../../domain/brand-profile";
+import { resolveOperationalHours, type OperationalHours } from "../../domain/operational-hours";
+import { isPaymentSendAtStatus, type PaymentSendAtStatus } from "../../domain/order-status";
+import { USERNAME_TAKEN_ERROR } from "../../domain/username";
+import type { BrandOwner } from "../auth/guards";
+import type { Db } from "../db/database";
+import { AppError, parseInput } from "../errors";
+
+// The seller's brand profile, open/closed status and price-list images (spec §2
+// /admin/about). Every query is scoped to the owner's own brand.
+
+export type OwnBrandProfile = {
+  name: string;
+  username: string;
+  aboutText: string | null;
+  customerServiceWhatsapp: string | null;
+  customerServiceEmail: string | null;
+  logoUrl: string | null;
+  isCurrentlyOpen: boolean;
+  operationalHours: OperationalHours;
+  paymentInformation: string | null;
+  paymentInformationSendAtStatus: PaymentSendAtStatus;
+  isDeliveryByStoreEnabled: boolean;
+  deliveryCostInformation: string | null;
+  priceLists: { id: string; imageUrl: string; title: string }[];
+};
+
+export async function getOwnBrandProfile(db: Db, owner: BrandOwner): Promise<OwnBrandProfile> {
+  const brand = await db
+    .selectFrom("brands")
+    .selectAll()
+    .where("id", "=", owner.brandId)
+    .executeTakeFirstOrThrow();
+  const priceLists = await db
+    .selectFrom("brand_price_lists")
+    .select(["id", "image_url", "title"])
+    .where("brand_id", "=", owner.brandId)
+    .orderBy("display_order")
+    .orderBy("created_at")
+    .execute();
+  return {
+    name: brand.name,
+    username: brand.username,
+    aboutText: brand.about_text,
+    customerServiceWhatsapp: brand.customer_service_whatsapp,
+    customerServiceEmail: brand.customer_service_email,
+    logoUrl: brand.logo_url,
+    isCurrentlyOpen: brand.is_currently_open,
+    operationalHours: resolveOperationalHours(brand.operational_hours),
+    paymentInformation: brand.payment_information,
+    paymentInformationSendAtStatus: isPaymentSendAtStatus(brand.payment_information_send_at_status)
+      ? brand.payment_information_send_at_status
+      : "pesanan_diterima",
+    isDeliveryByStoreEnabled: brand.is_delivery_by_store_enabled,
+    deliveryCostInformation: brand.delivery_cost_information,
+    priceLists: priceLists.map((row) => ({
+      id: row.id,
+      imageUrl: row.image_url,
+      title: row.title,
+    })),
+  };
+}
+
+export async function updateOwnBrandProfile(
+  db: Db,
+  owner: BrandOwner,
+  input: unknown,
+): Promise<{ username: string }> {
+  const profile = parseInput(ZBrandProfileSchema, input);
+  const taken = await db
+    .selectFrom("brands")
+    .select("id")
+    .where("username", "=", profile.username)
+    .where("id", "!=", owner.brandId)
+    .executeTakeFirst();
+  if (taken) {
+    throw new AppError("CONFLICT", USERNAME_TAKEN_ERROR, { username: USERNAME_TAKEN_ERROR });
+  }
+  try {
+    await db
+      .updateTable("brands")
+      .set({
+        name: profile.name,
+        username: profile.username,
+        about_text: profile.aboutText,
+        customer_service_whatsapp: profile.customerServiceWhatsapp,
+        customer_service_email: profile.customerServiceEmail,
+        logo_url: profile.logoUrl,
+        operational_hours: JSON.stringify(profile.operationalHours),
+        payment_information: profile.paymentInformation,
+        payment_information_send_at_status: profile.paymentInformationSendAtStatus,
+        is_delivery_by_store_enabled: profile.isDeliveryByStoreEnabled,
+        delivery_cost_information: profile.deliveryCostInformation,
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", owner.brandId)
+      .execute();
+  } catch (error) {
+    // Two sellers taking one name at the same moment: the unique index decides.
+    const isNowTaken = await db
+      .selectFrom("brands")
+      .select("id")
+      .where("username", "=", profile.username)
+      .where("id", "!=", owner.brandId)
+      .executeTakeFirst();
+    if (isNowTaken) {
+      throw new AppError("CONFLICT", USERNAME_TAKEN_ERROR, { username: USERNAME_TAKEN_ERROR });
+    }
+    throw error;
+  }
+  return { username: profile.username };
+}
+
+/** 'Tutup Toko' / 'Buka Toko'. */
+export async function setOwnStoreOpen(db: Db, owner: BrandOwner, isOpen: unknown): Promise<void> {
+  if (typeof isOpen !== "boolean") throw new AppError("VALIDATION", "Status tidak valid");
+  await db
+    .updateTable("brands")
+    .set({ is_currently_open: isOpen, updated_at: new Date().toISOString() })
+    .where("id", "=", owner.brandId)
+    .execute();
+}
+
+/** Adds price-list images after the existing ones, titled 'Price List N'. */
+export async function addOwnPriceLists(db: Db, owner: BrandOwner, input: unknown): Promise<void> {
+  const { images } = parseInput(ZNewPriceListsSchema, input);
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("brand_price_lists")
+      .select(["display_order"])
+      .where("brand_id", "=", owner.brandId)
+      .execute();
+    const next = existing.reduce((max, row) => Math.max(max, row.display_order + 1), 0);
+    const now = Date.now();
+    await trx
+      .insertInto("brand_price_lists")
+      .values(
+        images.map((imageUrl, index) => ({
+          id: crypto.randomUUID(),
+          brand_id: owner.brandId,
+          image_url: imageUrl,
+          title: priceListTitle(existing.length + index),
+          display_order: next + index,
+          // Distinct instants keep "oldest first" stable for rows added together.
+          created_at: new Date(now + index).toISOString(),
+        })),
+      )
+      .execute();
+  });
+}
+
+export async function deleteOwnPriceList(db: Db, owner: BrandOwner, id: unknown): Promise<void> {
+  const result =
+    typeof id === "string"
+      ? await db
+          .deleteFrom("brand_price_lists")
+          .where("id", "=", id)
+          .where("brand_id", "=", owner.brandId)
+          .executeTakeFirst()
+      : undefined;
+  if (!result || Number(result.numDeletedRows) === 0) {
+    throw new AppError("NOT_FOUND", "Price list tidak ditemukan");
+  }
+}

@@ -1,0 +1,289 @@
+import crypto from "node:crypto";
+import type { Transaction } from "kysely";
+import { linkClickRate } from "../../domain/click-rate";
+import { ZProductInputSchema } from "../../domain/product";
+import {
+  MAX_PRODUCT_OPTIONS,
+  MAX_PRODUCT_PHOTOS,
+  PRODUCT_ADMIN_MESSAGES,
+  type ProductOptionDraft,
+} from "../../domain/product-form";
+import type { BrandOwner } from "../auth/guards";
+import type { AppContext } from "../context";
+import type { Database } from "../db/schema";
+import { AppError, parseInput } from "../errors";
+import type { MediaStorage } from "../media/storage";
+import { isStoredImageUrl } from "../media/stored-url";
+import { ownedBy } from "./brand-scope";
+
+// The seller's products (spec §2 /admin/products, §5 product rules, §7 product writes).
+// Every query is scoped to the owner's brand; a product, its photos and its options are
+// written in one transaction; deleting only marks the product inactive.
+
+type ProductsContext = Pick<AppContext, "db"> & { media: Pick<MediaStorage, "baseUrl"> };
+
+export type OwnProduct = {
+  id: string;
+  name: string;
+  category: string | null;
+  description: string | null;
+  price: number;
+  images: string[];
+  options: ProductOptionDraft[];
+  views: number;
+  clicks: number;
+  createdAt: string;
+};
+
+export type ProductStats = {
+  totalProducts: number;
+  totalViews: number;
+  totalClicks: number;
+  /** round(clicks / views × 100), as for links; no views yet shows as "-". */
+  clickRate: number;
+};
+
+const TOP_PRODUCTS = 5;
+
+/** The owner's active products newest first, with photos in order, options and totals. */
+export async function getOwnProducts(
+  context: ProductsContext,
+  owner: BrandOwner,
+): Promise<{ products: OwnProduct[]; stats: ProductStats; topProducts: OwnProduct[] }> {
+  const rows = await context.db
+    .selectFrom("products")
+    .select([
+      "id",
+      "name",
+      "category",
+      "description",
+      "price",
+      "image_url",
+      "views",
+      "clicks",
+      "created_at",
+    ])
+    .where(ownedBy(owner))
+    .where("is_active", "=", true)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  const ids = rows.map((row) => row.id);
+  const [images, options] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          context.db
+            .selectFrom("product_images")
+            .select(["product_id", "image_url"])
+            .where("product_id", "in", ids)
+            .orderBy("display_order")
+            .execute(),
+          context.db
+            .selectFrom("product_options")
+            .select(["product_id", "name", "choices", "is_required"])
+            .where("product_id", "in", ids)
+            .orderBy("display_order")
+            .execute(),
+        ]);
+  const products = rows.map<OwnProduct>((row) => {
+    const ownImages = images
+      .filter((image) => image.product_id === row.id)
+      .map((image) => image.image_url);
+    return {
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      description: row.description,
+      price: Number(row.price),
+      images: ownImages.length > 0 ? ownImages : row.image_url ? [row.image_url] : [],
+      options: options
+        .filter((option) => option.product_id === row.id)
+        .map((option) => ({
+          name: option.name,
+          choices: option.choices,
+          isRequired: option.is_required,
+        })),
+      views: Number(row.views),
+      clicks: Number(row.clicks),
+      createdAt: row.created_at,
+    };
+  });
+  const totalViews = products.reduce((sum, product) => sum + product.views, 0);
+  const totalClicks = products.reduce((sum, product) => sum + product.clicks, 0);
+  return {
+    products,
+    stats: {
+      totalProducts: products.length,
+      totalViews,
+      totalClicks,
+      clickRate: linkClickRate(totalClicks, totalViews),
+    },
+    topProducts: [...products]
+      .sort((a, b) => b.clicks - a.clicks || b.views - a.views)
+      .slice(0, TOP_PRODUCTS),
+  };
+}
+
+export type ProductWrite = {
+  name: unknown;
+  category?: unknown;
+  description?: unknown;
+  price: unknown;
+  options?: unknown;
+  /** Undefined on update: keep the product's photos as they are. */
+  images?: unknown[];
+};
+
+function parseProduct(context: ProductsContext, input: ProductWrite) {
+  const product = parseInput(ZProductInputSchema, input);
+  if (product.images.length > MAX_PRODUCT_PHOTOS) {
+    throw new AppError("VALIDATION", PRODUCT_ADMIN_MESSAGES.tooManyImages, {
+      images: PRODUCT_ADMIN_MESSAGES.tooManyImages,
+    });
+  }
+  if (product.images.some((url) => !isStoredImageUrl(context.media, url))) {
+    throw new AppError("VALIDATION", PRODUCT_ADMIN_MESSAGES.imageInvalid, {
+      images: PRODUCT_ADMIN_MESSAGES.imageInvalid,
+    });
+  }
+  if (product.options.length > MAX_PRODUCT_OPTIONS) {
+    throw new AppError("VALIDATION", PRODUCT_ADMIN_MESSAGES.tooManyOptions, {
+      options: PRODUCT_ADMIN_MESSAGES.tooManyOptions,
+    });
+  }
+  return product;
+}
+
+function productId(id: unknown): string {
+  if (typeof id !== "string" || id === "") {
+    throw new AppError("NOT_FOUND", PRODUCT_ADMIN_MESSAGES.notFound);
+  }
+  return id;
+}
+
+async function insertImages(trx: Transaction<Database>, id: string, images: string[]) {
+  if (images.length === 0) return;
+  await trx
+    .insertInto("product_images")
+    .values(
+      images.map((imageUrl, index) => ({
+        id: crypto.randomUUID(),
+        product_id: id,
+        image_url: imageUrl,
+        display_order: index,
+        is_primary: index === 0,
+      })),
+    )
+    .execute();
+}
+
+async function insertOptions(
+  trx: Transaction<Database>,
+  id: string,
+  options: ProductOptionDraft[],
+) {
+  if (options.length === 0) return;
+  await trx
+    .insertInto("product_options")
+    .values(
+      options.map((option, index) => ({
+        id: crypto.randomUUID(),
+        product_id: id,
+        name: option.name,
+        choices: JSON.stringify(option.choices),
+        is_required: option.isRequired,
+        display_order: index,
+      })),
+    )
+    .execute();
+}
+
+/** Creates a product of the owner's brand with its photos and options, all or nothing. */
+export async function createOwnProduct(
+  context: ProductsContext,
+  owner: BrandOwner,
+  input: ProductWrite,
+): Promise<{ id: string }> {
+  const product = parseProduct(context, input);
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("products")
+      .values({
+        id,
+        brand_id: owner.brandId,
+        name: product.name,
+        category: product.category,
+        description: product.description || null,
+        price: product.price,
+        image_url: product.images[0] ?? null,
+        is_active: true,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await insertImages(trx, id, product.images);
+    await insertOptions(trx, id, product.options);
+  });
+  return { id };
+}
+
+/**
+ * Updates one of the owner's active products. Options are always replaced; photos only
+ * when the input carries them (spec §7), all in one transaction.
+ */
+export async function updateOwnProduct(
+  context: ProductsContext,
+  owner: BrandOwner,
+  id: unknown,
+  input: ProductWrite,
+): Promise<void> {
+  const productIdValue = productId(id);
+  const product = parseProduct(context, input);
+  const replacesImages = input.images !== undefined;
+  await context.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("products")
+      .set({
+        name: product.name,
+        category: product.category,
+        description: product.description || null,
+        price: product.price,
+        ...(replacesImages ? { image_url: product.images[0] ?? null } : {}),
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", productIdValue)
+      .where(ownedBy(owner))
+      .where("is_active", "=", true)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      throw new AppError("NOT_FOUND", PRODUCT_ADMIN_MESSAGES.notFound);
+    }
+    if (replacesImages) {
+      await trx.deleteFrom("product_images").where("product_id", "=", productIdValue).execute();
+      await insertImages(trx, productIdValue, product.images);
+    }
+    await trx.deleteFrom("product_options").where("product_id", "=", productIdValue).execute();
+    await insertOptions(trx, productIdValue, product.options);
+  });
+}
+
+/** Spec §4: deleting marks the product inactive; the row, its photos and options stay. */
+export async function deleteOwnProduct(
+  context: ProductsContext,
+  owner: BrandOwner,
+  id: unknown,
+): Promise<void> {
+  const result = await context.db
+    .updateTable("products")
+    .set({ is_active: false, updated_at: new Date().toISOString() })
+    .where("id", "=", productId(id))
+    .where(ownedBy(owner))
+    .where("is_active", "=", true)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    throw new AppError("NOT_FOUND", PRODUCT_ADMIN_MESSAGES.notFound);
+  }
+}

@@ -1,0 +1,159 @@
+import crypto from "node:crypto";
+import { sql } from "kysely";
+import { storeClickRate } from "../../domain/click-rate";
+import { storeImageTitle, ZStoreFormSchema } from "../../domain/store";
+import type { BrandOwner } from "../auth/guards";
+import type { Db } from "../db/database";
+import { AppError, parseInput } from "../errors";
+
+// The seller's store information (spec §2 /admin/store). Every query is scoped to the
+// owner's own brand; another brand's ids are simply not found.
+
+export type OwnStore = {
+  id: string;
+  name: string;
+  address: string;
+  phone: string;
+  googleMapsLink: string | null;
+  images: { id: string; imageUrl: string }[];
+};
+
+export type StoreStats = { views: number; clicks: number; clickRate: number };
+
+export async function getOwnStore(
+  db: Db,
+  owner: BrandOwner,
+): Promise<{ store: OwnStore | null; stats: StoreStats }> {
+  const totals = await db
+    .selectFrom("stores")
+    .select([
+      sql<number>`coalesce(sum(views), 0)`.as("views"),
+      sql<number>`coalesce(sum(clicks), 0)`.as("clicks"),
+    ])
+    .where("brand_id", "=", owner.brandId)
+    .executeTakeFirstOrThrow();
+  const views = Number(totals.views);
+  const clicks = Number(totals.clicks);
+  const stats = { views, clicks, clickRate: storeClickRate(clicks, views) };
+
+  const store = await db
+    .selectFrom("stores")
+    .select(["id", "name", "address", "phone", "google_maps_link"])
+    .where("brand_id", "=", owner.brandId)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .executeTakeFirst();
+  if (!store) return { store: null, stats };
+  const images = await db
+    .selectFrom("store_images")
+    .select(["id", "image_url"])
+    .where("store_id", "=", store.id)
+    .orderBy("display_order")
+    .execute();
+  return {
+    store: {
+      id: store.id,
+      name: store.name,
+      address: store.address,
+      phone: store.phone,
+      googleMapsLink: store.google_maps_link,
+      images: images.map((image) => ({ id: image.id, imageUrl: image.image_url })),
+    },
+    stats,
+  };
+}
+
+/**
+ * Creates the store or updates the owner's existing one, replacing its photo set with the
+ * given photos in their order (the first becomes the main photo), all in one transaction.
+ */
+export async function saveOwnStore(
+  db: Db,
+  owner: BrandOwner,
+  input: unknown,
+): Promise<{ id: string; isNew: boolean }> {
+  const form = parseInput(ZStoreFormSchema, input);
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("stores")
+      .select("id")
+      .where("brand_id", "=", owner.brandId)
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .executeTakeFirst();
+    const fields = {
+      name: form.name,
+      address: form.address,
+      phone: form.phone,
+      google_maps_link: form.googleMapsLink,
+      image_url: form.images[0] ?? null,
+      updated_at: now,
+    };
+    const id = existing?.id ?? crypto.randomUUID();
+    if (existing) {
+      await trx.updateTable("stores").set(fields).where("id", "=", id).execute();
+      await trx.deleteFrom("store_images").where("store_id", "=", id).execute();
+    } else {
+      await trx
+        .insertInto("stores")
+        .values({ id, brand_id: owner.brandId, ...fields, created_at: now })
+        .execute();
+    }
+    if (form.images.length > 0) {
+      await trx
+        .insertInto("store_images")
+        .values(
+          form.images.map((imageUrl, index) => ({
+            id: crypto.randomUUID(),
+            store_id: id,
+            image_url: imageUrl,
+            display_order: index,
+            title: storeImageTitle(index),
+          })),
+        )
+        .execute();
+    }
+    return { id, isNew: !existing };
+  });
+}
+
+/** Deletes one photo of the owner's store; the next photo becomes the main one. */
+export async function deleteOwnStoreImage(
+  db: Db,
+  owner: BrandOwner,
+  imageId: unknown,
+): Promise<void> {
+  if (typeof imageId !== "string" || imageId === "") {
+    throw new AppError("NOT_FOUND", "Foto tidak ditemukan");
+  }
+  await db.transaction().execute(async (trx) => {
+    const image = await trx
+      .selectFrom("store_images")
+      .innerJoin("stores", "stores.id", "store_images.store_id")
+      .select(["store_images.id", "store_images.store_id"])
+      .where("store_images.id", "=", imageId)
+      .where("stores.brand_id", "=", owner.brandId)
+      .executeTakeFirst();
+    if (!image) throw new AppError("NOT_FOUND", "Foto tidak ditemukan");
+    await trx.deleteFrom("store_images").where("id", "=", image.id).execute();
+    const rest = await trx
+      .selectFrom("store_images")
+      .select(["id", "image_url"])
+      .where("store_id", "=", image.store_id)
+      .orderBy("display_order")
+      .execute();
+    for (const [index, photo] of rest.entries()) {
+      await trx
+        .updateTable("store_images")
+        .set({ display_order: index, title: storeImageTitle(index) })
+        .where("id", "=", photo.id)
+        .execute();
+    }
+    await trx
+      .updateTable("stores")
+      .set({ image_url: rest[0]?.image_url ?? null, updated_at: new Date().toISOString() })
+      .where("id", "=", image.store_id)
+      .execute();
+  });
+}

@@ -1,0 +1,178 @@
+import type { z } from "zod";
+import { DEFAULT_TIME_ZONE, formatDateTimeId } from "../../domain/delivery";
+import {
+  buildTrackingTimeline,
+  ZTrackingLookupSchema,
+  ZTrackingVerifySchema,
+  type TrackedOrder,
+  type TrackingLookupResult,
+} from "../../domain/order-tracking";
+import { isReservedPath } from "../../domain/platform";
+import { isPhoneVerified, TRACKING_MESSAGES } from "../../domain/tracking-verification";
+import type { Db } from "../db/database";
+import { AppError } from "../errors";
+import { readOrderLines } from "./order-lines";
+import { clearRateLimit, hitRateLimit, type RateLimitRule } from "./rate-limit";
+
+// Order tracking (spec §2, §4, §5) with ARCHITECTURE deviation 1: the lookup answers only
+// found / not found; the order comes back only after the last 4 phone digits are checked
+// here, and attempts are limited per order and per client.
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+export const TRACKING_RATE_LIMITS = {
+  /** Lookups tell whether an order number exists: bounded so numbers cannot be swept. */
+  lookupPerClient: { max: 60, windowSeconds: FIFTEEN_MINUTES },
+  /** Four digits are 10,000 guesses: a handful per order, and a ceiling per client. */
+  verifyPerOrder: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+  verifyPerClient: { max: 30, windowSeconds: FIFTEEN_MINUTES },
+} satisfies Record<string, RateLimitRule>;
+
+export type TrackingClient = { ip: string };
+
+/** The brand a tracking page belongs to: what the header shows, and its time zone. */
+export type TrackingBrand = {
+  id: string;
+  name: string;
+  username: string;
+  logoUrl: string | null;
+  timeZone: string;
+};
+
+export async function findTrackingBrand(
+  db: Db,
+  username: string,
+): Promise<TrackingBrand | undefined> {
+  if (username === "" || isReservedPath(username)) return undefined;
+  const row = await db
+    .selectFrom("brands")
+    .select(["id", "name", "username", "logo_url", "time_zone"])
+    .where("username", "=", username.toLowerCase())
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    logoUrl: row.logo_url,
+    timeZone: row.time_zone || DEFAULT_TIME_ZONE,
+  };
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new AppError("VALIDATION", result.error.issues[0]?.message ?? "Data tidak valid");
+  }
+  return result.data;
+}
+
+async function limit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
+  const { allowed } = await hitRateLimit(db, key, rule);
+  if (!allowed) throw new AppError("RATE_LIMITED", TRACKING_MESSAGES.tooManyAttempts);
+}
+
+function findOrderRow(db: Db, brandId: string, orderNumber: string) {
+  return db
+    .selectFrom("orders")
+    .select([
+      "id",
+      "order_number",
+      "status",
+      "customer_name",
+      "customer_phone",
+      "delivery_method",
+      "delivery_time_option",
+      "note",
+      "total",
+      "created_at",
+    ])
+    .where("brand_id", "=", brandId)
+    .where("order_number", "=", orderNumber)
+    .executeTakeFirst();
+}
+
+/**
+ * Whether an order with this number exists in the brand. Nothing else about the order
+ * leaves the server here. Throws RATE_LIMITED or VALIDATION.
+ */
+export async function lookupTrackedOrder(
+  db: Db,
+  brand: Pick<TrackingBrand, "id">,
+  input: unknown,
+  client: TrackingClient,
+): Promise<TrackingLookupResult> {
+  const { orderNumber } = parse(ZTrackingLookupSchema, input);
+  await limit(db, `tracking-lookup:${client.ip}`, TRACKING_RATE_LIMITS.lookupPerClient);
+  const row = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("brand_id", "=", brand.id)
+    .where("order_number", "=", orderNumber)
+    .executeTakeFirst();
+  return { isFound: row !== undefined, orderNumber };
+}
+
+/**
+ * The order with its lines, options and status history, once the last 4 digits of its
+ * phone match. Every attempt counts against the client and the order before the digits
+ * are compared, so parallel guesses cannot slip past the limit; a match clears the order's
+ * count. Throws VALIDATION, RATE_LIMITED, NOT_FOUND or UNAUTHENTICATED (wrong digits).
+ */
+export async function verifyTrackedOrder(
+  db: Db,
+  brand: Pick<TrackingBrand, "id" | "timeZone">,
+  input: unknown,
+  client: TrackingClient,
+): Promise<TrackedOrder> {
+  const { orderNumber, digits } = parse(ZTrackingVerifySchema, input);
+  await limit(db, `tracking-verify:${client.ip}`, TRACKING_RATE_LIMITS.verifyPerClient);
+  const order = await findOrderRow(db, brand.id, orderNumber);
+  if (!order) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.orderNotFoundTitle);
+  const orderKey = `tracking-verify-order:${order.id}`;
+  await limit(db, orderKey, TRACKING_RATE_LIMITS.verifyPerOrder);
+  if (!isPhoneVerified(order.customer_phone, digits)) {
+    throw new AppError("UNAUTHENTICATED", TRACKING_MESSAGES.wrongDigits, {
+      digits: TRACKING_MESSAGES.wrongDigits,
+    });
+  }
+  await clearRateLimit(db, orderKey);
+  return loadTrackedOrder(db, order, brand.timeZone);
+}
+
+async function loadTrackedOrder(
+  db: Db,
+  order: NonNullable<Awaited<ReturnType<typeof findOrderRow>>>,
+  timeZone: string,
+): Promise<TrackedOrder> {
+  const [items, histories] = await Promise.all([
+    readOrderLines(db, order.id),
+    db
+      .selectFrom("order_histories")
+      .select(["id", "status", "note", "created_at"])
+      .where("order_id", "=", order.id)
+      .execute(),
+  ]);
+  const timeline = buildTrackingTimeline(
+    order.status,
+    histories.map((row) => ({
+      id: row.id,
+      status: row.status,
+      note: row.note,
+      createdAt: row.created_at,
+    })),
+    timeZone,
+  );
+  return {
+    orderNumber: order.order_number,
+    createdAt: new Date(order.created_at).toISOString(),
+    createdAtText: formatDateTimeId(order.created_at, timeZone),
+    customerName: order.customer_name,
+    deliveryMethod: order.delivery_method,
+    deliveryTimeOption: order.delivery_time_option,
+    note: order.note?.trim() ? order.note : null,
+    total: order.total,
+    ...timeline,
+    items,
+  };
+}

@@ -1,0 +1,394 @@
+import crypto from "node:crypto";
+import type { Transaction } from "kysely";
+import { z } from "zod";
+import { cartLineOptions, type CartLineOption } from "../../domain/cart";
+import { validateCheckoutForm, ZCheckoutItemSchema } from "../../domain/checkout";
+import {
+  CHECKOUT_BRAND_NOT_FOUND_ERROR,
+  CHECKOUT_EMPTY_CART_ERROR,
+  CHECKOUT_INCOMPLETE_ERROR,
+  CHECKOUT_INVALID_ERROR,
+  CHECKOUT_LIMITS,
+  productUnavailableError,
+} from "../../domain/checkout-messages";
+import type { PlacedOrder } from "../../domain/checkout-request";
+import {
+  DEFAULT_TIME_ZONE,
+  formatDeliveryTimeOption,
+  isValidTimeZone,
+  resolveDeliveryDay,
+} from "../../domain/delivery";
+import { buildOrderMessage, buildTrackingUrl } from "../../domain/order-message";
+import { nextOrderNumberCandidate } from "../../domain/order-number";
+import { INITIAL_ORDER_STATUS } from "../../domain/order-status";
+import { lineTotal } from "../../domain/rupiah";
+import { buildWhatsAppUrl, resolveBrandWhatsAppNumber } from "../../domain/whatsapp";
+import type { AppContext } from "../context";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { AppError } from "../errors";
+
+// Guest orders (spec §4 checkout flow, §7 order writes) under ARCHITECTURE deviation 2:
+// the order, its lines, their options and the first history entry are written in one
+// transaction; prices and totals come from the brand's current active products.
+
+type OrderContext = Pick<AppContext, "db" | "config">;
+
+export type CheckoutSettings = {
+  isDeliveryByStoreEnabled: boolean;
+  /** Shown next to the delivery choice; null when the brand gives none. */
+  deliveryCostInformation: string | null;
+  /** The shop's zone for 'Hari ini'/'Besok' and the default slot. */
+  timeZone: string;
+};
+
+const zoneOrDefault = (timeZone: string) =>
+  isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+
+/** What the checkout dialog needs to know about a brand (public information only). */
+export async function getCheckoutSettings(db: Db, brandId: string): Promise<CheckoutSettings> {
+  const row = await db
+    .selectFrom("brands")
+    .select(["is_delivery_by_store_enabled", "delivery_cost_information", "time_zone"])
+    .where("id", "=", brandId)
+    .executeTakeFirstOrThrow();
+  return {
+    isDeliveryByStoreEnabled: row.is_delivery_by_store_enabled,
+    deliveryCostInformation: row.is_delivery_by_store_enabled
+      ? row.delivery_cost_information
+      : null,
+    timeZone: zoneOrDefault(row.time_zone),
+  };
+}
+
+const ZCreateOrderRequestSchema = z.object({
+  username: z.string().max(100).optional(),
+  form: z.unknown(),
+  items: z.unknown(),
+});
+
+const text = (max: number) => z.string().max(max);
+
+// The domain's line schema, bounded so one request cannot store unlimited text. The name
+// only labels a line the shop no longer sells; the stored name is the product's own.
+const ZOrderLinesSchema = z
+  .array(
+    ZCheckoutItemSchema.extend({
+      productId: z.string().min(1).max(100),
+      quantity: z.number().int().min(1).max(CHECKOUT_LIMITS.quantity),
+      customizations: z
+        .record(text(CHECKOUT_LIMITS.optionText), text(CHECKOUT_LIMITS.optionText))
+        .refine((record) => Object.keys(record).length <= CHECKOUT_LIMITS.optionsPerLine)
+        .default({}),
+      notes: text(CHECKOUT_LIMITS.lineNotes)
+        .trim()
+        .optional()
+        .transform((value) => value ?? ""),
+      sugar: text(CHECKOUT_LIMITS.optionText).optional(),
+      ice: text(CHECKOUT_LIMITS.optionText).optional(),
+      name: text(200).optional(),
+    }),
+  )
+  .max(CHECKOUT_LIMITS.lines);
+
+type OrderBrand = {
+  id: string;
+  name: string;
+  username: string;
+  phoneNumber: string | null;
+  customerServiceWhatsapp: string | null;
+  isDeliveryByStoreEnabled: boolean;
+  timeZone: string;
+};
+
+async function findOrderBrand(db: Db, username: string): Promise<OrderBrand | undefined> {
+  if (username.trim() === "") return undefined;
+  const row = await db
+    .selectFrom("brands")
+    .select([
+      "id",
+      "name",
+      "username",
+      "phone_number",
+      "customer_service_whatsapp",
+      "is_delivery_by_store_enabled",
+      "time_zone",
+    ])
+    .where("username", "=", username.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    phoneNumber: row.phone_number,
+    customerServiceWhatsapp: row.customer_service_whatsapp,
+    isDeliveryByStoreEnabled: row.is_delivery_by_store_enabled,
+    timeZone: zoneOrDefault(row.time_zone),
+  };
+}
+
+type PricedLine = {
+  productId: string;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  notes: string;
+  options: CartLineOption[];
+};
+
+/** Prices every line from the brand's active products; any other product refuses the order. */
+async function priceLines(
+  db: Db,
+  brandId: string,
+  lines: z.output<typeof ZOrderLinesSchema>,
+): Promise<PricedLine[]> {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const products = await db
+    .selectFrom("products")
+    .select(["id", "name", "price"])
+    .where("brand_id", "=", brandId)
+    .where("is_active", "=", true)
+    .where("id", "in", ids)
+    .execute();
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const missing = lines.find((line) => !byId.has(line.productId));
+  if (missing) throw new AppError("VALIDATION", productUnavailableError(missing.name));
+
+  const options = await db
+    .selectFrom("product_options")
+    .select(["product_id", "name"])
+    .where("product_id", "in", ids)
+    .orderBy("display_order")
+    .execute();
+
+  return lines.map((line) => {
+    const product = byId.get(line.productId)!;
+    return {
+      productId: product.id,
+      productName: product.name,
+      quantity: line.quantity,
+      unitPrice: product.price,
+      totalPrice: lineTotal(product.price, line.quantity),
+      notes: line.notes,
+      // The product's option order first, then anything else chosen, then legacy sugar/ice.
+      options: cartLineOptions({
+        customizations: line.customizations,
+        options: options.filter((option) => option.product_id === product.id),
+        sugar: line.sugar,
+        ice: line.ice,
+      }),
+    };
+  });
+}
+
+function isOrderNumberTaken(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, constraint, message } = error as {
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+  };
+  if (code === "23505") return constraint === "orders_brand_number_unique";
+  return (
+    typeof code === "string" &&
+    code.startsWith("SQLITE_CONSTRAINT") &&
+    typeof message === "string" &&
+    message.includes("orders.order_number")
+  );
+}
+
+const MAX_ORDER_NUMBER_ATTEMPTS = 10;
+
+export type CreateOrderOptions = {
+  /** The clock; tests pin it to force order-number collisions. */
+  now?: () => Date;
+};
+
+/**
+ * Places a guest order for the brand named in the request (spec §4 checkout flow). Throws
+ * AppError with the spec's message: VALIDATION 'Mohon lengkapi semua field yang wajib
+ * diisi' for a missing field, NOT_FOUND 'Brand tidak ditemukan', VALIDATION naming a
+ * product that is inactive, unknown or another brand's. Nothing is written unless the
+ * whole order is.
+ */
+export async function createOrder(
+  context: OrderContext,
+  input: unknown,
+  { now = () => new Date() }: CreateOrderOptions = {},
+): Promise<PlacedOrder> {
+  const request = ZCreateOrderRequestSchema.safeParse(input);
+  if (!request.success) throw new AppError("VALIDATION", CHECKOUT_INVALID_ERROR);
+
+  const brand = await findOrderBrand(context.db, request.data.username ?? "");
+  const form = validateCheckoutForm(request.data.form, brand?.isDeliveryByStoreEnabled ?? false);
+  if (!form.ok) throw new AppError("VALIDATION", form.error);
+  if (!brand) throw new AppError("NOT_FOUND", CHECKOUT_BRAND_NOT_FOUND_ERROR);
+  const { customerName, customerPhone, note, referralCode } = form.data;
+  if (
+    customerName.length > CHECKOUT_LIMITS.customerName ||
+    customerPhone.length > CHECKOUT_LIMITS.customerPhone ||
+    note.length > CHECKOUT_LIMITS.note ||
+    referralCode.length > CHECKOUT_LIMITS.referralCode
+  ) {
+    throw new AppError("VALIDATION", CHECKOUT_INVALID_ERROR);
+  }
+
+  const lines = ZOrderLinesSchema.safeParse(request.data.items);
+  if (!lines.success) throw new AppError("VALIDATION", CHECKOUT_INVALID_ERROR);
+  if (lines.data.length === 0) throw new AppError("VALIDATION", CHECKOUT_EMPTY_CART_ERROR);
+  const priced = await priceLines(context.db, brand.id, lines.data);
+  const total = priced.reduce((sum, line) => sum + line.totalPrice, 0);
+
+  const placedAt = now();
+  const shownDate = (request.data.form as { deliveryDate?: unknown }).deliveryDate;
+  const day = resolveDeliveryDay(
+    placedAt,
+    brand.timeZone,
+    form.data.deliveryDay,
+    typeof shownDate === "string" ? shownDate : undefined,
+  );
+  // The form schema only lets 'today'/'tomorrow' through, so a day is always found.
+  if (!day) throw new AppError("VALIDATION", CHECKOUT_INCOMPLETE_ERROR);
+
+  const orderNumber = await insertOrder(context.db, {
+    brandId: brand.id,
+    now,
+    createdAt: placedAt.toISOString(),
+    customerName,
+    customerPhone,
+    deliveryMethod: form.data.deliveryMethod,
+    deliveryTimeOption: formatDeliveryTimeOption(day, form.data.deliveryTime),
+    note,
+    referralCode,
+    total,
+    lines: priced,
+  });
+
+  const trackingUrl = buildTrackingUrl(context.config.appUrl, brand.username, orderNumber);
+  const message = buildOrderMessage({
+    brandName: brand.name,
+    orderNumber,
+    items: priced.map((line) => ({
+      name: line.productName,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      options: line.options,
+      notes: line.notes,
+    })),
+    deliveryMethod: form.data.deliveryMethod,
+    day,
+    time: form.data.deliveryTime,
+    customerName,
+    customerPhone,
+    note,
+    referralCode,
+    trackingUrl,
+  });
+  return {
+    orderNumber,
+    total,
+    message,
+    whatsappUrl: buildWhatsAppUrl(resolveBrandWhatsAppNumber(brand), message),
+    trackingUrl,
+  };
+}
+
+type NewOrder = {
+  brandId: string;
+  now: () => Date;
+  createdAt: string;
+  customerName: string;
+  customerPhone: string;
+  deliveryMethod: string;
+  deliveryTimeOption: string;
+  note: string;
+  referralCode: string;
+  total: number;
+  lines: PricedLine[];
+};
+
+/**
+ * Writes the order in one transaction and returns its number. A number already used by
+ * the brand (unique index) rolls the attempt back and retries with another one: first the
+ * clock's own, then the clock shifted by a random few milliseconds, so orders placed in
+ * the same instant spread out instead of colliding again.
+ */
+async function insertOrder(db: Db, order: NewOrder): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const shift = attempt === 0 ? 0 : crypto.randomInt(1, 1000);
+    try {
+      return await db.transaction().execute(async (trx) => {
+        // Read once the connection is ours: orders queued behind each other get their own instant.
+        const orderNumber = nextOrderNumberCandidate(order.now(), shift);
+        await writeOrder(trx, order, orderNumber);
+        return orderNumber;
+      });
+    } catch (error) {
+      if (!isOrderNumberTaken(error) || attempt + 1 >= MAX_ORDER_NUMBER_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function writeOrder(
+  trx: Transaction<Database>,
+  order: NewOrder,
+  orderNumber: string,
+): Promise<void> {
+  const orderId = crypto.randomUUID();
+  const lines = order.lines.map((line, index) => ({ ...line, id: crypto.randomUUID(), index }));
+  await trx
+    .insertInto("orders")
+    .values({
+      id: orderId,
+      brand_id: order.brandId,
+      order_number: orderNumber,
+      status: INITIAL_ORDER_STATUS,
+      customer_name: order.customerName,
+      customer_phone: order.customerPhone,
+      delivery_method: order.deliveryMethod,
+      delivery_time_option: order.deliveryTimeOption,
+      note: order.note || null,
+      referral_code: order.referralCode || null,
+      total: order.total,
+      created_at: order.createdAt,
+      updated_at: order.createdAt,
+    })
+    .execute();
+  await trx
+    .insertInto("order_products")
+    .values(
+      lines.map((line) => ({
+        id: line.id,
+        order_id: orderId,
+        product_id: line.productId,
+        product_name: line.productName,
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        total_price: line.totalPrice,
+        note: line.notes || null,
+        display_order: line.index,
+      })),
+    )
+    .execute();
+  const options = lines.flatMap((line) =>
+    line.options.map((option) => ({
+      id: crypto.randomUUID(),
+      order_product_id: line.id,
+      option_name: option.name,
+      option_value: option.value,
+    })),
+  );
+  if (options.length > 0) await trx.insertInto("order_product_options").values(options).execute();
+  await trx
+    .insertInto("order_histories")
+    .values({
+      id: crypto.randomUUID(),
+      order_id: orderId,
+      status: INITIAL_ORDER_STATUS,
+      note: null,
+      created_at: order.createdAt,
+    })
+    .execute();
+}

@@ -1,0 +1,163 @@
+import { expect, test } from "./fixtures";
+import { pictureFile } from "./support/images";
+import { signInPage } from "./support/session";
+import { createShop, openShopData, type ShopData } from "./support/shop-data";
+
+test.describe("admin about", () => {
+  let data: ShopData;
+  test.beforeAll(() => {
+    data = openShopData();
+  });
+  test.afterAll(async () => {
+    await data?.close();
+  });
+
+  test("closing and opening the shop shows on the public page", async ({ page, baseURL }) => {
+    const shop = await createShop(data);
+    await signInPage(page, baseURL!, shop);
+    await page.goto("/admin/about");
+    await page.getByRole("button", { name: "Tutup Toko" }).click();
+    await expect(page.getByText("Status toko berhasil diupdate")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Buka Toko" })).toBeVisible();
+    await page.goto(`/${shop.username}`);
+    await expect(page.getByText("TUTUP", { exact: true })).toBeVisible();
+
+    await page.goto("/admin/about");
+    await page.getByRole("button", { name: "Buka Toko" }).click();
+    await expect(page.getByRole("button", { name: "Tutup Toko" })).toBeVisible();
+    await page.goto(`/${shop.username}`);
+    await expect(page.getByText("BUKA", { exact: true })).toBeVisible();
+  });
+
+  test("editing the profile: URL name rules, a taken name, hours, delivery, logo", async ({
+    page,
+    baseURL,
+  }) => {
+    const other = await createShop(data);
+    const shop = await createShop(data);
+    await signInPage(page, baseURL!, shop);
+    await page.goto("/admin/about");
+    await expect(page.getByText(`${new URL(baseURL!).host}/${shop.username}`)).toBeVisible();
+    await page.getByRole("button", { name: "Edit About Info" }).click();
+
+    await page.getByLabel("Nama Brand").fill("Warung Bu Tini");
+    await page.getByLabel("Tentang Brand").fill("Masakan rumahan setiap hari.");
+    await page.getByLabel("WhatsApp Customer Service").fill("0813 1111 2222");
+    await expect(page.getByText("Tersimpan sebagai +6281311112222")).toBeVisible();
+    await page.getByLabel("Email Customer Service").fill("cs@warungtini.id");
+
+    // Other characters are ignored as they are typed; an empty name gets the spec's alert.
+    const username = page.getByLabel("Username");
+    await username.fill("");
+    await username.pressSequentially("warung tini!");
+    await expect(username).toHaveValue("warungtini");
+    await username.fill("");
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await expect(
+      page.getByText(
+        "Username hanya boleh menggunakan huruf, angka, tanda hubung (-), dan garis bawah (_).",
+      ),
+    ).toBeVisible();
+
+    // Someone else's URL name is refused and nothing typed is lost.
+    await username.fill(other.username);
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "URL Toko sudah digunakan. Silakan pilih URL toko lain." })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByLabel("Nama Brand")).toHaveValue("Warung Bu Tini");
+
+    const newName = `warung-tini-${Date.now()}`;
+    await username.fill(newName);
+    await page.getByLabel("Minggu buka").uncheck();
+    await page.getByLabel("Senin jam buka").fill("07:30");
+    await expect(page.getByLabel("Informasi Ongkos Kirim (opsional)")).toHaveCount(0);
+    await page.getByLabel("Pengiriman oleh toko (Diantar)").check();
+    await page.getByLabel("Informasi Ongkos Kirim (opsional)").fill("Gratis ongkir 2 km");
+    await page.getByLabel("Kirim Informasi Pembayaran saat status").selectOption("siap_dikirim");
+    await page.getByLabel("Upload logo").setInputFiles(await pictureFile("logo.png", "#e67e22"));
+    await expect(page.getByRole("img", { name: "Logo brand" })).toBeVisible();
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await expect(page.getByText("Brand berhasil diupdate")).toBeVisible();
+
+    const hours = page.getByRole("region", { name: "Jam Operasional" });
+    await expect(hours.getByText("07:30 - 22:00")).toBeVisible();
+    await expect(hours.getByText("Tutup")).toBeVisible();
+    await expect(page.getByText("Gratis ongkir 2 km")).toBeVisible();
+    await expect(page.getByText("Siap Dikirim")).toBeVisible();
+
+    await page.goto(`/${newName}`);
+    await expect(page.getByRole("heading", { name: "Warung Bu Tini" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Logo Warung Bu Tini" })).toHaveAttribute(
+      "src",
+      /\/media\/brand-logos\/[0-9a-f]{32}-320\.webp$/,
+    );
+    const old = await page.request.get(`/${shop.username}`);
+    expect(old.status()).toBe(404);
+  });
+
+  test("price lists: new ones ordered up and down, saved, then one deleted", async ({
+    page,
+    baseURL,
+  }) => {
+    const shop = await createShop(data);
+    await signInPage(page, baseURL!, shop);
+    await page.goto("/admin/about");
+    await expect(page.getByText("Belum ada gambar price list.")).toBeVisible();
+    await page
+      .getByLabel("Tambah gambar price list")
+      .setInputFiles([
+        await pictureFile("minuman.png", "#1abc9c"),
+        await pictureFile("makanan.png", "#d35400"),
+      ]);
+    const fresh = page.getByRole("list", { name: "Price list baru" });
+    await expect(fresh.getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByRole("button", { name: "Naikkan gambar baru 1" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Turunkan gambar baru 2" })).toBeDisabled();
+    const before = await fresh
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-url")));
+    await page.getByRole("button", { name: "Naikkan gambar baru 2" }).click();
+    await expect
+      .poll(() =>
+        fresh
+          .getByRole("listitem")
+          .evaluateAll((items) => items.map((item) => item.getAttribute("data-url"))),
+      )
+      .toEqual([before[1], before[0]]);
+    await page.getByRole("button", { name: "Simpan Price List" }).click();
+    await expect(page.getByText("Price list berhasil disimpan")).toBeVisible();
+    const saved = page.getByRole("list", { name: "Price list tersimpan" });
+    await expect(saved.getByRole("img")).toHaveCount(2);
+
+    await page.goto(`/${shop.username}`);
+    const carousel = page.getByRole("region", { name: "Menu / Pricelist" });
+    await expect(carousel.getByRole("img", { name: "Price List 1" })).toHaveAttribute(
+      "srcset",
+      new RegExp(before[1]!.replace("-1280.webp", "-320.webp").replace(/[/.]/g, "\\$&")),
+    );
+
+    await page.goto("/admin/about");
+    await page.getByRole("button", { name: "Hapus Price List 1" }).click();
+    await expect(
+      page.getByText("Are you sure you want to delete this price list image?"),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("Price list image deleted successfully")).toBeVisible();
+    await expect(saved.getByRole("img")).toHaveCount(1);
+  });
+
+  test("the account card logs out after confirming", async ({ page, baseURL }) => {
+    const shop = await createShop(data);
+    await signInPage(page, baseURL!, shop);
+    await page.goto("/admin/about");
+    await expect(page.getByRole("main").getByText(shop.email)).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByText("Berhasil logout")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});

@@ -1,0 +1,335 @@
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { createProduct } from "../../server/seed/factories";
+import { expect, test } from "./fixtures";
+import { httpClient } from "./support/session";
+import { logInAsSeller } from "./support/seller-login";
+import { createShop, openShopData, type ShopData } from "./support/shop-data";
+
+// The seller's products page: add with photos and options, edit (photos kept unless
+// changed), soft delete with confirmation, validation, and what the catalogue shows.
+
+const square = (color: string) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+/** The stored URL behind a photo in the dialog (its 320 px variant is shown). */
+async function storedUrl(image: Locator): Promise<string> {
+  const src = (await image.getAttribute("src")) ?? "";
+  return src.replace("-320.webp", "-1280.webp");
+}
+
+async function openAdd(page: Page) {
+  await page.getByRole("button", { name: "Tambah Produk" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Tambah Produk" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("admin products", () => {
+  let data: ShopData;
+  test.beforeAll(() => {
+    data = openShopData();
+  });
+  test.afterAll(async () => {
+    await data?.close();
+  });
+
+  test("adds a product with photos in order and options; the catalogue shows it", async ({
+    page,
+  }) => {
+    const shop = await createShop(data);
+    await logInAsSeller(page, shop);
+    await page.goto("/admin/products");
+    await expect(page.getByText("Belum ada produk", { exact: true })).toBeVisible();
+
+    const dialog = await openAdd(page);
+    await expect(dialog).toBeFocused();
+    const photos = dialog.getByRole("list", { name: "Foto produk (urutan)" });
+    await dialog.getByLabel("Tambah foto produk").setInputFiles([
+      { name: "merah.png", mimeType: "image/png", buffer: await square("#cc0000") },
+      {
+        name: "biru.jpg",
+        mimeType: "image/jpeg",
+        buffer: await sharp(await square("#0000cc"))
+          .jpeg()
+          .toBuffer(),
+      },
+    ]);
+    await expect(photos.getByRole("img")).toHaveCount(2);
+    const red = await storedUrl(photos.getByRole("img", { name: "Foto produk 1" }));
+    const blue = await storedUrl(photos.getByRole("img", { name: "Foto produk 2" }));
+    expect(red).not.toBe(blue);
+    await expect(photos.getByRole("listitem").first()).toContainText("Foto Utama");
+    // The keyboard moves the second photo to the front: it becomes the main photo.
+    const handle = dialog.getByRole("button", { name: "Geser foto produk 2" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByText(`was moved over droppable area ${red}`)).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect
+      .poll(() => storedUrl(photos.getByRole("img", { name: "Foto produk 1" })))
+      .toBe(blue);
+
+    await dialog.getByLabel("Nama Produk *").fill("Kopi Susu Gula Aren");
+    await dialog.getByLabel("Kategori").selectOption({ label: "Makanan & Minuman" });
+    await dialog.getByLabel("Deskripsi").fill("Espresso, susu segar dan gula aren");
+    await dialog.getByLabel("Harga *").fill("18.000");
+
+    const first = dialog.getByRole("group", { name: "Opsi 1" });
+    await expect(first.getByRole("button", { name: "Hapus Opsi" })).toBeDisabled();
+    await expect(first.getByRole("button", { name: "Hapus pilihan 1" })).toBeDisabled();
+    await first.getByLabel("Nama Opsi").fill("Ukuran");
+    await first.getByRole("textbox", { name: "Pilihan 1", exact: true }).fill("Regular");
+    await first.getByRole("button", { name: "Tambah Pilihan" }).click();
+    await first.getByRole("textbox", { name: "Pilihan 2", exact: true }).fill("Large");
+    await expect(first.getByRole("button", { name: "Hapus pilihan 1" })).toBeEnabled();
+    await first.getByRole("button", { name: "Tambah Pilihan" }).click();
+    await first.getByRole("textbox", { name: "Pilihan 3", exact: true }).fill("Jumbo");
+    await first.getByRole("button", { name: "Hapus pilihan 3" }).click();
+    await expect(first.getByRole("textbox", { name: "Pilihan 3", exact: true })).toHaveCount(0);
+    await first.getByLabel("Wajib dipilih").check();
+
+    await dialog.getByRole("button", { name: "Tambah Opsi" }).click();
+    const second = dialog.getByRole("group", { name: "Opsi 2" });
+    await expect(first.getByRole("button", { name: "Hapus Opsi" })).toBeEnabled();
+    await second.getByLabel("Nama Opsi").fill("Gula");
+    await second.getByRole("textbox", { name: "Pilihan 1", exact: true }).fill("Normal");
+    await second.getByRole("button", { name: "Tambah Pilihan" }).click();
+    await second.getByRole("textbox", { name: "Pilihan 2", exact: true }).fill("Sedikit");
+    // A third, left empty, is dropped when saved.
+    await dialog.getByRole("button", { name: "Tambah Opsi" }).click();
+    await expect(dialog.getByRole("group", { name: "Opsi 3" })).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Simpan" }).click();
+    await expect(page.getByText("Produk berhasil ditambahkan!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const list = page.getByRole("list", { name: "Daftar produk" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).toContainText("Kopi Susu Gula Aren");
+    await expect(list).toContainText("Rp 18.000");
+    await expect(list).toContainText("Makanan & Minuman");
+    await expect(list).toContainText("2 foto");
+    await expect(list).toContainText("2 opsi");
+    await expect(page.getByRole("region", { name: "Statistik produk" })).toContainText(
+      "Total Produk1",
+    );
+
+    // The photo viewer advances every 3 s: time stands still unless the test moves it.
+    await page.clock.install();
+    await page.goto(`/${shop.username}/products`);
+    const cards = page.getByRole("main").getByRole("listitem");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Rp 18.000");
+    await cards.first().getByRole("button").first().click();
+    const detail = page.getByRole("dialog", { name: "Detail Produk" });
+    await expect(detail).toContainText("Espresso, susu segar dan gula aren");
+    const size = detail.getByRole("group", { name: /Ukuran/ });
+    await expect(size.getByText("*")).toBeVisible();
+    await expect(size.getByRole("radio")).toHaveCount(2);
+    await expect(size.getByRole("radio", { name: "Regular" })).toBeChecked();
+    const sugar = detail.getByRole("group", { name: "Gula" });
+    await expect(sugar.getByRole("radio", { name: "Normal" })).toBeChecked();
+    await expect(sugar.getByRole("radio", { name: "Sedikit" })).not.toBeChecked();
+    await expect(detail.getByRole("group")).toHaveCount(2);
+    // Photos in the order the seller left them: blue first, then red.
+    const shown = detail.getByRole("img", { name: /Kopi Susu Gula Aren foto/ });
+    await expect(shown).toHaveAttribute("src", blue.replace("-1280", "-640"));
+    await detail.getByRole("button", { name: "Foto 2" }).click();
+    await expect(shown).toHaveAttribute("src", red.replace("-1280", "-640"));
+  });
+
+  test("editing keeps the photos unless they change, and replaces the options", async ({
+    page,
+    baseURL,
+  }) => {
+    const shop = await createShop(data);
+    const client = await httpClient(baseURL!, shop);
+    const urls: string[] = [];
+    for (const color of ["#118811", "#881111"]) {
+      const response = await client.post("/api/uploads", {
+        multipart: {
+          area: "product-images",
+          file: { name: "foto.png", mimeType: "image/png", buffer: await square(color) },
+        },
+      });
+      urls.push(((await response.json()) as { url: string }).url);
+    }
+    await client.dispose();
+    const { id } = await createProduct(data.db, shop.brandId, {
+      name: "Roti Bakar",
+      price: 15000,
+      category: "makanan-minuman",
+      images: urls,
+      options: [{ name: "Rasa", choices: ["Cokelat", "Keju"], isRequired: true }],
+    });
+    const imageIds = async () =>
+      (
+        await data.db
+          .selectFrom("product_images")
+          .select(["id", "image_url"])
+          .where("product_id", "=", id)
+          .orderBy("display_order")
+          .execute()
+      ).map((row) => `${row.id} ${row.image_url}`);
+    const before = await imageIds();
+
+    await logInAsSeller(page, shop);
+    await page.goto("/admin/products");
+    await page.getByRole("button", { name: "Edit Roti Bakar" }).click();
+    let dialog = page.getByRole("dialog", { name: "Edit Produk" });
+    await expect(dialog.getByLabel("Nama Produk *")).toHaveValue("Roti Bakar");
+    await expect(dialog.getByLabel("Harga *")).toHaveValue("15000");
+    await expect(dialog.getByLabel("Kategori")).toHaveValue("makanan-minuman");
+    await expect(
+      dialog.getByRole("list", { name: "Foto produk (urutan)" }).getByRole("img"),
+    ).toHaveCount(2);
+    const option = dialog.getByRole("group", { name: "Opsi 1" });
+    await expect(option.getByLabel("Nama Opsi")).toHaveValue("Rasa");
+    await expect(option.getByLabel("Wajib dipilih")).toBeChecked();
+    await dialog.getByLabel("Nama Produk *").fill("Roti Bakar Spesial");
+    await dialog.getByLabel("Harga *").fill("17500");
+    await option.getByRole("button", { name: "Hapus pilihan 2" }).click();
+    await option.getByLabel("Wajib dipilih").uncheck();
+    await dialog.getByRole("button", { name: "Simpan" }).click();
+    await expect(page.getByText("Produk berhasil diupdate!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("list", { name: "Daftar produk" })).toContainText(
+      "Roti Bakar Spesial",
+    );
+    // Photos untouched: the very same rows.
+    expect(await imageIds()).toEqual(before);
+    const options = await data.db
+      .selectFrom("product_options")
+      .select(["name", "choices", "is_required"])
+      .where("product_id", "=", id)
+      .execute();
+    expect(options).toEqual([{ name: "Rasa", choices: ["Cokelat"], is_required: false }]);
+
+    await page.getByRole("button", { name: "Edit Roti Bakar Spesial" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Produk" });
+    await dialog.getByRole("button", { name: "Buang foto produk 1" }).click();
+    await dialog.getByRole("button", { name: "Simpan" }).click();
+    await expect(page.getByText("Produk berhasil diupdate!").first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () => (await imageIds()).map((row) => row.split(" ")[1]))
+      .toEqual([urls[1]]);
+
+    await page.goto(`/${shop.username}/products`);
+    const card = page.getByRole("main").getByRole("listitem").first();
+    await expect(card).toContainText("Roti Bakar Spesial");
+    await expect(card).toContainText("Rp 17.500");
+    await expect(card.locator("img")).toHaveAttribute("src", urls[1].replace("-1280", "-640"));
+  });
+
+  test("deletes softly after the confirmation; the catalogue no longer shows it", async ({
+    page,
+  }) => {
+    const shop = await createShop(data);
+    const { id } = await createProduct(data.db, shop.brandId, { name: "Es Teh", price: 5000 });
+    await logInAsSeller(page, shop);
+    await page.goto("/admin/products");
+    await page.getByRole("button", { name: "Hapus Es Teh" }).click();
+    let confirm = page.getByRole("alertdialog", { name: "Hapus Produk" });
+    await expect(confirm).toContainText("Apakah Anda yakin ingin menghapus produk ini?");
+    await confirm.getByRole("button", { name: "Batal" }).click();
+    await expect(page.getByRole("list", { name: "Daftar produk" })).toContainText("Es Teh");
+
+    await page.getByRole("button", { name: "Hapus Es Teh" }).click();
+    confirm = page.getByRole("alertdialog", { name: "Hapus Produk" });
+    await confirm.getByRole("button", { name: "Hapus" }).click();
+    await expect(page.getByText("Produk berhasil dihapus!")).toBeVisible();
+    await expect(page.getByText("Belum ada produk", { exact: true })).toBeVisible();
+    const row = await data.db
+      .selectFrom("products")
+      .select(["is_active", "name"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ is_active: false, name: "Es Teh" });
+
+    await page.goto(`/${shop.username}/products`);
+    await expect(page.getByText("Belum ada produk yang tersedia")).toBeVisible();
+  });
+
+  test("says what is missing: name, and a price that is negative or not a number", async ({
+    page,
+  }) => {
+    const shop = await createShop(data);
+    await logInAsSeller(page, shop);
+    await page.goto("/admin/products");
+    const dialog = await openAdd(page);
+    await dialog.getByRole("button", { name: "Simpan" }).click();
+    await expect(dialog.getByText("Nama produk wajib diisi")).toBeVisible();
+    await expect(dialog.getByText("Harga wajib diisi")).toBeVisible();
+    await expect(dialog.getByLabel("Nama Produk *")).toBeFocused();
+
+    await dialog.getByLabel("Nama Produk *").fill("Martabak");
+    await dialog.getByLabel("Harga *").fill("-5000");
+    await dialog.getByRole("button", { name: "Simpan" }).click();
+    await expect(dialog.getByText("Harga minimal 0")).toBeVisible();
+    await expect(dialog.getByText("Nama produk wajib diisi")).toBeHidden();
+    await dialog.getByLabel("Harga *").fill("dua puluh ribu");
+    await dialog.getByRole("button", { name: "Simpan" }).click();
+    await expect(dialog.getByText("Harga harus berupa angka")).toBeVisible();
+    const rows = await data.db
+      .selectFrom("products")
+      .select("id")
+      .where("brand_id", "=", shop.brandId)
+      .execute();
+    expect(rows).toEqual([]);
+
+    await dialog.getByLabel("Harga *").fill("0");
+    await dialog.getByRole("button", { name: "Simpan" }).click();
+    await expect(page.getByText("Produk berhasil ditambahkan!")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Daftar produk" })).toContainText("Rp 0");
+  });
+
+  test("shows totals of active products and ranks them by clicks", async ({ page }) => {
+    const shop = await createShop(data);
+    for (const [name, views, clicks, isActive] of [
+      ["Sate Ayam", 50, 5, true],
+      ["Gado-gado", 20, 9, true],
+      ["Dihapus", 500, 400, false],
+    ] as const) {
+      const { id } = await createProduct(data.db, shop.brandId, { name, price: 1000, isActive });
+      await data.db.updateTable("products").set({ views, clicks }).where("id", "=", id).execute();
+    }
+    await logInAsSeller(page, shop);
+    await page.goto("/admin/products");
+    const stats = page.getByRole("region", { name: "Statistik produk" });
+    await expect(stats).toContainText("Total Produk2");
+    await expect(stats).toContainText("Total Views70");
+    await expect(stats).toContainText("Total Clicks14");
+    await expect(stats).toContainText("Click Rate20%");
+    const rows = page.getByRole("table", { name: "Top Produk" }).getByRole("row");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText("Gado-gado");
+    await expect(rows.nth(1)).toContainText("45%");
+    await expect(rows.nth(2)).toContainText("Sate Ayam");
+    await expect(rows.nth(2)).toContainText("10%");
+    await expect(page.getByRole("list", { name: "Daftar produk" })).not.toContainText("Dihapus");
+  });
+
+  test("a failed save keeps the dialog open with the server's message", async ({ page }) => {
+    const shop = await createShop(data);
+    const { id } = await createProduct(data.db, shop.brandId, { name: "Bakso", price: 12000 });
+    await logInAsSeller(page, shop);
+    await page.goto("/admin/products");
+    await page.getByRole("button", { name: "Edit Bakso" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Produk" });
+    await dialog.getByLabel("Nama Produk *").fill("Bakso Urat");
+    await dialog.getByLabel("Deskripsi").fill("Kuah sapi");
+    // Deleted meanwhile on another device.
+    await data.db.updateTable("products").set({ is_active: false }).where("id", "=", id).execute();
+    await dialog.getByRole("button", { name: "Simpan" }).click();
+    await expect(page.getByText("Product not found or not owned by user")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Nama Produk *")).toHaveValue("Bakso Urat");
+    await expect(dialog.getByLabel("Deskripsi")).toHaveValue("Kuah sapi");
+    await expect(dialog.getByRole("button", { name: "Simpan" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { startServer, type RunningServer } from "./global-setup";
+import { pictureFile } from "./support/images";
+import { httpClient, signInPage } from "./support/session";
+import { createShop, openShopData, type ShopData } from "./support/shop-data";
+
+// A server of its own where the demo seller is a platform admin, so the shared server
+// keeps its default settings.
+test.describe("platform settings", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: RunningServer;
+  let data: ShopData;
+  let adminLogin: { email: string; password: string };
+
+  test.beforeAll(async () => {
+    server = await startServer({ PLATFORM_ADMIN_EMAILS: "demo@gerai.local" });
+    data = openShopData(server.dataDir);
+    const { password } = JSON.parse(
+      fs.readFileSync(path.join(server.dataDir, "demo-login.json"), "utf8"),
+    ) as { password: string };
+    adminLogin = { email: "demo@gerai.local", password };
+  });
+  test.afterAll(async () => {
+    await data?.close();
+    await server?.stop();
+  });
+
+  test("the platform admin renames the site and sets its pictures; the shell follows", async ({
+    page,
+  }) => {
+    await signInPage(page, server.baseUrl, adminLogin);
+    await page.goto(`${server.baseUrl}/admin/platform-settings`);
+    await expect(page.getByRole("heading", { name: "Platform Settings" })).toBeVisible();
+    await expect(page.getByText("Manage global platform configuration")).toBeVisible();
+    await expect(page.getByLabel("Customer Support Phone")).toHaveAttribute(
+      "placeholder",
+      "+6281234567890",
+    );
+
+    await page.getByLabel("Site Title").fill("Pasar Warga");
+    await page.getByLabel("Customer Support Phone").fill("0812-7777-6666");
+    await page.getByLabel("Favicon").setInputFiles(await pictureFile("ikon.png", "#27ae60"));
+    await page
+      .getByLabel("Small Header Logo")
+      .setInputFiles(await pictureFile("logo-kecil.png", "#2c3e50"));
+    await expect(page.getByText("ikon.png")).toBeVisible();
+    await expect(page.getByText("logo-kecil.png")).toBeVisible();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Platform settings updated successfully")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save Settings" })).toBeEnabled();
+
+    // Right after saving: the title, the favicon and the header logo of the site change.
+    await expect(page).toHaveTitle("Platform Settings");
+    await expect(page.getByRole("img", { name: "Current Favicon" })).toHaveAttribute(
+      "src",
+      /\/media\/platform-assets\/[0-9a-f]{32}-320\.webp$/,
+    );
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      "href",
+      /\/media\/platform-assets\/[0-9a-f]{32}-320\.webp$/,
+    );
+    await page.goto(`${server.baseUrl}/`);
+    await expect(page).toHaveTitle("Pasar Warga");
+    await expect(
+      page.getByRole("banner").getByRole("img", { name: "Pasar Warga" }),
+    ).toHaveAttribute("src", /\/media\/platform-assets\/[0-9a-f]{32}-320\.webp$/);
+    const chat = await page.getByRole("link", { name: "Chat via WhatsApp" }).getAttribute("href");
+    expect(chat).toMatch(/^https:\/\/wa\.me\/6281277776666\?text=/);
+    await page.goto(`${server.baseUrl}/demo`);
+    await expect(page).toHaveTitle("Pasar Warga - Kopi Senja");
+  });
+
+  test("a brand owner may open the page but saving is refused with 403", async ({ page }) => {
+    const seller = await createShop(data);
+    await signInPage(page, server.baseUrl, seller);
+    await page.goto(`${server.baseUrl}/admin/platform-settings`);
+    await expect(page.getByRole("button", { name: "Save Settings" })).toBeDisabled();
+
+    const client = await httpClient(server.baseUrl, seller);
+    const before = await data.db.selectFrom("platform_settings").selectAll().execute();
+    const refused = await client.post("/admin/platform-settings", {
+      data: { siteTitle: "Diambil alih", customerSupportPhone: "0800" },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(403);
+    const anonymous = await httpClient(server.baseUrl);
+    const redirected = await anonymous.post("/admin/platform-settings", {
+      data: { siteTitle: "Diambil alih" },
+      maxRedirects: 0,
+    });
+    expect(redirected.status()).toBe(302);
+    expect(await data.db.selectFrom("platform_settings").selectAll().execute()).toEqual(before);
+    await client.dispose();
+    await anonymous.dispose();
+  });
+});

@@ -1,0 +1,106 @@
+import type { Page, Route } from "@playwright/test";
+import { createProduct, type BrandInput } from "../../../server/seed/factories";
+import { expect } from "../fixtures";
+import { createShop, type ShopData } from "./shop-data";
+
+// A shop of its own per test (tests run in parallel on one server), with the two products
+// the ordering tests use, and helpers for what a customer does on the catalogue.
+
+export type OrderingShop = Awaited<ReturnType<typeof createShop>> & {
+  kopiId: string;
+  rotiId: string;
+};
+
+export async function createOrderingShop(
+  data: ShopData,
+  overrides: Partial<Omit<BrandInput, "userId">> = {},
+): Promise<OrderingShop> {
+  const shop = await createShop(data, {
+    name: "Kopi Uji",
+    phoneNumber: "6281311112222",
+    isDeliveryByStoreEnabled: true,
+    deliveryCostInformation: "Ongkir Rp 10.000 dalam 5 km",
+    ...overrides,
+  });
+  const { id: kopiId } = await createProduct(data.db, shop.brandId, {
+    name: "Kopi Susu",
+    price: 18000,
+    category: "makanan-minuman",
+    images: ["/demo/kopi-susu.svg"],
+    options: [
+      { name: "Ukuran", choices: ["Reguler", "Besar"], isRequired: true },
+      { name: "Gula", choices: ["Normal", "Sedikit"] },
+    ],
+  });
+  const { id: rotiId } = await createProduct(data.db, shop.brandId, {
+    name: "Roti Bakar",
+    price: 15000,
+    category: "makanan-minuman",
+    images: ["/demo/roti-bakar.svg"],
+  });
+  return { ...shop, kopiId, rotiId };
+}
+
+/** Adds a product through its dialog: picks the choices, the quantity and the notes. */
+export async function addToCart(
+  page: Page,
+  name: string,
+  { choices = [], quantity = 1, notes }: { choices?: string[]; quantity?: number; notes?: string },
+) {
+  await page.getByRole("button", { name: `Tambah ${name} ke keranjang` }).click();
+  const dialog = page.getByRole("dialog", { name: "Detail Produk" });
+  await expect(dialog).toBeVisible();
+  for (const choice of choices) await dialog.getByText(choice, { exact: true }).click();
+  for (let i = 1; i < quantity; i++) {
+    await dialog.getByRole("button", { name: "Tambah jumlah" }).click();
+  }
+  await expect(dialog.getByLabel("Jumlah", { exact: true })).toHaveValue(String(quantity));
+  if (notes) await dialog.getByLabel("Catatan").fill(notes);
+  await dialog.getByRole("button", { name: /Tambah ke Keranjang/ }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * Answers the jump to WhatsApp with "204 No Content", which leaves the page where it is,
+ * and hands over the URL the browser was sent to.
+ */
+export async function catchWhatsAppHandOff(page: Page) {
+  const urls: string[] = [];
+  await page.route("https://wa.me/**", (route: Route) => {
+    urls.push(route.request().url());
+    return route.fulfill({ status: 204 });
+  });
+  return {
+    urls,
+    async next(): Promise<URL> {
+      await expect.poll(() => urls.length).toBeGreaterThan(0);
+      return new URL(urls[0]);
+    },
+  };
+}
+
+/** Today's and tomorrow's dates (dd/MM/yyyy) in the shop's zone, as the checkout shows them. */
+export function jakartaDates(now = new Date()): { today: string; tomorrow: string } {
+  const format = (date: Date) =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Jakarta",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }).format(date);
+  return { today: format(now), tomorrow: format(new Date(now.getTime() + 24 * 3600 * 1000)) };
+}
+
+/** Spec §9: the first hourly slot (09:00–20:00) at or after the Jakarta hour plus one, else 09:00. */
+export function expectedDefaultSlot(now = new Date()): string {
+  const hour =
+    Number(
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Asia/Jakarta",
+        hour: "2-digit",
+        hourCycle: "h23",
+      }).format(now),
+    ) % 24;
+  const next = Math.max(hour + 1, 9);
+  return next <= 20 ? `${String(next).padStart(2, "0")}:00` : "09:00";
+}

@@ -1,0 +1,588 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as orderAction } from "../../app/routes/api/orders";
+import { productUnavailableError } from "../../domain/checkout-messages";
+import type { CheckoutRequest, PlacedOrder } from "../../domain/checkout-request";
+import { generateOrderNumber } from "../../domain/order-number";
+import type { Logger } from "../../server/logger";
+import { createBrand, createProduct, createSeller } from "../../server/seed/factories";
+import { createOrder } from "../../server/services/orders";
+import { createTestContext } from "./support/app-context";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+
+const FORM = {
+  deliveryDay: "tomorrow",
+  deliveryTime: "10:00",
+  customerName: "Budi Santoso",
+  customerPhone: "0812-3456-7890",
+  deliveryMethod: "Diantar",
+  note: "Pagar hijau",
+  referralCode: "TEMAN10",
+};
+
+// 2026-11-22 10:00 in Jakarta: 'Besok' is 23/11/2026.
+const TEN_AM_JAKARTA = new Date("2026-11-22T03:00:00Z");
+const fixedClock = (date: Date) => () => new Date(date);
+
+describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
+  let t: TestDatabase;
+  let context: ReturnType<typeof createTestContext>;
+  const ids = {} as {
+    brand: string;
+    pickupBrand: string;
+    kopi: string;
+    roti: string;
+    inactive: string;
+    otherBrand: string;
+    bareKopi: string;
+  };
+
+  async function countRows(brandId: string) {
+    const orders = await t.db
+      .selectFrom("orders")
+      .select("id")
+      .where("brand_id", "=", brandId)
+      .execute();
+    const orderIds = orders.map((order) => order.id);
+    if (orderIds.length === 0) return { orders: 0, lines: 0, options: 0, histories: 0 };
+    const lines = await t.db
+      .selectFrom("order_products")
+      .select("id")
+      .where("order_id", "in", orderIds)
+      .execute();
+    const options =
+      lines.length === 0
+        ? []
+        : await t.db
+            .selectFrom("order_product_options")
+            .select("id")
+            .where(
+              "order_product_id",
+              "in",
+              lines.map((line) => line.id),
+            )
+            .execute();
+    const histories = await t.db
+      .selectFrom("order_histories")
+      .select("id")
+      .where("order_id", "in", orderIds)
+      .execute();
+    return {
+      orders: orders.length,
+      lines: lines.length,
+      options: options.length,
+      histories: histories.length,
+    };
+  }
+
+  // Everything written by the application is gone too, whatever rows other tests left.
+  async function countAllRows() {
+    const count = async (table: "orders" | "order_products" | "order_product_options") =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select(sql<number>`count(*)`.as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const histories = Number(
+      (
+        await t.db
+          .selectFrom("order_histories")
+          .select(sql<number>`count(*)`.as("count"))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+    return {
+      orders: await count("orders"),
+      lines: await count("order_products"),
+      options: await count("order_product_options"),
+      histories,
+    };
+  }
+
+  function request(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
+    return {
+      username: "kopi-senja",
+      form: { ...FORM },
+      items: [
+        {
+          productId: ids.kopi,
+          quantity: 2,
+          customizations: { Gula: "Sedikit", Ukuran: "Besar" },
+          notes: "Es dipisah",
+          name: "Kopi Susu",
+        },
+        { productId: ids.roti, quantity: 1, customizations: {}, notes: "", name: "Roti Bakar" },
+      ],
+      ...overrides,
+    };
+  }
+
+  async function postOrder(body: unknown, logger: Logger = context.logger) {
+    const response = await orderAction({
+      request: new Request("http://localhost:3000/api/orders", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+      context: { ...context, logger },
+      params: {},
+    } as unknown as Parameters<typeof orderAction>[0]);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    context = createTestContext(t);
+    const { userId } = await createSeller(t.auth, {
+      email: "orders@example.com",
+      password: "rahasia123",
+      name: "Sari",
+    });
+    ids.brand = (
+      await createBrand(t.db, {
+        userId,
+        name: "Kopi Senja",
+        username: "kopi-senja",
+        phoneNumber: "6281200001111",
+        customerServiceWhatsapp: "6289999999999",
+        isDeliveryByStoreEnabled: true,
+      })
+    ).id;
+    ids.kopi = (
+      await createProduct(t.db, ids.brand, {
+        name: "Kopi Susu",
+        price: 18000,
+        options: [
+          { name: "Ukuran", choices: ["Reguler", "Besar"], isRequired: true },
+          { name: "Gula", choices: ["Normal", "Sedikit"] },
+        ],
+      })
+    ).id;
+    ids.roti = (await createProduct(t.db, ids.brand, { name: "Roti Bakar", price: 15000 })).id;
+    ids.inactive = (
+      await createProduct(t.db, ids.brand, { name: "Teh Lama", price: 5000, isActive: false })
+    ).id;
+
+    const other = await createSeller(t.auth, {
+      email: "pickup@example.com",
+      password: "rahasia123",
+      name: "Andi",
+    });
+    ids.pickupBrand = (
+      await createBrand(t.db, {
+        userId: other.userId,
+        name: "Warung Andi",
+        username: "warung-andi",
+        customerServiceWhatsapp: "0813 2222 3333",
+      })
+    ).id;
+    ids.otherBrand = (
+      await createProduct(t.db, ids.pickupBrand, { name: "Nasi Uduk", price: 12000 })
+    ).id;
+
+    const bare = await createSeller(t.auth, {
+      email: "bare@example.com",
+      password: "rahasia123",
+      name: "Tanpa Nomor",
+    });
+    const bareBrand = await createBrand(t.db, {
+      userId: bare.userId,
+      name: "Tanpa Nomor",
+      username: "tanpa-nomor",
+    });
+    ids.bareKopi = (await createProduct(t.db, bareBrand.id, { name: "Kopi", price: 10000 })).id;
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it("stores the order, its lines, options and first history entry, and builds the hand-off", async () => {
+    const placed = await createOrder(context, request(), { now: fixedClock(TEN_AM_JAKARTA) });
+
+    expect(placed.orderNumber).toBe(generateOrderNumber(TEN_AM_JAKARTA));
+    expect(placed.total).toBe(2 * 18000 + 15000);
+    const order = await t.db
+      .selectFrom("orders")
+      .selectAll()
+      .where("brand_id", "=", ids.brand)
+      .where("order_number", "=", placed.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      status: "menunggu_diterima",
+      customer_name: "Budi Santoso",
+      customer_phone: "6281234567890",
+      delivery_method: "Diantar",
+      delivery_time_option: "Besok (23/11/2026) 10:00",
+      note: "Pagar hijau",
+      referral_code: "TEMAN10",
+      total: 51000,
+    });
+    const lines = await t.db
+      .selectFrom("order_products")
+      .selectAll()
+      .where("order_id", "=", order.id)
+      .orderBy("display_order")
+      .execute();
+    expect(
+      lines.map(({ product_id, product_name, quantity, unit_price, total_price, note }) => ({
+        product_id,
+        product_name,
+        quantity,
+        unit_price,
+        total_price,
+        note,
+      })),
+    ).toEqual([
+      {
+        product_id: ids.kopi,
+        product_name: "Kopi Susu",
+        quantity: 2,
+        unit_price: 18000,
+        total_price: 36000,
+        note: "Es dipisah",
+      },
+      {
+        product_id: ids.roti,
+        product_name: "Roti Bakar",
+        quantity: 1,
+        unit_price: 15000,
+        total_price: 15000,
+        note: null,
+      },
+    ]);
+    const options = await t.db
+      .selectFrom("order_product_options")
+      .select(["option_name", "option_value"])
+      .where("order_product_id", "=", lines[0].id)
+      .execute();
+    expect(options).toEqual(
+      expect.arrayContaining([
+        { option_name: "Ukuran", option_value: "Besar" },
+        { option_name: "Gula", option_value: "Sedikit" },
+      ]),
+    );
+    expect(options).toHaveLength(2);
+    const history = await t.db
+      .selectFrom("order_histories")
+      .select(["status", "note"])
+      .where("order_id", "=", order.id)
+      .execute();
+    expect(history).toEqual([{ status: "menunggu_diterima", note: null }]);
+
+    const trackingUrl = `http://localhost:3000/kopi-senja/order-tracking?number=${placed.orderNumber}`;
+    expect(placed.trackingUrl).toBe(trackingUrl);
+    expect(placed.message).toBe(
+      [
+        "Halo Kopi Senja, saya mau pesan:",
+        "",
+        `*Nomor Pesanan:* ${placed.orderNumber}`,
+        "",
+        "1. Kopi Susu x2 - Rp 36.000",
+        "   Ukuran: Besar, Gula: Sedikit",
+        "   Catatan: Es dipisah",
+        "2. Roti Bakar x1 - Rp 15.000",
+        "",
+        "Total Item: 3",
+        "*Total Harga: Rp 51.000*",
+        "",
+        "Metode: Diantar",
+        "Hari: Besok (23/11/2026)",
+        "Jam: 10:00",
+        "Nama: Budi Santoso",
+        "No. HP: +6281234567890",
+        "Catatan: Pagar hijau",
+        "Kode Referral: TEMAN10",
+        "",
+        `Lacak pesanan: ${trackingUrl}`,
+      ].join("\n"),
+    );
+    const whatsapp = new URL(placed.whatsappUrl);
+    expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/6281200001111");
+    expect(whatsapp.searchParams.get("text")).toBe(placed.message);
+  });
+
+  it("ignores prices, names and totals sent by the browser", async () => {
+    const tampered = request();
+    const items = tampered.items.map((item) => ({
+      ...item,
+      name: "Gratis",
+      price: 1,
+      unitPrice: 1,
+      totalPrice: 1,
+    }));
+    const placed = await createOrder(context, { ...tampered, items, total: 2 });
+    expect(placed.total).toBe(51000);
+    const order = await t.db
+      .selectFrom("orders")
+      .select(["id", "total"])
+      .where("brand_id", "=", ids.brand)
+      .where("order_number", "=", placed.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(order.total).toBe(51000);
+    const lines = await t.db
+      .selectFrom("order_products")
+      .select(["product_name", "unit_price", "total_price"])
+      .where("order_id", "=", order.id)
+      .orderBy("display_order")
+      .execute();
+    expect(lines).toEqual([
+      { product_name: "Kopi Susu", unit_price: 18000, total_price: 36000 },
+      { product_name: "Roti Bakar", unit_price: 15000, total_price: 15000 },
+    ]);
+    expect(placed.message).toContain("*Total Harga: Rp 51.000*");
+  });
+
+  it.each([
+    ["an inactive product", "inactive", "Teh Lama"],
+    ["an unknown product", "unknown", "Produk Hantu"],
+    ["another brand's product", "otherBrand", "Nasi Uduk"],
+  ] as const)("refuses %s and writes nothing", async (_case, key, name) => {
+    const before = await countAllRows();
+    const productId = key === "unknown" ? "00000000-0000-4000-8000-000000000000" : ids[key];
+    const items = [
+      ...request().items,
+      { productId, quantity: 1, customizations: {}, notes: "", name },
+    ];
+    await expect(createOrder(context, request({ items }))).rejects.toMatchObject({
+      code: "VALIDATION",
+      message: productUnavailableError(name),
+    });
+    const answer = await postOrder(request({ items }));
+    expect(answer).toEqual({ status: 400, body: { error: productUnavailableError(name) } });
+    expect(await countAllRows()).toEqual(before);
+  });
+
+  it("asks for the missing fields, refuses an unknown brand and an empty cart", async () => {
+    const before = await countAllRows();
+    for (const field of ["deliveryDay", "deliveryTime", "customerName", "customerPhone"]) {
+      await expect(
+        createOrder(context, request({ form: { ...FORM, [field]: "  " } })),
+      ).rejects.toMatchObject({
+        code: "VALIDATION",
+        message: "Mohon lengkapi semua field yang wajib diisi",
+      });
+    }
+    // The brand delivers, so the method is required.
+    await expect(
+      createOrder(context, request({ form: { ...FORM, deliveryMethod: "" } })),
+    ).rejects.toMatchObject({ message: "Mohon lengkapi semua field yang wajib diisi" });
+    await expect(createOrder(context, request({ username: "tidak-ada" }))).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Brand tidak ditemukan",
+    });
+    expect(await postOrder(request({ username: "" }))).toEqual({
+      status: 404,
+      body: { error: "Brand tidak ditemukan" },
+    });
+    expect(await postOrder(request({ items: [] }))).toEqual({
+      status: 400,
+      body: { error: "Keranjang Anda kosong" },
+    });
+    expect(await postOrder("{not json")).toMatchObject({ status: 400 });
+    expect(
+      await postOrder(request({ items: [{ ...request().items[0], quantity: 0 }] })),
+    ).toMatchObject({ status: 400 });
+    expect(await countAllRows()).toEqual(before);
+  });
+
+  it("records 'Diambil Sendiri' when the brand does not deliver, and hands over to its customer-service number", async () => {
+    const placed = await createOrder(
+      context,
+      request({
+        username: "warung-andi",
+        form: { ...FORM, deliveryMethod: "Diantar" },
+        items: [
+          { productId: ids.otherBrand, quantity: 3, customizations: {}, notes: "", name: "" },
+        ],
+      }),
+    );
+    const order = await t.db
+      .selectFrom("orders")
+      .select(["delivery_method", "total"])
+      .where("brand_id", "=", ids.pickupBrand)
+      .where("order_number", "=", placed.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ delivery_method: "Diambil Sendiri", total: 36000 });
+    expect(placed.message).toContain("\nMetode: Diambil Sendiri\n");
+    expect(placed.whatsappUrl.startsWith("https://wa.me/6281322223333?text=")).toBe(true);
+
+    const bare = await createOrder(
+      context,
+      request({
+        username: "tanpa-nomor",
+        items: [{ productId: ids.bareKopi, quantity: 1, customizations: {}, notes: "", name: "" }],
+      }),
+    );
+    expect(bare.whatsappUrl.startsWith("https://wa.me/6281234567890?text=")).toBe(true);
+  });
+
+  it("dates the order in the shop's zone and keeps the date the customer saw across midnight", async () => {
+    // 00:30 WIB on 23 November, while UTC is still the 22nd.
+    const justAfterMidnight = new Date("2026-11-22T17:30:00Z");
+    const placed = await createOrder(
+      context,
+      request({ form: { ...FORM, deliveryDay: "tomorrow", deliveryDate: "23/11/2026" } }),
+      { now: fixedClock(justAfterMidnight) },
+    );
+    const order = await t.db
+      .selectFrom("orders")
+      .select("delivery_time_option")
+      .where("brand_id", "=", ids.brand)
+      .where("order_number", "=", placed.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(order.delivery_time_option).toBe("Hari ini (23/11/2026) 10:00");
+    expect(placed.message).toContain("\nHari: Hari ini (23/11/2026)\n");
+  });
+
+  it("gives another number when the brand already used the clock's one", async () => {
+    const instant = new Date("2026-11-24T05:06:07.089Z");
+    const first = await createOrder(context, request(), { now: fixedClock(instant) });
+    const second = await createOrder(context, request(), { now: fixedClock(instant) });
+    expect(first.orderNumber).toBe(generateOrderNumber(instant));
+    expect(second.orderNumber).toMatch(/^ORD\d{8}$/);
+    expect(second.orderNumber).not.toBe(first.orderNumber);
+    // Another brand may use the same number.
+    const elsewhere = await createOrder(
+      context,
+      request({
+        username: "warung-andi",
+        items: [
+          { productId: ids.otherBrand, quantity: 1, customizations: {}, notes: "", name: "" },
+        ],
+      }),
+      { now: fixedClock(instant) },
+    );
+    expect(elsewhere.orderNumber).toBe(first.orderNumber);
+  });
+
+  it("100 concurrent orders for one brand get 100 distinct numbers with every line and option", async () => {
+    const before = await countRows(ids.brand);
+    const items = [
+      ...request().items,
+      {
+        productId: ids.kopi,
+        quantity: 1,
+        customizations: {},
+        notes: "",
+        sugar: "Sedikit",
+        ice: "Banyak",
+        name: "Kopi Susu",
+      },
+    ];
+    const placed = await Promise.all(
+      Array.from({ length: 100 }, () => createOrder(context, request({ items }))),
+    );
+    const numbers = new Set(placed.map((order) => order.orderNumber));
+    expect(numbers.size).toBe(100);
+    for (const number of numbers) expect(number).toMatch(/^ORD\d{8}$/);
+    expect(await countRows(ids.brand)).toEqual({
+      orders: before.orders + 100,
+      lines: before.lines + 300,
+      options: before.options + 400,
+      histories: before.histories + 100,
+    });
+    const stored = await t.db
+      .selectFrom("orders")
+      .select(["order_number", "total"])
+      .where("brand_id", "=", ids.brand)
+      .where("order_number", "in", [...numbers])
+      .execute();
+    expect(stored).toHaveLength(100);
+    expect(stored.every((order) => order.total === 51000 + 18000)).toBe(true);
+    const legacy = await t.db
+      .selectFrom("order_product_options")
+      .innerJoin("order_products", "order_products.id", "order_product_options.order_product_id")
+      .innerJoin("orders", "orders.id", "order_products.order_id")
+      .select(["option_name", "option_value"])
+      .where("orders.order_number", "=", placed[0].orderNumber)
+      .where("orders.brand_id", "=", ids.brand)
+      .where("order_products.display_order", "=", 2)
+      .execute();
+    expect(legacy).toEqual(
+      expect.arrayContaining([
+        { option_name: "Sugar", option_value: "Sedikit" },
+        { option_name: "Ice", option_value: "Banyak" },
+      ]),
+    );
+  });
+
+  it("through the route: places the order and answers with the hand-off link", async () => {
+    const answer = await postOrder(request());
+    expect(answer.status).toBe(201);
+    const placed = answer.body as PlacedOrder;
+    expect(placed.orderNumber).toMatch(/^ORD\d{8}$/);
+    expect(placed.total).toBe(51000);
+    expect(new URL(placed.whatsappUrl).searchParams.get("text")).toBe(placed.message);
+    const order = await t.db
+      .selectFrom("orders")
+      .select("total")
+      .where("brand_id", "=", ids.brand)
+      .where("order_number", "=", placed.orderNumber)
+      .executeTakeFirst();
+    expect(order?.total).toBe(51000);
+  });
+
+  describe("when a write fails in the middle of an order", () => {
+    beforeAll(async () => {
+      // The database refuses one option value, after the order and its first line exist.
+      if (kind === "sqlite") {
+        await sql`
+          CREATE TRIGGER refuse_option BEFORE INSERT ON order_product_options
+          WHEN NEW.option_value = 'Gagal'
+          BEGIN SELECT RAISE(ABORT, 'option refused'); END
+        `.execute(t.db);
+      } else {
+        await sql`
+          CREATE FUNCTION refuse_option() RETURNS trigger AS $$
+          BEGIN
+            IF NEW.option_value = 'Gagal' THEN RAISE EXCEPTION 'option refused'; END IF;
+            RETURN NEW;
+          END $$ LANGUAGE plpgsql
+        `.execute(t.db);
+        await sql`
+          CREATE TRIGGER refuse_option BEFORE INSERT ON order_product_options
+          FOR EACH ROW EXECUTE FUNCTION refuse_option()
+        `.execute(t.db);
+      }
+    });
+
+    const failing = () =>
+      request({
+        items: [
+          ...request().items,
+          {
+            productId: ids.kopi,
+            quantity: 1,
+            customizations: { Ukuran: "Reguler", Gula: "Gagal" },
+            notes: "",
+            name: "Kopi Susu",
+          },
+        ],
+      });
+
+    it("leaves nothing behind", async () => {
+      const before = await countAllRows();
+      await expect(createOrder(context, failing())).rejects.toThrow(/option refused/);
+      expect(await countAllRows()).toEqual(before);
+    });
+
+    it("through the route: logs it, answers with the spec's message and leaves nothing behind", async () => {
+      const before = await countAllRows();
+      const logged: string[] = [];
+      const logger: Logger = {
+        info() {},
+        warn() {},
+        error: (message) => logged.push(message),
+      };
+      expect(await postOrder(failing(), logger)).toEqual({
+        status: 500,
+        body: { error: "Terjadi kesalahan saat membuat pesanan. Silakan coba lagi." },
+      });
+      expect(logged).toEqual(["order creation failed"]);
+      expect(await countAllRows()).toEqual(before);
+    });
+  });
+});

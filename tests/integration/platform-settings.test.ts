@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SessionUser } from "../../server/auth/guards";
+import {
+  ensurePlatformSettings,
+  getPlatformSettings,
+  updatePlatformSettings,
+} from "../../server/services/platform-settings";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+
+const user = (role: SessionUser["role"]): SessionUser => ({
+  id: "u1",
+  email: "u@example.com",
+  name: "U",
+  emailVerified: true,
+  role,
+});
+
+describe.each(testDatabaseKinds)("saving platform settings on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await ensurePlatformSettings(t.db);
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it("refuses a brand owner with 403 and changes nothing", async () => {
+    const before = await getPlatformSettings(t.db);
+    for (const role of ["brand-owner", null] as const) {
+      await expect(
+        updatePlatformSettings(t.db, user(role), { siteTitle: "Diambil alih" }),
+      ).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
+    }
+    expect(await getPlatformSettings(t.db)).toEqual(before);
+  });
+
+  it("saves a platform admin's settings, normalising the phone", async () => {
+    await updatePlatformSettings(t.db, user("platform-admin"), {
+      siteTitle: "  Pasar Warga ",
+      customerSupportPhone: "0812-7777-6666",
+      faviconUrl: "/media/platform-assets/abc-1280.webp",
+    });
+    expect(await getPlatformSettings(t.db)).toMatchObject({
+      siteTitle: "Pasar Warga",
+      customerSupportPhone: "6281277776666",
+      faviconUrl: "/media/platform-assets/abc-1280.webp",
+      logoUrl: null,
+    });
+  });
+
+  it("keeps a picture left as it was, but takes only stored pictures as new ones", async () => {
+    await t.db.updateTable("platform_settings").set({ logo_url: "/favicon.svg" }).execute();
+    await updatePlatformSettings(t.db, user("platform-admin"), {
+      siteTitle: "Pasar Warga",
+      logoUrl: "/favicon.svg",
+    });
+    expect((await getPlatformSettings(t.db)).logoUrl).toBe("/favicon.svg");
+    await expect(
+      updatePlatformSettings(t.db, user("platform-admin"), {
+        siteTitle: "Pasar Warga",
+        logoSmallUrl: "https://evil.example/x.png",
+      }),
+    ).rejects.toMatchObject({ code: "VALIDATION" });
+    // An empty title falls back to the product name.
+    await updatePlatformSettings(t.db, user("platform-admin"), { siteTitle: " " });
+    expect((await getPlatformSettings(t.db)).siteTitle).toBe("Gerai");
+  });
+});
