@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { createProduct } from "../../server/seed/factories";
 import { expect, test } from "./fixtures";
+import { movePhotoToFrontByKeyboard } from "./support/images";
 import { httpClient } from "./support/session";
 import { logInAsSeller } from "./support/seller-login";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
@@ -63,13 +64,11 @@ test.describe("admin products", () => {
     expect(red).not.toBe(blue);
     await expect(photos.getByRole("listitem").first()).toContainText("Foto Utama");
     // The keyboard moves the second photo to the front: it becomes the main photo.
-    const handle = dialog.getByRole("button", { name: "Geser foto produk 2" });
-    await handle.focus();
-    await page.keyboard.press("Space");
-    await expect(handle).toHaveAttribute("aria-pressed", "true");
-    await page.keyboard.press("ArrowLeft");
-    await expect(page.getByText(`was moved over droppable area ${red}`)).toBeAttached();
-    await page.keyboard.press("Space");
+    await movePhotoToFrontByKeyboard(
+      page,
+      dialog.getByRole("button", { name: "Geser foto produk 2" }),
+      "Foto produk 2",
+    );
     await expect
       .poll(() => storedUrl(photos.getByRole("img", { name: "Foto produk 1" })))
       .toBe(blue);

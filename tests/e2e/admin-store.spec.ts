@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { pictureFile } from "./support/images";
+import { movePhotoToFrontByKeyboard, pictureFile } from "./support/images";
 import { signInPage } from "./support/session";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
@@ -50,13 +50,11 @@ test.describe("admin store", () => {
     const [first, second] = await photoOrder(page);
 
     // The keyboard moves the second photo to the front: it becomes the main photo.
-    const handle = page.getByRole("button", { name: "Geser foto store 2" });
-    await handle.focus();
-    await page.keyboard.press("Space");
-    await expect(handle).toHaveAttribute("aria-pressed", "true");
-    await page.keyboard.press("ArrowLeft");
-    await expect(page.getByText(`was moved over droppable area ${first}`)).toBeAttached();
-    await page.keyboard.press("Space");
+    await movePhotoToFrontByKeyboard(
+      page,
+      page.getByRole("button", { name: "Geser foto store 2" }),
+      "Foto store 2",
+    );
     await expect.poll(() => photoOrder(page)).toEqual([second, first]);
 
     // A maps link that is not http(s) is refused and nothing typed is lost.

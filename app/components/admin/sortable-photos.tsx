@@ -6,7 +6,9 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type ScreenReaderInstructions,
 } from "@dnd-kit/core";
 import {
   rectSortingStrategy,
@@ -39,13 +41,32 @@ export function SortablePhotos({
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const position = (id: string | number) => photos.indexOf(String(id)) + 1;
+  const name = (id: string | number) => `${label} ${position(id)}`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `${name(active.id)} diangkat.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${name(active.id)} dipindah ke posisi ${position(over.id)}.`
+        : `${name(active.id)} di luar daftar.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${name(active.id)} diletakkan di posisi ${position(over.id)}.`
+        : `${name(active.id)} diletakkan.`,
+    onDragCancel: ({ active }) => `Batal. ${name(active.id)} kembali ke tempatnya.`,
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onChange(moveItem(photos, photos.indexOf(String(active.id)), photos.indexOf(String(over.id))));
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions }}
+    >
       <SortableContext items={photos} strategy={rectSortingStrategy} disabled={isDisabled}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={`${label} (urutan)`}>
           {photos.map((url, index) => (
@@ -63,6 +84,12 @@ export function SortablePhotos({
     </DndContext>
   );
 }
+
+const screenReaderInstructions: ScreenReaderInstructions = {
+  draggable:
+    "Untuk memindahkan foto, tekan Spasi atau Enter, geser dengan tombol panah, lalu tekan " +
+    "Spasi atau Enter lagi untuk meletakkannya. Tekan Escape untuk membatalkan.",
+};
 
 function SortablePhoto({
   url,
