@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "./database";
 import { initialMigration } from "./migrations/0001-initial";
 import { rateLimitsMigration } from "./migrations/0002-rate-limits";
 import { activeOrdersIndexMigration } from "./migrations/0003-active-orders-index";
+import { orderCheckoutKeyMigration } from "./migrations/0004-order-checkout-key";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -13,6 +14,7 @@ function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migration> 
     "0001-initial": initialMigration(kind),
     "0002-rate-limits": rateLimitsMigration(kind),
     "0003-active-orders-index": activeOrdersIndexMigration(),
+    "0004-order-checkout-key": orderCheckoutKeyMigration(),
   };
 }
 

@@ -139,6 +139,8 @@ export type OrdersTable = {
   note: string | null;
   referral_code: string | null;
   total: number;
+  /** Sent by the checkout; a retry with the same key finds this order (unique per brand). */
+  checkout_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -63,6 +63,11 @@ export async function getCheckoutSettings(db: Db, brandId: string): Promise<Chec
 
 const ZCreateOrderRequestSchema = z.object({
   username: z.string().max(100).optional(),
+  /** Chosen by the checkout for one order; its retries send it again (see insertOrder). */
+  checkoutKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
   form: z.unknown(),
   items: z.unknown(),
 });
@@ -183,20 +188,44 @@ async function priceLines(
   });
 }
 
-function isOrderNumberTaken(error: unknown): boolean {
+/** Whether `error` is a unique violation of the constraint on `column` of orders. */
+function isOrdersUniqueViolation(
+  error: unknown,
+  constraintName: string,
+  column: "order_number" | "checkout_key",
+): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { code, constraint, message } = error as {
     code?: unknown;
     constraint?: unknown;
     message?: unknown;
   };
-  if (code === "23505") return constraint === "orders_brand_number_unique";
+  if (code === "23505") return constraint === constraintName;
   return (
     typeof code === "string" &&
     code.startsWith("SQLITE_CONSTRAINT") &&
     typeof message === "string" &&
-    message.includes("orders.order_number")
+    message.includes(`orders.${column}`)
   );
+}
+
+const isOrderNumberTaken = (error: unknown) =>
+  isOrdersUniqueViolation(error, "orders_brand_number_unique", "order_number");
+const isCheckoutKeyTaken = (error: unknown) =>
+  isOrdersUniqueViolation(error, "orders_brand_checkout_key_unique", "checkout_key");
+
+async function findOrderNumberByCheckoutKey(
+  db: Db | Transaction<Database>,
+  brandId: string,
+  checkoutKey: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("orders")
+    .select("order_number")
+    .where("brand_id", "=", brandId)
+    .where("checkout_key", "=", checkoutKey)
+    .executeTakeFirst();
+  return row?.order_number;
 }
 
 const MAX_ORDER_NUMBER_ATTEMPTS = 10;
@@ -254,6 +283,7 @@ export async function createOrder(
 
   const orderNumber = await insertOrder(context.db, {
     brandId: brand.id,
+    checkoutKey: request.data.checkoutKey ?? null,
     now,
     createdAt: placedAt.toISOString(),
     customerName,
@@ -297,6 +327,7 @@ export async function createOrder(
 
 type NewOrder = {
   brandId: string;
+  checkoutKey: string | null;
   now: () => Date;
   createdAt: string;
   customerName: string;
@@ -314,18 +345,30 @@ type NewOrder = {
  * the brand (unique index) rolls the attempt back and retries with another one: first the
  * clock's own, then the clock shifted by a random few milliseconds, so orders placed in
  * the same instant spread out instead of colliding again.
+ *
+ * An order whose checkout key the brand already has is not written again: that is the same
+ * checkout retried (its first answer lost on the way), and it gets the first order's number.
  */
 async function insertOrder(db: Db, order: NewOrder): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     const shift = attempt === 0 ? 0 : crypto.randomInt(1, 1000);
     try {
       return await db.transaction().execute(async (trx) => {
+        if (order.checkoutKey) {
+          const placed = await findOrderNumberByCheckoutKey(trx, order.brandId, order.checkoutKey);
+          if (placed) return placed;
+        }
         // Read once the connection is ours: orders queued behind each other get their own instant.
         const orderNumber = nextOrderNumberCandidate(order.now(), shift);
         await writeOrder(trx, order, orderNumber);
         return orderNumber;
       });
     } catch (error) {
+      // The same checkout, committed by a request running alongside this one.
+      if (order.checkoutKey && isCheckoutKeyTaken(error)) {
+        const placed = await findOrderNumberByCheckoutKey(db, order.brandId, order.checkoutKey);
+        if (placed) return placed;
+      }
       if (!isOrderNumberTaken(error) || attempt + 1 >= MAX_ORDER_NUMBER_ATTEMPTS) throw error;
     }
   }
@@ -352,6 +395,7 @@ async function writeOrder(
       note: order.note || null,
       referral_code: order.referralCode || null,
       total: order.total,
+      checkout_key: order.checkoutKey,
       created_at: order.createdAt,
       updated_at: order.createdAt,
     })

@@ -284,6 +284,58 @@ test.describe("checkout and WhatsApp hand-off", () => {
     expect(await ordersOf(shop.brandId)).toHaveLength(1);
   });
 
+  test("an answer lost on a bad connection: trying again gets the order already placed, not a second", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const shop = await createOrderingShop(data);
+    const handOff = await catchWhatsAppHandOff(page);
+    await page.goto(`/${shop.username}/products`);
+    await addToCart(page, "Roti Bakar", {});
+    await page.getByRole("button", { name: "Keranjang (1 item)" }).click();
+    await page.getByRole("button", { name: "Checkout" }).click();
+    const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
+    await checkout.getByText("Besok", { exact: true }).click();
+    await checkout.getByLabel("Nama").fill("Dewi");
+    await checkout.getByLabel("No. HP").fill("081211112222");
+    await checkout.getByText("Diantar", { exact: true }).click();
+
+    // The order reaches the server, but its answer never reaches the phone.
+    await page.route("**/api/orders", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+    await expect(checkout.getByRole("alert")).toHaveText(
+      "Terjadi kesalahan saat membuat pesanan. Silakan coba lagi.",
+    );
+    const [placed] = await ordersOf(shop.brandId);
+    expect(await ordersOf(shop.brandId)).toHaveLength(1);
+    expect(handOff.urls).toEqual([]);
+    expect(consoleErrors.join("\n")).toMatch(/Order failed/);
+    consoleErrors.length = 0;
+
+    // The customer tries again: the shop still has one order, and WhatsApp gets its number.
+    await page.unroute("**/api/orders");
+    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+    await expect(page.getByRole("dialog", { name: "Pesanan Berhasil!" })).toBeVisible();
+    const url = await handOff.next();
+    expect(url.searchParams.get("text")).toContain(`*Nomor Pesanan:* ${placed.order_number}`);
+    expect(await ordersOf(shop.brandId)).toHaveLength(1);
+
+    // The same order again, on purpose, is a new order.
+    await page.keyboard.press("Escape");
+    await addToCart(page, "Roti Bakar", {});
+    await page.getByRole("button", { name: "Keranjang (1 item)" }).click();
+    await page.getByRole("button", { name: "Checkout" }).click();
+    await checkout.getByText("Besok", { exact: true }).click();
+    await checkout.getByText("Diantar", { exact: true }).click();
+    await expect(checkout.getByLabel("Nama")).toHaveValue("Dewi");
+    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+    await expect(page.getByRole("dialog", { name: "Pesanan Berhasil!" })).toBeVisible();
+    await expect.poll(async () => (await ordersOf(shop.brandId)).length).toBe(2);
+  });
+
   test("a product the shop stopped selling is refused by name and nothing is ordered", async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as orderAction } from "../../app/routes/api/orders";
-import { productUnavailableError } from "../../domain/checkout-messages";
+import { CHECKOUT_INVALID_ERROR, productUnavailableError } from "../../domain/checkout-messages";
 import type { CheckoutRequest, PlacedOrder } from "../../domain/checkout-request";
 import { generateOrderNumber } from "../../domain/order-number";
 import type { Logger } from "../../server/logger";
@@ -507,6 +507,83 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
         { option_name: "Ice", option_value: "Banyak" },
       ]),
     );
+  });
+
+  describe("a checkout sent again with its key", () => {
+    const keyed = (checkoutKey: string, overrides: Partial<CheckoutRequest> = {}) => ({
+      ...request(overrides),
+      checkoutKey,
+    });
+
+    it("gets the order already placed instead of a second one", async () => {
+      const before = await countRows(ids.brand);
+      const first = await createOrder(context, keyed("5b0f6c1e-7a43-4f0e-9d1f-aa01"));
+      const again = await createOrder(context, keyed("5b0f6c1e-7a43-4f0e-9d1f-aa01"));
+      expect(again).toEqual(first);
+      expect(await countRows(ids.brand)).toEqual({
+        orders: before.orders + 1,
+        lines: before.lines + 2,
+        options: before.options + 2,
+        histories: before.histories + 1,
+      });
+      // Another key is another order.
+      const next = await createOrder(context, keyed("5b0f6c1e-7a43-4f0e-9d1f-aa02"));
+      expect(next.orderNumber).not.toBe(first.orderNumber);
+      expect((await countRows(ids.brand)).orders).toBe(before.orders + 2);
+    });
+
+    it("sent ten times at once places one order", async () => {
+      const before = await countRows(ids.brand);
+      const placed = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          createOrder(context, keyed("concurrent-retry-of-one-order")),
+        ),
+      );
+      expect(new Set(placed.map((order) => order.orderNumber)).size).toBe(1);
+      expect(await countRows(ids.brand)).toEqual({
+        orders: before.orders + 1,
+        lines: before.lines + 2,
+        options: before.options + 2,
+        histories: before.histories + 1,
+      });
+    });
+
+    it("is the brand's own: another shop's order with the same key is a different order", async () => {
+      const mine = await createOrder(context, keyed("shared-key-between-two-shops"));
+      const theirs = await createOrder(
+        context,
+        keyed("shared-key-between-two-shops", {
+          username: "warung-andi",
+          items: [
+            { productId: ids.otherBrand, quantity: 1, customizations: {}, notes: "", name: "" },
+          ],
+        }),
+      );
+      const stored = await t.db
+        .selectFrom("orders")
+        .select(["brand_id", "order_number"])
+        .where("checkout_key", "=", "shared-key-between-two-shops")
+        .orderBy("brand_id")
+        .execute();
+      expect(stored).toEqual(
+        expect.arrayContaining([
+          { brand_id: ids.brand, order_number: mine.orderNumber },
+          { brand_id: ids.pickupBrand, order_number: theirs.orderNumber },
+        ]),
+      );
+      expect(stored).toHaveLength(2);
+    });
+
+    it("refuses a malformed key and writes nothing", async () => {
+      const before = await countAllRows();
+      for (const checkoutKey of ["short", "x".repeat(65), "spasi di dalam kunci ini", 42]) {
+        expect(await postOrder({ ...request(), checkoutKey })).toEqual({
+          status: 400,
+          body: { error: CHECKOUT_INVALID_ERROR },
+        });
+      }
+      expect(await countAllRows()).toEqual(before);
+    });
   });
 
   it("through the route: places the order and answers with the hand-off link", async () => {

@@ -1,5 +1,6 @@
 import { CHECKOUT_FAILED_ERROR } from "../../../domain/checkout-messages";
 import type { CheckoutRequest, PlacedOrder } from "../../../domain/checkout-request";
+import { checkoutKeyFor, forgetCheckoutKey } from "./checkout-key";
 
 export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; error: string };
 
@@ -24,17 +25,22 @@ function refusalOf(body: unknown): string | undefined {
 /**
  * Sends the order to the server. A refusal (missing field, unknown brand, product no longer
  * sold) comes back with its message; any other failure is logged and answered with the
- * spec's 'Terjadi kesalahan saat membuat pesanan. Silakan coba lagi.'
+ * spec's 'Terjadi kesalahan saat membuat pesanan. Silakan coba lagi.' Trying the same order
+ * again sends the same checkout key, so an order whose answer was lost is not placed twice.
  */
 export async function placeOrder(request: CheckoutRequest): Promise<PlaceOrderResult> {
   try {
+    const content = JSON.stringify(request);
     const response = await fetch("/api/orders", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(request),
+      body: JSON.stringify({ ...request, checkoutKey: checkoutKeyFor(content) }),
     });
     const body: unknown = await response.json().catch(() => null);
-    if (response.ok && isPlacedOrder(body)) return { ok: true, order: body };
+    if (response.ok && isPlacedOrder(body)) {
+      forgetCheckoutKey();
+      return { ok: true, order: body };
+    }
     const refusal = response.status < 500 ? refusalOf(body) : undefined;
     if (refusal) return { ok: false, error: refusal };
     console.error(`Order failed with status ${response.status}`);
