@@ -6,6 +6,8 @@ export const CHECKOUT_BRAND_NOT_FOUND_ERROR = "Brand tidak ditemukan";
 export const CHECKOUT_FAILED_ERROR = "Terjadi kesalahan saat membuat pesanan. Silakan coba lagi.";
 export const CHECKOUT_EMPTY_CART_ERROR = "Keranjang Anda kosong";
 export const CHECKOUT_INVALID_ERROR = "Data pesanan tidak valid. Periksa kembali lalu coba lagi.";
+export const CHECKOUT_TOO_MANY_ERROR =
+  "Terlalu banyak pesanan dari perangkat ini. Silakan coba lagi dalam beberapa menit.";
 
 /** Upper bounds for what a customer can send with one order (the form's maxLength too). */
 export const CHECKOUT_LIMITS = {

@@ -14,6 +14,7 @@ import { createLocalMediaStorage, createS3MediaStorage } from "./media/storage";
 import { resolveAuthSecret } from "./secret";
 import { ensureDemoShop } from "./seed/demo";
 import { ensurePlatformSettings } from "./services/platform-settings";
+import { purgeExpiredRateLimits } from "./services/rate-limit";
 import { createViewRecorder } from "./services/view-recorder";
 
 // config → migrate → (demo seed) → listen; graceful shutdown.
@@ -87,6 +88,13 @@ async function main() {
     logger,
   });
   const views = createViewRecorder(database.db, logger);
+  // Spent rate-limit counters are dropped every hour so the table stays small.
+  const purge = setInterval(() => {
+    purgeExpiredRateLimits(database.db).catch((error: unknown) =>
+      logger.warn("rate limit purge failed", { error }),
+    );
+  }, 60 * 60_000);
+  purge.unref();
   const app = createHttpApp({
     config,
     db: database.db,
@@ -118,6 +126,7 @@ async function main() {
     logger.info(`${signal} received, shutting down`);
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
+    clearInterval(purge);
     server.close();
     server.closeIdleConnections();
     await closeDev?.();

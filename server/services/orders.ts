@@ -9,6 +9,7 @@ import {
   CHECKOUT_INCOMPLETE_ERROR,
   CHECKOUT_INVALID_ERROR,
   CHECKOUT_LIMITS,
+  CHECKOUT_TOO_MANY_ERROR,
   productUnavailableError,
 } from "../../domain/checkout-messages";
 import type { PlacedOrder } from "../../domain/checkout-request";
@@ -27,6 +28,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { AppError } from "../errors";
+import { hitRateLimit, type RateLimitRule } from "./rate-limit";
 
 // Guest orders (spec §4 checkout flow, §7 order writes) under ARCHITECTURE deviation 2:
 // the order, its lines, their options and the first history entry are written in one
@@ -230,22 +232,31 @@ async function findOrderNumberByCheckoutKey(
 
 const MAX_ORDER_NUMBER_ATTEMPTS = 10;
 
+/**
+ * Orders one client may send one shop in a window: far more than a customer orders, few
+ * enough that a script cannot bury the seller's list. Many phones share an address behind
+ * a mobile carrier, hence the margin.
+ */
+export const ORDERS_PER_CLIENT: RateLimitRule = { max: 20, windowSeconds: 15 * 60 };
+
 export type CreateOrderOptions = {
   /** The clock; tests pin it to force order-number collisions. */
   now?: () => Date;
+  /** Who sends the order; limited to ORDERS_PER_CLIENT per shop. */
+  client?: { ip: string };
 };
 
 /**
  * Places a guest order for the brand named in the request (spec §4 checkout flow). Throws
  * AppError with the spec's message: VALIDATION 'Mohon lengkapi semua field yang wajib
  * diisi' for a missing field, NOT_FOUND 'Brand tidak ditemukan', VALIDATION naming a
- * product that is inactive, unknown or another brand's. Nothing is written unless the
- * whole order is.
+ * product that is inactive, unknown or another brand's, RATE_LIMITED past ORDERS_PER_CLIENT.
+ * Nothing is written unless the whole order is.
  */
 export async function createOrder(
   context: OrderContext,
   input: unknown,
-  { now = () => new Date() }: CreateOrderOptions = {},
+  { now = () => new Date(), client }: CreateOrderOptions = {},
 ): Promise<PlacedOrder> {
   const request = ZCreateOrderRequestSchema.safeParse(input);
   if (!request.success) throw new AppError("VALIDATION", CHECKOUT_INVALID_ERROR);
@@ -269,6 +280,15 @@ export async function createOrder(
   if (lines.data.length === 0) throw new AppError("VALIDATION", CHECKOUT_EMPTY_CART_ERROR);
   const priced = await priceLines(context.db, brand.id, lines.data);
   const total = priced.reduce((sum, line) => sum + line.totalPrice, 0);
+
+  if (client) {
+    const { allowed } = await hitRateLimit(
+      context.db,
+      `order:${brand.id}:${client.ip}`,
+      ORDERS_PER_CLIENT,
+    );
+    if (!allowed) throw new AppError("RATE_LIMITED", CHECKOUT_TOO_MANY_ERROR);
+  }
 
   const placedAt = now();
   const shownDate = (request.data.form as { deliveryDate?: unknown }).deliveryDate;

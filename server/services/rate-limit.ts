@@ -48,3 +48,12 @@ export async function forgetRateLimitHit(db: Db, key: string): Promise<void> {
     .where("key", "=", key)
     .execute();
 }
+
+/** Deletes the counters whose window has passed (they would start again from zero). */
+export async function purgeExpiredRateLimits(db: Db, now: Date = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom("rate_limits")
+    .where("reset_at", "<=", now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -6,7 +6,7 @@ import type { CheckoutRequest, PlacedOrder } from "../../domain/checkout-request
 import { generateOrderNumber } from "../../domain/order-number";
 import type { Logger } from "../../server/logger";
 import { createBrand, createProduct, createSeller } from "../../server/seed/factories";
-import { createOrder } from "../../server/services/orders";
+import { createOrder, ORDERS_PER_CLIENT } from "../../server/services/orders";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
@@ -120,14 +120,18 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
     };
   }
 
-  async function postOrder(body: unknown, logger: Logger = context.logger) {
+  async function postOrder(
+    body: unknown,
+    logger: Logger = context.logger,
+    clientIp: string = context.clientIp,
+  ) {
     const response = await orderAction({
       request: new Request("http://localhost:3000/api/orders", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: typeof body === "string" ? body : JSON.stringify(body),
       }),
-      context: { ...context, logger },
+      context: { ...context, logger, clientIp },
       params: {},
     } as unknown as Parameters<typeof orderAction>[0]);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -600,6 +604,34 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
       .where("order_number", "=", placed.orderNumber)
       .executeTakeFirst();
     expect(order?.total).toBe(51000);
+  });
+
+  it("through the route: one client sends a shop at most 20 orders in 15 minutes", async () => {
+    const before = await countRows(ids.brand);
+    for (let i = 0; i < ORDERS_PER_CLIENT.max; i++) {
+      expect((await postOrder(request(), undefined, "10.9.8.7")).status).toBe(201);
+    }
+    const refused = await postOrder(request(), undefined, "10.9.8.7");
+    expect(refused).toEqual({
+      status: 429,
+      body: {
+        error: "Terlalu banyak pesanan dari perangkat ini. Silakan coba lagi dalam beberapa menit.",
+      },
+    });
+    expect((await countRows(ids.brand)).orders).toBe(before.orders + ORDERS_PER_CLIENT.max);
+    // Another client, and another shop for the same client, are not held back.
+    expect((await postOrder(request(), undefined, "10.9.8.8")).status).toBe(201);
+    const elsewhere = await postOrder(
+      request({
+        username: "warung-andi",
+        items: [
+          { productId: ids.otherBrand, quantity: 1, customizations: {}, notes: "", name: "" },
+        ],
+      }),
+      undefined,
+      "10.9.8.7",
+    );
+    expect(elsewhere.status).toBe(201);
   });
 
   describe("when a write fails in the middle of an order", () => {

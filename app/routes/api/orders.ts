@@ -17,7 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ error: CHECKOUT_INVALID_ERROR }, { status: 400 });
   }
   try {
-    return Response.json(await createOrder(context, body), { status: 201 });
+    const placed = await createOrder(context, body, { client: { ip: context.clientIp } });
+    return Response.json(placed, { status: 201 });
   } catch (error) {
     if (isAppError(error)) {
       return Response.json({ error: error.message }, { status: error.status });
