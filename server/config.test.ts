@@ -26,6 +26,17 @@ describe("configuration from the environment", () => {
     expect(config.platformAdminEmails).toEqual([]);
     expect(config.s3).toBeUndefined();
     expect(config.demoSeed).toBe(true);
+    expect(config.trustedProxies).toBe(0);
+  });
+
+  it("reads TRUST_PROXY as the number of proxies in front, and refuses anything else", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }, cwd).trustedProxies).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }, cwd).trustedProxies).toBe(2);
+    for (const value of ["yes", "-1", "1.5", "11"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }, cwd)).toThrow(
+        /TRUST_PROXY: must be the number of proxies in front of Gerai \(0 to 10\)/,
+      );
+    }
   });
 
   it("derives APP_URL and the SQLite file from PORT and DATA_DIR", () => {

@@ -17,6 +17,8 @@ export type Config = {
   platformAdminEmails: string[];
   s3: S3Config | undefined;
   demoSeed: boolean;
+  /** How many reverse proxies stand in front (TRUST_PROXY); see clientAddress. */
+  trustedProxies: number;
 };
 
 export type S3Config = {
@@ -94,6 +96,16 @@ const ZEnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   DEMO_SEED: optionalText.pipe(flag.optional()),
+  TRUST_PROXY: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({
+        error: "must be the number of proxies in front of Gerai (0 to 10)",
+      })
+      .int({ error: "must be the number of proxies in front of Gerai (0 to 10)" })
+      .min(0, { error: "must be the number of proxies in front of Gerai (0 to 10)" })
+      .max(10, { error: "must be the number of proxies in front of Gerai (0 to 10)" })
+      .optional(),
+  ),
 });
 
 type Env = Record<string, string | undefined>;
@@ -148,5 +160,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     s3,
     demoSeed:
       e.DEMO_SEED === undefined ? !isProduction : e.DEMO_SEED === "1" || e.DEMO_SEED === "true",
+    trustedProxies: e.TRUST_PROXY ?? 0,
   };
 }

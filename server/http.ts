@@ -8,6 +8,7 @@ import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { clientAddress } from "./client-ip";
 import type { AppContext } from "./context";
 import { MAX_UPLOAD_BYTES } from "./media/images";
 import { LOCAL_MEDIA_PATH } from "./media/storage";
@@ -106,7 +107,11 @@ export function createHttpApp(options: HttpOptions) {
     handleRequest(c.req.raw, {
       ...context,
       cspNonce: c.get("secureHeadersNonce"),
-      clientIp: getConnInfo(c).remote.address ?? "unknown",
+      clientIp: clientAddress(
+        getConnInfo(c).remote.address,
+        c.req.header("x-forwarded-for"),
+        context.config.trustedProxies,
+      ),
     }),
   );
 
