@@ -78,10 +78,37 @@ test.describe("admin about", () => {
     await page.getByLabel("Pengiriman oleh toko (Diantar)").check();
     await page.getByLabel("Informasi Ongkos Kirim (opsional)").fill("Gratis ongkir 2 km");
     await page.getByLabel("Kirim Informasi Pembayaran saat status").selectOption("siap_dikirim");
-    await page.getByLabel("Upload logo").setInputFiles(await pictureFile("logo.png", "#e67e22"));
+    // The seller picks a logo, then another before the first is in: the last choice is saved,
+    // and Simpan waits for it.
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let uploads = 0;
+    await page.route("**/api/uploads", async (route) => {
+      if (++uploads > 1) return route.continue();
+      const response = await route.fetch();
+      await firstHeld;
+      return route.fulfill({ response });
+    });
+    const logoInput = page.getByLabel("Upload logo");
+    const firstSent = page.waitForRequest((request) => request.url().endsWith("/api/uploads"));
+    await logoInput.setInputFiles(await pictureFile("logo.png", "#e67e22"));
+    await firstSent;
+    await expect(page.getByRole("button", { name: "Simpan" })).toBeDisabled();
+    const secondAnswer = page.waitForResponse(
+      (response) => response.url().endsWith("/api/uploads") && uploads === 2,
+    );
+    await logoInput.setInputFiles(await pictureFile("logo-baru.png", "#2980b9"));
+    const chosen = ((await (await secondAnswer).json()) as { url: string }).url;
+    releaseFirst();
     await expect(page.getByRole("img", { name: "Logo brand" })).toBeVisible();
     await page.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Brand berhasil diupdate")).toBeVisible();
+    const saved = await data.db
+      .selectFrom("brands")
+      .select("logo_url")
+      .where("id", "=", shop.brandId)
+      .executeTakeFirstOrThrow();
+    expect(saved.logo_url).toBe(chosen);
 
     const hours = page.getByRole("region", { name: "Jam Operasional" });
     await expect(hours.getByText("07:30 - 22:00")).toBeVisible();

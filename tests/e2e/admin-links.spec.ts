@@ -198,8 +198,16 @@ test.describe("admin links", () => {
     const photo = await sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } })
       .jpeg({ quality: 95 })
       .toBuffer();
-    // Passing uploads through a route makes the browser hand their bodies to the test.
-    await page.route("**/api/uploads", (route) => route.continue());
+    // Passing uploads through a route makes the browser hand their bodies to the test. The
+    // PNG's answer is held back until the picture chosen after it is in: the last choice wins.
+    let releasePng = () => {};
+    const pngHeld = new Promise<void>((resolve) => (releasePng = resolve));
+    await page.route("**/api/uploads", async (route) => {
+      if (uploadedFile(route.request()).type !== "image/png") return route.continue();
+      const response = await route.fetch();
+      await pngHeld;
+      return route.fulfill({ response });
+    });
     let sent = page.waitForRequest((request) => request.url().endsWith("/api/uploads"));
     await fileInput.setInputFiles({ name: "foto.jpeg", mimeType: "image/jpeg", buffer: photo });
     let file = uploadedFile(await sent);
@@ -229,7 +237,8 @@ test.describe("admin links", () => {
       hasAlpha: true,
     });
 
-    // Any other picture becomes a JPEG drawn on white.
+    // Any other picture becomes a JPEG drawn on white. It is chosen while the PNG is still
+    // uploading, as a seller who changes their mind would.
     const webp = await sharp({
       create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
     })
@@ -237,7 +246,10 @@ test.describe("admin links", () => {
       .toBuffer();
     sent = page.waitForRequest((request) => request.url().endsWith("/api/uploads"));
     await fileInput.setInputFiles({ name: "stiker.webp", mimeType: "image/webp", buffer: webp });
-    file = uploadedFile(await sent);
+    const webpRequest = await sent;
+    file = uploadedFile(webpRequest);
+    await webpRequest.response();
+    releasePng();
     expect(file.type).toBe("image/jpeg");
     const { data: pixel } = await sharp(file.bytes)
       .extract({ left: 150, top: 100, width: 1, height: 1 })

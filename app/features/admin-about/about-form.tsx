@@ -20,6 +20,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { uploadImage } from "~/lib/upload";
+import { useLatestTask } from "~/lib/use-latest-task";
 
 type Values = Omit<BrandProfileView, "isCurrentlyOpen" | "priceLists"> & {
   aboutText: string;
@@ -49,7 +50,8 @@ function valuesOf(profile: BrandProfileView): Values {
 export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDone: () => void }) {
   const [values, setValues] = useState(() => valuesOf(profile));
   const [usernameAlert, setUsernameAlert] = useState<string>();
-  const [isUploading, setIsUploading] = useState(false);
+  // The logo chosen last wins, even when an earlier one finishes uploading after it.
+  const { isRunning: isUploading, run } = useLatestTask();
   const fetcher = useFetcher<AboutActionResult>();
   const id = useId();
   useResultToast(
@@ -73,14 +75,11 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
 
   const uploadLogo = async (file: File | undefined) => {
     if (!file) return;
-    setIsUploading(true);
-    try {
-      set("logoUrl", await uploadImage(file, "brand-logos"));
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : UPLOAD_FAILED_MESSAGE);
-    } finally {
-      setIsUploading(false);
-    }
+    await run(() => uploadImage(file, "brand-logos"), {
+      onDone: (url) => set("logoUrl", url),
+      onError: (error) =>
+        toast.error(error instanceof Error ? error.message : UPLOAD_FAILED_MESSAGE),
+    });
   };
 
   const whatsappPreview = normalizePhone(values.customerServiceWhatsapp);

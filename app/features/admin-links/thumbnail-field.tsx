@@ -1,10 +1,11 @@
 import { ImageUp, Loader2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { toast } from "sonner";
 import { LINK_MESSAGES, type ThumbnailType } from "../../../domain/link";
 import { mediaVariantUrl } from "../../../domain/media";
 import { buttonVariants } from "~/components/ui/button";
 import { uploadImage } from "~/lib/upload";
+import { useLatestTask } from "~/lib/use-latest-task";
 import { cn } from "~/lib/utils";
 import { compressThumbnail, ImageProcessingError } from "./compress-image";
 import { IconPicker } from "./icon-picker";
@@ -29,25 +30,20 @@ export function ThumbnailField({
   onUploadingChange: (isUploading: boolean) => void;
 }) {
   const fileId = useId();
-  const [isUploading, setIsUploading] = useState(false);
+  // The picture chosen last wins, even when an earlier one finishes uploading after it.
+  const { isRunning: isUploading, run } = useLatestTask();
+  useEffect(() => onUploadingChange(isUploading), [isUploading, onUploadingChange]);
 
-  const upload = async (file: File) => {
-    setIsUploading(true);
-    onUploadingChange(true);
-    try {
-      const compressed = await compressThumbnail(file);
-      onChange({ linkImage: await uploadImage(compressed, "brand-logos") });
-    } catch (cause) {
-      toast.error(
-        cause instanceof ImageProcessingError
-          ? LINK_MESSAGES.processFailed
-          : LINK_MESSAGES.uploadFailed,
-      );
-    } finally {
-      setIsUploading(false);
-      onUploadingChange(false);
-    }
-  };
+  const upload = (file: File) =>
+    run(async () => uploadImage(await compressThumbnail(file), "brand-logos"), {
+      onDone: (linkImage) => onChange({ linkImage }),
+      onError: (cause) =>
+        toast.error(
+          cause instanceof ImageProcessingError
+            ? LINK_MESSAGES.processFailed
+            : LINK_MESSAGES.uploadFailed,
+        ),
+    });
 
   return (
     <fieldset className="flex flex-col gap-3">
