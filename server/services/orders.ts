@@ -281,7 +281,12 @@ export async function createOrder(
   const priced = await priceLines(context.db, brand.id, lines.data);
   const total = priced.reduce((sum, line) => sum + line.totalPrice, 0);
 
-  if (client) {
+  // A checkout sent again is not another order, so it does not count against the limit.
+  const checkoutKey = request.data.checkoutKey ?? null;
+  const isRetry =
+    checkoutKey !== null &&
+    (await findOrderNumberByCheckoutKey(context.db, brand.id, checkoutKey)) !== undefined;
+  if (client && !isRetry) {
     const { allowed } = await hitRateLimit(
       context.db,
       `order:${brand.id}:${client.ip}`,
@@ -303,7 +308,7 @@ export async function createOrder(
 
   const orderNumber = await insertOrder(context.db, {
     brandId: brand.id,
-    checkoutKey: request.data.checkoutKey ?? null,
+    checkoutKey,
     now,
     createdAt: placedAt.toISOString(),
     customerName,

@@ -608,8 +608,12 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
 
   it("through the route: one client sends a shop at most 20 orders in 15 minutes", async () => {
     const before = await countRows(ids.brand);
+    const keyed = { ...request(), checkoutKey: "the-last-order-before-the-limit" };
+    let lastAccepted = { status: 0, body: {} as Record<string, unknown> };
     for (let i = 0; i < ORDERS_PER_CLIENT.max; i++) {
-      expect((await postOrder(request(), undefined, "10.9.8.7")).status).toBe(201);
+      const last = i === ORDERS_PER_CLIENT.max - 1;
+      lastAccepted = await postOrder(last ? keyed : request(), undefined, "10.9.8.7");
+      expect(lastAccepted.status).toBe(201);
     }
     const refused = await postOrder(request(), undefined, "10.9.8.7");
     expect(refused).toEqual({
@@ -618,6 +622,11 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
         error: "Terlalu banyak pesanan dari perangkat ini. Silakan coba lagi dalam beberapa menit.",
       },
     });
+    expect((await countRows(ids.brand)).orders).toBe(before.orders + ORDERS_PER_CLIENT.max);
+    // A checkout sent again after its answer was lost is not a new order: it still gets it.
+    const retried = await postOrder(keyed, undefined, "10.9.8.7");
+    expect(retried.status).toBe(201);
+    expect(retried.body.orderNumber).toBe(lastAccepted.body.orderNumber);
     expect((await countRows(ids.brand)).orders).toBe(before.orders + ORDERS_PER_CLIENT.max);
     // Another client, and another shop for the same client, are not held back.
     expect((await postOrder(request(), undefined, "10.9.8.8")).status).toBe(201);
