@@ -1,4 +1,8 @@
 import crypto from "node:crypto";
+import { nextOrderNumberCandidate } from "../../domain/order-number";
+import { INITIAL_ORDER_STATUS } from "../../domain/order-status";
+import { lineTotal } from "../../domain/rupiah";
+import { storeImageTitle } from "../../domain/store";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/database";
 
@@ -213,7 +217,7 @@ export async function createStore(db: Db, brandId: string, input: StoreInput) {
             store_id: id,
             image_url: imageUrl,
             display_order: index,
-            title: `Store Image ${index + 1}`,
+            title: storeImageTitle(index),
           })),
         )
         .execute();
@@ -221,10 +225,6 @@ export async function createStore(db: Db, brandId: string, input: StoreInput) {
   });
   return { id };
 }
-
-import { INITIAL_ORDER_STATUS } from "../../domain/order-status";
-import { nextOrderNumberCandidate } from "../../domain/order-number";
-import { lineTotal } from "../../domain/rupiah";
 
 export type OrderRecordInput = {
   brandId: string;

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import {
+  BRAND_MESSAGES,
   priceListTitle,
   ZBrandProfileSchema,
   ZNewPriceListsSchema,
@@ -10,6 +11,7 @@ import { USERNAME_TAKEN_ERROR } from "../../domain/username";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { AppError, parseInput } from "../errors";
+import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 
 // The seller's brand profile, open/closed status and price-list images (spec §2
 // /admin/about). Every query is scoped to the owner's own brand.
@@ -67,11 +69,21 @@ export async function getOwnBrandProfile(db: Db, owner: BrandOwner): Promise<Own
 }
 
 export async function updateOwnBrandProfile(
-  db: Db,
+  { db, media }: MediaWriteContext,
   owner: BrandOwner,
   input: unknown,
 ): Promise<{ username: string }> {
   const profile = parseInput(ZBrandProfileSchema, input);
+  const current = await db
+    .selectFrom("brands")
+    .select("logo_url")
+    .where("id", "=", owner.brandId)
+    .executeTakeFirstOrThrow();
+  requireStoredImages(media, [profile.logoUrl], {
+    field: "logoUrl",
+    message: BRAND_MESSAGES.imageInvalid,
+    kept: current.logo_url ? [current.logo_url] : [],
+  });
   const taken = await db
     .selectFrom("brands")
     .select("id")
@@ -127,8 +139,13 @@ export async function setOwnStoreOpen(db: Db, owner: BrandOwner, isOpen: unknown
 }
 
 /** Adds price-list images after the existing ones, titled 'Price List N'. */
-export async function addOwnPriceLists(db: Db, owner: BrandOwner, input: unknown): Promise<void> {
+export async function addOwnPriceLists(
+  { db, media }: MediaWriteContext,
+  owner: BrandOwner,
+  input: unknown,
+): Promise<void> {
   const { images } = parseInput(ZNewPriceListsSchema, input);
+  requireStoredImages(media, images, { field: "images", message: BRAND_MESSAGES.imageInvalid });
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom("brand_price_lists")
@@ -154,16 +171,33 @@ export async function addOwnPriceLists(db: Db, owner: BrandOwner, input: unknown
   });
 }
 
+/** Deletes one price-list image; the rest keep their order and are titled 1..n again. */
 export async function deleteOwnPriceList(db: Db, owner: BrandOwner, id: unknown): Promise<void> {
-  const result =
-    typeof id === "string"
-      ? await db
-          .deleteFrom("brand_price_lists")
-          .where("id", "=", id)
-          .where("brand_id", "=", owner.brandId)
-          .executeTakeFirst()
-      : undefined;
-  if (!result || Number(result.numDeletedRows) === 0) {
+  if (typeof id !== "string" || id === "") {
     throw new AppError("NOT_FOUND", "Price list tidak ditemukan");
   }
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom("brand_price_lists")
+      .where("id", "=", id)
+      .where("brand_id", "=", owner.brandId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) {
+      throw new AppError("NOT_FOUND", "Price list tidak ditemukan");
+    }
+    const rest = await trx
+      .selectFrom("brand_price_lists")
+      .select("id")
+      .where("brand_id", "=", owner.brandId)
+      .orderBy("display_order")
+      .orderBy("created_at")
+      .execute();
+    for (const [index, row] of rest.entries()) {
+      await trx
+        .updateTable("brand_price_lists")
+        .set({ display_order: index, title: priceListTitle(index) })
+        .where("id", "=", row.id)
+        .execute();
+    }
+  });
 }

@@ -2,16 +2,14 @@ import crypto from "node:crypto";
 import { linkClickRate } from "../../domain/click-rate";
 import { LINK_MESSAGES, ZLinkInputSchema, type ThumbnailType } from "../../domain/link";
 import type { BrandOwner } from "../auth/guards";
-import type { AppContext } from "../context";
 import { AppError, parseInput } from "../errors";
-import type { MediaStorage } from "../media/storage";
-import { isStoredImageUrl } from "../media/stored-url";
+import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import { ownedBy } from "./brand-scope";
 
 // The seller's links (spec §2 /admin/links, §7 link writes). Every query is scoped to the
 // owner's brand: another brand's link is not found and stays as it is.
 
-type LinksContext = Pick<AppContext, "db"> & { media: Pick<MediaStorage, "baseUrl"> };
+type LinksContext = MediaWriteContext;
 
 export type OwnLink = {
   id: string;
@@ -90,11 +88,10 @@ export async function getOwnLinks(
 
 function parseLink(context: LinksContext, input: unknown) {
   const link = parseInput(ZLinkInputSchema, input);
-  if (link.linkImage && !isStoredImageUrl(context.media, link.linkImage)) {
-    throw new AppError("VALIDATION", LINK_MESSAGES.imageInvalid, {
-      linkImage: LINK_MESSAGES.imageInvalid,
-    });
-  }
+  requireStoredImages(context.media, [link.linkImage], {
+    field: "linkImage",
+    message: LINK_MESSAGES.imageInvalid,
+  });
   return link;
 }
 

@@ -9,18 +9,16 @@ import {
   type ProductOptionDraft,
 } from "../../domain/product-form";
 import type { BrandOwner } from "../auth/guards";
-import type { AppContext } from "../context";
 import type { Database } from "../db/schema";
 import { AppError, parseInput } from "../errors";
-import type { MediaStorage } from "../media/storage";
-import { isStoredImageUrl } from "../media/stored-url";
+import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import { ownedBy } from "./brand-scope";
 
 // The seller's products (spec §2 /admin/products, §5 product rules, §7 product writes).
 // Every query is scoped to the owner's brand; a product, its photos and its options are
 // written in one transaction; deleting only marks the product inactive.
 
-type ProductsContext = Pick<AppContext, "db"> & { media: Pick<MediaStorage, "baseUrl"> };
+type ProductsContext = MediaWriteContext;
 
 export type OwnProduct = {
   id: string;
@@ -142,11 +140,10 @@ function parseProduct(context: ProductsContext, input: ProductWrite) {
       images: PRODUCT_ADMIN_MESSAGES.tooManyImages,
     });
   }
-  if (product.images.some((url) => !isStoredImageUrl(context.media, url))) {
-    throw new AppError("VALIDATION", PRODUCT_ADMIN_MESSAGES.imageInvalid, {
-      images: PRODUCT_ADMIN_MESSAGES.imageInvalid,
-    });
-  }
+  requireStoredImages(context.media, product.images, {
+    field: "images",
+    message: PRODUCT_ADMIN_MESSAGES.imageInvalid,
+  });
   if (product.options.length > MAX_PRODUCT_OPTIONS) {
     throw new AppError("VALIDATION", PRODUCT_ADMIN_MESSAGES.tooManyOptions, {
       options: PRODUCT_ADMIN_MESSAGES.tooManyOptions,

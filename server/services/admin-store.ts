@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
 import { storeClickRate } from "../../domain/click-rate";
-import { storeImageTitle, ZStoreFormSchema } from "../../domain/store";
+import { STORE_MESSAGES, storeImageTitle, ZStoreFormSchema } from "../../domain/store";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { AppError, parseInput } from "../errors";
+import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 
 // The seller's store information (spec §2 /admin/store). Every query is scoped to the
 // owner's own brand; another brand's ids are simply not found.
@@ -68,7 +69,7 @@ export async function getOwnStore(
  * given photos in their order (the first becomes the main photo), all in one transaction.
  */
 export async function saveOwnStore(
-  db: Db,
+  { db, media }: MediaWriteContext,
   owner: BrandOwner,
   input: unknown,
 ): Promise<{ id: string; isNew: boolean }> {
@@ -82,6 +83,18 @@ export async function saveOwnStore(
       .orderBy("created_at", "desc")
       .orderBy("id")
       .executeTakeFirst();
+    const saved = existing
+      ? await trx
+          .selectFrom("store_images")
+          .select("image_url")
+          .where("store_id", "=", existing.id)
+          .execute()
+      : [];
+    requireStoredImages(media, form.images, {
+      field: "images",
+      message: STORE_MESSAGES.imageInvalid,
+      kept: saved.map((image) => image.image_url),
+    });
     const fields = {
       name: form.name,
       address: form.address,

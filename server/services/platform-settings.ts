@@ -6,6 +6,7 @@ import {
 import type { SessionUser } from "../auth/guards";
 import type { Db } from "../db/database";
 import { AppError, parseInput } from "../errors";
+import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 
 export const PLATFORM_SETTINGS_ID = "default";
 
@@ -52,7 +53,7 @@ export async function getPlatformSettings(db: Db): Promise<PlatformSettings> {
  * picture keeps its stored URL unless a new upload replaced it.
  */
 export async function updatePlatformSettings(
-  db: Db,
+  { db, media }: MediaWriteContext,
   user: SessionUser,
   input: unknown,
 ): Promise<void> {
@@ -80,6 +81,13 @@ export async function updatePlatformSettings(
     logoUrl: isKept("logoUrl") ? null : raw.logoUrl,
     logoSmallUrl: isKept("logoSmallUrl") ? null : raw.logoSmallUrl,
   });
+  requireStoredImages(
+    media,
+    (["faviconUrl", "logoUrl", "logoSmallUrl"] as const).map((field) =>
+      isKept(field) ? null : settings[field],
+    ),
+    { field: "images", message: PLATFORM_SETTINGS_MESSAGES.imageInvalid },
+  );
   const picture = (field: keyof typeof stored) => (isKept(field) ? stored[field] : settings[field]);
   await db
     .insertInto("platform_settings")

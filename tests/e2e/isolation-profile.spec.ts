@@ -109,12 +109,16 @@ test.describe("each seller touches only their own store and profile", () => {
     };
     // A's URL name is A's: B cannot take it.
     expect((await post(asB, "/admin/about", profile)).status()).toBe(409);
-    expect((await post(anonymous, "/admin/about", profile)).status()).toBe(302);
+    // With a name of B's own, the save goes through, and lands on B's brand.
+    const ownName = { ...profile, username: `${b.username}-baru` };
+    expect((await post(asB, "/admin/about", ownName)).status()).toBe(200);
+    expect((await post(anonymous, "/admin/about", ownName)).status()).toBe(302);
 
     expect(await snapshot(a.brandId)).toEqual(before);
     const afterB = await snapshot(b.brandId);
     expect(afterB.stores.map((row) => row.name)).toEqual(["Diambil alih"]);
     expect(afterB.brand.is_currently_open).toBe(false);
+    expect(afterB.brand).toMatchObject({ name: "Diambil alih", username: `${b.username}-baru` });
 
     await asB.dispose();
     await anonymous.dispose();

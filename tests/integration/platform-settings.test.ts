@@ -17,6 +17,7 @@ const user = (role: SessionUser["role"]): SessionUser => ({
 
 describe.each(testDatabaseKinds)("saving platform settings on %s", (kind) => {
   let t: TestDatabase;
+  const writer = () => ({ db: t.db, media: { baseUrl: "/media" } });
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await ensurePlatformSettings(t.db);
@@ -29,14 +30,14 @@ describe.each(testDatabaseKinds)("saving platform settings on %s", (kind) => {
     const before = await getPlatformSettings(t.db);
     for (const role of ["brand-owner", null] as const) {
       await expect(
-        updatePlatformSettings(t.db, user(role), { siteTitle: "Diambil alih" }),
+        updatePlatformSettings(writer(), user(role), { siteTitle: "Diambil alih" }),
       ).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
     }
     expect(await getPlatformSettings(t.db)).toEqual(before);
   });
 
   it("saves a platform admin's settings, normalising the phone", async () => {
-    await updatePlatformSettings(t.db, user("platform-admin"), {
+    await updatePlatformSettings(writer(), user("platform-admin"), {
       siteTitle: "  Pasar Warga ",
       customerSupportPhone: "0812-7777-6666",
       faviconUrl: "/media/platform-assets/abc-1280.webp",
@@ -51,19 +52,27 @@ describe.each(testDatabaseKinds)("saving platform settings on %s", (kind) => {
 
   it("keeps a picture left as it was, but takes only stored pictures as new ones", async () => {
     await t.db.updateTable("platform_settings").set({ logo_url: "/favicon.svg" }).execute();
-    await updatePlatformSettings(t.db, user("platform-admin"), {
+    await updatePlatformSettings(writer(), user("platform-admin"), {
       siteTitle: "Pasar Warga",
       logoUrl: "/favicon.svg",
     });
     expect((await getPlatformSettings(t.db)).logoUrl).toBe("/favicon.svg");
     await expect(
-      updatePlatformSettings(t.db, user("platform-admin"), {
+      updatePlatformSettings(writer(), user("platform-admin"), {
         siteTitle: "Pasar Warga",
         logoSmallUrl: "https://evil.example/x.png",
       }),
     ).rejects.toMatchObject({ code: "VALIDATION" });
+    // A name shaped like a stored picture but on another host is not one either.
+    await expect(
+      updatePlatformSettings(writer(), user("platform-admin"), {
+        siteTitle: "Pasar Warga",
+        logoSmallUrl: "https://evil.example/media/platform-assets/abc-1280.webp",
+      }),
+    ).rejects.toMatchObject({ code: "VALIDATION" });
+    expect((await getPlatformSettings(t.db)).logoSmallUrl).toBeNull();
     // An empty title falls back to the product name.
-    await updatePlatformSettings(t.db, user("platform-admin"), { siteTitle: " " });
+    await updatePlatformSettings(writer(), user("platform-admin"), { siteTitle: " " });
     expect((await getPlatformSettings(t.db)).siteTitle).toBe("Gerai");
   });
 });

@@ -32,13 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         await setOwnStoreOpen(context.db, owner, body.isOpen);
         break;
       case "add-price-lists":
-        await addOwnPriceLists(context.db, owner, body);
+        await addOwnPriceLists(context, owner, body);
         break;
       case "delete-price-list":
         await deleteOwnPriceList(context.db, owner, body.id);
         break;
       case "update-profile":
-        await updateOwnBrandProfile(context.db, owner, body);
+        await updateOwnBrandProfile(context, owner, body);
         break;
       default:
         throw data("Permintaan tidak dikenal", { status: 400 });

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   try {
-    await updatePlatformSettings(context.db, user, await request.json().catch(() => ({})));
+    await updatePlatformSettings(context, user, await request.json().catch(() => ({})));
     return { ok: true } satisfies PlatformSettingsResult;
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await deleteOwnStoreImage(context.db, owner, body.imageId);
       return { ok: true, intent: "delete-image" } satisfies StoreActionResult;
     }
-    const saved = await saveOwnStore(context.db, owner, body);
+    const saved = await saveOwnStore(context, owner, body);
     return { ok: true, intent: "save", isNew: saved.isNew } satisfies StoreActionResult;
   } catch (error) {
     if (!isAppError(error)) throw error;
