@@ -60,6 +60,14 @@ describe("about form", () => {
     );
   });
 
+  it("says in Indonesian when a text is too long", () => {
+    expect(firstError({ ...valid, aboutText: "x".repeat(2001) })).toBe("Maksimal 2000 karakter");
+    expect(firstError({ ...valid, paymentInformation: "x".repeat(2001) })).toBe(
+      "Maksimal 2000 karakter",
+    );
+    expect(firstError({ ...valid, username: "a".repeat(61) })).toBe("Maksimal 60 karakter");
+  });
+
   it("takes only a stored picture as the logo", () => {
     expect(firstError({ ...valid, logoUrl: "javascript:alert(1)" })).toBe(
       BRAND_MESSAGES.imageInvalid,

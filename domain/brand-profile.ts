@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText, requiredText, tooLongMessage } from "./form-text";
 import { isMediaUrl } from "./media";
 import { ZOperationalHoursSchema } from "./operational-hours";
 import { DEFAULT_PAYMENT_SEND_AT_STATUS, PAYMENT_SEND_AT_STATUSES } from "./order-status";
@@ -22,6 +23,7 @@ export const BRAND_MESSAGES = {
   emailRequired: "Email customer service wajib diisi",
   emailInvalid: "Format email tidak valid",
   imageInvalid: "Gambar tidak valid",
+  tooManyPriceLists: "Maksimal 20 price list",
   priceListsSaved: "Price list berhasil disimpan",
   priceListsFailed: "Gagal menyimpan price list",
   priceListDeleteConfirm: "Are you sure you want to delete this price list image?",
@@ -34,24 +36,13 @@ export const PAYMENT_SEND_AT_LABELS = {
   siap_dikirim: "Siap Dikirim",
 } as const;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
-
 export const ZBrandProfileSchema = z
   .object({
     name: requiredText(BRAND_MESSAGES.nameRequired, 120),
     username: z
       .string({ error: ABOUT_USERNAME_ERROR })
       .trim()
-      .max(60)
+      .max(60, { error: tooLongMessage(60) })
       .refine(isValidAboutUsername, { error: ABOUT_USERNAME_ERROR })
       .transform((value) => value.toLowerCase())
       .refine((value) => !isReservedPath(value), { error: USERNAME_RESERVED_ERROR }),
@@ -84,8 +75,6 @@ export const ZBrandProfileSchema = z
       ? profile.deliveryCostInformation
       : null,
   }));
-export type TBrandProfileInput = z.input<typeof ZBrandProfileSchema>;
-export type TBrandProfile = z.output<typeof ZBrandProfileSchema>;
 
 /** Spec §3: price-list images are titled 'Price List N' in the order they were added. */
 export function priceListTitle(index: number): string {
@@ -98,7 +87,7 @@ export const ZNewPriceListsSchema = z.object({
   images: z
     .array(z.string().refine(isMediaUrl, { error: BRAND_MESSAGES.imageInvalid }))
     .min(1, { error: BRAND_MESSAGES.imageInvalid })
-    .max(MAX_PRICE_LISTS),
+    .max(MAX_PRICE_LISTS, { error: BRAND_MESSAGES.tooManyPriceLists }),
 });
 
 /** The public address of a shop as sellers share it: the site's domain, '/', the name. */

@@ -3,7 +3,6 @@ import {
   compressedFileName,
   compressedType,
   fitWithin,
-  jpegQualitySteps,
   needsWhiteBackground,
   nextQuality,
   qualityToRetry,
@@ -52,7 +51,15 @@ describe("thumbnail type", () => {
 
 describe("JPEG quality steps", () => {
   it("starts at 0.9 and falls by 0.1 down to 0.1, in exact tenths", () => {
-    expect(jpegQualitySteps()).toEqual([0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1]);
+    const steps: number[] = [];
+    for (
+      let quality: number | null = THUMBNAIL_COMPRESSION.initialQuality;
+      quality !== null;
+      quality = nextQuality(quality)
+    ) {
+      steps.push(quality);
+    }
+    expect(steps).toEqual([0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1]);
     expect(nextQuality(0.9)).toBe(0.8);
     expect(nextQuality(0.2)).toBe(0.1);
     expect(nextQuality(0.1)).toBeNull();

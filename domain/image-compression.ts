@@ -59,19 +59,6 @@ export function qualityToRetry(encoded: {
   return nextQuality(encoded.quality);
 }
 
-/** The qualities a JPEG may be tried at, in order: 0.9, 0.8, … 0.1. */
-export function jpegQualitySteps(): number[] {
-  const steps: number[] = [];
-  for (
-    let quality: number | null = THUMBNAIL_COMPRESSION.initialQuality;
-    quality !== null;
-    quality = nextQuality(quality)
-  ) {
-    steps.push(quality);
-  }
-  return steps;
-}
-
 /** "foto.heic" compressed to JPEG is sent as "foto.jpg". */
 export function compressedFileName(name: string, type: CompressedType): string {
   const base = name.replace(/\.[^./\\]*$/, "") || "gambar";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isHttpUrl } from "./store";
+import { isHttpUrl } from "./form-text";
 
 // Seller links (spec §3 link, §5 link validation, §8 link messages, §9 icon picker).
 // URLs must be http(s) (ARCHITECTURE deviation 5).
@@ -94,5 +94,3 @@ export const ZLinkInputSchema = z
     ...link,
     linkImage: link.thumbnailType === "upload" ? link.linkImage : null,
   }));
-export type TLinkInput = z.input<typeof ZLinkInputSchema>;
-export type TLink = z.output<typeof ZLinkInputSchema>;

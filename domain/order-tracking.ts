@@ -23,13 +23,11 @@ const ZOrderNumberSchema = z
   .pipe(z.string().min(1, TRACKING_MESSAGES.orderNotFoundHint));
 
 export const ZTrackingLookupSchema = z.object({ orderNumber: ZOrderNumberSchema });
-export type TTrackingLookup = z.infer<typeof ZTrackingLookupSchema>;
 
 export const ZTrackingVerifySchema = z.object({
   orderNumber: ZOrderNumberSchema,
   digits: z.string().regex(/^\d{4}$/, TRACKING_MESSAGES.wrongDigits),
 });
-export type TTrackingVerify = z.infer<typeof ZTrackingVerifySchema>;
 
 /** The lookup's whole answer: whether the order exists, never anything about it. */
 export type TrackingLookupResult = { isFound: boolean; orderNumber: string };

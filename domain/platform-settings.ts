@@ -40,7 +40,6 @@ export const ZPlatformSettingsSchema = z.object({
   logoUrl: imageUrl,
   logoSmallUrl: imageUrl,
 });
-export type TPlatformSettingsInput = z.input<typeof ZPlatformSettingsSchema>;
 
 /** The three pictures of the 'Visual Assets' card, in the spec's order. */
 export const VISUAL_ASSETS = [

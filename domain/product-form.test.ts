@@ -50,7 +50,10 @@ describe("product form body", () => {
   it("turns broken option JSON into input the schema refuses", () => {
     const form = productFormData(values, false);
     form.set("options", "{not json");
-    expect(normalizeProductInput(readProductForm(form))).toMatchObject({ ok: false });
+    expect(normalizeProductInput(readProductForm(form))).toEqual({
+      ok: false,
+      errors: { options: "Opsi produk tidak valid" },
+    });
   });
 
   it("starts a new product with one empty option of one empty choice", () => {

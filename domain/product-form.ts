@@ -12,12 +12,7 @@ export const PRODUCT_ADMIN_MESSAGES = {
   notFound: "Product not found or not owned by user",
   empty: "Belum ada produk",
   imageInvalid: "Foto tidak valid",
-  tooManyImages: "Maksimal 10 foto per produk",
-  tooManyOptions: "Maksimal 20 opsi per produk",
 } as const;
-
-export const MAX_PRODUCT_PHOTOS = 10;
-export const MAX_PRODUCT_OPTIONS = 20;
 
 export type ProductOptionDraft = { name: string; choices: string[]; isRequired: boolean };
 

@@ -65,6 +65,45 @@ describe("product input normalisation (spec §5)", () => {
     expect(normalizeProductInput({ name: "Kopi", price: "" })).toMatchObject({ ok: false });
   });
 
+  it("bounds what one product may hold, with Indonesian messages", () => {
+    const option = (name: string, choice = "Reguler") => ({ name, choices: [choice] });
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ name: "x".repeat(121) }, { name: "Nama produk maksimal 120 karakter" }],
+      [{ description: "x".repeat(1001) }, { description: "Deskripsi maksimal 1000 karakter" }],
+      [
+        { images: Array.from({ length: 11 }, (_, i) => `/media/product-images/${i}-1280.webp`) },
+        { images: "Maksimal 10 foto per produk" },
+      ],
+      [
+        { options: Array.from({ length: 21 }, (_, i) => option(`Opsi ${i}`)) },
+        { options: "Maksimal 20 opsi per produk" },
+      ],
+      [
+        { options: [option("x".repeat(61))] },
+        { options: "Nama opsi dan pilihan maksimal 60 karakter" },
+      ],
+      [
+        { options: [option("Ukuran", "x".repeat(61))] },
+        { options: "Nama opsi dan pilihan maksimal 60 karakter" },
+      ],
+    ];
+    for (const [input, errors] of cases) {
+      expect(normalizeProductInput({ name: "Kopi", price: "1000", ...input })).toEqual({
+        ok: false,
+        errors,
+      });
+    }
+    // At the limits, all is well.
+    expect(
+      normalizeProductInput({
+        name: "x".repeat(120),
+        description: "x".repeat(1000),
+        price: "1000",
+        options: Array.from({ length: 20 }, (_, i) => option(`Opsi ${i}`, "y".repeat(60))),
+      }),
+    ).toMatchObject({ ok: true });
+  });
+
   it("keeps only the three known categories", () => {
     expect(normalizeProductInput({ name: "A", price: 1, category: "jasa" })).toMatchObject({
       value: { category: "jasa" },

@@ -9,7 +9,19 @@ export const PRODUCT_MESSAGES = {
   priceRequired: "Harga wajib diisi",
   priceNotNumber: "Harga harus berupa angka",
   priceNegative: "Harga minimal 0",
+  nameTooLong: "Nama produk maksimal 120 karakter",
+  descriptionTooLong: "Deskripsi maksimal 1000 karakter",
+  optionTooLong: "Nama opsi dan pilihan maksimal 60 karakter",
+  optionsInvalid: "Opsi produk tidak valid",
+  imagesInvalid: "Foto tidak valid",
+  tooManyImages: "Maksimal 10 foto per produk",
+  tooManyOptions: "Maksimal 20 opsi per produk",
 } as const;
+
+export const MAX_PRODUCT_PHOTOS = 10;
+export const MAX_PRODUCT_OPTIONS = 20;
+/** Longest option name or choice (the form's maxLength too). */
+export const MAX_OPTION_TEXT = 60;
 
 type RawProductOption = { name?: unknown; choices?: unknown; isRequired?: unknown };
 
@@ -77,7 +89,8 @@ export const ZProductInputSchema = z.object({
   name: z
     .string({ error: PRODUCT_MESSAGES.nameRequired })
     .trim()
-    .min(1, { error: PRODUCT_MESSAGES.nameRequired }),
+    .min(1, { error: PRODUCT_MESSAGES.nameRequired })
+    .max(120, { error: PRODUCT_MESSAGES.nameTooLong }),
   category: z
     .unknown()
     .optional()
@@ -85,16 +98,30 @@ export const ZProductInputSchema = z.object({
   description: z
     .string()
     .nullish()
-    .transform((value) => value?.trim() ?? ""),
+    .transform((value) => value?.trim() ?? "")
+    .pipe(z.string().max(1000, { error: PRODUCT_MESSAGES.descriptionTooLong })),
   price: ZPriceSchema,
   images: z
-    .array(z.unknown())
+    .array(z.unknown(), { error: PRODUCT_MESSAGES.imagesInvalid })
     .nullish()
-    .transform((value) => normalizeImageUrls(value ?? [])),
+    .transform((value) => normalizeImageUrls(value ?? []))
+    .pipe(z.array(z.string()).max(MAX_PRODUCT_PHOTOS, { error: PRODUCT_MESSAGES.tooManyImages })),
   options: z
-    .array(ZRawOptionSchema)
+    .array(ZRawOptionSchema, { error: PRODUCT_MESSAGES.optionsInvalid })
     .nullish()
-    .transform((value) => normalizeProductOptions(value ?? [])),
+    .transform((value) => normalizeProductOptions(value ?? []))
+    .refine((options) => options.length <= MAX_PRODUCT_OPTIONS, {
+      error: PRODUCT_MESSAGES.tooManyOptions,
+    })
+    .refine(
+      (options) =>
+        options.every(
+          (option) =>
+            option.name.length <= MAX_OPTION_TEXT &&
+            option.choices.every((choice) => choice.length <= MAX_OPTION_TEXT),
+        ),
+      { error: PRODUCT_MESSAGES.optionTooLong },
+    ),
 });
 export type TProductInput = z.input<typeof ZProductInputSchema>;
 export type NormalizedProductInput = z.output<typeof ZProductInputSchema>;

@@ -45,6 +45,13 @@ describe("store form", () => {
 });
 
 describe("store photos", () => {
+  it("says in Indonesian when a text is too long or there are too many photos", () => {
+    expect(firstError({ ...valid, address: "x".repeat(501) })).toBe("Maksimal 500 karakter");
+    expect(firstError({ ...valid, name: "x".repeat(121) })).toBe("Maksimal 120 karakter");
+    const photos = Array.from({ length: 11 }, (_, i) => `/media/product-images/${i}-1280.webp`);
+    expect(firstError({ ...valid, images: photos })).toBe("Maksimal 10 foto");
+  });
+
   it("titles photos after their place", () => {
     expect(storeImageTitle(0)).toBe("Store Image 1");
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isHttpUrl, requiredText } from "./form-text";
 import { isMediaUrl } from "./media";
 import { normalizePhone } from "./phone";
 
@@ -12,10 +13,12 @@ export const STORE_MESSAGES = {
   mapsRequired: "Link Google Maps wajib diisi",
   mapsInvalid: "Link Google Maps harus diawali http:// atau https://",
   imageInvalid: "Foto tidak valid",
+  tooManyPhotos: "Maksimal 10 foto",
   created: "Store berhasil dibuat",
   createFailed: "Gagal membuat store",
   updated: "Store berhasil diupdate",
   updateFailed: "Gagal mengupdate store",
+  // Spec §8 texts for a separate photo save; photos are saved with the store here.
   photosUpdated: "Foto store berhasil diupdate",
   photosUpdateFailed: "Gagal mengupdate foto store",
   photoDeleted: "Foto berhasil dihapus",
@@ -26,21 +29,9 @@ export const STORE_MESSAGES = {
 
 export const MAX_STORE_PHOTOS = 10;
 
-const requiredText = (message: string, max = 500) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
 export const ZStoreFormSchema = z.object({
   name: requiredText(STORE_MESSAGES.nameRequired, 120),
-  address: requiredText(STORE_MESSAGES.addressRequired),
+  address: requiredText(STORE_MESSAGES.addressRequired, 500),
   phone: requiredText(STORE_MESSAGES.phoneRequired, 30)
     .transform(normalizePhone)
     .refine((phone) => phone.length >= 8, { error: STORE_MESSAGES.phoneRequired }),
@@ -50,11 +41,9 @@ export const ZStoreFormSchema = z.object({
   // Photos are pictures already stored by the upload endpoint, in display order.
   images: z
     .array(z.string().refine(isMediaUrl, { error: STORE_MESSAGES.imageInvalid }))
-    .max(MAX_STORE_PHOTOS)
+    .max(MAX_STORE_PHOTOS, { error: STORE_MESSAGES.tooManyPhotos })
     .default([]),
 });
-export type TStoreFormInput = z.input<typeof ZStoreFormSchema>;
-export type TStoreForm = z.output<typeof ZStoreFormSchema>;
 
 /** Spec §3: each store photo is titled 'Store Image N' after its place. */
 export function storeImageTitle(index: number): string {

@@ -2,12 +2,7 @@ import crypto from "node:crypto";
 import type { Transaction } from "kysely";
 import { linkClickRate } from "../../domain/click-rate";
 import { ZProductInputSchema } from "../../domain/product";
-import {
-  MAX_PRODUCT_OPTIONS,
-  MAX_PRODUCT_PHOTOS,
-  PRODUCT_ADMIN_MESSAGES,
-  type ProductOptionDraft,
-} from "../../domain/product-form";
+import { PRODUCT_ADMIN_MESSAGES, type ProductOptionDraft } from "../../domain/product-form";
 import type { BrandOwner } from "../auth/guards";
 import type { Database } from "../db/schema";
 import { AppError, parseInput } from "../errors";
@@ -135,20 +130,10 @@ export type ProductWrite = {
 
 function parseProduct(context: ProductsContext, input: ProductWrite) {
   const product = parseInput(ZProductInputSchema, input);
-  if (product.images.length > MAX_PRODUCT_PHOTOS) {
-    throw new AppError("VALIDATION", PRODUCT_ADMIN_MESSAGES.tooManyImages, {
-      images: PRODUCT_ADMIN_MESSAGES.tooManyImages,
-    });
-  }
   requireStoredImages(context.media, product.images, {
     field: "images",
     message: PRODUCT_ADMIN_MESSAGES.imageInvalid,
   });
-  if (product.options.length > MAX_PRODUCT_OPTIONS) {
-    throw new AppError("VALIDATION", PRODUCT_ADMIN_MESSAGES.tooManyOptions, {
-      options: PRODUCT_ADMIN_MESSAGES.tooManyOptions,
-    });
-  }
   return product;
 }
 

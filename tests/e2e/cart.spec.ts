@@ -72,7 +72,7 @@ test.describe("cart", () => {
     // Remove one line, then clear the rest (asked once more).
     await roti.getByRole("button", { name: "Hapus Roti Bakar" }).click();
     await expect(lines).toHaveCount(1);
-    await cart.getByRole("button", { name: "Kosongkan Keranjang" }).click();
+    await cart.getByRole("button", { name: "Clear cart", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "Kosongkan keranjang?" });
     await confirm.getByRole("button", { name: "Ya, Kosongkan" }).click();
     await expect(cart).toHaveAccessibleName("Keranjang Belanja (0 item)");

@@ -64,13 +64,16 @@ export function ProductFormDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
 
-  const change = (next: Partial<ProductFormValues>) => {
-    setValues((current) => ({ ...current, ...next }));
+  // A field the seller changes loses its error message.
+  const clearErrors = (keys: string[]) =>
     setErrors((current) => {
       const rest = { ...current };
-      for (const key of Object.keys(next)) delete rest[key];
+      for (const key of keys) delete rest[key];
       return rest;
     });
+  const change = (next: Partial<ProductFormValues>) => {
+    setValues((current) => ({ ...current, ...next }));
+    clearErrors(Object.keys(next));
   };
 
   const save = async (event: FormEvent) => {
@@ -121,6 +124,7 @@ export function ProductFormDialog({
               onChange={(update) => {
                 setValues((current) => ({ ...current, images: update(current.images) }));
                 setAreImagesChanged(true);
+                clearErrors(["images"]);
               }}
               onPendingChange={(delta) => setPendingUploads((count) => count + delta)}
             />
@@ -184,9 +188,10 @@ export function ProductFormDialog({
           </FormField>
           <ProductOptionsField
             options={values.options}
-            onChange={(update) =>
-              setValues((current) => ({ ...current, options: update(current.options) }))
-            }
+            onChange={(update) => {
+              setValues((current) => ({ ...current, options: update(current.options) }));
+              clearErrors(["options"]);
+            }}
           />
           {errors.options && (
             <p role="alert" className="text-sm text-destructive">

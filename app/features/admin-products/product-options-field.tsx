@@ -1,6 +1,11 @@
 import { Plus, Trash2, X } from "lucide-react";
 import { useId } from "react";
-import { canRemoveChoice, canRemoveOption } from "../../../domain/product";
+import {
+  canRemoveChoice,
+  canRemoveOption,
+  MAX_OPTION_TEXT,
+  MAX_PRODUCT_OPTIONS,
+} from "../../../domain/product";
 import { emptyOption, type ProductOptionDraft } from "../../../domain/product-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -62,7 +67,7 @@ export function ProductOptionsField({
                 id={nameId}
                 value={option.name}
                 placeholder="Contoh: Ukuran"
-                maxLength={60}
+                maxLength={MAX_OPTION_TEXT}
                 onChange={(event) => changeOption(index, { name: event.target.value })}
               />
             </div>
@@ -75,7 +80,7 @@ export function ProductOptionsField({
                       aria-label={`Pilihan ${choiceIndex + 1}`}
                       value={choice}
                       placeholder={choiceIndex === 0 ? "Contoh: Regular" : "Pilihan lain"}
-                      maxLength={60}
+                      maxLength={MAX_OPTION_TEXT}
                       onChange={(event) =>
                         changeOption(index, {
                           choices: option.choices.map((value, at) =>
@@ -131,6 +136,7 @@ export function ProductOptionsField({
       <Button
         type="button"
         variant="outline"
+        disabled={options.length >= MAX_PRODUCT_OPTIONS}
         onClick={() => onChange((current) => [...current, emptyOption()])}
       >
         <Plus aria-hidden />

@@ -2,7 +2,7 @@ import { ImagePlus, Loader2 } from "lucide-react";
 import { useId } from "react";
 import { toast } from "sonner";
 import { UPLOAD_FAILED_MESSAGE } from "../../../domain/media";
-import { MAX_PRODUCT_PHOTOS, PRODUCT_ADMIN_MESSAGES } from "../../../domain/product-form";
+import { MAX_PRODUCT_PHOTOS, PRODUCT_MESSAGES } from "../../../domain/product";
 import { SortablePhotos } from "~/components/admin/sortable-photos";
 import { buttonVariants } from "~/components/ui/button";
 import { uploadImage } from "~/lib/upload";
@@ -34,7 +34,7 @@ export function ProductPhotosField({
 
   const upload = async (picked: File[]) => {
     const files = picked.slice(0, Math.max(0, room));
-    if (files.length < picked.length) toast.error(PRODUCT_ADMIN_MESSAGES.tooManyImages);
+    if (files.length < picked.length) toast.error(PRODUCT_MESSAGES.tooManyImages);
     if (files.length === 0) return;
     onPendingChange(files.length);
     const results = await Promise.allSettled(

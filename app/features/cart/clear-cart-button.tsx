@@ -11,7 +11,7 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 
-/** 'Kosongkan Keranjang' (spec §4 clear cart), asked once more since it cannot be undone. */
+/** 'Clear cart' (spec §4), asked once more since emptying the cart cannot be undone. */
 export function ClearCartButton({ onClear }: { onClear: () => void }) {
   const [isConfirming, setConfirming] = useState(false);
   return (
@@ -23,7 +23,7 @@ export function ClearCartButton({ onClear }: { onClear: () => void }) {
         onClick={() => setConfirming(true)}
       >
         <Trash2 aria-hidden />
-        Kosongkan Keranjang
+        Clear cart
       </Button>
       <AlertDialog open={isConfirming} onOpenChange={setConfirming}>
         <AlertDialogContent>
