@@ -101,6 +101,11 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** A shop's stored zone when it is a real one, else Asia/Jakarta (WIB). */
+export function resolveTimeZone(stored: string | null | undefined): string {
+  return stored && isValidTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
+}
+
 /** 'Hari ini' and 'Besok' with their dd/MM/yyyy dates in the shop's zone (spec §9). */
 export function deliveryDays(now: Date, timeZone: string = DEFAULT_TIME_ZONE): DeliveryDayOption[] {
   const { year, month, day } = getZonedParts(now, timeZone);

@@ -32,6 +32,11 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+/** A stored status outside the five (bad data) counts as the first one. */
+export function resolveOrderStatus(value: string): OrderStatus {
+  return isOrderStatus(value) ? value : INITIAL_ORDER_STATUS;
+}
+
 export function isPaymentSendAtStatus(value: unknown): value is PaymentSendAtStatus {
   return (
     typeof value === "string" && (PAYMENT_SEND_AT_STATUSES as readonly string[]).includes(value)

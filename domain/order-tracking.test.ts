@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   buildTrackingTimeline,
-  trackedStatus,
   ZTrackingLookupSchema,
   ZTrackingVerifySchema,
 } from "./order-tracking";
+import { resolveOrderStatus } from "./order-status";
 
 const entry = (id: string, status: string, createdAt: string, note: string | null = null) => ({
   id,
@@ -134,8 +134,8 @@ describe("tracking timeline", () => {
   });
 
   it("shows an unknown stored status as the first step", () => {
-    expect(trackedStatus("dibatalkan")).toBe("menunggu_diterima");
-    expect(trackedStatus("selesai")).toBe("selesai");
+    expect(resolveOrderStatus("dibatalkan")).toBe("menunggu_diterima");
+    expect(resolveOrderStatus("selesai")).toBe("selesai");
     const timeline = buildTrackingTimeline("dibatalkan", [], "Asia/Jakarta");
     expect(timeline.tracker.filter((step) => step.isReached)).toHaveLength(1);
     expect(timeline.history).toEqual([]);

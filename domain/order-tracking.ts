@@ -4,9 +4,9 @@ import {
   buildTrackerSteps,
   findLatestHistoryEntry,
   historyEntryText,
-  INITIAL_ORDER_STATUS,
   isOrderStatus,
   ORDER_STATUS_LABELS,
+  resolveOrderStatus,
   sortHistoryNewestFirst,
   type OrderStatus,
 } from "./order-status";
@@ -85,11 +85,6 @@ export type StoredHistoryEntry = {
   createdAt: string;
 };
 
-/** A stored status outside the five (bad data) shows as the first step. */
-export function trackedStatus(value: string): OrderStatus {
-  return isOrderStatus(value) ? value : INITIAL_ORDER_STATUS;
-}
-
 /**
  * The tracker and the history of spec §4: five steps, those up to the current one reached,
  * each reached step with the time of its (latest) history entry; the history newest first.
@@ -105,7 +100,7 @@ export function buildTrackingTimeline(
   tracker: TrackerStepView[];
   history: HistoryEntryView[];
 } {
-  const current = trackedStatus(status);
+  const current = resolveOrderStatus(status);
   const withDates = entries.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) }));
   const tracker = buildTrackerSteps(current).map((step) => {
     const entry = step.isReached ? findLatestHistoryEntry(withDates, step.status) : undefined;

@@ -1,7 +1,7 @@
 import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { buildTrackingUrl } from "../../domain/order-message";
 import type { TrackingAnswer, TrackingIntent } from "../../domain/order-tracking";
-import { brandPageTitle } from "../../domain/platform";
+import { brandPageTitle, isReservedPath } from "../../domain/platform";
 import { TRACKING_MESSAGES } from "../../domain/tracking-verification";
 import { isAppError } from "../../server/errors";
 import {
@@ -22,6 +22,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.username === undefined) {
     const query = new URL(request.url).searchParams;
     const username = query.get("username")?.trim().toLowerCase() ?? "";
+    // A site page's name ('admin', 'products') is no shop: say so here, not there.
+    if (isReservedPath(username)) {
+      return data({ brand: null, isBrandMissing: true, appUrl }, { status: 404 });
+    }
     if (username !== "") {
       const number = query.get("number")?.trim() ?? "";
       throw redirect(

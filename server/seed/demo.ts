@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Auth } from "../auth/auth";
+import { deliveryDays, formatDeliveryTimeOption } from "../../domain/delivery";
 import type { MediaArea } from "../../domain/media";
+import { ORDER_STATUSES, type OrderStatus } from "../../domain/order-status";
+import type { Auth } from "../auth/auth";
 import type { Db } from "../db/database";
 import { storeImage } from "../media/images";
 import type { MediaStorage } from "../media/storage";
@@ -161,21 +163,28 @@ export async function seedDemoShop({
 
   // A few orders, so the seller's order screens and the tracking page have something to
   // show (phone digits for tracking: 5678).
-  const demoOrders = [
+  const demoOrders: {
+    customerName: string;
+    status: OrderStatus;
+    minutes: number;
+    kopi: number;
+    roti: number;
+  }[] = [
     { customerName: "Budi Santoso", status: "selesai", minutes: 60 * 26, kopi: 2, roti: 1 },
     { customerName: "Rina Wulandari", status: "diproses", minutes: 45, kopi: 1, roti: 0 },
     { customerName: "Agus Pratama", status: "menunggu_diterima", minutes: 5, kopi: 3, roti: 2 },
   ];
   for (const order of demoOrders) {
-    const steps = ["menunggu_diterima", "pesanan_diterima", "diproses", "siap_dikirim", "selesai"];
-    const reached = steps.slice(0, steps.indexOf(order.status) + 1);
+    const reached = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(order.status) + 1);
+    // Ordered for the day it was placed, as the checkout records it.
+    const [placedDay] = deliveryDays(new Date(minutesAgo(order.minutes)));
     await createOrderRecord(db, {
       brandId,
       customerName: order.customerName,
       customerPhone: "6285700005678",
       status: order.status,
       deliveryMethod: "Diantar",
-      deliveryTimeOption: "Hari ini, 10:00",
+      deliveryTimeOption: formatDeliveryTimeOption(placedDay, "10:00"),
       createdAt: minutesAgo(order.minutes),
       histories: reached.map((status, index) => ({
         status,

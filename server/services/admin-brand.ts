@@ -6,7 +6,8 @@ import {
   ZNewPriceListsSchema,
 } from "../../domain/brand-profile";
 import { resolveOperationalHours, type OperationalHours } from "../../domain/operational-hours";
-import { isPaymentSendAtStatus, type PaymentSendAtStatus } from "../../domain/order-status";
+import { resolvePaymentSendAtStatus } from "../../domain/customer-notification";
+import { type PaymentSendAtStatus } from "../../domain/order-status";
 import { USERNAME_TAKEN_ERROR } from "../../domain/username";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
@@ -55,9 +56,9 @@ export async function getOwnBrandProfile(db: Db, owner: BrandOwner): Promise<Own
     isCurrentlyOpen: brand.is_currently_open,
     operationalHours: resolveOperationalHours(brand.operational_hours),
     paymentInformation: brand.payment_information,
-    paymentInformationSendAtStatus: isPaymentSendAtStatus(brand.payment_information_send_at_status)
-      ? brand.payment_information_send_at_status
-      : "pesanan_diterima",
+    paymentInformationSendAtStatus: resolvePaymentSendAtStatus(
+      brand.payment_information_send_at_status,
+    ),
     isDeliveryByStoreEnabled: brand.is_delivery_by_store_enabled,
     deliveryCostInformation: brand.delivery_cost_information,
     priceLists: priceLists.map((row) => ({

@@ -4,8 +4,14 @@ import {
   buildStatusNotification,
   buildStatusNotificationUrl,
 } from "../../domain/customer-notification";
+import { resolveTimeZone } from "../../domain/delivery";
 import { ORDERS_MESSAGES } from "../../domain/order-summary";
-import { isOrderStatus, ZOrderStatusSchema, type OrderStatus } from "../../domain/order-status";
+import {
+  resolveOrderStatus,
+  ZOrderStatusSchema,
+  type OrderStatus,
+} from "../../domain/order-status";
+import { normalizeOrderNumber } from "../../domain/tracking-verification";
 import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "../../domain/pagination";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
@@ -110,7 +116,7 @@ export async function listOrders(
       id: row.id,
       orderNumber: row.order_number,
       createdAt: row.created_at,
-      status: isOrderStatus(row.status) ? row.status : "menunggu_diterima",
+      status: resolveOrderStatus(row.status),
       customerName: row.customer_name,
       total: row.total,
       items: lines
@@ -125,7 +131,7 @@ export async function listOrders(
     page: current,
     totalPages,
     totalCount,
-    timeZone: brand.time_zone,
+    timeZone: resolveTimeZone(brand.time_zone),
   };
 }
 
@@ -172,7 +178,7 @@ export async function getOrderDetail(
       "brands.time_zone",
     ])
     .where("orders.brand_id", "=", owner.brandId)
-    .where("orders.order_number", "=", orderNumber.trim().toUpperCase())
+    .where("orders.order_number", "=", normalizeOrderNumber(orderNumber))
     .executeTakeFirst();
   if (!order) return null;
 
@@ -191,7 +197,7 @@ export async function getOrderDetail(
     id: order.id,
     orderNumber: order.order_number,
     createdAt: order.created_at,
-    status: isOrderStatus(order.status) ? order.status : "menunggu_diterima",
+    status: resolveOrderStatus(order.status),
     customerName: order.customer_name,
     customerPhone: order.customer_phone,
     deliveryMethod: order.delivery_method,
@@ -202,7 +208,7 @@ export async function getOrderDetail(
     items,
     history: history.map((entry) => ({
       id: entry.id,
-      status: isOrderStatus(entry.status) ? entry.status : "menunggu_diterima",
+      status: resolveOrderStatus(entry.status),
       note: entry.note,
       createdAt: entry.created_at,
     })),
@@ -210,7 +216,7 @@ export async function getOrderDetail(
       information: order.payment_information,
       sendAtStatus: order.payment_information_send_at_status,
     },
-    timeZone: order.time_zone,
+    timeZone: resolveTimeZone(order.time_zone),
   };
 }
 

@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import { DEFAULT_TIME_ZONE, formatDateTimeId } from "../../domain/delivery";
+import { formatDateTimeId, resolveTimeZone } from "../../domain/delivery";
 import {
   buildTrackingTimeline,
   ZTrackingLookupSchema,
@@ -10,7 +9,7 @@ import {
 import { isReservedPath } from "../../domain/platform";
 import { isPhoneVerified, TRACKING_MESSAGES } from "../../domain/tracking-verification";
 import type { Db } from "../db/database";
-import { AppError } from "../errors";
+import { AppError, parseInput } from "../errors";
 import { readOrderLines } from "./order-lines";
 import { clearRateLimit, hitRateLimit, type RateLimitRule } from "./rate-limit";
 
@@ -55,16 +54,8 @@ export async function findTrackingBrand(
     name: row.name,
     username: row.username,
     logoUrl: row.logo_url,
-    timeZone: row.time_zone || DEFAULT_TIME_ZONE,
+    timeZone: resolveTimeZone(row.time_zone),
   };
-}
-
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    throw new AppError("VALIDATION", result.error.issues[0]?.message ?? "Data tidak valid");
-  }
-  return result.data;
 }
 
 async function limit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
@@ -102,7 +93,7 @@ export async function lookupTrackedOrder(
   input: unknown,
   client: TrackingClient,
 ): Promise<TrackingLookupResult> {
-  const { orderNumber } = parse(ZTrackingLookupSchema, input);
+  const { orderNumber } = parseInput(ZTrackingLookupSchema, input);
   await limit(db, `tracking-lookup:${client.ip}`, TRACKING_RATE_LIMITS.lookupPerClient);
   const row = await db
     .selectFrom("orders")
@@ -125,7 +116,7 @@ export async function verifyTrackedOrder(
   input: unknown,
   client: TrackingClient,
 ): Promise<TrackedOrder> {
-  const { orderNumber, digits } = parse(ZTrackingVerifySchema, input);
+  const { orderNumber, digits } = parseInput(ZTrackingVerifySchema, input);
   await limit(db, `tracking-verify:${client.ip}`, TRACKING_RATE_LIMITS.verifyPerClient);
   const order = await findOrderRow(db, brand.id, orderNumber);
   if (!order) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.orderNotFoundTitle);

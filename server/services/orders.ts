@@ -14,10 +14,9 @@ import {
 } from "../../domain/checkout-messages";
 import type { PlacedOrder } from "../../domain/checkout-request";
 import {
-  DEFAULT_TIME_ZONE,
   formatDeliveryTimeOption,
-  isValidTimeZone,
   resolveDeliveryDay,
+  resolveTimeZone,
 } from "../../domain/delivery";
 import { buildOrderMessage, buildTrackingUrl } from "../../domain/order-message";
 import { nextOrderNumberCandidate } from "../../domain/order-number";
@@ -44,9 +43,6 @@ export type CheckoutSettings = {
   timeZone: string;
 };
 
-const zoneOrDefault = (timeZone: string) =>
-  isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-
 /** What the checkout dialog needs to know about a brand (public information only). */
 export async function getCheckoutSettings(db: Db, brandId: string): Promise<CheckoutSettings> {
   const row = await db
@@ -59,7 +55,7 @@ export async function getCheckoutSettings(db: Db, brandId: string): Promise<Chec
     deliveryCostInformation: row.is_delivery_by_store_enabled
       ? row.delivery_cost_information
       : null,
-    timeZone: zoneOrDefault(row.time_zone),
+    timeZone: resolveTimeZone(row.time_zone),
   };
 }
 
@@ -131,7 +127,7 @@ async function findOrderBrand(db: Db, username: string): Promise<OrderBrand | un
     phoneNumber: row.phone_number,
     customerServiceWhatsapp: row.customer_service_whatsapp,
     isDeliveryByStoreEnabled: row.is_delivery_by_store_enabled,
-    timeZone: zoneOrDefault(row.time_zone),
+    timeZone: resolveTimeZone(row.time_zone),
   };
 }
 

@@ -324,5 +324,11 @@ test.describe("order tracking", () => {
     await expect(page.getByText("Warung Lacak", { exact: true })).toBeVisible();
     await expect(ui.dialog).toBeVisible();
     await expect(ui.notice).toBeVisible();
+
+    // The name of one of the site's own pages is not a shop.
+    const reserved = await page.goto("/order-tracking?username=admin&number=ORD1");
+    expect(reserved?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/order-tracking\?username=admin/);
+    await expect(page.getByText("Brand tidak ditemukan")).toBeVisible();
   });
 });

@@ -39,11 +39,12 @@ export function LinksAdmin({
     body.set("intent", "delete");
     body.set("id", link.id);
     const result = await postForm("/admin/api/links", body);
+    // Refreshed either way: a row deleted meanwhile elsewhere leaves the list too.
+    await revalidator.revalidate();
     if (!result.ok) {
       toast.error(LINK_MESSAGES.deleteFailed);
       return;
     }
-    await revalidator.revalidate();
     toast.success(LINK_MESSAGES.deleted);
   };
 

@@ -44,11 +44,12 @@ export function ProductsAdmin({
     body.set("intent", "delete");
     body.set("id", product.id);
     const result = await postForm("/admin/api/products", body);
+    // Refreshed either way: a row deleted meanwhile elsewhere leaves the list too.
+    await revalidator.revalidate();
     if (!result.ok) {
       toast.error(result.error || PRODUCT_ADMIN_MESSAGES.deleteFailed);
       return;
     }
-    await revalidator.revalidate();
     toast.success(PRODUCT_ADMIN_MESSAGES.deleted);
   };
 

@@ -1,6 +1,7 @@
 import { Minus, Pencil, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { describeCustomizations, type CartItem } from "../../../domain/cart";
+import { mediaVariantUrl } from "../../../domain/media";
 import { formatRupiah, lineTotal } from "../../../domain/rupiah";
 import { Button } from "~/components/ui/button";
 
@@ -123,7 +124,7 @@ function LineImage({ src, alt }: { src: string | undefined; alt: string }) {
     <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-muted">
       {src ? (
         <img
-          src={src}
+          src={mediaVariantUrl(src, 320)}
           alt={alt}
           width={64}
           height={64}

@@ -42,7 +42,10 @@ export async function placeOrder(request: CheckoutRequest): Promise<PlaceOrderRe
       return { ok: true, order: body };
     }
     const refusal = response.status < 500 ? refusalOf(body) : undefined;
-    if (refusal) return { ok: false, error: refusal };
+    if (refusal) {
+      console.warn(`Order refused with status ${response.status}: ${refusal}`);
+      return { ok: false, error: refusal };
+    }
     console.error(`Order failed with status ${response.status}`);
   } catch (error) {
     console.error("Order failed", error);

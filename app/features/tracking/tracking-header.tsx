@@ -1,4 +1,5 @@
 import { PackageSearch } from "lucide-react";
+import { mediaVariantUrl } from "../../../domain/media";
 
 type TrackingHeaderProps = {
   brand: { name: string; logoUrl: string | null } | null;
@@ -10,7 +11,7 @@ export function TrackingHeader({ brand }: TrackingHeaderProps) {
     <header className="flex flex-col items-center gap-2 text-center">
       {brand?.logoUrl ? (
         <img
-          src={brand.logoUrl}
+          src={mediaVariantUrl(brand.logoUrl, 320)}
           alt={`Logo ${brand.name}`}
           width={72}
           height={72}

@@ -30,6 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw new AppError("VALIDATION", "Data tidak valid");
     }
   } catch (error) {
-    return actionError(error, context.logger, LINK_MESSAGES.createFailed);
+    const fallback =
+      intent === "update"
+        ? LINK_MESSAGES.updateFailed
+        : intent === "delete"
+          ? LINK_MESSAGES.deleteFailed
+          : LINK_MESSAGES.createFailed;
+    return actionError(error, context.logger, fallback);
   }
 }
