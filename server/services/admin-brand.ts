@@ -11,6 +11,7 @@ import { type PaymentSendAtStatus } from "../../domain/order-status";
 import { USERNAME_TAKEN_ERROR } from "../../domain/username";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
+import { ownedBy } from "./brand-scope";
 import { AppError, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 
@@ -42,7 +43,7 @@ export async function getOwnBrandProfile(db: Db, owner: BrandOwner): Promise<Own
   const priceLists = await db
     .selectFrom("brand_price_lists")
     .select(["id", "image_url", "title"])
-    .where("brand_id", "=", owner.brandId)
+    .where(ownedBy(owner))
     .orderBy("display_order")
     .orderBy("created_at")
     .execute();
@@ -151,7 +152,7 @@ export async function addOwnPriceLists(
     const existing = await trx
       .selectFrom("brand_price_lists")
       .select(["display_order"])
-      .where("brand_id", "=", owner.brandId)
+      .where(ownedBy(owner))
       .execute();
     const next = existing.reduce((max, row) => Math.max(max, row.display_order + 1), 0);
     const now = Date.now();
@@ -181,7 +182,7 @@ export async function deleteOwnPriceList(db: Db, owner: BrandOwner, id: unknown)
     const result = await trx
       .deleteFrom("brand_price_lists")
       .where("id", "=", id)
-      .where("brand_id", "=", owner.brandId)
+      .where(ownedBy(owner))
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) {
       throw new AppError("NOT_FOUND", "Price list tidak ditemukan");
@@ -189,7 +190,7 @@ export async function deleteOwnPriceList(db: Db, owner: BrandOwner, id: unknown)
     const rest = await trx
       .selectFrom("brand_price_lists")
       .select("id")
-      .where("brand_id", "=", owner.brandId)
+      .where(ownedBy(owner))
       .orderBy("display_order")
       .orderBy("created_at")
       .execute();

@@ -15,6 +15,7 @@ import { normalizeOrderNumber } from "../../domain/tracking-verification";
 import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "../../domain/pagination";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
+import { ownedBy } from "./brand-scope";
 import { AppError } from "../errors";
 import { readOrderLines, type OrderLine } from "./order-lines";
 
@@ -33,7 +34,7 @@ export async function getOrderStats(db: Db, owner: BrandOwner): Promise<OrderSta
       sql<number>`count(*)`.as("total"),
       sql<number>`count(case when status = ${FINISHED} then 1 end)`.as("finished"),
     ])
-    .where("brand_id", "=", owner.brandId)
+    .where(ownedBy(owner))
     .executeTakeFirstOrThrow();
   const total = Number(rows.total);
   const finished = Number(rows.finished);
@@ -83,7 +84,7 @@ export async function listOrders(
   const pageIds = db
     .selectFrom("orders")
     .select("id")
-    .where("brand_id", "=", owner.brandId)
+    .where(ownedBy(owner))
     .where("status", isFinished ? "=" : "<>", FINISHED)
     .orderBy("created_at", direction)
     .orderBy("id", direction)
@@ -177,7 +178,7 @@ export async function getOrderDetail(
       "brands.payment_information_send_at_status",
       "brands.time_zone",
     ])
-    .where("orders.brand_id", "=", owner.brandId)
+    .where(ownedBy(owner, "orders"))
     .where("orders.order_number", "=", normalizeOrderNumber(orderNumber))
     .executeTakeFirst();
   if (!order) return null;
@@ -251,7 +252,7 @@ export async function updateOrderStatus(
         "brands.payment_information_send_at_status",
       ])
       .where("orders.id", "=", orderId)
-      .where("orders.brand_id", "=", owner.brandId)
+      .where(ownedBy(owner, "orders"))
       .executeTakeFirst();
     if (!found) throw new AppError("NOT_FOUND", ORDERS_MESSAGES.notFound);
     // Each entry comes strictly after the previous one, so the history keeps its order
@@ -267,7 +268,7 @@ export async function updateOrderStatus(
       .updateTable("orders")
       .set({ status, updated_at: now })
       .where("id", "=", orderId)
-      .where("brand_id", "=", owner.brandId)
+      .where(ownedBy(owner))
       .execute();
     await trx
       .insertInto("order_histories")

@@ -4,6 +4,7 @@ import { storeClickRate } from "../../domain/click-rate";
 import { STORE_MESSAGES, storeImageTitle, ZStoreFormSchema } from "../../domain/store";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
+import { ownedBy } from "./brand-scope";
 import { AppError, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 
@@ -31,7 +32,7 @@ export async function getOwnStore(
       sql<number>`coalesce(sum(views), 0)`.as("views"),
       sql<number>`coalesce(sum(clicks), 0)`.as("clicks"),
     ])
-    .where("brand_id", "=", owner.brandId)
+    .where(ownedBy(owner))
     .executeTakeFirstOrThrow();
   const views = Number(totals.views);
   const clicks = Number(totals.clicks);
@@ -40,7 +41,7 @@ export async function getOwnStore(
   const store = await db
     .selectFrom("stores")
     .select(["id", "name", "address", "phone", "google_maps_link"])
-    .where("brand_id", "=", owner.brandId)
+    .where(ownedBy(owner))
     .orderBy("created_at", "desc")
     .orderBy("id")
     .executeTakeFirst();
@@ -79,7 +80,7 @@ export async function saveOwnStore(
     const existing = await trx
       .selectFrom("stores")
       .select("id")
-      .where("brand_id", "=", owner.brandId)
+      .where(ownedBy(owner))
       .orderBy("created_at", "desc")
       .orderBy("id")
       .executeTakeFirst();
@@ -146,7 +147,7 @@ export async function deleteOwnStoreImage(
       .innerJoin("stores", "stores.id", "store_images.store_id")
       .select(["store_images.id", "store_images.store_id"])
       .where("store_images.id", "=", imageId)
-      .where("stores.brand_id", "=", owner.brandId)
+      .where(ownedBy(owner, "stores"))
       .executeTakeFirst();
     if (!image) throw new AppError("NOT_FOUND", "Foto tidak ditemukan");
     await trx.deleteFrom("store_images").where("id", "=", image.id).execute();
