@@ -73,7 +73,12 @@ test.describe("admin orders", () => {
 
     await page.goto("/admin/orders");
     await expect(page.getByRole("heading", { name: "Manajemen Pesanan" })).toBeVisible();
-    await expect(page.getByText("Total Pesanan")).toBeVisible();
+    // A stat card's figure: the last line of the group its label names.
+    const stat = (label: string) =>
+      page.getByRole("group", { name: label, exact: true }).locator("p").last();
+    await expect(stat("Total Pesanan")).toHaveText("1");
+    await expect(stat("Sedang Berlangsung")).toHaveText("1");
+    await expect(stat("Selesai")).toHaveText("0");
     await expect(page.getByRole("link", { name: "Pesanan Aktif" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -136,6 +141,8 @@ test.describe("admin orders", () => {
 
     await page.getByRole("link", { name: "Kembali" }).click();
     await expect(page.getByText("Belum ada pesanan aktif")).toBeVisible();
+    await expect(stat("Sedang Berlangsung")).toHaveText("0");
+    await expect(stat("Selesai")).toHaveText("1");
     await page.getByRole("link", { name: "Pesanan Selesai" }).click();
     await expect(page.getByText(orderNumber).filter({ visible: true })).toBeVisible();
   });

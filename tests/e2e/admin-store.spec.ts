@@ -29,9 +29,12 @@ test.describe("admin store", () => {
     await expect(
       page.getByText("Belum ada informasi store. Klik tombol di atas untuk menambahkan."),
     ).toBeVisible();
-    for (const label of ["Total Views", "Total Clicks", "Click Rate"]) {
-      await expect(page.getByText(label, { exact: true })).toBeVisible();
-    }
+    // A stat card's figure: the last line of the group its label names.
+    const stat = (label: string) =>
+      page.getByRole("group", { name: label, exact: true }).locator("p").last();
+    await expect(stat("Total Views")).toHaveText("0");
+    await expect(stat("Total Clicks")).toHaveText("0");
+    await expect(stat("Click Rate")).toHaveText("0%");
     await page.getByRole("button", { name: "Tambah Store Info" }).click();
 
     await page.getByLabel("Nama Store").fill("Toko Uji Cabang Depok");
@@ -40,6 +43,19 @@ test.describe("admin store", () => {
     await expect(page.getByText("Tersimpan sebagai +6281234567890")).toBeVisible();
     await page.getByLabel("Link Google Maps").fill("javascript:alert(1)");
 
+    // The first photo's upload answers last; the photos still come in the order picked.
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const answers: string[] = [];
+    let uploads = 0;
+    await page.route("**/api/uploads", async (route) => {
+      const isFirst = ++uploads === 1;
+      const response = await route.fetch();
+      if (isFirst) await firstHeld;
+      answers.push(((await response.json()) as { url: string }).url);
+      if (!isFirst) releaseFirst();
+      return route.fulfill({ response });
+    });
     await page
       .getByLabel("Tambah foto store")
       .setInputFiles([
@@ -48,6 +64,8 @@ test.describe("admin store", () => {
       ]);
     await expect(page.getByRole("img", { name: "Foto store 2" })).toBeVisible();
     const [first, second] = await photoOrder(page);
+    expect(answers).toEqual([second, first]);
+    await page.unroute("**/api/uploads");
 
     // The keyboard moves the second photo to the front: it becomes the main photo.
     await movePhotoToFrontByKeyboard(

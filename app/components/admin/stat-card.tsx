@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { useId } from "react";
 import { Card } from "~/components/ui/card";
 
 /** One figure of an admin section's stats row (Total Views, Total Clicks, …). */
@@ -11,13 +12,20 @@ export function StatCard({
   value: string | number;
   icon: LucideIcon;
 }) {
+  const labelId = useId();
   return (
-    <Card className="flex-row items-center gap-3 px-3 py-3 sm:px-4 sm:py-4">
+    <Card
+      role="group"
+      aria-labelledby={labelId}
+      className="flex-row items-center gap-3 px-3 py-3 sm:px-4 sm:py-4"
+    >
       <span className="hidden size-10 shrink-0 sm:flex items-center justify-center rounded-lg bg-secondary text-primary">
         <Icon className="size-5" aria-hidden />
       </span>
       <div className="min-w-0">
-        <p className="text-xs leading-tight text-muted-foreground">{label}</p>
+        <p id={labelId} className="text-xs leading-tight text-muted-foreground">
+          {label}
+        </p>
         <p className="text-xl font-bold tabular-nums">{value}</p>
       </div>
     </Card>

@@ -12,6 +12,7 @@ import { formatRupiah } from "../../../domain/rupiah";
 import { StatusBadge } from "./status-badge";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
+import { formatCount } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
 type Order = {
@@ -40,9 +41,9 @@ export function OrdersPage({
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <AdminPageHeader title="Manajemen Pesanan" description="Pesanan yang masuk ke toko Anda." />
       <StatGrid>
-        <StatCard label="Total Pesanan" value={stats.total} icon={ReceiptText} />
-        <StatCard label="Sedang Berlangsung" value={stats.active} icon={Clock} />
-        <StatCard label="Selesai" value={stats.finished} icon={CheckCircle2} />
+        <StatCard label="Total Pesanan" value={formatCount(stats.total)} icon={ReceiptText} />
+        <StatCard label="Sedang Berlangsung" value={formatCount(stats.active)} icon={Clock} />
+        <StatCard label="Selesai" value={formatCount(stats.finished)} icon={CheckCircle2} />
       </StatGrid>
 
       <nav aria-label="Jenis pesanan" className="flex w-fit rounded-lg border bg-muted p-1">

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { normalizeProductInput } from "../../../domain/product";
+import { UPLOAD_FAILED_MESSAGE } from "../../../domain/media";
+import {
+  MAX_PRODUCT_PHOTOS,
+  normalizeProductInput,
+  PRODUCT_MESSAGES,
+} from "../../../domain/product";
 import { PRODUCT_CATEGORIES } from "../../../domain/product-catalog";
 import {
   emptyOption,
@@ -10,6 +15,7 @@ import {
   productFormData,
   type ProductFormValues,
 } from "../../../domain/product-form";
+import { PhotosField } from "~/components/admin/photos-field";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import {
@@ -26,7 +32,6 @@ import { Textarea } from "~/components/ui/textarea";
 import { postForm } from "~/lib/post-form";
 import type { AdminProduct } from "./admin-product";
 import { ProductOptionsField } from "./product-options-field";
-import { ProductPhotosField } from "./product-photos-field";
 
 const FIELD_ORDER = ["name", "price", "images"] as const;
 
@@ -117,7 +122,13 @@ export function ProductFormDialog({
         </DialogHeader>
         <form noValidate onSubmit={save} className="flex flex-col gap-4">
           <div id="product-images" tabIndex={-1} className="outline-none">
-            <ProductPhotosField
+            <PhotosField
+              legend="Foto Produk"
+              name="Foto produk"
+              area="product-images"
+              max={MAX_PRODUCT_PHOTOS}
+              tooManyMessage={PRODUCT_MESSAGES.tooManyImages}
+              uploadFailedMessage={UPLOAD_FAILED_MESSAGE}
               images={values.images}
               pending={pendingUploads}
               error={errors.images}

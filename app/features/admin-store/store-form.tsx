@@ -1,17 +1,15 @@
-import { ImagePlus, Loader2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { formatPhoneDisplay, normalizePhone } from "../../../domain/phone";
 import { MAX_STORE_PHOTOS, STORE_MESSAGES } from "../../../domain/store";
 import type { StoreActionResult } from "./store-page";
-import { SortablePhotos } from "~/components/admin/sortable-photos";
+import { PhotosField } from "~/components/admin/photos-field";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { uploadImage } from "~/lib/upload";
 
 type StoreValues = {
   name: string;
@@ -73,27 +71,6 @@ export function StoreForm({
     (field: keyof Omit<StoreValues, "images">) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const addPhotos = async (files: FileList | null) => {
-    const chosen = Array.from(files ?? []).slice(0, MAX_STORE_PHOTOS - values.images.length);
-    setUploading((count) => count + chosen.length);
-    await Promise.all(
-      chosen.map(async (file) => {
-        try {
-          const url = await uploadImage(file, "product-images");
-          setValues((current) =>
-            current.images.includes(url)
-              ? current
-              : { ...current, images: [...current.images, url] },
-          );
-        } catch {
-          toast.error(STORE_MESSAGES.photoUploadFailed, { description: file.name });
-        } finally {
-          setUploading((count) => count - 1);
-        }
-      }),
-    );
-  };
 
   const phonePreview = normalizePhone(values.phone);
 
@@ -162,44 +139,22 @@ export function StoreForm({
               required
             />
           </FormField>
-          <div className="flex flex-col gap-2">
-            <span className="text-sm font-medium">Foto Store</span>
-            <p className="text-xs text-muted-foreground">
-              Geser untuk mengatur urutan; foto pertama menjadi Foto Utama.
-            </p>
-            {values.images.length > 0 && (
-              <SortablePhotos
-                photos={values.images}
-                onChange={(images) => setValues((current) => ({ ...current, images }))}
-                isDisabled={isBusy}
-                label="Foto store"
-              />
-            )}
-            <label
-              className={`flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground hover:bg-muted ${
-                values.images.length >= MAX_STORE_PHOTOS ? "pointer-events-none opacity-50" : ""
-              }`}
-            >
-              {uploading > 0 ? (
-                <Loader2 className="size-4 animate-spin" aria-hidden />
-              ) : (
-                <ImagePlus className="size-4" aria-hidden />
-              )}
-              {uploading > 0 ? "Mengupload foto..." : "Tambah foto"}
-              <input
-                type="file"
-                accept="image/*"
-                multiple
-                className="sr-only"
-                aria-label="Tambah foto store"
-                disabled={values.images.length >= MAX_STORE_PHOTOS}
-                onChange={(event) => {
-                  void addPhotos(event.target.files);
-                  event.target.value = "";
-                }}
-              />
-            </label>
-          </div>
+          <PhotosField
+            legend="Foto Store"
+            name="Foto store"
+            area="product-images"
+            max={MAX_STORE_PHOTOS}
+            tooManyMessage={STORE_MESSAGES.tooManyPhotos}
+            uploadFailedMessage={STORE_MESSAGES.photoUploadFailed}
+            images={values.images}
+            pending={uploading}
+            error={fieldErrors.images}
+            isDisabled={isSaving}
+            onChange={(update) =>
+              setValues((current) => ({ ...current, images: update(current.images) }))
+            }
+            onPendingChange={(delta) => setUploading((count) => count + delta)}
+          />
           <div className="flex justify-end gap-2">
             <Button
               type="button"

@@ -1,25 +1,17 @@
 import { Eye, MapPin, MousePointerClick, Pencil, Percent, Phone, Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { formatPercent } from "../../../domain/click-rate";
 import { mediaVariantUrl } from "../../../domain/media";
 import { formatPhoneDisplay } from "../../../domain/phone";
 import { STORE_MESSAGES } from "../../../domain/store";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatCount } from "~/lib/format";
 import { StoreForm } from "./store-form";
 
 export type StoreActionResult =
@@ -60,8 +52,8 @@ export function StorePage({
         }
       />
       <StatGrid>
-        <StatCard label="Total Views" value={stats.views} icon={Eye} />
-        <StatCard label="Total Clicks" value={stats.clicks} icon={MousePointerClick} />
+        <StatCard label="Total Views" value={formatCount(stats.views)} icon={Eye} />
+        <StatCard label="Total Clicks" value={formatCount(stats.clicks)} icon={MousePointerClick} />
         <StatCard label="Click Rate" value={formatPercent(stats.clickRate)} icon={Percent} />
       </StatGrid>
       {isEditing ? (
@@ -162,45 +154,25 @@ function StoreDetails({ store }: { store: Store }) {
 function useDeletePhoto() {
   const [target, setTarget] = useState<{ imageId: string; index: number } | null>(null);
   const fetcher = useFetcher<StoreActionResult>();
-  const isDeleting = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(STORE_MESSAGES.photoDeleted);
-    else toast.error(STORE_MESSAGES.photoDeleteFailed);
-  }, [fetcher.state, fetcher.data]);
+  useResultToast(fetcher, {
+    success: STORE_MESSAGES.photoDeleted,
+    failure: STORE_MESSAGES.photoDeleteFailed,
+  });
 
   const dialog = (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={target !== null}
-      onOpenChange={(isOpen) => !isOpen && !isDeleting && setTarget(null)}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Hapus foto</AlertDialogTitle>
-          <AlertDialogDescription>
-            Apakah Anda yakin ingin menghapus foto ini?
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isDeleting}>Batal</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={isDeleting}
-            onClick={async (event) => {
-              event.preventDefault();
-              if (!target) return;
-              await fetcher.submit(
-                { intent: "delete-image", imageId: target.imageId },
-                { method: "post", encType: "application/json" },
-              );
-              setTarget(null);
-            }}
-          >
-            {isDeleting ? "Menghapus..." : "Hapus"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title="Hapus foto"
+      description="Apakah Anda yakin ingin menghapus foto ini?"
+      onOpenChange={(isOpen) => !isOpen && setTarget(null)}
+      onConfirm={async () => {
+        if (!target) return;
+        await fetcher.submit(
+          { intent: "delete-image", imageId: target.imageId },
+          { method: "post", encType: "application/json" },
+        );
+      }}
+    />
   );
   return { ask: setTarget, dialog };
 }

@@ -1,8 +1,7 @@
 import { ImagePlus, Loader2 } from "lucide-react";
 import { useId } from "react";
 import { toast } from "sonner";
-import { UPLOAD_FAILED_MESSAGE } from "../../../domain/media";
-import { MAX_PRODUCT_PHOTOS, PRODUCT_MESSAGES } from "../../../domain/product";
+import type { MediaArea } from "../../../domain/media";
 import { SortablePhotos } from "~/components/admin/sortable-photos";
 import { buttonVariants } from "~/components/ui/button";
 import { uploadImage } from "~/lib/upload";
@@ -11,16 +10,24 @@ import { cn } from "~/lib/utils";
 type Update = (change: (images: string[]) => string[]) => void;
 
 /**
- * Several photos: each is uploaded as soon as it is picked, then they can be dragged into
- * order (or moved with the keyboard); the first is the main photo and the order shown is
- * the order the shop shows.
+ * Several photos (a product's, a store's): each is uploaded as soon as it is picked and
+ * added in the order picked, then they can be dragged into order (or moved with the
+ * keyboard); the first is the main photo and the order shown is the order the shop shows.
+ * Photos still uploading count towards `max`.
  */
-export function ProductPhotosField({
+export function PhotosField({
   images,
   pending,
   error,
   onChange,
   onPendingChange,
+  max,
+  area,
+  legend,
+  name,
+  tooManyMessage,
+  uploadFailedMessage,
+  isDisabled = false,
 }: {
   images: string[];
   /** Photos still uploading. */
@@ -28,32 +35,41 @@ export function ProductPhotosField({
   error?: string;
   onChange: Update;
   onPendingChange: (delta: number) => void;
+  max: number;
+  area: MediaArea;
+  legend: string;
+  /** What the photos are of, as in 'Foto produk': names the handles, the list, the input. */
+  name: string;
+  tooManyMessage: string;
+  uploadFailedMessage: string;
+  isDisabled?: boolean;
 }) {
   const inputId = useId();
-  const room = MAX_PRODUCT_PHOTOS - images.length - pending;
+  const room = max - images.length - pending;
 
   const upload = async (picked: File[]) => {
     const files = picked.slice(0, Math.max(0, room));
-    if (files.length < picked.length) toast.error(PRODUCT_MESSAGES.tooManyImages);
+    if (files.length < picked.length) toast.error(tooManyMessage);
     if (files.length === 0) return;
     onPendingChange(files.length);
-    const results = await Promise.allSettled(
-      files.map((file) => uploadImage(file, "product-images")),
-    );
+    const results = await Promise.allSettled(files.map((file) => uploadImage(file, area)));
     const urls = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
-    if (urls.length < files.length) toast.error(UPLOAD_FAILED_MESSAGE);
-    if (urls.length > 0) onChange((current) => [...current, ...urls]);
+    if (urls.length < files.length) toast.error(uploadFailedMessage);
+    if (urls.length > 0) {
+      onChange((current) => [...current, ...urls.filter((url) => !current.includes(url))]);
+    }
     onPendingChange(-files.length);
   };
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-medium">Foto Produk</legend>
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
       {images.length > 0 && (
         <SortablePhotos
           photos={images}
           onChange={(next) => onChange(() => next)}
-          label="Foto produk"
+          isDisabled={isDisabled}
+          label={name}
         />
       )}
       <div className="flex flex-wrap items-center gap-3">
@@ -62,9 +78,9 @@ export function ProductPhotosField({
           type="file"
           accept="image/*"
           multiple
-          disabled={room <= 0}
+          disabled={room <= 0 || isDisabled}
           className="peer sr-only"
-          aria-label="Tambah foto produk"
+          aria-label={`Tambah ${name.toLowerCase()}`}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = "";
@@ -89,8 +105,7 @@ export function ProductPhotosField({
         )}
       </div>
       <p className="text-xs text-muted-foreground">
-        Foto pertama jadi foto utama; geser untuk mengubah urutan. Maksimal {MAX_PRODUCT_PHOTOS}{" "}
-        foto.
+        Foto pertama jadi Foto Utama; geser untuk mengubah urutan. Maksimal {max} foto.
       </p>
       {error && (
         <p role="alert" className="text-sm text-destructive">
