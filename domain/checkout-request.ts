@@ -1,18 +1,14 @@
+import type { z } from "zod";
 import type { CartItem } from "./cart";
+import type { ZCheckoutItemSchema } from "./checkout";
 
 // What the browser sends to place an order and what it gets back. The server trusts none
 // of it beyond the customer's choices: prices, names and totals come from its own data.
 
-export type CheckoutRequestItem = {
-  productId: string;
-  quantity: number;
-  customizations: Record<string, string>;
-  notes: string;
-  sugar?: string;
-  ice?: string;
-  /** Only to name a line the shop no longer sells. */
-  name: string;
-};
+// A line is the checkout schema's (domain/checkout.ts; only the type comes along, so the
+// browser bundle stays without zod). The form is sent as typed, blanks included: the
+// server answers a missing field with the spec's message.
+export type CheckoutRequestItem = z.input<typeof ZCheckoutItemSchema>;
 
 export type CheckoutRequestForm = {
   deliveryDay: string;

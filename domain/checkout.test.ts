@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_INCOMPLETE_ERROR, validateCheckoutForm, ZCheckoutItemSchema } from "./checkout";
+import { validateCheckoutForm, ZCheckoutItemSchema, ZCheckoutItemsSchema } from "./checkout";
+import { CHECKOUT_INCOMPLETE_ERROR, CHECKOUT_INVALID_ERROR } from "./checkout-messages";
 
 const FORM = {
   deliveryDay: "tomorrow",
@@ -70,6 +71,43 @@ describe("validateCheckoutForm", () => {
       ok: true,
       data: { note: "", referralCode: "" },
     });
+  });
+});
+
+describe("checkout bounds", () => {
+  it("refuses a text past its bound as invalid, not as missing", () => {
+    for (const field of ["customerName", "customerPhone", "note", "referralCode"] as const) {
+      expect(validateCheckoutForm({ ...FORM, [field]: "1".repeat(1001) }, true)).toEqual({
+        ok: false,
+        error: CHECKOUT_INVALID_ERROR,
+      });
+    }
+    expect(validateCheckoutForm({ ...FORM, customerName: "" }, true)).toEqual({
+      ok: false,
+      error: CHECKOUT_INCOMPLETE_ERROR,
+    });
+  });
+
+  it("keeps the shown date only in its dd/MM/yyyy form", () => {
+    const ok = (deliveryDate: unknown) =>
+      validateCheckoutForm({ ...FORM, deliveryDate }, true) as { data: { deliveryDate?: string } };
+    expect(ok("23/11/2026").data.deliveryDate).toBe("23/11/2026");
+    expect(ok("2026-11-23").data.deliveryDate).toBeUndefined();
+    expect(ok(42).data.deliveryDate).toBeUndefined();
+  });
+
+  it("bounds a line's texts and choices and the number of lines", () => {
+    const line = { productId: "p1", quantity: 1, customizations: {}, notes: "" };
+    expect(ZCheckoutItemSchema.safeParse({ ...line, notes: "x".repeat(501) }).success).toBe(false);
+    expect(ZCheckoutItemSchema.safeParse({ ...line, quantity: 1000 }).success).toBe(false);
+    const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`Opsi ${i}`, "a"]));
+    expect(ZCheckoutItemSchema.safeParse({ ...line, customizations: many }).success).toBe(false);
+    expect(ZCheckoutItemsSchema.safeParse(Array.from({ length: 101 }, () => line)).success).toBe(
+      false,
+    );
+    expect(ZCheckoutItemsSchema.safeParse(Array.from({ length: 100 }, () => line)).success).toBe(
+      true,
+    );
   });
 });
 

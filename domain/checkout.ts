@@ -5,51 +5,69 @@ import {
   resolveDeliveryMethod,
   type DeliveryMethod,
 } from "./delivery";
-import { CHECKOUT_INCOMPLETE_ERROR } from "./checkout-messages";
+import {
+  CHECKOUT_INCOMPLETE_ERROR,
+  CHECKOUT_INVALID_ERROR,
+  CHECKOUT_LIMITS,
+} from "./checkout-messages";
 import { normalizePhone } from "./phone";
 
 // Spec §5 checkout: day, time, name and phone are required; the method only when the brand
 // delivers itself, otherwise it is 'Diambil Sendiri'. One message for every missing field.
+// Every text is bounded (CHECKOUT_LIMITS, the form's maxLength too), so one request cannot
+// store unlimited text; past a bound the order is refused as invalid.
 
-export {
-  CHECKOUT_BRAND_NOT_FOUND_ERROR,
-  CHECKOUT_FAILED_ERROR,
-  CHECKOUT_INCOMPLETE_ERROR,
-} from "./checkout-messages";
+const required = (max: number) =>
+  z
+    .string({ error: CHECKOUT_INCOMPLETE_ERROR })
+    .trim()
+    .min(1, { error: CHECKOUT_INCOMPLETE_ERROR })
+    .max(max, { error: CHECKOUT_INVALID_ERROR });
 
-const required = z
-  .string({ error: CHECKOUT_INCOMPLETE_ERROR })
-  .trim()
-  .min(1, { error: CHECKOUT_INCOMPLETE_ERROR });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: CHECKOUT_INVALID_ERROR })
+    .optional()
+    .transform((value) => value ?? "");
 
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value ?? "");
+const choiceText = z.string().max(CHECKOUT_LIMITS.optionText);
 
 export const ZCheckoutFormSchema = z.object({
   deliveryDay: z.enum(DELIVERY_DAY_VALUES, { error: CHECKOUT_INCOMPLETE_ERROR }),
+  /** The dd/MM/yyyy date shown next to the picked day (see resolveDeliveryDay). */
+  deliveryDate: z
+    .string()
+    .regex(/^\d{2}\/\d{2}\/\d{4}$/)
+    .optional()
+    .catch(undefined),
   deliveryTime: z.enum(DELIVERY_SLOTS, { error: CHECKOUT_INCOMPLETE_ERROR }),
-  customerName: required,
-  customerPhone: required
+  customerName: required(CHECKOUT_LIMITS.customerName),
+  customerPhone: required(CHECKOUT_LIMITS.customerPhone)
     .transform(normalizePhone)
     .refine((phone) => phone !== "", { error: CHECKOUT_INCOMPLETE_ERROR }),
-  deliveryMethod: z.string().optional(),
-  note: optionalText,
-  referralCode: optionalText,
+  deliveryMethod: z.string().max(CHECKOUT_LIMITS.optionText).optional(),
+  note: optionalText(CHECKOUT_LIMITS.note),
+  referralCode: optionalText(CHECKOUT_LIMITS.referralCode),
 });
-export type TCheckoutFormInput = z.input<typeof ZCheckoutFormSchema>;
 
+/** One cart line as the browser sends it: the customer's choices, never a price. */
 export const ZCheckoutItemSchema = z.object({
-  productId: z.string().min(1),
-  quantity: z.number().int().min(1),
-  customizations: z.record(z.string(), z.string()).default({}),
-  notes: optionalText,
-  sugar: z.string().optional(),
-  ice: z.string().optional(),
+  productId: z.string().min(1).max(100),
+  quantity: z.number().int().min(1).max(CHECKOUT_LIMITS.quantity),
+  customizations: z
+    .record(choiceText, choiceText)
+    .refine((record) => Object.keys(record).length <= CHECKOUT_LIMITS.optionsPerLine)
+    .default({}),
+  notes: optionalText(CHECKOUT_LIMITS.lineNotes),
+  sugar: choiceText.optional(),
+  ice: choiceText.optional(),
+  /** Only to name a line the shop no longer sells; the stored name is the product's own. */
+  name: z.string().max(200).optional(),
 });
-export type TCheckoutItem = z.infer<typeof ZCheckoutItemSchema>;
+
+export const ZCheckoutItemsSchema = z.array(ZCheckoutItemSchema).max(CHECKOUT_LIMITS.lines);
 
 export type CheckoutForm = Omit<z.infer<typeof ZCheckoutFormSchema>, "deliveryMethod"> & {
   deliveryMethod: DeliveryMethod;
@@ -60,7 +78,10 @@ export function validateCheckoutForm(
   isDeliveryByStoreEnabled: boolean,
 ): { ok: true; data: CheckoutForm } | { ok: false; error: string } {
   const parsed = ZCheckoutFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: CHECKOUT_INCOMPLETE_ERROR };
+  if (!parsed.success) {
+    const isTooLong = parsed.error.issues.some((issue) => issue.code === "too_big");
+    return { ok: false, error: isTooLong ? CHECKOUT_INVALID_ERROR : CHECKOUT_INCOMPLETE_ERROR };
+  }
   const deliveryMethod = resolveDeliveryMethod(
     isDeliveryByStoreEnabled,
     parsed.data.deliveryMethod,

@@ -146,9 +146,10 @@ export function resolveDeliveryDay(
   value: string,
   shownDate?: string,
 ): DeliveryDayOption | undefined {
-  const options = deliveryDays(now, timeZone);
-  const byDate = shownDate ? options.find((option) => option.date === shownDate) : undefined;
-  return byDate ?? options.find((option) => option.value === value);
+  const byDate = shownDate
+    ? deliveryDays(now, timeZone).find((option) => option.date === shownDate)
+    : undefined;
+  return byDate ?? findDeliveryDay(now, timeZone, value);
 }
 
 /** "Hari ini (22/11/2026)". */

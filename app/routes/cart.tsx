@@ -1,18 +1,20 @@
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link } from "react-router";
 import type { CartItem } from "../../domain/cart";
 import { brandPageTitle, isReservedPath } from "../../domain/platform";
 import { getCheckoutSettings } from "../../server/services/orders";
 import { findPublicBrandByUsername } from "../../server/services/storefront";
 import type { Route } from "./+types/cart";
 import { Button } from "~/components/ui/button";
-import { CartLines, CartSummary, EmptyCart } from "~/features/cart/cart-lines";
+import { CartSummary } from "~/components/cart-summary";
+import { CartLines, EmptyCart } from "~/features/cart/cart-lines";
 import { ClearCartButton } from "~/features/cart/clear-cart-button";
 import { CheckoutFlow } from "~/features/checkout/checkout-flow";
 import { BrandNotFoundDialog } from "~/features/storefront/brand-not-found-dialog";
 import { ProductDialog } from "~/features/storefront/product-dialog";
 import { useCart } from "~/lib/use-cart";
+import { ignoringQueryChanges } from "~/lib/revalidate";
 
 // Serves /{username}/cart and the platform cart /cart. The cart itself lives in the
 // browser (per brand); the server only says which brand it is and how it delivers.
@@ -43,17 +45,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-// Nothing on this page depends on the query string (the referral code is dropped from it
-// after an order): no reload for those changes.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = ignoringQueryChanges;
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { brand, checkout, isBrandMissing } = loaderData;

@@ -1,6 +1,6 @@
 import { Plus, Search, ShoppingCart } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import type { CartItem } from "../../domain/cart";
 import { formatRupiah } from "../../domain/rupiah";
 import { brandPageTitle, isReservedPath } from "../../domain/platform";
@@ -15,6 +15,7 @@ import { ProductImage } from "~/features/storefront/product-image";
 import { brandMeta } from "~/lib/brand-meta";
 import { track } from "~/lib/track";
 import { useCart } from "~/lib/use-cart";
+import { ignoringQueryChanges } from "~/lib/revalidate";
 
 // Serves /{username}/products and the platform catalogue /products.
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -49,17 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-// The catalogue does not depend on the query string (search filters in the browser, and
-// the referral code is dropped from it after an order): no reload for those changes.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = ignoringQueryChanges;
 
 // Cart and checkout code loads when first needed, keeping the catalogue's JavaScript light.
 const loadCartDialog = () => import("~/features/cart/cart-dialog");

@@ -2,13 +2,12 @@ import crypto from "node:crypto";
 import type { Transaction } from "kysely";
 import { z } from "zod";
 import { cartLineOptions, type CartLineOption } from "../../domain/cart";
-import { validateCheckoutForm, ZCheckoutItemSchema } from "../../domain/checkout";
+import { validateCheckoutForm, ZCheckoutItemsSchema } from "../../domain/checkout";
 import {
   CHECKOUT_BRAND_NOT_FOUND_ERROR,
   CHECKOUT_EMPTY_CART_ERROR,
   CHECKOUT_INCOMPLETE_ERROR,
   CHECKOUT_INVALID_ERROR,
-  CHECKOUT_LIMITS,
   CHECKOUT_TOO_MANY_ERROR,
   productUnavailableError,
 } from "../../domain/checkout-messages";
@@ -70,30 +69,6 @@ const ZCreateOrderRequestSchema = z.object({
   items: z.unknown(),
 });
 
-const text = (max: number) => z.string().max(max);
-
-// The domain's line schema, bounded so one request cannot store unlimited text. The name
-// only labels a line the shop no longer sells; the stored name is the product's own.
-const ZOrderLinesSchema = z
-  .array(
-    ZCheckoutItemSchema.extend({
-      productId: z.string().min(1).max(100),
-      quantity: z.number().int().min(1).max(CHECKOUT_LIMITS.quantity),
-      customizations: z
-        .record(text(CHECKOUT_LIMITS.optionText), text(CHECKOUT_LIMITS.optionText))
-        .refine((record) => Object.keys(record).length <= CHECKOUT_LIMITS.optionsPerLine)
-        .default({}),
-      notes: text(CHECKOUT_LIMITS.lineNotes)
-        .trim()
-        .optional()
-        .transform((value) => value ?? ""),
-      sugar: text(CHECKOUT_LIMITS.optionText).optional(),
-      ice: text(CHECKOUT_LIMITS.optionText).optional(),
-      name: text(200).optional(),
-    }),
-  )
-  .max(CHECKOUT_LIMITS.lines);
-
 type OrderBrand = {
   id: string;
   name: string;
@@ -145,7 +120,7 @@ type PricedLine = {
 async function priceLines(
   db: Db,
   brandId: string,
-  lines: z.output<typeof ZOrderLinesSchema>,
+  lines: z.output<typeof ZCheckoutItemsSchema>,
 ): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((line) => line.productId))];
   const products = await db
@@ -262,16 +237,8 @@ export async function createOrder(
   if (!form.ok) throw new AppError("VALIDATION", form.error);
   if (!brand) throw new AppError("NOT_FOUND", CHECKOUT_BRAND_NOT_FOUND_ERROR);
   const { customerName, customerPhone, note, referralCode } = form.data;
-  if (
-    customerName.length > CHECKOUT_LIMITS.customerName ||
-    customerPhone.length > CHECKOUT_LIMITS.customerPhone ||
-    note.length > CHECKOUT_LIMITS.note ||
-    referralCode.length > CHECKOUT_LIMITS.referralCode
-  ) {
-    throw new AppError("VALIDATION", CHECKOUT_INVALID_ERROR);
-  }
 
-  const lines = ZOrderLinesSchema.safeParse(request.data.items);
+  const lines = ZCheckoutItemsSchema.safeParse(request.data.items);
   if (!lines.success) throw new AppError("VALIDATION", CHECKOUT_INVALID_ERROR);
   if (lines.data.length === 0) throw new AppError("VALIDATION", CHECKOUT_EMPTY_CART_ERROR);
   const priced = await priceLines(context.db, brand.id, lines.data);
@@ -292,12 +259,11 @@ export async function createOrder(
   }
 
   const placedAt = now();
-  const shownDate = (request.data.form as { deliveryDate?: unknown }).deliveryDate;
   const day = resolveDeliveryDay(
     placedAt,
     brand.timeZone,
     form.data.deliveryDay,
-    typeof shownDate === "string" ? shownDate : undefined,
+    form.data.deliveryDate,
   );
   // The form schema only lets 'today'/'tomorrow' through, so a day is always found.
   if (!day) throw new AppError("VALIDATION", CHECKOUT_INCOMPLETE_ERROR);

@@ -1,4 +1,5 @@
 import type { CartItem } from "../../../domain/cart";
+import { CartSummary } from "~/components/cart-summary";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -8,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { CartLines, CartSummary, EmptyCart, type CartLineActions } from "./cart-lines";
+import { CartLines, EmptyCart, type CartLineActions } from "./cart-lines";
 import { ClearCartButton } from "./clear-cart-button";
 
 /** Spec §2 cart dialog 'Keranjang Belanja (N item)' on the catalogue. */

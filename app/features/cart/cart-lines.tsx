@@ -1,6 +1,6 @@
 import { Minus, Pencil, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { describeCustomizations, type CartItem } from "../../../domain/cart";
+import { canDecrementQuantity, describeCustomizations, type CartItem } from "../../../domain/cart";
 import { mediaVariantUrl } from "../../../domain/media";
 import { formatRupiah, lineTotal } from "../../../domain/rupiah";
 import { Button } from "~/components/ui/button";
@@ -87,7 +87,7 @@ export function CartLines({
                       size="icon"
                       className="size-9 rounded-full"
                       aria-label={removesAtMinus ? `Hapus ${line.name}` : `Kurangi ${line.name}`}
-                      disabled={variant === "dialog" && line.quantity <= 1}
+                      disabled={variant === "dialog" && !canDecrementQuantity(line.quantity)}
                       onClick={() => onQuantityChange(line.id, line.quantity - 1)}
                     >
                       {removesAtMinus ? <Trash2 /> : <Minus />}
@@ -148,16 +148,6 @@ export function EmptyCart({ action }: { action: ReactNode }) {
       <ShoppingBag aria-hidden className="size-10 text-muted-foreground" />
       <p className="font-medium">Keranjang Anda kosong</p>
       {action}
-    </div>
-  );
-}
-
-/** Total item count and price above the Checkout button. */
-export function CartSummary({ count, total }: { count: number; total: number }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3">
-      <span className="text-sm text-muted-foreground">Total ({count} item)</span>
-      <span className="text-lg font-bold">{formatRupiah(total)}</span>
     </div>
   );
 }

@@ -23,7 +23,8 @@ import {
   type DeliveryDayValue,
   type DeliveryMethod,
 } from "../../../domain/delivery";
-import { formatRupiah } from "../../../domain/rupiah";
+import { CartSummary } from "~/components/cart-summary";
+import { FormField } from "~/components/form-field";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import {
@@ -34,7 +35,6 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { readReferralCode } from "~/lib/referral";
@@ -130,7 +130,6 @@ function CheckoutForm({
     };
   });
   const [error, setError] = useState<string | null>(null);
-  const [isMarkingMissing, setMarkingMissing] = useState(false);
   // One order per tap, even when a second tap lands before the button is disabled.
   const isSending = useRef(false);
 
@@ -146,7 +145,8 @@ function CheckoutForm({
   };
   const update = <K extends keyof CheckoutDraft>(field: K, value: CheckoutDraft[K]) =>
     onDraftChange((current) => ({ ...current, [field]: value }));
-  const isMissing = (value: string) => isMarkingMissing && value.trim() === "";
+  // After 'Mohon lengkapi…', the empty required fields are marked.
+  const isMissing = (value: string) => error === CHECKOUT_INCOMPLETE_ERROR && value.trim() === "";
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -176,7 +176,6 @@ function CheckoutForm({
       return;
     }
     setError(result.error);
-    setMarkingMissing(result.error === CHECKOUT_INCOMPLETE_ERROR);
   };
 
   return (
@@ -197,7 +196,7 @@ function CheckoutForm({
           ))}
         </ChoiceGroup>
 
-        <Field id="checkout-time" label="Jam" isRequired>
+        <FormField id="checkout-time" label={<FieldLabel text="Jam" isRequired />}>
           <NativeSelect
             id="checkout-time"
             value={values.deliveryTime}
@@ -209,9 +208,9 @@ function CheckoutForm({
               </option>
             ))}
           </NativeSelect>
-        </Field>
+        </FormField>
 
-        <Field id="checkout-name" label="Nama" isRequired>
+        <FormField id="checkout-name" label={<FieldLabel text="Nama" isRequired />}>
           <Input
             id="checkout-name"
             autoComplete="name"
@@ -221,13 +220,12 @@ function CheckoutForm({
             aria-invalid={isMissing(values.customerName) || undefined}
             onChange={(event) => update("customerName", event.target.value)}
           />
-        </Field>
+        </FormField>
 
-        <Field
+        <FormField
           id="checkout-phone"
-          label="No. HP"
-          isRequired
-          description="Nomor WhatsApp yang bisa dihubungi penjual"
+          label={<FieldLabel text="No. HP" isRequired />}
+          hint="Nomor WhatsApp yang bisa dihubungi penjual"
         >
           <Input
             id="checkout-phone"
@@ -236,12 +234,12 @@ function CheckoutForm({
             autoComplete="tel"
             maxLength={CHECKOUT_LIMITS.customerPhone}
             placeholder="08xxxxxxxxxx"
-            aria-describedby="checkout-phone-description"
+            aria-describedby="checkout-phone-hint"
             value={values.customerPhone}
             aria-invalid={isMissing(values.customerPhone) || undefined}
             onChange={(event) => update("customerPhone", event.target.value)}
           />
-        </Field>
+        </FormField>
 
         {isDelivering ? (
           <ChoiceGroup
@@ -280,7 +278,7 @@ function CheckoutForm({
           </div>
         )}
 
-        <Field id="checkout-referral" label="Kode Referral" hint="Opsional">
+        <FormField id="checkout-referral" label={<FieldLabel text="Kode Referral" />}>
           <Input
             id="checkout-referral"
             autoComplete="off"
@@ -288,9 +286,9 @@ function CheckoutForm({
             value={values.referralCode}
             onChange={(event) => update("referralCode", event.target.value)}
           />
-        </Field>
+        </FormField>
 
-        <Field id="checkout-note" label="Catatan Pesanan" hint="Opsional">
+        <FormField id="checkout-note" label={<FieldLabel text="Catatan Pesanan" />}>
           <Textarea
             id="checkout-note"
             maxLength={CHECKOUT_LIMITS.note}
@@ -298,15 +296,12 @@ function CheckoutForm({
             value={values.note}
             onChange={(event) => update("note", event.target.value)}
           />
-        </Field>
+        </FormField>
       </fieldset>
 
       {/* Stays in view while the form scrolls, with the alert right above the button. */}
       <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col gap-3 border-t bg-card px-5 pt-4 pb-5">
-        <div className="flex items-baseline justify-between gap-3">
-          <span className="text-sm text-muted-foreground">Total ({cartItemCount(items)} item)</span>
-          <span className="text-lg font-bold">{formatRupiah(cartTotal(items))}</span>
-        </div>
+        <CartSummary count={cartItemCount(items)} total={cartTotal(items)} />
         {error && (
           <Alert variant="destructive">
             <CircleAlert aria-hidden />
@@ -336,37 +331,17 @@ function RequiredMark() {
   );
 }
 
-function Field({
-  id,
-  label,
-  hint,
-  description,
-  isRequired = false,
-  children,
-}: {
-  id: string;
-  label: string;
-  /** Short note next to the label, e.g. "Opsional". */
-  hint?: string;
-  /** A line under the input (the input points to it with aria-describedby). */
-  description?: string;
-  isRequired?: boolean;
-  children: ReactNode;
-}) {
+/** A field's label with the required mark or the optional note. */
+function FieldLabel({ text, isRequired = false }: { text: string; isRequired?: boolean }) {
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id} className="gap-1">
-        {label}
-        {isRequired && <RequiredMark />}
-        {hint && <span className="font-normal text-muted-foreground">({hint})</span>}
-      </Label>
-      {children}
-      {description && (
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {description}
-        </p>
+    <span className="flex items-center gap-1">
+      {text}
+      {isRequired ? (
+        <RequiredMark />
+      ) : (
+        <span className="font-normal text-muted-foreground">(Opsional)</span>
       )}
-    </div>
+    </span>
   );
 }
 

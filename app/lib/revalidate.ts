@@ -1,0 +1,16 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+
+/**
+ * For pages whose data does not depend on the query string (search filtering in the
+ * browser, the referral code dropped after an order): a change of the query alone does
+ * not reload their data.
+ */
+export function ignoringQueryChanges({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
