@@ -31,11 +31,6 @@ export const BRAND_MESSAGES = {
   priceListDeleteFailed: "Failed to delete price list image",
 } as const;
 
-export const PAYMENT_SEND_AT_LABELS = {
-  pesanan_diterima: "Pesanan Diterima",
-  siap_dikirim: "Siap Dikirim",
-} as const;
-
 export const ZBrandProfileSchema = z
   .object({
     name: requiredText(BRAND_MESSAGES.nameRequired, 120),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, linkClickRate, storeClickRate } from "./click-rate";
+import { formatPercent, linkClickRate, storeClickRate, summarizeCounters } from "./click-rate";
 
 describe("click rate", () => {
   it("rounds clicks per view to a whole percent", () => {
@@ -31,5 +31,21 @@ describe("click rate rounding", () => {
 
   it("shows NaN as '-' too", () => {
     expect(formatPercent(Number.NaN)).toBe("-");
+  });
+});
+
+describe("summarizeCounters", () => {
+  it("adds up views and clicks and lists the most clicked, then most viewed, first", () => {
+    const items = [
+      { id: "a", views: 10, clicks: 1 },
+      { id: "b", views: 40, clicks: 5 },
+      { id: "c", views: 50, clicks: 5 },
+      { id: "d", views: 0, clicks: 0 },
+    ];
+    const summary = summarizeCounters(items, 2);
+    expect(summary).toMatchObject({ totalViews: 100, totalClicks: 11, clickRate: 11 });
+    expect(summary.top.map((item) => item.id)).toEqual(["c", "b"]);
+    expect(items.map((item) => item.id)).toEqual(["a", "b", "c", "d"]);
+    expect(summarizeCounters([], 5)).toMatchObject({ totalViews: 0, top: [] });
   });
 });

@@ -17,3 +17,23 @@ export function storeClickRate(clicks: number, views: number): number {
 export function formatPercent(value: number): string {
   return Number.isFinite(value) ? `${value}%` : "-";
 }
+
+type Counted = { views: number; clicks: number };
+
+/**
+ * The stats row and the top list of a seller's links or products: total views and clicks,
+ * their click rate (the links rule, spec §9), and the `top` most clicked (then most viewed).
+ */
+export function summarizeCounters<T extends Counted>(
+  items: readonly T[],
+  top: number,
+): { totalViews: number; totalClicks: number; clickRate: number; top: T[] } {
+  const totalViews = items.reduce((sum, item) => sum + item.views, 0);
+  const totalClicks = items.reduce((sum, item) => sum + item.clicks, 0);
+  return {
+    totalViews,
+    totalClicks,
+    clickRate: linkClickRate(totalClicks, totalViews),
+    top: [...items].sort((a, b) => b.clicks - a.clicks || b.views - a.views).slice(0, top),
+  };
+}

@@ -32,7 +32,8 @@ export const ZTrackingVerifySchema = z.object({
 /** The lookup's whole answer: whether the order exists, never anything about it. */
 export type TrackingLookupResult = { isFound: boolean; orderNumber: string };
 
-export type TrackedOrderItem = {
+/** An order's line as both the seller and the verified customer see it. */
+export type OrderLine = {
   id: string;
   productName: string;
   quantity: number;
@@ -72,7 +73,7 @@ export type TrackedOrder = {
   total: number;
   status: OrderStatus;
   statusLabel: string;
-  items: TrackedOrderItem[];
+  items: OrderLine[];
   tracker: TrackerStepView[];
   history: HistoryEntryView[];
 };

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { linkClickRate } from "../../domain/click-rate";
+import { summarizeCounters } from "../../domain/click-rate";
 import { LINK_MESSAGES, ZLinkInputSchema, type ThumbnailType } from "../../domain/link";
 import type { BrandOwner } from "../auth/guards";
 import { AppError, parseInput } from "../errors";
@@ -69,21 +69,8 @@ export async function getOwnLinks(
     clicks: Number(row.clicks),
     createdAt: row.created_at,
   }));
-  const totalViews = links.reduce((sum, link) => sum + link.views, 0);
-  const totalClicks = links.reduce((sum, link) => sum + link.clicks, 0);
-  const topLinks = [...links]
-    .sort((a, b) => b.clicks - a.clicks || b.views - a.views)
-    .slice(0, TOP_LINKS);
-  return {
-    links,
-    stats: {
-      totalLinks: links.length,
-      totalViews,
-      totalClicks,
-      clickRate: linkClickRate(totalClicks, totalViews),
-    },
-    topLinks,
-  };
+  const { top, ...totals } = summarizeCounters(links, TOP_LINKS);
+  return { links, stats: { totalLinks: links.length, ...totals }, topLinks: top };
 }
 
 function parseLink(context: LinksContext, input: unknown) {

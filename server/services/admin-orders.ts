@@ -11,13 +11,14 @@ import {
   ZOrderStatusSchema,
   type OrderStatus,
 } from "../../domain/order-status";
+import type { OrderLine } from "../../domain/order-tracking";
 import { normalizeOrderNumber } from "../../domain/tracking-verification";
 import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "../../domain/pagination";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
 import { AppError } from "../errors";
-import { readOrderLines, type OrderLine } from "./order-lines";
+import { readOrderLines } from "./order-lines";
 
 // The seller's orders (spec §2 /admin/orders, §4 statuses, §7 order reads and status
 // update). Every query is scoped to the owner's brand: another brand's order number or
@@ -150,7 +151,6 @@ export type OrderDetail = {
   total: number;
   items: OrderLine[];
   history: { id: string; status: OrderStatus; note: string | null; createdAt: string }[];
-  payment: { information: string | null; sendAtStatus: string };
   timeZone: string;
 };
 
@@ -174,8 +174,6 @@ export async function getOrderDetail(
       "orders.note",
       "orders.referral_code",
       "orders.total",
-      "brands.payment_information",
-      "brands.payment_information_send_at_status",
       "brands.time_zone",
     ])
     .where(ownedBy(owner, "orders"))
@@ -213,10 +211,6 @@ export async function getOrderDetail(
       note: entry.note,
       createdAt: entry.created_at,
     })),
-    payment: {
-      information: order.payment_information,
-      sendAtStatus: order.payment_information_send_at_status,
-    },
     timeZone: resolveTimeZone(order.time_zone),
   };
 }

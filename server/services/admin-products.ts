@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Transaction } from "kysely";
-import { linkClickRate } from "../../domain/click-rate";
+import { summarizeCounters } from "../../domain/click-rate";
 import { ZProductInputSchema } from "../../domain/product";
 import { PRODUCT_ADMIN_MESSAGES, type ProductOptionDraft } from "../../domain/product-form";
 import type { BrandOwner } from "../auth/guards";
@@ -102,20 +102,8 @@ export async function getOwnProducts(
       createdAt: row.created_at,
     };
   });
-  const totalViews = products.reduce((sum, product) => sum + product.views, 0);
-  const totalClicks = products.reduce((sum, product) => sum + product.clicks, 0);
-  return {
-    products,
-    stats: {
-      totalProducts: products.length,
-      totalViews,
-      totalClicks,
-      clickRate: linkClickRate(totalClicks, totalViews),
-    },
-    topProducts: [...products]
-      .sort((a, b) => b.clicks - a.clicks || b.views - a.views)
-      .slice(0, TOP_PRODUCTS),
-  };
+  const { top, ...totals } = summarizeCounters(products, TOP_PRODUCTS);
+  return { products, stats: { totalProducts: products.length, ...totals }, topProducts: top };
 }
 
 export type ProductWrite = {

@@ -1,15 +1,5 @@
+import type { OrderLine } from "../../domain/order-tracking";
 import type { Db } from "../db/database";
-
-/** An order's line as both the seller and the verified customer see it. */
-export type OrderLine = {
-  id: string;
-  productName: string;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-  note: string | null;
-  options: { name: string; value: string }[];
-};
 
 /** The order's lines in their order, each with its chosen options. */
 export async function readOrderLines(db: Db, orderId: string): Promise<OrderLine[]> {

@@ -2,7 +2,8 @@ import { ImagePlus, Loader2, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { BRAND_MESSAGES, PAYMENT_SEND_AT_LABELS } from "../../../domain/brand-profile";
+import { BRAND_MESSAGES } from "../../../domain/brand-profile";
+import { ORDER_STATUS_LABELS, PAYMENT_SEND_AT_STATUSES } from "../../../domain/order-status";
 import { UPLOAD_FAILED_MESSAGE, mediaVariantUrl } from "../../../domain/media";
 import { DAY_LABELS, DAYS, type Day, type DayHours } from "../../../domain/operational-hours";
 import { formatPhoneDisplay, normalizePhone } from "../../../domain/phone";
@@ -278,9 +279,9 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
                 )
               }
             >
-              {Object.entries(PAYMENT_SEND_AT_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
+              {PAYMENT_SEND_AT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ORDER_STATUS_LABELS[status]}
                 </option>
               ))}
             </NativeSelect>

@@ -1,7 +1,8 @@
 import { ExternalLink, LogOut, Pencil, Power, Store } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { BRAND_MESSAGES, PAYMENT_SEND_AT_LABELS } from "../../../domain/brand-profile";
+import { BRAND_MESSAGES } from "../../../domain/brand-profile";
+import { ORDER_STATUS_LABELS, type PaymentSendAtStatus } from "../../../domain/order-status";
 import { mediaVariantUrl } from "../../../domain/media";
 import { DAY_LABELS, DAYS, type OperationalHours } from "../../../domain/operational-hours";
 import { formatPhoneDisplay } from "../../../domain/phone";
@@ -28,7 +29,7 @@ export type BrandProfileView = {
   isCurrentlyOpen: boolean;
   operationalHours: OperationalHours;
   paymentInformation: string | null;
-  paymentInformationSendAtStatus: keyof typeof PAYMENT_SEND_AT_LABELS;
+  paymentInformationSendAtStatus: PaymentSendAtStatus;
   isDeliveryByStoreEnabled: boolean;
   deliveryCostInformation: string | null;
   priceLists: { id: string; imageUrl: string; title: string }[];
@@ -150,7 +151,7 @@ function AboutDetails({ profile, shopLink }: { profile: BrandProfileView; shopLi
     ["Informasi Pembayaran", profile.paymentInformation ?? "-"],
     [
       "Kirim Informasi Pembayaran saat",
-      PAYMENT_SEND_AT_LABELS[profile.paymentInformationSendAtStatus],
+      ORDER_STATUS_LABELS[profile.paymentInformationSendAtStatus],
     ],
     ["Pengiriman oleh Toko", profile.isDeliveryByStoreEnabled ? "Aktif" : "Tidak aktif"],
   ];

@@ -2,6 +2,7 @@ import { ArrowLeft, PackageSearch } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTimeId } from "../../../domain/delivery";
 import { ORDERS_MESSAGES } from "../../../domain/order-summary";
+import type { OrderLine } from "../../../domain/order-tracking";
 import { historyEntryText, type OrderStatus } from "../../../domain/order-status";
 import { formatPhoneDisplay } from "../../../domain/phone";
 import { formatRupiah } from "../../../domain/rupiah";
@@ -22,15 +23,7 @@ type Order = {
   note: string | null;
   referralCode: string | null;
   total: number;
-  items: {
-    id: string;
-    productName: string;
-    quantity: number;
-    unitPrice: number;
-    totalPrice: number;
-    note: string | null;
-    options: { name: string; value: string }[];
-  }[];
+  items: OrderLine[];
   history: { id: string; status: OrderStatus; note: string | null; createdAt: string }[];
   timeZone: string;
 };
