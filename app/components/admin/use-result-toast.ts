@@ -4,13 +4,28 @@ import { toast } from "sonner";
 
 type Result = { ok: boolean; error?: string };
 
+/** A toast's text: one line, or a title with a description under it. */
+export type ToastText = string | { title: string; description: string };
+
+function show(kind: "success" | "error", text: ToastText, reason?: string) {
+  if (typeof text === "string") {
+    toast[kind](text, { description: reason !== text ? reason : undefined });
+  } else {
+    toast[kind](text.title, { description: text.description });
+  }
+}
+
 /**
- * Toasts a fetcher's answer once it arrives: the success text, or the failure text with
- * the server's reason. `onSuccess` runs after a successful answer (close a dialog, …).
+ * Toasts a fetcher's answer once it arrives: the success text (which may depend on the
+ * answer), or the failure text with the server's reason under a one-line text. `onSuccess`
+ * runs after a successful answer (close a dialog, …).
  */
 export function useResultToast<T extends Result>(
   fetcher: ReturnType<typeof useFetcher<T>>,
-  messages: { success: string; failure: string },
+  messages: {
+    success: ToastText | ((result: NonNullable<typeof fetcher.data>) => ToastText);
+    failure: ToastText;
+  },
   onSuccess?: () => void,
 ) {
   const latest = useRef({ messages, onSuccess });
@@ -22,12 +37,10 @@ export function useResultToast<T extends Result>(
     const result = fetcher.data;
     const { messages: texts, onSuccess: done } = latest.current;
     if (result.ok) {
-      toast.success(texts.success);
+      show("success", typeof texts.success === "function" ? texts.success(result) : texts.success);
       done?.();
     } else {
-      toast.error(texts.failure, {
-        description: result.error !== texts.failure ? result.error : undefined,
-      });
+      show("error", texts.failure, result.error);
     }
   }, [fetcher.state, fetcher.data]);
 }

@@ -1,7 +1,6 @@
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { ORDERS_MESSAGES } from "../../../domain/order-summary";
 import {
   ORDER_STATUSES,
@@ -17,6 +16,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
+import { useResultToast } from "~/components/admin/use-result-toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
@@ -44,16 +44,16 @@ export function StatusUpdateCard({ orderId, status }: { orderId: string; status:
   const saved = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data : null;
   const notification = saved && saved !== answered ? saved.notification : null;
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success(ORDERS_MESSAGES.statusUpdatedTitle, {
-        description: ORDERS_MESSAGES.statusUpdated,
-      });
-    } else {
-      toast.error(ORDERS_MESSAGES.statusFailedTitle, { description: ORDERS_MESSAGES.statusFailed });
-    }
-  }, [fetcher.state, fetcher.data]);
+  useResultToast(fetcher, {
+    success: {
+      title: ORDERS_MESSAGES.statusUpdatedTitle,
+      description: ORDERS_MESSAGES.statusUpdated,
+    },
+    failure: {
+      title: ORDERS_MESSAGES.statusFailedTitle,
+      description: ORDERS_MESSAGES.statusFailed,
+    },
+  });
 
   return (
     <Card>

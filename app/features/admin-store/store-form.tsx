@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { formatPhoneDisplay, normalizePhone } from "../../../domain/phone";
 import { MAX_STORE_PHOTOS, STORE_MESSAGES } from "../../../domain/store";
 import type { StoreActionResult } from "./store-page";
 import { PhotosField } from "~/components/admin/photos-field";
 import { FormField } from "~/components/form-field";
+import { useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -52,20 +52,17 @@ export function StoreForm({
   const isBusy = isSaving || uploading > 0;
   const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    const result = fetcher.data;
-    if (result.ok && result.intent === "save") {
-      toast.success(result.isNew ? STORE_MESSAGES.created : STORE_MESSAGES.updated);
-      onDone();
-    } else if (!result.ok) {
-      toast.error(store ? STORE_MESSAGES.updateFailed : STORE_MESSAGES.createFailed, {
-        description: result.error,
-      });
-    }
-    // Only a new answer matters here, not a new onDone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
+  useResultToast(
+    fetcher,
+    {
+      success: (result) =>
+        result.ok && result.intent === "save" && result.isNew
+          ? STORE_MESSAGES.created
+          : STORE_MESSAGES.updated,
+      failure: store ? STORE_MESSAGES.updateFailed : STORE_MESSAGES.createFailed,
+    },
+    onDone,
+  );
 
   const set =
     (field: keyof Omit<StoreValues, "images">) =>

@@ -1,5 +1,5 @@
 import { ImageUp } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { mediaVariantUrl } from "../../../domain/media";
@@ -8,6 +8,7 @@ import {
   VISUAL_ASSETS,
 } from "../../../domain/platform-settings";
 import { FormField } from "~/components/form-field";
+import { useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -40,14 +41,10 @@ export function PlatformSettingsForm({
   const fetcher = useFetcher<PlatformSettingsResult>();
   const isSaving = fetcher.state !== "idle" || isUploading;
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success(MESSAGES.successTitle, { description: MESSAGES.success });
-    } else {
-      toast.error(MESSAGES.errorTitle, { description: MESSAGES.failure });
-    }
-  }, [fetcher.state, fetcher.data]);
+  useResultToast(fetcher, {
+    success: { title: MESSAGES.successTitle, description: MESSAGES.success },
+    failure: { title: MESSAGES.errorTitle, description: MESSAGES.failure },
+  });
 
   const save = async () => {
     // Every chosen picture is uploaded first, one upload each, then the settings saved.
