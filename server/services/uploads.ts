@@ -12,6 +12,8 @@ export async function uploadImage(
   user: SessionUser,
   input: { area: unknown; file: unknown },
 ): Promise<StoredImage> {
+  // Only verified accounts write pictures, whichever entry point calls this.
+  if (!user.emailVerified) throw new AppError("UNAUTHENTICATED", "User not authenticated");
   const area = MEDIA_AREAS.find((candidate) => candidate === input.area);
   if (!area) throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE);
   if (!canUploadTo(user, area)) throw new AppError("FORBIDDEN", "Akses ditolak.");

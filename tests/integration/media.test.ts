@@ -5,6 +5,8 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mediaVariantUrl, MEDIA_WIDTHS } from "../../domain/media";
 import { MAX_UPLOAD_BYTES, storeImage } from "../../server/media/images";
+import type { SessionUser } from "../../server/auth/guards";
+import { uploadImage } from "../../server/services/uploads";
 import {
   createLocalMediaStorage,
   createS3MediaStorage,
@@ -115,6 +117,37 @@ describe("storing an uploaded image", () => {
     });
     const stored = await storeImage(storage, "product-images", svg, { allowSvg: true });
     expect((await sharp(fileOf(stored.url)).metadata()).format).toBe("webp");
+  });
+});
+
+describe("who may upload", () => {
+  const user = (overrides: Partial<SessionUser>): SessionUser => ({
+    id: "u1",
+    email: "u@example.com",
+    name: "U",
+    emailVerified: true,
+    role: "brand-owner",
+    ...overrides,
+  });
+  const upload = async (who: SessionUser, area: string) => {
+    const file = new Blob([new Uint8Array(await photo(40, 30).png().toBuffer())]);
+    return uploadImage(storage, who, { area, file }).then(
+      (image) => image.url.split("/")[2],
+      (error: { code: string }) => error.code,
+    );
+  };
+
+  it("takes a verified seller's product photo, never an unverified account's", async () => {
+    expect(await upload(user({}), "product-images")).toBe("product-images");
+    expect(await upload(user({ emailVerified: false }), "product-images")).toBe("UNAUTHENTICATED");
+    expect(fs.readdirSync(dir)).toEqual(["product-images"]);
+  });
+
+  it("keeps platform pictures to the platform admin", async () => {
+    expect(await upload(user({}), "platform-assets")).toBe("FORBIDDEN");
+    expect(await upload(user({ role: "platform-admin" }), "platform-assets")).toBe(
+      "platform-assets",
+    );
   });
 });
 

@@ -20,12 +20,15 @@ export function ConfirmDeleteDialog({
   description,
   onOpenChange,
   onConfirm,
+  labels = { cancel: "Batal", confirm: "Hapus", busy: "Menghapus..." },
 }: {
   open: boolean;
   title: string;
   description: string;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => Promise<void>;
+  /** The buttons' texts, for a dialog the spec words in English. */
+  labels?: { cancel: string; confirm: string; busy: string };
 }) {
   const [isDeleting, setIsDeleting] = useState(false);
   return (
@@ -36,7 +39,7 @@ export function ConfirmDeleteDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isDeleting}>Batal</AlertDialogCancel>
+          <AlertDialogCancel disabled={isDeleting}>{labels.cancel}</AlertDialogCancel>
           <Button
             variant="destructive"
             disabled={isDeleting}
@@ -50,7 +53,7 @@ export function ConfirmDeleteDialog({
               }
             }}
           >
-            {isDeleting ? "Menghapus..." : "Hapus"}
+            {isDeleting ? labels.busy : labels.confirm}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

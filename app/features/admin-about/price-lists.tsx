@@ -6,17 +6,8 @@ import { BRAND_MESSAGES } from "../../../domain/brand-profile";
 import { mediaVariantUrl, UPLOAD_FAILED_MESSAGE } from "../../../domain/media";
 import { canMove, moveItem } from "../../../domain/reorder";
 import type { AboutActionResult } from "./about-page";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { useResultToast } from "~/components/admin/use-result-toast";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { uploadImage } from "~/lib/upload";
@@ -45,7 +36,6 @@ export function PriceLists({
     failure: BRAND_MESSAGES.priceListDeleteFailed,
   });
   const isSaving = saver.state !== "idle";
-  const isDeleting = deleter.state !== "idle";
 
   const add = async (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
@@ -193,34 +183,20 @@ export function PriceLists({
         </div>
       </CardContent>
 
-      <AlertDialog
+      <ConfirmDeleteDialog
         open={toDelete !== null}
-        onOpenChange={(isOpen) => !isOpen && !isDeleting && setToDelete(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete price list image</AlertDialogTitle>
-            <AlertDialogDescription>{BRAND_MESSAGES.priceListDeleteConfirm}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={isDeleting}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={isDeleting}
-              onClick={async (event) => {
-                event.preventDefault();
-                if (!toDelete) return;
-                await deleter.submit(
-                  { intent: "delete-price-list", id: toDelete },
-                  { method: "post", encType: "application/json" },
-                );
-                setToDelete(null);
-              }}
-            >
-              {isDeleting ? "Deleting..." : "Delete"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title="Delete price list image"
+        description={BRAND_MESSAGES.priceListDeleteConfirm}
+        labels={{ cancel: "Cancel", confirm: "Delete", busy: "Deleting..." }}
+        onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          await deleter.submit(
+            { intent: "delete-price-list", id: toDelete },
+            { method: "post", encType: "application/json" },
+          );
+        }}
+      />
     </Card>
   );
 }
