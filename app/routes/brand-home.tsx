@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { brandPageTitle, isReservedPath } from "../../domain/platform";
+import { brandPageTitle } from "../../domain/platform";
 import { findPublicBrandByUsername, getBrandHome } from "../../server/services/storefront";
 import type { Route } from "./+types/brand-home";
 import { BrandHeader } from "~/features/storefront/brand-header";
@@ -8,9 +8,7 @@ import { PriceListCarousel } from "~/features/storefront/price-list-carousel";
 import { brandMeta } from "~/lib/brand-meta";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const brand = isReservedPath(params.username)
-    ? undefined
-    : await findPublicBrandByUsername(context.db, params.username);
+  const brand = await findPublicBrandByUsername(context.db, params.username);
   if (!brand) return data({ brand: null, appUrl: context.config.appUrl }, { status: 404 });
   const home = await getBrandHome(context.db, brand.id);
 

@@ -2,7 +2,7 @@ import { ArrowLeft, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import type { CartItem } from "../../domain/cart";
-import { brandPageTitle, isReservedPath } from "../../domain/platform";
+import { brandPageTitle } from "../../domain/platform";
 import { getCheckoutSettings } from "../../server/services/orders";
 import { findPublicBrandByUsername } from "../../server/services/storefront";
 import type { Route } from "./+types/cart";
@@ -20,10 +20,7 @@ import { ignoringQueryChanges } from "~/lib/revalidate";
 // browser (per brand); the server only says which brand it is and how it delivers.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const username = params.username;
-  const brand =
-    username && !isReservedPath(username)
-      ? await findPublicBrandByUsername(context.db, username)
-      : undefined;
+  const brand = username ? await findPublicBrandByUsername(context.db, username) : undefined;
   if (username && !brand) {
     return data({ brand: null, checkout: null, isBrandMissing: true }, { status: 404 });
   }

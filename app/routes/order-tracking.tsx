@@ -4,11 +4,8 @@ import type { TrackingAnswer, TrackingIntent } from "../../domain/order-tracking
 import { brandPageTitle, isReservedPath } from "../../domain/platform";
 import { TRACKING_MESSAGES } from "../../domain/tracking-verification";
 import { isAppError } from "../../server/errors";
-import {
-  findTrackingBrand,
-  lookupTrackedOrder,
-  verifyTrackedOrder,
-} from "../../server/services/order-tracking";
+import { lookupTrackedOrder, verifyTrackedOrder } from "../../server/services/order-tracking";
+import { findPublicBrandByUsername } from "../../server/services/storefront";
 import type { Route } from "./+types/order-tracking";
 import { PlatformTrackingScreen } from "~/features/tracking/platform-tracking-screen";
 import { BrandNotFound } from "~/features/tracking/tracking-notices";
@@ -36,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     return { brand: null, isBrandMissing: false, appUrl };
   }
-  const brand = await findTrackingBrand(context.db, params.username);
+  const brand = await findPublicBrandByUsername(context.db, params.username);
   if (!brand) return data({ brand: null, isBrandMissing: true, appUrl }, { status: 404 });
   return {
     brand: { name: brand.name, username: brand.username, logoUrl: brand.logoUrl },
@@ -50,7 +47,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const intent: TrackingIntent = form.intent === "verify" ? "verify" : "lookup";
-  const brand = params.username ? await findTrackingBrand(context.db, params.username) : undefined;
+  const brand = params.username
+    ? await findPublicBrandByUsername(context.db, params.username)
+    : undefined;
   if (!brand) {
     const message = TRACKING_MESSAGES.brandNotFoundDescription;
     return data<TrackingAnswer>({ intent, error: { code: "NOT_FOUND", message } }, { status: 404 });

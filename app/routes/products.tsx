@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
 import type { CartItem } from "../../domain/cart";
 import { formatRupiah } from "../../domain/rupiah";
-import { brandPageTitle, isReservedPath } from "../../domain/platform";
+import { brandPageTitle } from "../../domain/platform";
 import { matchesProductSearch } from "../../domain/product-catalog";
 import { getCheckoutSettings } from "../../server/services/orders";
 import { findPublicBrandByUsername, listPublicProducts } from "../../server/services/storefront";
@@ -20,11 +20,7 @@ import { ignoringQueryChanges } from "~/lib/revalidate";
 // Serves /{username}/products and the platform catalogue /products.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const username = params.username;
-  const brand = username
-    ? isReservedPath(username)
-      ? undefined
-      : await findPublicBrandByUsername(context.db, username)
-    : undefined;
+  const brand = username ? await findPublicBrandByUsername(context.db, username) : undefined;
   if (username && !brand) {
     return data(
       {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { brandPageTitle, isReservedPath } from "../../domain/platform";
+import { brandPageTitle } from "../../domain/platform";
 import { findPublicBrandByUsername, listPublicStores } from "../../server/services/storefront";
 import type { Route } from "./+types/stores";
 import { StoreCard } from "~/features/storefront/store-card";
@@ -8,11 +8,7 @@ import { brandMeta } from "~/lib/brand-meta";
 // Serves both /stores ('Our Stores') and /{username}/stores ('Lokasi Toko Kami').
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const username = params.username;
-  const brand = username
-    ? isReservedPath(username)
-      ? undefined
-      : await findPublicBrandByUsername(context.db, username)
-    : undefined;
+  const brand = username ? await findPublicBrandByUsername(context.db, username) : undefined;
   if (username && !brand) {
     return data(
       { brand: null, stores: [], appUrl: context.config.appUrl, isBrandMissing: true },

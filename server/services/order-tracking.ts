@@ -1,4 +1,4 @@
-import { formatDateTimeId, resolveTimeZone } from "../../domain/delivery";
+import { formatDateTimeId } from "../../domain/delivery";
 import {
   buildTrackingTimeline,
   ZTrackingLookupSchema,
@@ -6,10 +6,10 @@ import {
   type TrackedOrder,
   type TrackingLookupResult,
 } from "../../domain/order-tracking";
-import { isReservedPath } from "../../domain/platform";
 import { isPhoneVerified, TRACKING_MESSAGES } from "../../domain/tracking-verification";
 import type { Db } from "../db/database";
 import { AppError, parseInput } from "../errors";
+import type { PublicBrand } from "./storefront";
 import { readOrderLines } from "./order-lines";
 import { clearRateLimit, hitRateLimit, type RateLimitRule } from "./rate-limit";
 
@@ -28,35 +28,6 @@ export const TRACKING_RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export type TrackingClient = { ip: string };
-
-/** The brand a tracking page belongs to: what the header shows, and its time zone. */
-export type TrackingBrand = {
-  id: string;
-  name: string;
-  username: string;
-  logoUrl: string | null;
-  timeZone: string;
-};
-
-export async function findTrackingBrand(
-  db: Db,
-  username: string,
-): Promise<TrackingBrand | undefined> {
-  if (username === "" || isReservedPath(username)) return undefined;
-  const row = await db
-    .selectFrom("brands")
-    .select(["id", "name", "username", "logo_url", "time_zone"])
-    .where("username", "=", username.toLowerCase())
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    name: row.name,
-    username: row.username,
-    logoUrl: row.logo_url,
-    timeZone: resolveTimeZone(row.time_zone),
-  };
-}
 
 async function limit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
   const { allowed } = await hitRateLimit(db, key, rule);
@@ -89,7 +60,7 @@ function findOrderRow(db: Db, brandId: string, orderNumber: string) {
  */
 export async function lookupTrackedOrder(
   db: Db,
-  brand: Pick<TrackingBrand, "id">,
+  brand: Pick<PublicBrand, "id">,
   input: unknown,
   client: TrackingClient,
 ): Promise<TrackingLookupResult> {
@@ -112,7 +83,7 @@ export async function lookupTrackedOrder(
  */
 export async function verifyTrackedOrder(
   db: Db,
-  brand: Pick<TrackingBrand, "id" | "timeZone">,
+  brand: Pick<PublicBrand, "id" | "timeZone">,
   input: unknown,
   client: TrackingClient,
 ): Promise<TrackedOrder> {

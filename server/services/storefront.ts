@@ -1,3 +1,5 @@
+import { resolveTimeZone } from "../../domain/delivery";
+import { isReservedPath } from "../../domain/platform";
 import type { Db } from "../db/database";
 
 /** What a visitor may see of a brand: published profile fields only. */
@@ -8,15 +10,19 @@ export type PublicBrand = {
   aboutText: string | null;
   logoUrl: string | null;
   isCurrentlyOpen: boolean;
+  /** The shop's zone for dates and delivery days. */
+  timeZone: string;
 };
 
+/** The brand a public URL names; none for an empty name or one of the site's own paths. */
 export async function findPublicBrandByUsername(
   db: Db,
   username: string,
 ): Promise<PublicBrand | undefined> {
+  if (username === "" || isReservedPath(username)) return undefined;
   const row = await db
     .selectFrom("brands")
-    .select(["id", "name", "username", "about_text", "logo_url", "is_currently_open"])
+    .select(["id", "name", "username", "about_text", "logo_url", "is_currently_open", "time_zone"])
     .where("username", "=", username.toLowerCase())
     .executeTakeFirst();
   if (!row) return undefined;
@@ -27,6 +33,7 @@ export async function findPublicBrandByUsername(
     aboutText: row.about_text,
     logoUrl: row.logo_url,
     isCurrentlyOpen: row.is_currently_open,
+    timeZone: resolveTimeZone(row.time_zone),
   };
 }
 
