@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandOwner } from "../../server/auth/guards";
-import { isAppError } from "../../server/errors";
-import { createBrand, createLink, createProduct, createSeller } from "../../server/seed/factories";
+import { createLink, createProduct } from "../../server/seed/factories";
 import {
   createOwnLink,
   deleteOwnLink,
@@ -16,19 +15,10 @@ import {
 } from "../../server/services/admin-products";
 import { listPublicProducts } from "../../server/services/storefront";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+import { brandOwner, codeOf, testMedia } from "./support/sellers";
 
-const media = { baseUrl: "/media" } as const;
+const media = testMedia;
 const photo = (name: string) => `/media/product-images/${name.padEnd(32, "0")}-1280.webp`;
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "resolved";
-  } catch (error) {
-    if (isAppError(error)) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-}
 
 describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
   let t: TestDatabase;
@@ -36,19 +26,7 @@ describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
   let alice: BrandOwner;
   let bob: BrandOwner;
 
-  async function owner(name: string): Promise<BrandOwner> {
-    const email = `${name}@example.com`;
-    const { userId } = await createSeller(t.auth, { email, password: "rahasia123", name });
-    const brand = await createBrand(t.db, { userId, name, username: name });
-    return {
-      id: userId,
-      email,
-      name,
-      emailVerified: true,
-      role: "brand-owner",
-      brandId: brand.id,
-    };
-  }
+  const owner = (name: string) => brandOwner(t, name);
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);

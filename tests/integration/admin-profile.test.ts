@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAYS } from "../../domain/operational-hours";
 import type { BrandOwner } from "../../server/auth/guards";
-import { isAppError } from "../../server/errors";
-import { createBrand, createSeller, createStore } from "../../server/seed/factories";
+import { createStore } from "../../server/seed/factories";
 import {
   addOwnPriceLists,
   deleteOwnPriceList,
@@ -11,21 +10,12 @@ import {
 } from "../../server/services/admin-brand";
 import { deleteOwnStoreImage, getOwnStore, saveOwnStore } from "../../server/services/admin-store";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+import { brandOwner, codeOf, testMedia } from "./support/sellers";
 
-const media = { baseUrl: "/media" } as const;
+const media = testMedia;
 const stored = (area: string, name: string) => `/media/${area}/${name.padEnd(32, "0")}-1280.webp`;
 // Shaped like a stored picture, but somewhere else: never accepted as a new picture.
 const foreign = "https://pelacak.example/media/brand-logos/abc-1280.webp";
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "resolved";
-  } catch (error) {
-    if (isAppError(error)) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-}
 
 describe.each(testDatabaseKinds)("seller profile, price lists and store on %s", (kind) => {
   let t: TestDatabase;
@@ -33,12 +23,7 @@ describe.each(testDatabaseKinds)("seller profile, price lists and store on %s", 
   let alice: BrandOwner;
   let bob: BrandOwner;
 
-  async function owner(name: string): Promise<BrandOwner> {
-    const email = `${name}@example.com`;
-    const { userId } = await createSeller(t.auth, { email, password: "rahasia123", name });
-    const brand = await createBrand(t.db, { userId, name, username: name });
-    return { id: userId, email, name, emailVerified: true, role: "brand-owner", brandId: brand.id };
-  }
+  const owner = (name: string) => brandOwner(t, name);
 
   const profile = (overrides: Record<string, unknown> = {}) => ({
     name: "Toko Alice",
