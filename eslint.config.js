@@ -8,7 +8,16 @@ import tseslint from "typescript-eslint";
 // STYLE.md's boundaries, enforced: the environment is read in server/config.ts only,
 // browser code never imports server modules, domain/ stays pure, no import cycles.
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", "test-results/**", "data/**"] },
+  {
+    ignores: [
+      ".node/**",
+      "build/**",
+      ".react-router/**",
+      "node_modules/**",
+      "test-results/**",
+      "data/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
