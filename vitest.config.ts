@@ -24,6 +24,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Runs the production build (npm run build first) as separate processes and
+          // hurts them: kills, signals, cut connections, floods. One file at a time.
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

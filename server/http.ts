@@ -8,7 +8,7 @@ import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { clientAddress } from "./client-ip";
+import { clientAddress } from "./forwarded";
 import type { AppContext } from "./context";
 import { MAX_UPLOAD_BYTES } from "./media/images";
 import { LOCAL_MEDIA_PATH } from "./media/storage";

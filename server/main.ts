@@ -7,6 +7,7 @@ import { createAuth } from "./auth/auth";
 import { ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
+import { applyForwardedOrigin } from "./forwarded";
 import { createHttpApp } from "./http";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
@@ -108,9 +109,13 @@ async function main() {
     mediaDir: config.s3 ? undefined : mediaDir,
   });
   const listener = getRequestListener(app.fetch);
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    applyForwardedOrigin(req, config.trustedProxies);
+    void listener(req, res);
+  };
   const server = createServer((req, res) => {
-    if (devMiddleware) devMiddleware(req, res, () => void listener(req, res));
-    else void listener(req, res);
+    if (devMiddleware) devMiddleware(req, res, () => handle(req, res));
+    else handle(req, res);
   });
 
   server.listen(config.port, () => {
