@@ -27,6 +27,16 @@ describe("configuration from the environment", () => {
     expect(config.s3).toBeUndefined();
     expect(config.demoSeed).toBe(true);
     expect(config.trustedProxies).toBe(0);
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+  });
+
+  it("reads SHUTDOWN_TIMEOUT in seconds, and refuses anything else", () => {
+    expect(loadConfig({ SHUTDOWN_TIMEOUT: "30" }, cwd).shutdownTimeoutMs).toBe(30_000);
+    for (const value of ["0", "soon", "2.5", "301"]) {
+      expect(() => loadConfig({ SHUTDOWN_TIMEOUT: value }, cwd)).toThrow(
+        /SHUTDOWN_TIMEOUT: must be a number of seconds \(1 to 300\)/,
+      );
+    }
   });
 
   it("reads TRUST_PROXY as the number of proxies in front, and refuses anything else", () => {

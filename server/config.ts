@@ -17,8 +17,10 @@ export type Config = {
   platformAdminEmails: string[];
   s3: S3Config | undefined;
   demoSeed: boolean;
-  /** How many reverse proxies stand in front (TRUST_PROXY); see clientAddress. */
+  /** How many reverse proxies stand in front (TRUST_PROXY); see server/forwarded.ts. */
   trustedProxies: number;
+  /** How long a stop waits for the requests in flight (SHUTDOWN_TIMEOUT, seconds). */
+  shutdownTimeoutMs: number;
 };
 
 export type S3Config = {
@@ -106,6 +108,14 @@ const ZEnvSchema = z.object({
       .max(10, { error: "must be the number of proxies in front of Gerai (0 to 10)" })
       .optional(),
   ),
+  SHUTDOWN_TIMEOUT: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: "must be a number of seconds (1 to 300)" })
+      .int({ error: "must be a number of seconds (1 to 300)" })
+      .min(1, { error: "must be a number of seconds (1 to 300)" })
+      .max(300, { error: "must be a number of seconds (1 to 300)" })
+      .optional(),
+  ),
 });
 
 type Env = Record<string, string | undefined>;
@@ -161,5 +171,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     demoSeed:
       e.DEMO_SEED === undefined ? !isProduction : e.DEMO_SEED === "1" || e.DEMO_SEED === "true",
     trustedProxies: e.TRUST_PROXY ?? 0,
+    shutdownTimeoutMs: (e.SHUTDOWN_TIMEOUT ?? 10) * 1000,
   };
 }

@@ -8,10 +8,12 @@ import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { clientAddress } from "./forwarded";
 import type { AppContext } from "./context";
+import { isDatabaseReachable, isDatabaseUnavailableError, watchDatabase } from "./db/availability";
+import { clientAddress } from "./forwarded";
 import { MAX_UPLOAD_BYTES } from "./media/images";
 import { LOCAL_MEDIA_PATH } from "./media/storage";
+import { payloadTooLarge, serviceUnavailable } from "./refusals";
 import { UPLOAD_FAILED_MESSAGE } from "../domain/media";
 
 export type HttpOptions = Omit<AppContext, "cspNonce" | "clientIp"> & {
@@ -21,12 +23,19 @@ export type HttpOptions = Omit<AppContext, "cspNonce" | "clientIp"> & {
   clientDir: string | undefined;
   /** The folder of uploaded images when they are kept on the local disk. */
   mediaDir: string | undefined;
+  /** True once the process has been asked to stop: readiness turns false at once. */
+  isShuttingDown?: () => boolean;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
+const UPLOAD_PATH = "/api/uploads";
+/** Forms and JSON bodies; uploads have their own limit. */
+const MAX_BODY_BYTES = 256 * 1024;
+/** How long the readiness probe waits for the database. */
+const READY_TIMEOUT_MS = 2_000;
 
 export function createHttpApp(options: HttpOptions) {
-  const { build, clientDir, mediaDir, ...context } = options;
+  const { build, clientDir, mediaDir, isShuttingDown = () => false, ...context } = options;
   const isDev = clientDir === undefined;
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
 
@@ -56,18 +65,33 @@ export function createHttpApp(options: HttpOptions) {
   );
   app.use(compress());
 
+  // Liveness: the process answers. Readiness: it can serve (the database answers and it is
+  // not stopping), so a load balancer sends traffic elsewhere during an outage or a restart.
   app.get("/healthz", (c) => c.text("ok"));
+  app.get("/readyz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (isShuttingDown()) return c.text("shutting down", 503);
+    const isReachable = await isDatabaseReachable(context.db, READY_TIMEOUT_MS);
+    return isReachable ? c.text("ok") : c.text("database unavailable", 503);
+  });
+
+  // A body larger than its limit is refused before it is read: by its declared length at
+  // once, or, sent in chunks, as soon as it passes the limit.
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+    onError: (c) => c.json({ error: UPLOAD_FAILED_MESSAGE }, 413, { Connection: "close" }),
+  });
+  const formLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => payloadTooLarge(c.req.raw),
+  });
+  app.use((c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return (c.req.path === UPLOAD_PATH ? uploadLimit : formLimit)(c, next);
+  });
+
   // Forms post only to our own origin.
   app.use(csrf({ origin: new URL(context.config.appUrl).origin }));
-
-  // An upload larger than the limit is refused before it is read into memory.
-  app.use(
-    "/api/uploads",
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-      onError: (c) => c.json({ error: UPLOAD_FAILED_MESSAGE }, 413),
-    }),
-  );
 
   if (mediaDir) {
     // Stored images have content-addressed names: a name never changes content.
@@ -103,21 +127,35 @@ export function createHttpApp(options: HttpOptions) {
   }
 
   const handleRequest = createRequestHandler(build, isDev ? "development" : "production");
-  app.all("*", (c) =>
-    handleRequest(c.req.raw, {
-      ...context,
-      cspNonce: c.get("secureHeadersNonce"),
-      clientIp: clientAddress(
-        getConnInfo(c).remote.address,
-        c.req.header("x-forwarded-for"),
-        context.config.trustedProxies,
-      ),
-    }),
-  );
+  app.all("*", async (c) => {
+    const { result: response, isUnavailable } = await watchDatabase(() =>
+      handleRequest(c.req.raw, {
+        ...context,
+        cspNonce: c.get("secureHeadersNonce"),
+        clientIp: clientAddress(
+          getConnInfo(c).remote.address,
+          c.req.header("x-forwarded-for"),
+          context.config.trustedProxies,
+        ),
+      }),
+    );
+    // Pages and routes turn unexpected failures into 500; when the cause was an unreachable
+    // database the honest answer is "try again shortly".
+    if (isUnavailable && response.status >= 500) {
+      context.logger.warn("database unavailable", { path: c.req.path });
+      await response.body?.cancel();
+      return serviceUnavailable(c.req.raw);
+    }
+    return response;
+  });
 
   app.onError((error, c) => {
     // Refusals raised by middleware (the CSRF check) carry their own response.
     if (error instanceof HTTPException) return error.getResponse();
+    if (isDatabaseUnavailableError(error)) {
+      context.logger.warn("database unavailable", { path: c.req.path, error });
+      return serviceUnavailable(c.req.raw);
+    }
     context.logger.error("unhandled request error", { path: c.req.path, error });
     return c.text("Terjadi kesalahan pada server.", 500);
   });

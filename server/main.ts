@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -12,6 +13,7 @@ import { createHttpApp } from "./http";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createLocalMediaStorage, createS3MediaStorage } from "./media/storage";
+import { createNodeServer } from "./node-server";
 import { resolveAuthSecret } from "./secret";
 import { ensureDemoShop } from "./seed/demo";
 import { ensurePlatformSettings } from "./services/platform-settings";
@@ -32,6 +34,12 @@ async function main() {
     }
     throw error;
   }
+
+  // DATA_DIR holds the database (password hashes, sessions), the generated secret and the
+  // uploads: files this process creates are its own user's alone.
+  process.umask(0o077);
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(config.dataDir, 0o700);
 
   const database = createDatabase(config.database);
   const auth = createAuth({
@@ -96,6 +104,7 @@ async function main() {
     );
   }, 60 * 60_000);
   purge.unref();
+  let isShuttingDown = false;
   const app = createHttpApp({
     config,
     db: database.db,
@@ -107,37 +116,39 @@ async function main() {
     build,
     clientDir,
     mediaDir: config.s3 ? undefined : mediaDir,
+    isShuttingDown: () => isShuttingDown,
   });
   const listener = getRequestListener(app.fetch);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     applyForwardedOrigin(req, config.trustedProxies);
     void listener(req, res);
   };
-  const server = createServer((req, res) => {
+  const server = createNodeServer((req, res) => {
     if (devMiddleware) devMiddleware(req, res, () => handle(req, res));
     else handle(req, res);
   });
+  const port = await server.listen(config.port);
+  logger.info(`Gerai listening on http://localhost:${port} (${database.kind})`);
 
-  server.listen(config.port, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.port;
-    logger.info(`Gerai listening on http://localhost:${port} (${database.kind})`);
-  });
-
-  let stopping = false;
+  // A stop (deploy, restart, scale-in): readiness turns false at once, the listener closes,
+  // requests in flight finish (an order acknowledged is an order stored), buffered view
+  // counts are written, and the pool closes.
   const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal} received, shutting down`);
-    const forced = setTimeout(() => process.exit(1), 10_000);
-    forced.unref();
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    logger.info(`${signal} received, finishing requests in flight`);
+    // Should closing the database hang, the process still ends.
+    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 10_000).unref();
     clearInterval(purge);
-    server.close();
-    server.closeIdleConnections();
+    const isFinished = await server.drain(config.shutdownTimeoutMs);
+    if (!isFinished) {
+      logger.warn(`requests still running after ${config.shutdownTimeoutMs / 1000} s were cut`);
+    }
     await closeDev?.();
     await views.stop();
     await database.close();
-    process.exit(0);
+    logger.info("stopped");
+    process.exit(isFinished ? 0 : 1);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

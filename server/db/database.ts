@@ -13,8 +13,9 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
-import type { Database } from "./schema";
+import { ObservedDialect } from "./availability";
 import { PgCompatPlugin, SqliteCompatPlugin } from "./compat";
+import type { Database } from "./schema";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -36,8 +37,22 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+// The database holds password hashes and session tokens: only the server's own user may
+// read it. SQLite gives the -wal and -shm files the database file's mode.
+function restrictDatabaseFile(file: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, "a", 0o600));
+  for (const suffix of ["", "-wal", "-shm"]) {
+    try {
+      fs.chmodSync(`${file}${suffix}`, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+}
+
 export function openSqlite(file: string): SQLite.Database {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") restrictDatabaseFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
@@ -73,17 +88,29 @@ export function createDatabase(database: Config["database"]): DatabaseHandle {
   if (database.kind === "sqlite") {
     const sqlite = openSqlite(database.file);
     const db = new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({ database: sqlite }),
+      dialect: new ObservedDialect(new ImmediateSqliteDialect({ database: sqlite })),
       plugins: [new SqliteCompatPlugin()],
     });
     return { db, kind: "sqlite", close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: 10, types: pgTypes });
-  // An idle connection can fail (server restart, network): the pool drops it and the next
-  // query opens a new one. Without a listener the error would end the process.
-  pool.on("error", (error) => console.warn(`PostgreSQL idle connection error: ${error.message}`));
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 10,
+    types: pgTypes,
+    // An unreachable server fails the request (503) instead of holding it indefinitely.
+    connectionTimeoutMillis: 5_000,
+  });
+  // A connection can fail at any time (server restart, network, pg_terminate_backend). The
+  // query running on it fails and the pool drops it; the next query opens a new one. Without
+  // these listeners the client's 'error' event would end the process: the pool listens only
+  // while a connection is idle, so each connection gets its own listener for when it is busy.
+  const onConnectionError = (error: Error) =>
+    console.warn(`PostgreSQL connection error: ${error.message}`);
+  pool.on("connect", (client) => client.on("error", onConnectionError));
+  // The pool repeats an idle connection's error, already logged by the listener above.
+  pool.on("error", () => {});
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new ObservedDialect(new PostgresDialect({ pool })),
     plugins: [new PgCompatPlugin()],
   });
   return { db, kind: "postgres", close: () => db.destroy() };
