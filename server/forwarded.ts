@@ -10,18 +10,33 @@ import type { IncomingMessage } from "node:http";
  * each proxy appends what it saw, so that is the entry `trustedProxies` places from the end.
  * Entries further left were written by the client itself and prove nothing.
  */
+function hopsOf(header: string | string[] | undefined): string[] {
+  if (header === undefined) return [];
+  return (Array.isArray(header) ? header.join(",") : header)
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 function outermostTrustedEntry(
   header: string | string[] | undefined,
   trustedProxies: number,
 ): string | undefined {
-  if (trustedProxies === 0 || header === undefined) return undefined;
-  const hops = (Array.isArray(header) ? header.join(",") : header)
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+  const hops = hopsOf(header);
   // Fewer entries than proxies: the header did not come through all of them.
-  if (hops.length < trustedProxies) return undefined;
+  if (trustedProxies === 0 || hops.length < trustedProxies) return undefined;
   return hops[hops.length - trustedProxies];
+}
+
+// Scheme and host are often set, not appended (nginx: `proxy_set_header X-Forwarded-Proto
+// $scheme`): the outer proxy writes one entry and the inner ones pass it on. Then the one
+// entry is the outer proxy's.
+function forwardedEntry(
+  header: string | string[] | undefined,
+  trustedProxies: number,
+): string | undefined {
+  const hops = hopsOf(header);
+  return hops[Math.max(0, hops.length - trustedProxies)];
 }
 
 /** The address a request came from, for the rate limits (sign-in, order tracking, orders). */
@@ -48,8 +63,8 @@ export function forwardedOrigin(
   trustedProxies: number,
 ): string | undefined {
   if (trustedProxies === 0) return undefined;
-  const proto = outermostTrustedEntry(headers["x-forwarded-proto"], trustedProxies)?.toLowerCase();
-  const forwardedHost = outermostTrustedEntry(headers["x-forwarded-host"], trustedProxies);
+  const proto = forwardedEntry(headers["x-forwarded-proto"], trustedProxies)?.toLowerCase();
+  const forwardedHost = forwardedEntry(headers["x-forwarded-host"], trustedProxies);
   const scheme = proto && SCHEME.test(proto) ? proto : "http";
   const host = [forwardedHost, headers.host]
     .map((candidate) => candidate?.toLowerCase())
