@@ -1,37 +1,10 @@
 import type { Page } from "@playwright/test";
 import { linkIn, waitForMail } from "../support/smtp-capture";
 import { expect, test } from "./fixtures";
+import { fillRegistration, registerSeller, verifyByMail } from "./support/registration";
 
 const mailDir = () => process.env.E2E_MAIL_DIR ?? "";
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-type Seller = { email: string; password: string; username: string };
-
-async function fillRegistration(page: Page, seller: Seller) {
-  await page.goto("/register");
-  await page.getByLabel("Nama Lengkap").fill("Budi Santoso");
-  await page.getByLabel("Email").fill(seller.email);
-  await page.getByLabel("Nomor HP (WhatsApp)").fill("0812-3456-7890");
-  await page.getByLabel("Password", { exact: true }).fill(seller.password);
-  await page.getByLabel("Nama Toko").fill("Toko Budi");
-  await page.getByLabel("URL Toko").fill(seller.username);
-  await page.getByLabel("Deskripsi Toko (opsional)").fill("Jualan kue basah");
-}
-
-async function register(page: Page): Promise<Seller> {
-  const id = unique();
-  const seller = { email: `budi${id}@example.com`, password: "rahasia123", username: `toko-${id}` };
-  await fillRegistration(page, seller);
-  await page.getByRole("button", { name: "Daftar Sekarang" }).click();
-  await expect(page).toHaveURL(/\/verify-email-sent/);
-  return seller;
-}
-
-async function verifyByMail(page: Page, seller: Seller) {
-  const mail = await waitForMail(mailDir(), seller.email, "Verifikasi");
-  await page.goto(linkIn(mail, "/verify-email"));
-  await expect(page.getByText("Email Berhasil Diverifikasi!")).toBeVisible();
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
@@ -42,7 +15,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 test.describe("accounts", () => {
   test("register → mailed link → verified → login → admin", async ({ page }) => {
-    const seller = await register(page);
+    const seller = await registerSeller(page);
     await expect(page.getByText(seller.email)).toBeVisible();
     await expect(page.getByText("Link verifikasi berlaku selama 24 jam.")).toBeVisible();
 
@@ -65,7 +38,7 @@ test.describe("accounts", () => {
   });
 
   test("a verification link works only once", async ({ page }) => {
-    const seller = await register(page);
+    const seller = await registerSeller(page);
     const link = linkIn(await waitForMail(mailDir(), seller.email, "Verifikasi"), "/verify-email");
     await page.goto(link);
     await expect(page.getByText("Email Berhasil Diverifikasi!")).toBeVisible();
@@ -94,7 +67,7 @@ test.describe("accounts", () => {
   });
 
   test("an unverified account cannot log in and can ask for a new link", async ({ page }) => {
-    const seller = await register(page);
+    const seller = await registerSeller(page);
     await waitForMail(mailDir(), seller.email, "Verifikasi");
     await logIn(page, seller.email, seller.password);
     await expect(page).toHaveURL(/\/email-not-verified/);
@@ -117,8 +90,8 @@ test.describe("accounts", () => {
   });
 
   test("forgot password → mailed link → reset → log in with the new password", async ({ page }) => {
-    const seller = await register(page);
-    await verifyByMail(page, seller);
+    const seller = await registerSeller(page);
+    await verifyByMail(page, seller.email, mailDir());
 
     await page.goto("/forgot-password");
     await page.getByLabel("Email").fill(seller.email);
@@ -215,8 +188,8 @@ test.describe("accounts", () => {
   test("logout asks first, then says 'Berhasil logout' and guards the admin again", async ({
     page,
   }) => {
-    const seller = await register(page);
-    await verifyByMail(page, seller);
+    const seller = await registerSeller(page);
+    await verifyByMail(page, seller.email, mailDir());
     await logIn(page, seller.email, seller.password);
     await expect(page).toHaveURL(/\/admin$/);
 
@@ -239,8 +212,8 @@ test.describe("accounts", () => {
   });
 
   test("a signed-in seller opening /auth goes to /admin", async ({ page }) => {
-    const seller = await register(page);
-    await verifyByMail(page, seller);
+    const seller = await registerSeller(page);
+    await verifyByMail(page, seller.email, mailDir());
     await logIn(page, seller.email, seller.password);
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto("/auth");

@@ -82,7 +82,8 @@ export default async function globalSetup() {
   };
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now, for a server that must know its address first. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
