@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 
 // The Node HTTP server around the app: sized for bursts (a shop link shared into a WhatsApp
 // group) and stopped without cutting anyone off.
@@ -6,6 +7,29 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 // Connections waiting to be accepted. Node's default (511) resets clients when a burst of
 // a thousand arrives at once; the kernel caps it at net.core.somaxconn.
 const LISTEN_BACKLOG = 4096;
+
+// How long a connection whose request was answered before its body arrived (413) goes on
+// reading, and dropping, what the client still sends before it is closed.
+const LINGER_MS = 2_000;
+
+/**
+ * Closing a socket while the client is still sending makes the kernel answer its data with
+ * a reset, which can wipe the answer from the client's buffers before it is read (RFC 9112
+ * §9.6). So such a connection first closes its sending side, then reads and drops what still
+ * arrives until the client closes too, for at most LINGER_MS.
+ */
+function lingerWhenClosed(socket: Socket) {
+  let isLingering = false;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (isLingering) return;
+    isLingering = true;
+    this.end();
+    this.resume();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    this.once("end", () => this.destroy());
+    this.once("close", () => clearTimeout(timer));
+  };
+}
 
 export type NodeServer = {
   listen(port: number): Promise<number>;
@@ -37,6 +61,10 @@ export function createNodeServer(
       // While draining, every answer closes its connection so keep-alive clients reconnect
       // elsewhere.
       if (isDraining) res.setHeader("Connection", "close");
+      // Answered before the body arrived (a refusal): close gently once the answer is out.
+      res.once("prefinish", () => {
+        if (!req.complete) lingerWhenClosed(req.socket);
+      });
       res.once("close", () => {
         inFlight.delete(res);
         if (inFlight.size === 0) onIdle?.();

@@ -55,7 +55,7 @@ export function serviceUnavailable(request: Request): Response {
   });
 }
 
-/** The connection is closed after this answer: the rest of the body is never read. */
+/** The connection closes after this answer; the rest of the body is never used. */
 export function payloadTooLarge(request: Request): Response {
   return refusal(request, 413, "Permintaan terlalu besar", PAYLOAD_TOO_LARGE_MESSAGE, {
     Connection: "close",

@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_USERNAME } from "../../server/seed/demo";
+import { describeOutcome, send, sleep, type Outcome } from "./support/http";
+import {
+  buildOrder,
+  differencesFromSent,
+  openServerDatabase,
+  orderDefects,
+  placeOrder,
+  readDemoProducts,
+  readStoredOrders,
+  type OrderToSend,
+} from "./support/orders";
+import { startGerai, waitForExit } from "./support/server";
+import { createPicture, signInSeller, uploadSlowly } from "./support/uploads";
+
+// A deploy or a restart sends SIGTERM. Whoever is in the middle of something (a customer
+// placing an order, a seller uploading a picture over a weak connection) gets a whole
+// answer, and what was confirmed is stored.
+
+const SHUTDOWN_TIMEOUT_SECONDS = 5;
+/** The process is gone by then, whatever it was doing. */
+const SHUTDOWN_BOUND_MS = SHUTDOWN_TIMEOUT_SECONDS * 1000 + 1000;
+/** Time the server gets to read a connection's request before it counts as accepted. */
+const ACCEPT_MARGIN_MS = 250;
+/** Time the process gets to handle a signal before it must act on it. */
+const SIGNAL_GRACE_MS = 100;
+
+describe("SIGTERM during a burst of orders and a slow upload", () => {
+  it("answers every request it accepted, stores every confirmed order and exits with 0", async () => {
+    const server = await startGerai({
+      env: { SHUTDOWN_TIMEOUT: String(SHUTDOWN_TIMEOUT_SECONDS) },
+    });
+    const products = await readDemoProducts(server);
+    const cookie = await signInSeller(server);
+    const picture = await createPicture();
+
+    const upload = uploadSlowly(server, cookie, picture, { durationMs: 2_000, slices: 20 });
+
+    // Orders one after another from a few customers, until the signal.
+    let isSignalled = false;
+    let next = 0;
+    const burst: { order: OrderToSend; outcome: Outcome }[] = [];
+    const customer = async () => {
+      while (!isSignalled) {
+        const order = buildOrder(products, next++);
+        burst.push({ order, outcome: await placeOrder(server, order) });
+      }
+    };
+    const customers = Promise.all(Array.from({ length: 3 }, customer));
+
+    // Orders whose body is half sent when the signal comes: surely in flight.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = Array.from({ length: 5 }, () => {
+      const order = buildOrder(products, next++);
+      return { order, outcome: placeOrder(server, order, { release: released }) };
+    });
+
+    await sleep(800);
+    // Each view of the shop's home counts its three links; counts are buffered for a second.
+    const views = await Promise.all(
+      Array.from({ length: 4 }, () => send(server.baseUrl, { path: "/demo" })),
+    );
+
+    isSignalled = true;
+    const signalledAt = Date.now();
+    server.kill("SIGTERM");
+    await sleep(300);
+    release();
+
+    const uploaded = await upload;
+    const heldResults = await Promise.all(
+      held.map(async ({ order, outcome }) => ({ order, outcome: await outcome })),
+    );
+    await customers;
+    const exit = await waitForExit(server, SHUTDOWN_BOUND_MS);
+
+    expect(exit && { code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
+    expect(exit!.at - signalledAt).toBeLessThan(SHUTDOWN_BOUND_MS);
+
+    // The upload was still being sent at the signal and got its whole answer.
+    expect(uploaded.endedAt).toBeGreaterThan(signalledAt);
+    expect(describeOutcome(uploaded)).toMatch(/^200 \{"url":"/);
+    expect(
+      heldResults
+        .filter(({ outcome }) => outcome.kind !== "answered" || outcome.status !== 201)
+        .map(({ outcome }) => describeOutcome(outcome)),
+    ).toEqual([]);
+    // Connections made just before the signal may never have been accepted: those alone
+    // may be dropped, and only before any answer.
+    const cut = burst.filter(({ outcome }) => {
+      if (outcome.kind === "answered") return outcome.status !== 201;
+      const isLate =
+        outcome.connectedAt === undefined || outcome.connectedAt > signalledAt - ACCEPT_MARGIN_MS;
+      return !(isLate && (outcome.kind === "refused" || outcome.kind === "reset"));
+    });
+    expect(cut.map(({ outcome }) => describeOutcome(outcome))).toEqual([]);
+
+    const confirmed = [...burst, ...heldResults].filter(
+      ({ outcome }) => outcome.kind === "answered" && outcome.status === 201,
+    );
+    const stored = await readStoredOrders(server);
+    const storedByName = new Map(stored.map((order) => [order.customerName, order]));
+    expect(
+      confirmed.map(({ order }) => order.customerName).filter((name) => !storedByName.has(name)),
+    ).toEqual([]);
+    expect(stored.flatMap(orderDefects)).toEqual([]);
+    expect(
+      confirmed.flatMap(({ order }) => {
+        const found = storedByName.get(order.customerName);
+        return found ? differencesFromSent(found, order) : [];
+      }),
+    ).toEqual([]);
+
+    // The buffered view counts were written before the process ended.
+    expect(
+      views.filter((view) => view.kind !== "answered" || view.status !== 200).map(describeOutcome),
+    ).toEqual([]);
+    const handle = openServerDatabase(server);
+    try {
+      const links = await handle.db
+        .selectFrom("links")
+        .innerJoin("brands", "brands.id", "links.brand_id")
+        .select(["links.views"])
+        .where("brands.username", "=", DEMO_USERNAME)
+        .execute();
+      expect(links.map((link) => Number(link.views))).toEqual(links.map(() => views.length));
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("turns /readyz to 503 at once while requests in flight finish", async () => {
+    const server = await startGerai({
+      env: { SHUTDOWN_TIMEOUT: String(SHUTDOWN_TIMEOUT_SECONDS) },
+    });
+    const products = await readDemoProducts(server);
+    expect(describeOutcome(await send(server.baseUrl, { path: "/readyz" }))).toBe("200 ok");
+
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const order = placeOrder(server, buildOrder(products, 0), { release: released });
+    await sleep(200);
+
+    server.kill("SIGTERM");
+    const signalledAt = Date.now();
+    const probes: Outcome[] = [];
+    const probing = (async () => {
+      while (!server.hasExited() && probes.length < 50) {
+        probes.push(await send(server.baseUrl, { path: "/readyz", timeoutMs: 2_000 }));
+        await sleep(50);
+      }
+    })();
+    await sleep(1_000);
+    release();
+    const placed = await order;
+    expect(await waitForExit(server, SHUTDOWN_BOUND_MS)).toMatchObject({ code: 0 });
+    await probing;
+
+    expect(describeOutcome(placed)).toMatch(/^201 /);
+    // Once the process has had a moment to take the signal, it is never ready again: 503,
+    // or no connection once the listener is closed …
+    const afterSignal = probes.filter((probe) => probe.startedAt >= signalledAt + SIGNAL_GRACE_MS);
+    const isNotReady = (probe: Outcome) =>
+      probe.kind === "answered"
+        ? probe.status === 503
+        : probe.kind === "refused" || probe.kind === "reset";
+    expect(afterSignal.filter((probe) => !isNotReady(probe)).map(describeOutcome)).toEqual([]);
+    // … while the order in flight was still being finished.
+    expect(afterSignal.filter((probe) => probe.endedAt < placed.endedAt).length).toBeGreaterThan(0);
+  });
+});

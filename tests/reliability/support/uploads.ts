@@ -1,0 +1,73 @@
+import sharp from "sharp";
+import { describeOutcome, send, sleep, type Outcome } from "./http";
+import { nextClientAddress } from "./orders";
+import type { GeraiServer } from "./server";
+
+// A signed-in seller sending a product picture over a slow connection, as from a phone on
+// a weak signal: the multipart body trickles in over a couple of seconds.
+
+/** Signs the demo seller in through the login form; returns the Cookie header to send. */
+export async function signInSeller(server: GeraiServer): Promise<string> {
+  const outcome = await send(server.baseUrl, {
+    method: "POST",
+    path: "/auth",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: server.baseUrl,
+      "X-Forwarded-For": nextClientAddress(),
+    },
+    body: new URLSearchParams(server.sellerLogin).toString(),
+  });
+  const cookies = outcome.kind === "answered" ? outcome.headers["set-cookie"] : undefined;
+  if (outcome.kind !== "answered" || outcome.status !== 302 || !cookies) {
+    throw new Error(`The demo seller could not sign in: ${describeOutcome(outcome)}`);
+  }
+  return cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** A small valid PNG picture. */
+export function createPicture(): Promise<Buffer> {
+  return sharp({
+    create: { width: 96, height: 96, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** Posts the picture to /api/uploads in `slices` pieces spread over `durationMs`. */
+export async function uploadSlowly(
+  server: GeraiServer,
+  cookie: string,
+  picture: Buffer,
+  { durationMs, slices }: { durationMs: number; slices: number },
+): Promise<Outcome> {
+  const boundary = `----gerai${Date.now().toString(16)}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="area"\r\n\r\nproduct-images\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\n` +
+        "Content-Type: image/png\r\n\r\n",
+    ),
+    picture,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const size = Math.ceil(body.length / slices);
+  return send(server.baseUrl, {
+    method: "POST",
+    path: "/api/uploads",
+    headers: {
+      "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      "Content-Length": String(body.length),
+      Cookie: cookie,
+      Origin: server.baseUrl,
+      "X-Forwarded-For": nextClientAddress(),
+    },
+    body: async ({ write, isDone }) => {
+      for (let start = 0; start < body.length && !isDone(); start += size) {
+        await write(body.subarray(start, start + size));
+        if (start + size < body.length) await sleep(durationMs / slices);
+      }
+    },
+    timeoutMs: durationMs + 20_000,
+  });
+}
