@@ -19,7 +19,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Journeys such as register → verify → reset → sign in take 15 s alone and twice that with
+  // two workers on a two-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",

@@ -47,9 +47,9 @@ test.describe("admin store", () => {
     let releaseFirst = () => {};
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
     const answers: string[] = [];
-    let uploads = 0;
     await page.route("**/api/uploads", async (route) => {
-      const isFirst = ++uploads === 1;
+      // Both uploads leave together, in either order: the first picked is known by its name.
+      const isFirst = route.request().postDataBuffer()?.includes('filename="depan.png"') ?? false;
       const response = await route.fetch();
       if (isFirst) await firstHeld;
       answers.push(((await response.json()) as { url: string }).url);

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, productionEntry, productionEnv } from "../support/production-build";
 import { startSmtpCapture } from "../support/smtp-capture";
 
 export type RunningServer = {
@@ -13,10 +13,7 @@ export type RunningServer = {
 
 /** Starts the production build on a free port with a fresh DATA_DIR. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const entry = path.resolve("build/server/main.js");
-  if (!fs.existsSync(entry)) {
-    throw new Error("No production build: run `npm run build` before the end-to-end tests.");
-  }
+  const entry = productionEntry("end-to-end");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-e2e-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -24,17 +21,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const log = fs.openSync(logFile, "a");
 
   const server = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      DEMO_SEED: "1",
-      ...env,
-    },
+    env: productionEnv(port, dataDir, env),
     stdio: ["ignore", log, log],
   });
 
@@ -80,18 +67,6 @@ export default async function globalSetup() {
     await smtp.stop();
     fs.rmSync(mailDir, { recursive: true, force: true });
   };
-}
-
-/** A port nothing listens on right now, for a server that must know its address first. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitForHealthy(url: string, server: ReturnType<typeof spawn>) {

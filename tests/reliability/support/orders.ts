@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createDatabase, type DatabaseHandle } from "../../../server/db/database";
 import { DEMO_USERNAME } from "../../../server/seed/demo";
+import { readOrderLines } from "../../../server/services/order-lines";
 import { send, type BodyWriter, type Outcome } from "./http";
 import type { GeraiServer } from "./server";
 
@@ -172,46 +173,29 @@ export async function readStoredOrders(server: ServerDatabase): Promise<StoredOr
       .execute();
     const orderIds = orders.map((order) => order.id);
     if (orderIds.length === 0) return [];
-    const lines = await db
-      .selectFrom("order_products")
-      .select(["id", "order_id", "product_name", "quantity", "unit_price", "total_price"])
-      .where("order_id", "in", orderIds)
-      .execute();
-    const options =
-      lines.length === 0
-        ? []
-        : await db
-            .selectFrom("order_product_options")
-            .select(["order_product_id", "option_name", "option_value"])
-            .where(
-              "order_product_id",
-              "in",
-              lines.map((line) => line.id),
-            )
-            .execute();
     const histories = await db
       .selectFrom("order_histories")
       .select("order_id")
       .where("order_id", "in", orderIds)
       .execute();
-    return orders.map((order) => ({
-      orderNumber: order.order_number,
-      customerName: order.customer_name,
-      total: Number(order.total),
-      histories: histories.filter((history) => history.order_id === order.id).length,
-      lines: lines
-        .filter((line) => line.order_id === order.id)
-        .map((line) => ({
-          productName: line.product_name,
+    const stored: StoredOrder[] = [];
+    for (const order of orders) {
+      const lines = await readOrderLines(db, order.id);
+      stored.push({
+        orderNumber: order.order_number,
+        customerName: order.customer_name,
+        total: Number(order.total),
+        histories: histories.filter((history) => history.order_id === order.id).length,
+        lines: lines.map((line) => ({
+          productName: line.productName,
           quantity: Number(line.quantity),
-          unitPrice: Number(line.unit_price),
-          totalPrice: Number(line.total_price),
-          options: options
-            .filter((option) => option.order_product_id === line.id)
-            .map((option) => `${option.option_name}=${option.option_value}`)
-            .sort(),
+          unitPrice: Number(line.unitPrice),
+          totalPrice: Number(line.totalPrice),
+          options: line.options.map((option) => `${option.name}=${option.value}`).sort(),
         })),
-    }));
+      });
+    }
+    return stored;
   });
 }
 

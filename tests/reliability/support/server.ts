@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { onTestFailed, onTestFinished } from "vitest";
+import { freePort, productionEntry, productionEnv } from "../../support/production-build";
 import { send } from "./http";
 
 // Runs the production build (build/server/main.js) as a process of its own, the way a
@@ -39,14 +39,11 @@ export type StartOptions = {
   env?: Record<string, string>;
 };
 
-const ENTRY = path.resolve("build/server/main.js");
 const START_TIMEOUT_MS = 30_000;
 
 /** Starts the build for the running test; it is stopped and cleaned up after the test. */
 export async function startGerai(options: StartOptions = {}): Promise<GeraiServer> {
-  if (!fs.existsSync(ENTRY)) {
-    throw new Error("No production build: run `npm run build` before the reliability tests.");
-  }
+  const entry = productionEntry("reliability");
   // DATA_DIR itself does not exist yet: the server creates it, with its own permissions.
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-rel-"));
   const dataDir = path.join(root, "data");
@@ -71,19 +68,12 @@ export async function startGerai(options: StartOptions = {}): Promise<GeraiServe
 
   const launch = async (run: number): Promise<GeraiServer> => {
     const baseUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [ENTRY], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        APP_URL: baseUrl,
-        DATA_DIR: dataDir,
+    const child = spawn(process.execPath, [entry], {
+      env: productionEnv(port, dataDir, {
         DATABASE_URL: options.databaseUrl ?? "",
-        SMTP_URL: "",
-        DEMO_SEED: "1",
         TRUST_PROXY: "1",
         ...options.env,
-      },
+      }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(child);
@@ -149,17 +139,6 @@ async function waitForHealthy(baseUrl: string, hasExited: () => boolean, log: ()
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The server did not answer /healthz within ${START_TIMEOUT_MS} ms:\n${log()}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** The resident memory of a process in bytes (VmRSS), from /proc. */
