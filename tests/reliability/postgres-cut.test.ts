@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { describeOutcome, send, sleep, waitUntil, type Outcome } from "./support/http";
 import { buildOrder, placeOrder, readDemoProducts, type DemoProducts } from "./support/orders";
 import { startSteadyLoad } from "./support/load";
-import { adminQuery, adminUrl, createOwnDatabase, terminateConnections } from "./support/postgres";
+import {
+  adminQuery,
+  adminUrl,
+  createOwnDatabase,
+  terminateAllConnections,
+  terminateConnections,
+} from "./support/postgres";
 import { startGerai, type GeraiServer } from "./support/server";
 
 // PostgreSQL goes away now and then: an administrator ends connections, a failover, a
@@ -86,7 +92,7 @@ describe.skipIf(!adminUrl)("PostgreSQL connections cut under load", () => {
     expect(describeOutcome(await send(server.baseUrl, { path: "/readyz" }))).toBe("200 ok");
 
     await adminQuery(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS false`);
-    expect(await terminateConnections(database.name)).toBeGreaterThan(0);
+    expect(await terminateAllConnections(database.name)).toBeGreaterThan(0);
     const outageFrom = Date.now();
     await sleep(1_500);
     const [order, page, ready, health] = await Promise.all([

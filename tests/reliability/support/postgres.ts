@@ -53,3 +53,20 @@ export async function terminateConnections(role: string): Promise<number> {
   );
   return rows.filter((row) => row.terminated).length;
 }
+
+/**
+ * Ends the role's connections until none is left: one that was still starting up when the
+ * database stopped accepting connections shows up only a moment later. Returns how many
+ * were ended in all.
+ */
+export async function terminateAllConnections(role: string): Promise<number> {
+  let total = 0;
+  let quietChecks = 0;
+  for (let attempt = 0; attempt < 30 && quietChecks < 3; attempt++) {
+    const ended = await terminateConnections(role);
+    total += ended;
+    quietChecks = ended === 0 ? quietChecks + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return total;
+}
