@@ -232,3 +232,22 @@ export function differencesFromSent(order: StoredOrder, sent: OrderToSend): stri
   if (order.total !== sent.total) differences.push(`total ${order.total} ≠ ${sent.total}`);
   return differences.map((difference) => `${sent.customerName}: ${difference}`);
 }
+
+/**
+ * What the stored orders get wrong: confirmed orders missing, stored orders partial or
+ * inconsistent, and orders stored otherwise than they were sent. All empty when right.
+ */
+export function storedOrderProblems(
+  stored: StoredOrder[],
+  { confirmed, sent }: { confirmed: OrderToSend[]; sent: OrderToSend[] },
+) {
+  const storedByName = new Map(stored.map((order) => [order.customerName, order]));
+  return {
+    lost: confirmed.map((order) => order.customerName).filter((name) => !storedByName.has(name)),
+    defects: stored.flatMap(orderDefects),
+    differences: sent.flatMap((order) => {
+      const found = storedByName.get(order.customerName);
+      return found ? differencesFromSent(found, order) : [];
+    }),
+  };
+}
