@@ -143,8 +143,7 @@ export function createHttpApp(options: HttpOptions) {
     // database the honest answer is "try again shortly".
     if (isUnavailable && response.status >= 500) {
       context.logger.warn("database unavailable", { path: c.req.path });
-      await response.body?.cancel();
-      return serviceUnavailable(c.req.raw);
+      return serviceUnavailable(c.req.raw, response);
     }
     return response;
   });

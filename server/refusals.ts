@@ -48,11 +48,30 @@ function refusal(
       });
 }
 
-export function serviceUnavailable(request: Request): Response {
-  return refusal(request, 503, "Layanan sedang tidak tersedia", SERVICE_UNAVAILABLE_MESSAGE, {
-    "Retry-After": String(RETRY_AFTER_SECONDS),
-    "Cache-Control": "no-store",
-  });
+const UNAVAILABLE_HEADERS = {
+  "Retry-After": String(RETRY_AFTER_SECONDS),
+  "Cache-Control": "no-store",
+};
+
+/**
+ * The answer while the database is unreachable. A route's own JSON answer keeps its text
+ * (checkout: the spec's 'Terjadi kesalahan saat membuat pesanan. Silakan coba lagi.') and
+ * only becomes a 503 to retry; anything else gets this module's page or JSON.
+ */
+export function serviceUnavailable(request: Request, failed?: Response): Response {
+  if (failed?.headers.get("content-type")?.startsWith("application/json")) {
+    const headers = new Headers(failed.headers);
+    for (const [name, value] of Object.entries(UNAVAILABLE_HEADERS)) headers.set(name, value);
+    return new Response(failed.body, { status: 503, headers });
+  }
+  void failed?.body?.cancel();
+  return refusal(
+    request,
+    503,
+    "Layanan sedang tidak tersedia",
+    SERVICE_UNAVAILABLE_MESSAGE,
+    UNAVAILABLE_HEADERS,
+  );
 }
 
 /** The connection closes after this answer; the rest of the body is never used. */

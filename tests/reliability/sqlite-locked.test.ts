@@ -10,8 +10,9 @@ import { startGerai } from "./support/server";
 // try again shortly, pages that only read keep working, and once the lock is gone orders go
 // through again by themselves.
 
-const UNAVAILABLE = JSON.stringify({
-  error: "Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.",
+// The checkout keeps the spec's text for a failed order; the 503 tells it to retry.
+const ORDER_FAILED = JSON.stringify({
+  error: "Terjadi kesalahan saat membuat pesanan. Silakan coba lagi.",
 });
 
 describe("SQLite locked by another process", () => {
@@ -34,7 +35,7 @@ describe("SQLite locked by another process", () => {
     const { refused, page } = await whileLocked();
 
     expect(refused.kind === "answered" && refused.headers["retry-after"]).toBeTruthy();
-    expect(describeOutcome(refused)).toBe(`503 ${UNAVAILABLE}`);
+    expect(describeOutcome(refused)).toBe(`503 ${ORDER_FAILED}`);
     expect(describeOutcome(page)).toMatch(/^200 /);
     expect(describeOutcome(await placeOrder(server, buildOrder(products, 1)))).toMatch(/^201 /);
   });
