@@ -6,6 +6,8 @@ import { initialMigration } from "./migrations/0001-initial";
 import { rateLimitsMigration } from "./migrations/0002-rate-limits";
 import { activeOrdersIndexMigration } from "./migrations/0003-active-orders-index";
 import { orderCheckoutKeyMigration } from "./migrations/0004-order-checkout-key";
+import { moneyAndCartsMigration } from "./migrations/0005-money-and-carts";
+import { viewRollupsMigration } from "./migrations/0006-view-rollups";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -15,6 +17,8 @@ function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migration> 
     "0002-rate-limits": rateLimitsMigration(kind),
     "0003-active-orders-index": activeOrdersIndexMigration(),
     "0004-order-checkout-key": orderCheckoutKeyMigration(),
+    "0005-money-and-carts": moneyAndCartsMigration(kind),
+    "0006-view-rollups": viewRollupsMigration(kind),
   };
 }
 
