@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productUnavailableError } from "./checkout-messages";
+import { choicesChangedError, productUnavailableError } from "./checkout-messages";
 
 describe("productUnavailableError", () => {
   it("names the product the customer sees in the cart", () => {
@@ -13,5 +13,13 @@ describe("productUnavailableError", () => {
       "Ada produk di keranjang yang sudah tidak tersedia. Hapus dari keranjang, lalu coba lagi.",
     );
     expect(productUnavailableError("  ")).toBe(productUnavailableError());
+  });
+});
+
+describe("choicesChangedError", () => {
+  it("names the product whose choices the shop no longer offers", () => {
+    expect(choicesChangedError(" Kopi Susu ")).toBe(
+      "Pilihan untuk Kopi Susu sudah berubah. Hapus dari keranjang lalu pilih lagi.",
+    );
   });
 });

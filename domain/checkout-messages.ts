@@ -6,20 +6,37 @@ export const CHECKOUT_BRAND_NOT_FOUND_ERROR = "Brand tidak ditemukan";
 export const CHECKOUT_FAILED_ERROR = "Terjadi kesalahan saat membuat pesanan. Silakan coba lagi.";
 export const CHECKOUT_EMPTY_CART_ERROR = "Keranjang Anda kosong";
 export const CHECKOUT_INVALID_ERROR = "Data pesanan tidak valid. Periksa kembali lalu coba lagi.";
+export const CHECKOUT_INVALID_CHARACTERS_ERROR =
+  "Data pesanan berisi karakter yang tidak diizinkan. Periksa nama, nomor HP, dan catatan lalu coba lagi.";
 export const CHECKOUT_TOO_MANY_ERROR =
   "Terlalu banyak pesanan dari perangkat ini. Silakan coba lagi dalam beberapa menit.";
+/** The order's WhatsApp link would be longer than WHATSAPP_URL_MAX_LENGTH (domain/whatsapp). */
+export const CHECKOUT_TOO_LONG_ERROR =
+  "Pesanan terlalu panjang untuk dikirim lewat WhatsApp. Kurangi jumlah produk atau catatan.";
+/** A checkout key sent again with another cart or form than the order placed with it. */
+export const CHECKOUT_KEY_CONFLICT_ERROR =
+  "Pesanan ini sudah dikirim dengan isi yang berbeda. Muat ulang halaman lalu coba lagi.";
 
-/** Upper bounds for what a customer can send with one order (the form's maxLength too). */
+/**
+ * Upper bounds for what a customer can send with one order (the form's maxLength too).
+ * Together with WHATSAPP_URL_MAX_LENGTH they keep every order's WhatsApp link openable
+ * (docs/decisions/008-carts-that-always-reach-whatsapp.md).
+ */
 export const CHECKOUT_LIMITS = {
   customerName: 100,
   customerPhone: 30,
-  note: 1000,
+  note: 500,
   referralCode: 50,
-  lines: 100,
+  lines: 30,
   quantity: 999,
-  lineNotes: 500,
+  lineNotes: 200,
+  /** A product has at most 20 options (MAX_PRODUCT_OPTIONS in domain/product). */
   optionsPerLine: 20,
   optionText: 100,
+  /** Sugar and ice of lines saved by older versions of the shop. */
+  legacyChoice: 30,
+  /** The product name a line carries only to name it in a refusal. */
+  lineName: 200,
 } as const;
 
 /**
@@ -31,4 +48,12 @@ export function productUnavailableError(productName?: string): string {
   return name
     ? `Produk "${name}" sudah tidak tersedia. Hapus dari keranjang, lalu coba lagi.`
     : "Ada produk di keranjang yang sudah tidak tersedia. Hapus dari keranjang, lalu coba lagi.";
+}
+
+/**
+ * A line whose options or choices the product no longer offers (renamed, removed, or never
+ * offered), or that leaves out a required option.
+ */
+export function choicesChangedError(productName: string): string {
+  return `Pilihan untuk ${productName.trim()} sudah berubah. Hapus dari keranjang lalu pilih lagi.`;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { validateCheckoutForm, ZCheckoutItemSchema, ZCheckoutItemsSchema } from "./checkout";
-import { CHECKOUT_INCOMPLETE_ERROR, CHECKOUT_INVALID_ERROR } from "./checkout-messages";
+import { validateCheckoutForm, validateCheckoutItems, ZCheckoutItemSchema } from "./checkout";
+import {
+  CHECKOUT_INCOMPLETE_ERROR,
+  CHECKOUT_INVALID_CHARACTERS_ERROR,
+  CHECKOUT_INVALID_ERROR,
+  CHECKOUT_LIMITS,
+  CHECKOUT_TOO_LONG_ERROR,
+} from "./checkout-messages";
 
 const FORM = {
   deliveryDay: "tomorrow",
@@ -14,17 +20,22 @@ const FORM = {
 
 describe("validateCheckoutForm", () => {
   it("accepts a complete form and normalises it", () => {
-    expect(validateCheckoutForm(FORM, true)).toEqual({
-      ok: true,
-      data: {
-        deliveryDay: "tomorrow",
-        deliveryTime: "10:00",
-        customerName: "Budi",
-        customerPhone: "6281234567890",
-        deliveryMethod: "Diantar",
-        note: "Pagar hijau",
-        referralCode: "",
-      },
+    const data = {
+      deliveryDay: "tomorrow",
+      deliveryTime: "10:00",
+      customerName: "Budi",
+      customerPhone: "6281234567890",
+      deliveryMethod: "Diantar",
+      note: "Pagar hijau",
+      referralCode: "",
+    };
+    expect(validateCheckoutForm(FORM, true)).toEqual({ ok: true, data, sent: data });
+  });
+
+  it("keeps the method as sent apart from the one the order gets", () => {
+    expect(validateCheckoutForm(FORM, false)).toMatchObject({
+      data: { deliveryMethod: "Diambil Sendiri" },
+      sent: { deliveryMethod: "Diantar" },
     });
   });
 
@@ -98,16 +109,90 @@ describe("checkout bounds", () => {
 
   it("bounds a line's texts and choices and the number of lines", () => {
     const line = { productId: "p1", quantity: 1, customizations: {}, notes: "" };
-    expect(ZCheckoutItemSchema.safeParse({ ...line, notes: "x".repeat(501) }).success).toBe(false);
+    expect(ZCheckoutItemSchema.safeParse({ ...line, notes: "x".repeat(201) }).success).toBe(false);
     expect(ZCheckoutItemSchema.safeParse({ ...line, quantity: 1000 }).success).toBe(false);
+    expect(ZCheckoutItemSchema.safeParse({ ...line, sugar: "x".repeat(31) }).success).toBe(false);
     const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`Opsi ${i}`, "a"]));
-    expect(ZCheckoutItemSchema.safeParse({ ...line, customizations: many }).success).toBe(false);
-    expect(ZCheckoutItemsSchema.safeParse(Array.from({ length: 101 }, () => line)).success).toBe(
-      false,
-    );
-    expect(ZCheckoutItemsSchema.safeParse(Array.from({ length: 100 }, () => line)).success).toBe(
-      true,
-    );
+    expect(validateCheckoutItems([{ ...line, customizations: many }])).toEqual({
+      ok: false,
+      error: CHECKOUT_INVALID_ERROR,
+    });
+    expect(validateCheckoutItems(Array.from({ length: 31 }, () => line))).toEqual({
+      ok: false,
+      error: CHECKOUT_TOO_LONG_ERROR,
+    });
+    expect(validateCheckoutItems(Array.from({ length: 30 }, () => line))).toMatchObject({
+      ok: true,
+    });
+    expect(validateCheckoutItems(null)).toEqual({ ok: false, error: CHECKOUT_INVALID_ERROR });
+  });
+});
+
+describe("checkout texts", () => {
+  const line = { productId: "p1", quantity: 1, customizations: {}, notes: "" };
+
+  it.each(["customerName", "customerPhone", "referralCode", "deliveryMethod"])(
+    "keeps %s to one line without control or invisible characters",
+    (field) => {
+      for (const bad of [
+        "a\nb",
+        "a\u0000b",
+        "a\tb",
+        "\u202Ea",
+        "a\u200Bb",
+        "a\uFEFFb",
+        "a\u0085b",
+      ]) {
+        expect(validateCheckoutForm({ ...FORM, [field]: `0812${bad}` }, true)).toEqual({
+          ok: false,
+          error: CHECKOUT_INVALID_CHARACTERS_ERROR,
+        });
+      }
+    },
+  );
+
+  it("keeps the note's line breaks, as \\n, and nothing else invisible", () => {
+    expect(validateCheckoutForm({ ...FORM, note: "Pagar hijau\r\nNo. 5" }, true)).toMatchObject({
+      ok: true,
+      data: { note: "Pagar hijau\nNo. 5" },
+    });
+    expect(validateCheckoutForm({ ...FORM, note: "a\u0000b" }, true)).toEqual({
+      ok: false,
+      error: CHECKOUT_INVALID_CHARACTERS_ERROR,
+    });
+    expect(validateCheckoutForm({ ...FORM, note: 42 }, true)).toEqual({
+      ok: false,
+      error: CHECKOUT_INVALID_ERROR,
+    });
+  });
+
+  it("keeps option names and values, sugar and ice to one line; line notes may break", () => {
+    const refused = [
+      { customizations: { "Ukuran\nBonus": "Besar" } },
+      { customizations: { Ukuran: "Besar\n*Total Harga: Rp 1*" } },
+      { customizations: { Ukuran: "Besar\u0000" } },
+      { sugar: "Sedikit\nLUNAS" },
+      { ice: "\u202EBanyak" },
+      { notes: "tanpa\u0000gula" },
+    ];
+    for (const change of refused) {
+      expect(validateCheckoutItems([{ ...line, ...change }])).toEqual({
+        ok: false,
+        error: CHECKOUT_INVALID_CHARACTERS_ERROR,
+      });
+    }
+    expect(validateCheckoutItems([{ ...line, notes: "tanpa gula\r\nes sedikit" }])).toEqual({
+      ok: true,
+      data: [{ ...line, notes: "tanpa gula\nes sedikit" }],
+    });
+  });
+
+  it("leaves out a line's name that is not one clean line instead of refusing the order", () => {
+    const parsed = validateCheckoutItems([{ ...line, name: "Kopi\u0000\nSusu" }]);
+    expect(parsed).toEqual({ ok: true, data: [line] });
+    expect(
+      validateCheckoutItems([{ ...line, name: "x".repeat(CHECKOUT_LIMITS.lineName + 1) }]),
+    ).toEqual({ ok: true, data: [line] });
   });
 });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { CartItem } from "./cart";
+import { CHECKOUT_LIMITS } from "./checkout-messages";
 import {
   buildOrderMessage,
   buildTrackingUrl,
+  isTooLongForWhatsApp,
+  splitDeliveryTimeOption,
+  toNoteLine,
   type OrderMessageInput,
   toOrderMessageItem,
 } from "./order-message";
@@ -39,8 +44,7 @@ const ORDER: OrderMessageInput = {
     { name: "Roti Bakar Cokelat", quantity: 1, unitPrice: 15000, options: [], notes: "" },
   ],
   deliveryMethod: "Diantar",
-  day: { label: "Hari ini", date: "22/11/2026" },
-  time: "14:00",
+  deliveryTimeOption: "Hari ini (22/11/2026) 14:00",
   customerName: "Budi Santoso",
   customerPhone: "081234567890",
   note: "Rumah pagar hijau",
@@ -117,8 +121,7 @@ describe("buildOrderMessage", () => {
         ...ORDER,
         items: [{ name: "Kue Lapis", quantity: 12, unitPrice: 2500, options: [], notes: null }],
         deliveryMethod: "Diambil Sendiri",
-        day: { label: "Besok", date: "23/11/2026" },
-        time: "09:00",
+        deliveryTimeOption: "Besok (23/11/2026) 09:00",
         customerPhone: "62 812-3456-7890",
         note: null,
         referralCode: null,
@@ -234,5 +237,177 @@ describe("toOrderMessageItem", () => {
 
   it("uses the server's recomputed unit price instead of the cart's", () => {
     expect(toOrderMessageItem(cartLine, 20000).unitPrice).toBe(20000);
+  });
+});
+
+// Every line the message may have: a forged one matches none of these, or repeats one that
+// must appear once.
+const LAYOUT = [
+  /^Halo( [^\n]+)?, saya mau pesan:$/,
+  /^$/,
+  /^\*Nomor Pesanan:\* ORD\d{8}$/,
+  /^\d+\. .+ x\d+ - Rp [\d.]+$/,
+  /^ {3}\S.*: .*$/,
+  /^ {3}Catatan: .+$/,
+  /^Total Item: \d+$/,
+  /^\*Total Harga: Rp [\d.]+\*$/,
+  /^Metode: .+$/,
+  /^Hari: .+$/,
+  /^Jam: .+$/,
+  /^Nama: .*$/,
+  /^No\. HP: \+?\d*$/,
+  /^Catatan: .+$/,
+  /^Kode Referral: .+$/,
+  /^Lacak pesanan: https?:\/\/\S+$/,
+];
+
+function expectOwnLayout(text: string) {
+  const lines = text.split("\n");
+  for (const line of lines)
+    expect(
+      LAYOUT.some((pattern) => pattern.test(line)),
+      line,
+    ).toBe(true);
+  for (const once of [/^\*Total Harga:/, /^Total Item:/, /^Nama:/, /^\*Nomor Pesanan:/]) {
+    expect(lines.filter((line) => once.test(line))).toHaveLength(1);
+  }
+}
+
+describe("values that try to add lines of their own", () => {
+  const FORGED = "\n*Total Harga: Rp 1*\nLUNAS \u2013 sudah transfer\r\n\u2028Total Item: 1";
+
+  it("keep every value on its own line, stored values included", () => {
+    const text = buildOrderMessage({
+      ...ORDER,
+      brandName: `Kopi${FORGED}`,
+      items: [
+        {
+          name: `Es Kopi${FORGED}`,
+          quantity: 1,
+          unitPrice: 18000,
+          options: [{ name: `Ukuran${FORGED}`, value: `XXXL${FORGED}` }],
+          notes: `Tanpa gula${FORGED}`,
+        },
+      ],
+      deliveryMethod: `Diantar${FORGED}`,
+      deliveryTimeOption: `Besok${FORGED} (23/11/2026) 10:00`,
+      customerName: `Budi${FORGED}`,
+      customerPhone: `0812${FORGED}`,
+      note: `Pagar hijau${FORGED}`,
+      referralCode: `TEMAN${FORGED}`,
+    });
+    expectOwnLayout(text);
+    expect(text).not.toMatch(/^LUNAS/m);
+    expect(text).toContain(
+      "\nNama: Budi *Total Harga: Rp 1* LUNAS \u2013 sudah transfer Total Item: 1\n",
+    );
+  });
+
+  it("write a note's lines on its one line, joined by ' / '", () => {
+    const text = buildOrderMessage({
+      ...ORDER,
+      note: "Pagar hijau\n\n*Total Harga: Rp 1*\r\nLUNAS \u2013 sudah transfer",
+    });
+    expect(text).toContain(
+      "\nCatatan: Pagar hijau / *Total Harga: Rp 1* / LUNAS \u2013 sudah transfer\n",
+    );
+    expectOwnLayout(text);
+  });
+
+  it("drop control and invisible characters from names and choices", () => {
+    const text = buildOrderMessage({
+      ...ORDER,
+      customerName: "Bu\u0000di\u202E",
+      items: [
+        {
+          name: "Kopi\u200B Susu\t",
+          quantity: 1,
+          unitPrice: 1,
+          options: [{ name: "Gula", value: "\u0085" }],
+        },
+      ],
+    });
+    expect(text).toContain("\n1. Kopi Susu x1 - Rp 1\n\nTotal Item: 1\n");
+    expect(text).toContain("\nNama: Bu di\n");
+    expectOwnLayout(text);
+  });
+
+  it("keeps the layout of an ordinary order", () => {
+    expectOwnLayout(buildOrderMessage(ORDER));
+  });
+});
+
+describe("note lines and stored delivery times", () => {
+  it("joins a note's non-blank lines", () => {
+    expect(toNoteLine(" a \n\n b\r\nc ")).toBe("a / b / c");
+    expect(toNoteLine(null)).toBe("");
+    expect(toNoteLine(" \n ")).toBe("");
+  });
+
+  it("splits a stored delivery time into its day and its slot", () => {
+    expect(splitDeliveryTimeOption("Besok (23/11/2026) 10:00")).toEqual({
+      day: "Besok (23/11/2026)",
+      time: "10:00",
+    });
+    expect(splitDeliveryTimeOption("Hari ini")).toEqual({ day: "Hari ini", time: "" });
+  });
+
+  it("writes a stored delivery time without a slot as its day, and '-' for the hour", () => {
+    const text = buildOrderMessage({ ...ORDER, deliveryTimeOption: "Hari ini" });
+    expect(text).toContain("\nHari: Hari ini\nJam: -\n");
+  });
+});
+
+describe("isTooLongForWhatsApp", () => {
+  const FORM = {
+    deliveryDay: "tomorrow",
+    deliveryTime: "10:00",
+    customerName: "Budi",
+    customerPhone: "081234567890",
+    deliveryMethod: "Diantar",
+    note: "",
+    referralCode: "",
+  };
+  const LINE: CartItem = {
+    id: "p1_1",
+    productId: "p1",
+    name: "Kopi Susu",
+    description: "",
+    price: 18000,
+    image: null,
+    category: "",
+    images: [],
+    options: [{ name: "Ukuran", choices: ["Reguler", "Besar"], isRequired: true }],
+    customizations: { Ukuran: "Besar" },
+    notes: "Es dipisah",
+    quantity: 2,
+  };
+  const check = (items: CartItem[], note = "") =>
+    isTooLongForWhatsApp({
+      items,
+      form: { ...FORM, note },
+      deliveryTimeOption: "Besok (23/11/2026) 10:00",
+      appUrl: "https://gerai.id",
+      username: "kopi-senja",
+    });
+
+  it("lets an ordinary cart through", () => {
+    expect(check([LINE, { ...LINE, id: "p1_2", notes: "" }], "Pagar hijau")).toBe(false);
+    expect(check(Array.from({ length: CHECKOUT_LIMITS.lines }, () => LINE))).toBe(false);
+  });
+
+  it("stops more lines than one message carries", () => {
+    expect(check(Array.from({ length: CHECKOUT_LIMITS.lines + 1 }, () => LINE))).toBe(true);
+  });
+
+  it("stops a message whose link would be too long", () => {
+    const wordy = { ...LINE, notes: "Tolong dibungkus terpisah ya kak. ".repeat(6) };
+    expect(check(Array.from({ length: CHECKOUT_LIMITS.lines }, () => wordy))).toBe(true);
+    expect(
+      check(
+        Array.from({ length: 12 }, () => wordy),
+        "🎉".repeat(250),
+      ),
+    ).toBe(true);
   });
 });

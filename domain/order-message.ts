@@ -1,10 +1,22 @@
 import { cartLineOptions, type CartItem, type CartLineOption } from "./cart";
-import { formatDeliveryDay, type DeliveryDayOption } from "./delivery";
+import { CHECKOUT_LIMITS } from "./checkout-messages";
+import type { CheckoutRequestForm } from "./checkout-request";
+import { toSingleLine } from "./text-characters";
+import { ORDER_NUMBER_PLACEHOLDER } from "./order-number";
 import { formatPhoneDisplay } from "./phone";
 import { formatRupiah, lineTotal } from "./rupiah";
+import { buildWhatsAppUrl, canOpenWhatsAppUrl } from "./whatsapp";
 
 // The hand-off text the customer sends to the seller on WhatsApp (spec §9 "Order message
 // content"). The wording and layout are ours; WhatsApp renders *…* as bold.
+//
+// Every value is written into its own slot on one line: names, options, the method and the
+// referral code through toSingleLine, notes with their lines joined by " / ". So no value,
+// whatever was stored before the input rules existed, can add a line that passes for one of
+// the message's own ("*Total Harga: Rp 1*", "LUNAS").
+//
+// The storefront loads this module only when it needs the message itself (the checkout's
+// length check), so it stays out of a shop page's first load.
 
 export type OrderMessageItem = {
   name: string;
@@ -21,8 +33,8 @@ export type OrderMessageInput = {
   orderNumber: string;
   items: readonly OrderMessageItem[];
   deliveryMethod: string;
-  day: Pick<DeliveryDayOption, "label" | "date">;
-  time: string;
+  /** As the order stores it: "Besok (23/11/2026) 10:00" (formatDeliveryTimeOption). */
+  deliveryTimeOption: string;
   customerName: string;
   customerPhone: string;
   note?: string | null;
@@ -52,15 +64,36 @@ export function toOrderMessageItem(
   };
 }
 
+/** A note on its one line: each of its lines cleaned, blank ones dropped, joined by " / ". */
+export function toNoteLine(note: string | null | undefined): string {
+  return (note ?? "")
+    .split(/\r\n?|\n/)
+    .map(toSingleLine)
+    .filter((line) => line !== "")
+    .join(" / ");
+}
+
+/**
+ * The day and the slot of a stored delivery_time_option ("Besok (23/11/2026) 10:00"). A
+ * value without a slot at its end (written by hand or by an older version) is all day.
+ */
+export function splitDeliveryTimeOption(stored: string): { day: string; time: string } {
+  const text = toSingleLine(stored);
+  const match = /^(.*\S)\s+(\d{1,2}[:.]\d{2})$/.exec(text);
+  return match ? { day: match[1], time: match[2] } : { day: text, time: "" };
+}
+
 function describeItem(item: OrderMessageItem, position: number): string[] {
   const lines = [
-    `${position}. ${item.name} x${item.quantity} - ${formatRupiah(lineTotal(item.unitPrice, item.quantity))}`,
+    `${position}. ${toSingleLine(item.name)} x${item.quantity} - ${formatRupiah(lineTotal(item.unitPrice, item.quantity))}`,
   ];
-  const options = item.options.filter((option) => option.value.trim() !== "");
+  const options = item.options
+    .map(({ name, value }) => ({ name: toSingleLine(name), value: toSingleLine(value) }))
+    .filter((option) => option.value !== "");
   if (options.length > 0) {
     lines.push(`   ${options.map(({ name, value }) => `${name}: ${value}`).join(", ")}`);
   }
-  const notes = item.notes?.trim();
+  const notes = toNoteLine(item.notes);
   if (notes) lines.push(`   Catatan: ${notes}`);
   return lines;
 }
@@ -74,13 +107,13 @@ function describeItem(item: OrderMessageItem, position: number): string[] {
  *
  *   1. {name} x{qty} - Rp {line total}
  *      {Option: value, …}
- *      Catatan: {item notes}
+ *      Catatan: {item notes, their lines joined by " / "}
  *
  *   Total Item: {sum of quantities}
  *   *Total Harga: Rp …*
  *
  *   Metode: … / Hari: {label} ({dd/MM/yyyy}) / Jam: … / Nama: … / No. HP: +62…
- *   Catatan: {order note} / Kode Referral: …
+ *   Catatan: {order note, its lines joined by " / "} / Kode Referral: …
  *
  *   Lacak pesanan: {tracking link}
  */
@@ -90,9 +123,10 @@ export function buildOrderMessage(input: OrderMessageInput): string {
     (sum, item) => sum + lineTotal(item.unitPrice, item.quantity),
     0,
   );
-  const brandName = input.brandName?.trim();
-  const note = input.note?.trim();
-  const referralCode = input.referralCode?.trim();
+  const brandName = toSingleLine(input.brandName ?? "");
+  const note = toNoteLine(input.note);
+  const referralCode = toSingleLine(input.referralCode ?? "");
+  const { day, time } = splitDeliveryTimeOption(input.deliveryTimeOption);
 
   return [
     brandName ? `Halo ${brandName}, saya mau pesan:` : "Halo, saya mau pesan:",
@@ -104,14 +138,49 @@ export function buildOrderMessage(input: OrderMessageInput): string {
     `Total Item: ${totalItems}`,
     `*Total Harga: ${formatRupiah(totalPrice)}*`,
     "",
-    `Metode: ${input.deliveryMethod}`,
-    `Hari: ${formatDeliveryDay(input.day)}`,
-    `Jam: ${input.time}`,
-    `Nama: ${input.customerName.trim()}`,
+    `Metode: ${toSingleLine(input.deliveryMethod)}`,
+    `Hari: ${day}`,
+    `Jam: ${time || "-"}`,
+    `Nama: ${toSingleLine(input.customerName)}`,
     `No. HP: ${formatPhoneDisplay(input.customerPhone)}`,
     ...(note ? [`Catatan: ${note}`] : []),
     ...(referralCode ? [`Kode Referral: ${referralCode}`] : []),
     "",
     `Lacak pesanan: ${input.trackingUrl}`,
   ].join("\n");
+}
+
+/**
+ * Whether the order could not reach the seller in one WhatsApp link (CHECKOUT_LIMITS.lines,
+ * WHATSAPP_URL_MAX_LENGTH), as far as the browser can tell before sending it. It leaves out
+ * what it does not know, the shop's name and number, so it errs on the short side; the
+ * server measures the real message again.
+ */
+export function isTooLongForWhatsApp({
+  items,
+  form,
+  deliveryTimeOption,
+  appUrl,
+  username,
+}: {
+  items: readonly CartItem[];
+  form: CheckoutRequestForm;
+  /** "Besok (23/11/2026) 10:00", as the order will store it. */
+  deliveryTimeOption: string;
+  appUrl: string;
+  username: string;
+}): boolean {
+  if (items.length > CHECKOUT_LIMITS.lines) return true;
+  const message = buildOrderMessage({
+    orderNumber: ORDER_NUMBER_PLACEHOLDER,
+    items: items.map((line) => toOrderMessageItem(line)),
+    deliveryMethod: form.deliveryMethod || "Diambil Sendiri",
+    deliveryTimeOption,
+    customerName: form.customerName,
+    customerPhone: form.customerPhone,
+    note: form.note,
+    referralCode: form.referralCode,
+    trackingUrl: buildTrackingUrl(appUrl, username, ORDER_NUMBER_PLACEHOLDER),
+  });
+  return !canOpenWhatsAppUrl(buildWhatsAppUrl("", message));
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   canRemoveChoice,
   canRemoveOption,
+  MAX_PRICE_INPUT_LENGTH,
+  MAX_PRODUCT_PRICE,
   normalizeImageUrls,
   normalizeProductInput,
   normalizeProductOptions,
@@ -112,6 +114,88 @@ describe("product input normalisation (spec §5)", () => {
       value: { category: null },
     });
     expect(categoryLabel("makanan-minuman")).toBe("Makanan & Minuman");
+  });
+});
+
+describe("product price bound", () => {
+  it("takes prices up to Rp 1.000.000.000 and refuses higher ones with its message", () => {
+    expect(MAX_PRODUCT_PRICE).toBe(1_000_000_000);
+    for (const [price, stored] of [
+      [1_000_000_000, 1_000_000_000],
+      ["1.000.000.000", 1_000_000_000],
+      ["1000000000", 1_000_000_000],
+      [999_999_999.4, 999_999_999],
+    ] as const) {
+      expect(normalizeProductInput({ name: "Kopi", price })).toMatchObject({
+        ok: true,
+        value: { price: stored },
+      });
+    }
+    for (const price of [
+      1_000_000_001,
+      2_147_483_648,
+      1e300,
+      "1.000.000.001",
+      "1e300",
+      999_999_999.5 + 1,
+    ]) {
+      expect(normalizeProductInput({ name: "Kopi", price })).toEqual({
+        ok: false,
+        errors: { price: "Harga maksimal Rp 1.000.000.000" },
+      });
+    }
+  });
+
+  it("lets the price field hold the highest price written the Indonesian way", () => {
+    expect(MAX_PRICE_INPUT_LENGTH).toBe("1.000.000.000".length);
+  });
+});
+
+describe("product texts", () => {
+  it("keeps the name, option names and choices to one clean line", () => {
+    for (const name of ["Kopi\nSusu", "Kopi\u0000", "Kopi\u202ESusu", "Ko\u200Bpi"]) {
+      expect(normalizeProductInput({ name, price: 1 })).toEqual({
+        ok: false,
+        errors: { name: "Berisi karakter yang tidak diizinkan" },
+      });
+    }
+    for (const option of [
+      { name: "Ukuran\nBonus", choices: ["Besar"] },
+      { name: "Ukuran", choices: ["XXXL\nGratis 10 cup"] },
+      { name: "Ukuran", choices: ["Besar\u0000"] },
+    ]) {
+      expect(normalizeProductInput({ name: "Kopi", price: 1, options: [option] })).toEqual({
+        ok: false,
+        errors: { options: "Berisi karakter yang tidak diizinkan" },
+      });
+    }
+  });
+
+  it("refuses two options of one name, which a customer could not choose apart", () => {
+    expect(
+      normalizeProductInput({
+        name: "Kopi",
+        price: 1,
+        options: [
+          { name: "Ukuran", choices: ["1", "2"] },
+          { name: " Ukuran ", choices: ["Kecil", "Besar"] },
+        ],
+      }),
+    ).toEqual({ ok: false, errors: { options: "Nama opsi tidak boleh sama" } });
+  });
+
+  it("keeps the description's line breaks and nothing else invisible", () => {
+    expect(
+      normalizeProductInput({ name: "Kopi", price: 1, description: "Baris 1\r\nBaris 2" }),
+    ).toMatchObject({ ok: true, value: { description: "Baris 1\nBaris 2" } });
+    expect(normalizeProductInput({ name: "Kopi", price: 1, description: "a\u0000b" })).toEqual({
+      ok: false,
+      errors: { description: "Berisi karakter yang tidak diizinkan" },
+    });
+    expect(normalizeProductInput({ name: "Kopi", price: 1, description: 42 })).toEqual({
+      ok: false,
+      errors: { description: "Data tidak valid" },
+    });
   });
 });
 

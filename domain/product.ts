@@ -1,17 +1,40 @@
 import { z } from "zod";
 import { type ProductOption } from "./cart";
+import {
+  INVALID_CHARACTERS_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+  isMultiLineText,
+  isSingleLineText,
+  normalizeLineBreaks,
+} from "./form-text";
 import { isProductCategory } from "./product-catalog";
+import { formatRupiah } from "./rupiah";
 
 // Product rules (spec §3 categories, §5 validation and normalisation, §2 search).
+
+/** Longest product name and description (the form's maxLength too). */
+export const MAX_PRODUCT_NAME = 120;
+export const MAX_PRODUCT_DESCRIPTION = 1000;
+
+/**
+ * The highest price a product may have. Far above what a small shop sells, and low enough
+ * that a line (× CHECKOUT_LIMITS.quantity) and an order's total stay exact JS numbers.
+ */
+export const MAX_PRODUCT_PRICE = 1_000_000_000;
+
+/** "1.000.000.000": the longest price the form takes, written the Indonesian way. */
+export const MAX_PRICE_INPUT_LENGTH = formatRupiah(MAX_PRODUCT_PRICE).replace(/^Rp /, "").length;
 
 export const PRODUCT_MESSAGES = {
   nameRequired: "Nama produk wajib diisi",
   priceRequired: "Harga wajib diisi",
   priceNotNumber: "Harga harus berupa angka",
   priceNegative: "Harga minimal 0",
-  nameTooLong: "Nama produk maksimal 120 karakter",
-  descriptionTooLong: "Deskripsi maksimal 1000 karakter",
+  priceTooHigh: `Harga maksimal ${formatRupiah(MAX_PRODUCT_PRICE)}`,
+  nameTooLong: `Nama produk maksimal ${MAX_PRODUCT_NAME} karakter`,
+  descriptionTooLong: `Deskripsi maksimal ${MAX_PRODUCT_DESCRIPTION} karakter`,
   optionTooLong: "Nama opsi dan pilihan maksimal 60 karakter",
+  optionNamesRepeated: "Nama opsi tidak boleh sama",
   optionsInvalid: "Opsi produk tidak valid",
   imagesInvalid: "Foto tidak valid",
   tooManyImages: "Maksimal 10 foto per produk",
@@ -72,6 +95,10 @@ const ZPriceSchema = z
       ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceNegative });
       return z.NEVER;
     }
+    if (Math.round(price) > MAX_PRODUCT_PRICE) {
+      ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceTooHigh });
+      return z.NEVER;
+    }
     return Math.round(price);
   });
 
@@ -83,23 +110,31 @@ const ZRawOptionSchema = z.object({
 
 /**
  * One schema for the product form and the product service: validates name and price and
- * applies the §5 normalisation. An unknown category becomes null.
+ * applies the §5 normalisation. An unknown category becomes null. Texts follow the
+ * form-text rules: the name, option names and choices are one line each (they are written
+ * into the customer's WhatsApp message), the description may hold line breaks.
  */
 export const ZProductInputSchema = z.object({
   name: z
     .string({ error: PRODUCT_MESSAGES.nameRequired })
     .trim()
     .min(1, { error: PRODUCT_MESSAGES.nameRequired })
-    .max(120, { error: PRODUCT_MESSAGES.nameTooLong }),
+    .max(MAX_PRODUCT_NAME, { error: PRODUCT_MESSAGES.nameTooLong })
+    .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE }),
   category: z
     .unknown()
     .optional()
     .transform((value) => (isProductCategory(value) ? value : null)),
   description: z
-    .string()
+    .string({ error: INVALID_VALUE_MESSAGE })
     .nullish()
-    .transform((value) => value?.trim() ?? "")
-    .pipe(z.string().max(1000, { error: PRODUCT_MESSAGES.descriptionTooLong })),
+    .transform((value) => normalizeLineBreaks(value ?? "").trim())
+    .pipe(
+      z
+        .string()
+        .max(MAX_PRODUCT_DESCRIPTION, { error: PRODUCT_MESSAGES.descriptionTooLong })
+        .refine(isMultiLineText, { error: INVALID_CHARACTERS_MESSAGE }),
+    ),
   price: ZPriceSchema,
   images: z
     .array(z.unknown(), { error: PRODUCT_MESSAGES.imagesInvalid })
@@ -121,7 +156,18 @@ export const ZProductInputSchema = z.object({
             option.choices.every((choice) => choice.length <= MAX_OPTION_TEXT),
         ),
       { error: PRODUCT_MESSAGES.optionTooLong },
-    ),
+    )
+    .refine(
+      (options) =>
+        options.every(
+          (option) => isSingleLineText(option.name) && option.choices.every(isSingleLineText),
+        ),
+      { error: INVALID_CHARACTERS_MESSAGE },
+    )
+    // A customer's choices are kept by option name: two options of one name would be one.
+    .refine((options) => new Set(options.map((option) => option.name)).size === options.length, {
+      error: PRODUCT_MESSAGES.optionNamesRepeated,
+    }),
 });
 export type TProductInput = z.input<typeof ZProductInputSchema>;
 export type NormalizedProductInput = z.output<typeof ZProductInputSchema>;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   buildWhatsAppUrl,
+  canOpenWhatsAppUrl,
   PLACEHOLDER_WHATSAPP_NUMBER,
   resolveBrandWhatsAppNumber,
   SUPPORT_SETUP_MESSAGE,
+  WHATSAPP_URL_MAX_LENGTH,
 } from "./whatsapp";
 
 describe("WhatsApp links", () => {
@@ -48,5 +50,18 @@ describe("brand WhatsApp number", () => {
       "62822",
     );
     expect(resolveBrandWhatsAppNumber({})).toBe("6281234567890");
+  });
+});
+
+describe("WhatsApp link length", () => {
+  it("opens links up to the bound, counted in encoded characters", () => {
+    const base = buildWhatsAppUrl("6281234567890", "").length;
+    const fits = buildWhatsAppUrl("6281234567890", "a".repeat(WHATSAPP_URL_MAX_LENGTH - base));
+    expect(fits.length).toBe(WHATSAPP_URL_MAX_LENGTH);
+    expect(canOpenWhatsAppUrl(fits)).toBe(true);
+    expect(canOpenWhatsAppUrl(`${fits}a`)).toBe(false);
+    // A space is three characters in the link, an emoji twelve.
+    expect(buildWhatsAppUrl("62", " ").endsWith("%20")).toBe(true);
+    expect(buildWhatsAppUrl("62", "🎉").length - buildWhatsAppUrl("62", "").length).toBe(12);
   });
 });

@@ -6,6 +6,20 @@ export const PLACEHOLDER_WHATSAPP_NUMBER = "6281234567890";
 export const SUPPORT_SETUP_MESSAGE =
   "Halo, saya butuh bantuan untuk setup toko online. Bisa dibantu?";
 
+/**
+ * The longest wa.me link an order is handed over with: under the 8,000 octets every HTTP
+ * server is asked to accept (RFC 9110 §4.1) and the 8 KB request line of common servers,
+ * with room for wa.me's redirect to api.whatsapp.com, which carries the text again with a
+ * few more parameters. Browsers (2 MB in Chrome), Android intents and WhatsApp's own
+ * 65,536-character messages all allow far more (docs/decisions/008).
+ */
+export const WHATSAPP_URL_MAX_LENGTH = 7_000;
+
+/** Whether a wa.me link is short enough to open everywhere (WHATSAPP_URL_MAX_LENGTH). */
+export function canOpenWhatsAppUrl(url: string): boolean {
+  return url.length <= WHATSAPP_URL_MAX_LENGTH;
+}
+
 export function buildWhatsAppUrl(phone: string, text: string): string {
   return `https://wa.me/${normalizePhone(phone)}?text=${encodeURIComponent(text)}`;
 }

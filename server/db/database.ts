@@ -29,7 +29,9 @@ export type DatabaseHandle = {
 
 const PG_INT8 = 20;
 
-// Counts (bigint) read back as numbers: rupiah totals and counters stay far below 2^53.
+// bigint (int8) read back as numbers, for this pool only: money columns (prices, totals)
+// and counts. pg answers int8 as text, since it can exceed 2^53; ours cannot: a price is
+// at most MAX_PRODUCT_PRICE, and quantities and lines are bounded by CHECKOUT_LIMITS.
 const pgTypes = {
   getTypeParser(oid: number, format?: "text" | "binary") {
     if (oid === PG_INT8) return (value: string) => Number(value);

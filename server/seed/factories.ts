@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
-import { nextOrderNumberCandidate } from "../../domain/order-number";
+import { generateOrderNumber } from "../../domain/order-number";
 import { INITIAL_ORDER_STATUS } from "../../domain/order-status";
 import { lineTotal } from "../../domain/rupiah";
 import { storeImageTitle } from "../../domain/store";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/database";
+import { orderOptionId } from "../services/order-lines";
 
 // Building blocks for a shop's data, shared by the demo seed and the tests so both
 // create rows the same way the application does.
@@ -248,8 +249,6 @@ export type OrderRecordInput = {
   createdAt?: string;
 };
 
-let orderNumberAttempt = 0;
-
 /**
  * An order as it would be stored, with its lines, options and status history, written in
  * one transaction. The total is the sum of the lines (unit price × quantity).
@@ -259,8 +258,7 @@ export async function createOrderRecord(
   input: OrderRecordInput,
 ): Promise<{ id: string; orderNumber: string }> {
   const id = newId();
-  const orderNumber =
-    input.orderNumber ?? nextOrderNumberCandidate(new Date(), orderNumberAttempt++);
+  const orderNumber = input.orderNumber ?? generateOrderNumber(crypto.randomInt);
   const createdAt = input.createdAt ?? now();
   const lines = input.items.map((item, index) => ({
     id: newId(),
@@ -294,8 +292,8 @@ export async function createOrderRecord(
       .execute();
     if (lines.length > 0) await trx.insertInto("order_products").values(lines).execute();
     const options = input.items.flatMap((item, index) =>
-      (item.options ?? []).map((option) => ({
-        id: newId(),
+      (item.options ?? []).map((option, position) => ({
+        id: orderOptionId(lines[index]!.id, position),
         order_product_id: lines[index]!.id,
         option_name: option.name,
         option_value: option.value,

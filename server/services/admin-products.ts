@@ -5,7 +5,7 @@ import { ZProductInputSchema } from "../../domain/product";
 import { PRODUCT_ADMIN_MESSAGES, type ProductOptionDraft } from "../../domain/product-form";
 import type { BrandOwner } from "../auth/guards";
 import type { Database } from "../db/schema";
-import { AppError, parseInput } from "../errors";
+import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import { ownedBy } from "./brand-scope";
 
@@ -125,12 +125,7 @@ function parseProduct(context: ProductsContext, input: ProductWrite) {
   return product;
 }
 
-function productId(id: unknown): string {
-  if (typeof id !== "string" || id === "") {
-    throw new AppError("NOT_FOUND", PRODUCT_ADMIN_MESSAGES.notFound);
-  }
-  return id;
-}
+const productId = (id: unknown) => parseId(id, PRODUCT_ADMIN_MESSAGES.notFound);
 
 async function insertImages(trx: Transaction<Database>, id: string, images: string[]) {
   if (images.length === 0) return;

@@ -1,6 +1,14 @@
 import type { OrderLine } from "../../domain/order-tracking";
 import type { Db } from "../db/database";
 
+/**
+ * The id of a line's `position`th option. order_product_options has no order column of its
+ * own: these ids sort in the order the options were chosen in, which readOrderLines follows.
+ */
+export function orderOptionId(lineId: string, position: number): string {
+  return `${lineId}-${String(position).padStart(2, "0")}`;
+}
+
 /** The order's lines in their order, each with its chosen options. */
 export async function readOrderLines(db: Db, orderId: string): Promise<OrderLine[]> {
   const lines = await db
@@ -21,6 +29,8 @@ export async function readOrderLines(db: Db, orderId: string): Promise<OrderLine
             "in",
             lines.map((line) => line.id),
           )
+          // In the order they were chosen in (orderOptionId).
+          .orderBy("id")
           .execute();
   return lines.map((line) => ({
     id: line.id,

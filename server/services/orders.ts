@@ -2,13 +2,21 @@ import crypto from "node:crypto";
 import type { Transaction } from "kysely";
 import { z } from "zod";
 import { cartLineOptions, type CartLineOption } from "../../domain/cart";
-import { validateCheckoutForm, ZCheckoutItemsSchema } from "../../domain/checkout";
+import {
+  validateCheckoutForm,
+  validateCheckoutItems,
+  type CheckoutLine,
+} from "../../domain/checkout";
 import {
   CHECKOUT_BRAND_NOT_FOUND_ERROR,
   CHECKOUT_EMPTY_CART_ERROR,
   CHECKOUT_INCOMPLETE_ERROR,
   CHECKOUT_INVALID_ERROR,
+  CHECKOUT_KEY_CONFLICT_ERROR,
+  CHECKOUT_LIMITS,
+  CHECKOUT_TOO_LONG_ERROR,
   CHECKOUT_TOO_MANY_ERROR,
+  choicesChangedError,
   productUnavailableError,
 } from "../../domain/checkout-messages";
 import type { PlacedOrder } from "../../domain/checkout-request";
@@ -17,20 +25,29 @@ import {
   resolveDeliveryDay,
   resolveTimeZone,
 } from "../../domain/delivery";
+import { isSingleLineText } from "../../domain/form-text";
 import { buildOrderMessage, buildTrackingUrl } from "../../domain/order-message";
-import { nextOrderNumberCandidate } from "../../domain/order-number";
+import { generateOrderNumber, ORDER_NUMBER_PLACEHOLDER } from "../../domain/order-number";
 import { INITIAL_ORDER_STATUS } from "../../domain/order-status";
+import type { OrderLine } from "../../domain/order-tracking";
 import { lineTotal } from "../../domain/rupiah";
-import { buildWhatsAppUrl, resolveBrandWhatsAppNumber } from "../../domain/whatsapp";
+import {
+  buildWhatsAppUrl,
+  canOpenWhatsAppUrl,
+  resolveBrandWhatsAppNumber,
+} from "../../domain/whatsapp";
 import type { AppContext } from "../context";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { AppError } from "../errors";
+import { isPublicBrand } from "./brand-scope";
+import { orderOptionId, readOrderLines } from "./order-lines";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit";
 
 // Guest orders (spec §4 checkout flow, §7 order writes) under ARCHITECTURE deviation 2:
 // the order, its lines, their options and the first history entry are written in one
-// transaction; prices and totals come from the brand's current active products.
+// transaction; prices and totals come from the brand's current active products, and every
+// chosen option from the product's own options.
 
 type OrderContext = Pick<AppContext, "db" | "config">;
 
@@ -80,7 +97,8 @@ type OrderBrand = {
 };
 
 async function findOrderBrand(db: Db, username: string): Promise<OrderBrand | undefined> {
-  if (username.trim() === "") return undefined;
+  // No shop's URL name holds a control character; PostgreSQL refuses text with NUL.
+  if (username.trim() === "" || !isSingleLineText(username)) return undefined;
   const row = await db
     .selectFrom("brands")
     .select([
@@ -93,6 +111,8 @@ async function findOrderBrand(db: Db, username: string): Promise<OrderBrand | un
       "time_zone",
     ])
     .where("username", "=", username.trim().toLowerCase())
+    // A shop whose owner never verified the address takes no orders (it is not public).
+    .where(isPublicBrand())
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -116,12 +136,49 @@ type PricedLine = {
   options: CartLineOption[];
 };
 
-/** Prices every line from the brand's active products; any other product refuses the order. */
-async function priceLines(
-  db: Db,
-  brandId: string,
-  lines: z.output<typeof ZCheckoutItemsSchema>,
-): Promise<PricedLine[]> {
+type StoredOption = { name: string; choices: string[]; isRequired: boolean };
+
+/**
+ * Whether a line's choices are the product's own: every chosen option is one of the
+ * product's options and its value one of that option's choices, and every required option
+ * is chosen. A required option without any choice cannot be chosen, so it is not asked
+ * for. Options of one name (saved before names had to differ) share their choices, as the
+ * cart keeps one value per name. Legacy sugar and ice are not options of the product
+ * (spec §3); the schema keeps them to one short line.
+ */
+function hasOwnChoices(line: CheckoutLine, options: readonly StoredOption[]): boolean {
+  const choicesByName = new Map<string, string[]>();
+  for (const option of options) {
+    choicesByName.set(option.name, [...(choicesByName.get(option.name) ?? []), ...option.choices]);
+  }
+  for (const [name, value] of Object.entries(line.customizations)) {
+    const choices = choicesByName.get(name);
+    if (!choices) return false;
+    if (value.trim() !== "" && !choices.includes(value)) return false;
+  }
+  return options.every(
+    (option) =>
+      !option.isRequired ||
+      option.choices.length === 0 ||
+      (line.customizations[option.name] ?? "").trim() !== "",
+  );
+}
+
+/**
+ * The highest stored price an order can still add up exactly (below 2^53 with every line
+ * at the highest quantity). Prices are entered up to MAX_PRODUCT_PRICE; one stored before
+ * that bound still sells while its totals stay exact.
+ */
+const MAX_ORDERABLE_PRICE = Math.floor(
+  Number.MAX_SAFE_INTEGER / (CHECKOUT_LIMITS.quantity * CHECKOUT_LIMITS.lines),
+);
+
+/**
+ * Prices every line from the brand's active products. A product that is inactive, unknown,
+ * another brand's or priced past MAX_ORDERABLE_PRICE (1e300 was once stored) refuses the
+ * order by name; so does a line whose choices are not the product's own.
+ */
+async function priceLines(db: Db, brandId: string, lines: CheckoutLine[]): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((line) => line.productId))];
   const products = await db
     .selectFrom("products")
@@ -131,29 +188,48 @@ async function priceLines(
     .where("id", "in", ids)
     .execute();
   const byId = new Map(products.map((product) => [product.id, product]));
-  const missing = lines.find((line) => !byId.has(line.productId));
-  if (missing) throw new AppError("VALIDATION", productUnavailableError(missing.name));
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    if (!product) throw new AppError("VALIDATION", productUnavailableError(line.name));
+    const price = Number(product.price);
+    if (!Number.isSafeInteger(price) || price < 0 || price > MAX_ORDERABLE_PRICE) {
+      throw new AppError("VALIDATION", productUnavailableError(product.name));
+    }
+  }
 
-  const options = await db
+  const rows = await db
     .selectFrom("product_options")
-    .select(["product_id", "name"])
+    .select(["product_id", "name", "choices", "is_required"])
     .where("product_id", "in", ids)
     .orderBy("display_order")
     .execute();
+  const optionsOf = (productId: string): StoredOption[] =>
+    rows
+      .filter((row) => row.product_id === productId)
+      .map((row) => ({
+        name: row.name,
+        choices: Array.isArray(row.choices) ? row.choices : [],
+        isRequired: row.is_required,
+      }));
 
   return lines.map((line) => {
     const product = byId.get(line.productId)!;
+    const options = optionsOf(product.id);
+    if (!hasOwnChoices(line, options)) {
+      throw new AppError("VALIDATION", choicesChangedError(product.name));
+    }
+    const unitPrice = Number(product.price);
     return {
       productId: product.id,
       productName: product.name,
       quantity: line.quantity,
-      unitPrice: product.price,
-      totalPrice: lineTotal(product.price, line.quantity),
+      unitPrice,
+      totalPrice: lineTotal(unitPrice, line.quantity),
       notes: line.notes,
-      // The product's option order first, then anything else chosen, then legacy sugar/ice.
+      // The product's option order first, then legacy sugar/ice.
       options: cartLineOptions({
         customizations: line.customizations,
-        options: options.filter((option) => option.product_id === product.id),
+        options,
         sugar: line.sugar,
         ice: line.ice,
       }),
@@ -187,18 +263,122 @@ const isOrderNumberTaken = (error: unknown) =>
 const isCheckoutKeyTaken = (error: unknown) =>
   isOrdersUniqueViolation(error, "orders_brand_checkout_key_unique", "checkout_key");
 
-async function findOrderNumberByCheckoutKey(
+/** Sorted keys at every level, so one content gives one text whatever the key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * What a checkout key is bound to: the brand, and the form and lines as the customer sent
+ * them (after validation, so its size is bounded; before anything is derived from the
+ * shop's data, which may change between a send and its retry).
+ */
+function checkoutFingerprint(brandId: string, form: unknown, lines: unknown): string {
+  return crypto
+    .createHash("sha256")
+    .update(canonicalJson({ brand: brandId, form, items: lines }))
+    .digest("hex");
+}
+
+/** An order as stored: what its hand-off is built from, first time and on a retry alike. */
+type StoredOrder = {
+  orderNumber: string;
+  checkoutFingerprint: string | null;
+  customerName: string;
+  customerPhone: string;
+  deliveryMethod: string;
+  deliveryTimeOption: string;
+  note: string | null;
+  referralCode: string | null;
+  total: number;
+  lines: OrderLine[];
+};
+
+async function findOrderByCheckoutKey(
   db: Db | Transaction<Database>,
   brandId: string,
   checkoutKey: string,
-): Promise<string | undefined> {
+): Promise<StoredOrder | undefined> {
   const row = await db
     .selectFrom("orders")
-    .select("order_number")
+    .select([
+      "id",
+      "order_number",
+      "checkout_fingerprint",
+      "customer_name",
+      "customer_phone",
+      "delivery_method",
+      "delivery_time_option",
+      "note",
+      "referral_code",
+      "total",
+    ])
     .where("brand_id", "=", brandId)
     .where("checkout_key", "=", checkoutKey)
     .executeTakeFirst();
-  return row?.order_number;
+  if (!row) return undefined;
+  return {
+    orderNumber: row.order_number,
+    checkoutFingerprint: row.checkout_fingerprint,
+    customerName: row.customer_name,
+    customerPhone: row.customer_phone,
+    deliveryMethod: row.delivery_method,
+    deliveryTimeOption: row.delivery_time_option,
+    note: row.note,
+    referralCode: row.referral_code,
+    total: Number(row.total),
+    lines: await readOrderLines(db, row.id),
+  };
+}
+
+/**
+ * The checkout sent again with its key: the order placed the first time, answered from
+ * what is stored. The same key with another cart or form is not a retry (CONFLICT).
+ * Orders placed before keys were bound to their content have no fingerprint: their answer
+ * comes from the stored order too, so a retry of them is answered as one.
+ */
+function retriedOrder(stored: StoredOrder, fingerprint: string): StoredOrder {
+  if (stored.checkoutFingerprint !== null && stored.checkoutFingerprint !== fingerprint) {
+    throw new AppError("CONFLICT", CHECKOUT_KEY_CONFLICT_ERROR);
+  }
+  return stored;
+}
+
+/** The message, the wa.me link and the tracking link of an order (spec §4 hand-off). */
+function handOffOf(appUrl: string, brand: OrderBrand, order: StoredOrder): PlacedOrder {
+  const trackingUrl = buildTrackingUrl(appUrl, brand.username, order.orderNumber);
+  const message = buildOrderMessage({
+    brandName: brand.name,
+    orderNumber: order.orderNumber,
+    items: order.lines.map((line) => ({
+      name: line.productName,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      options: line.options,
+      notes: line.note,
+    })),
+    deliveryMethod: order.deliveryMethod,
+    deliveryTimeOption: order.deliveryTimeOption,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    note: order.note,
+    referralCode: order.referralCode,
+    trackingUrl,
+  });
+  return {
+    orderNumber: order.orderNumber,
+    total: order.total,
+    message,
+    whatsappUrl: buildWhatsAppUrl(resolveBrandWhatsAppNumber(brand), message),
+    trackingUrl,
+  };
 }
 
 const MAX_ORDER_NUMBER_ATTEMPTS = 10;
@@ -211,23 +391,33 @@ const MAX_ORDER_NUMBER_ATTEMPTS = 10;
 export const ORDERS_PER_CLIENT: RateLimitRule = { max: 20, windowSeconds: 15 * 60 };
 
 export type CreateOrderOptions = {
-  /** The clock; tests pin it to force order-number collisions. */
+  /** The clock: the order's time and its 'Hari ini'/'Besok'. */
   now?: () => Date;
   /** Who sends the order; limited to ORDERS_PER_CLIENT per shop. */
   client?: { ip: string };
+  /** Where order numbers come from; tests repeat one to force a collision. */
+  drawOrderNumber?: () => string;
 };
+
+const drawRandomOrderNumber = () => generateOrderNumber(crypto.randomInt);
 
 /**
  * Places a guest order for the brand named in the request (spec §4 checkout flow). Throws
  * AppError with the spec's message: VALIDATION 'Mohon lengkapi semua field yang wajib
  * diisi' for a missing field, NOT_FOUND 'Brand tidak ditemukan', VALIDATION naming a
- * product that is inactive, unknown or another brand's, RATE_LIMITED past ORDERS_PER_CLIENT.
- * Nothing is written unless the whole order is.
+ * product that is inactive, unknown or another brand's or whose choices it does not
+ * offer, VALIDATION when the hand-off would not fit a WhatsApp link, CONFLICT for a
+ * checkout key sent with another content, RATE_LIMITED past ORDERS_PER_CLIENT. Nothing
+ * is written unless the whole order is.
  */
 export async function createOrder(
   context: OrderContext,
   input: unknown,
-  { now = () => new Date(), client }: CreateOrderOptions = {},
+  {
+    now = () => new Date(),
+    client,
+    drawOrderNumber = drawRandomOrderNumber,
+  }: CreateOrderOptions = {},
 ): Promise<PlacedOrder> {
   const request = ZCreateOrderRequestSchema.safeParse(input);
   if (!request.success) throw new AppError("VALIDATION", CHECKOUT_INVALID_ERROR);
@@ -236,27 +426,22 @@ export async function createOrder(
   const form = validateCheckoutForm(request.data.form, brand?.isDeliveryByStoreEnabled ?? false);
   if (!form.ok) throw new AppError("VALIDATION", form.error);
   if (!brand) throw new AppError("NOT_FOUND", CHECKOUT_BRAND_NOT_FOUND_ERROR);
-  const { customerName, customerPhone, note, referralCode } = form.data;
 
-  const lines = ZCheckoutItemsSchema.safeParse(request.data.items);
-  if (!lines.success) throw new AppError("VALIDATION", CHECKOUT_INVALID_ERROR);
+  const lines = validateCheckoutItems(request.data.items);
+  if (!lines.ok) throw new AppError("VALIDATION", lines.error);
   if (lines.data.length === 0) throw new AppError("VALIDATION", CHECKOUT_EMPTY_CART_ERROR);
+
+  // A checkout sent again gets its first order back, built from what was stored then;
+  // it is not another order, so it does not count against the limit either.
+  const checkoutKey = request.data.checkoutKey ?? null;
+  const fingerprint = checkoutFingerprint(brand.id, form.sent, lines.data);
+  if (checkoutKey !== null) {
+    const placed = await findOrderByCheckoutKey(context.db, brand.id, checkoutKey);
+    if (placed) return handOffOf(context.config.appUrl, brand, retriedOrder(placed, fingerprint));
+  }
+
   const priced = await priceLines(context.db, brand.id, lines.data);
   const total = priced.reduce((sum, line) => sum + line.totalPrice, 0);
-
-  // A checkout sent again is not another order, so it does not count against the limit.
-  const checkoutKey = request.data.checkoutKey ?? null;
-  const isRetry =
-    checkoutKey !== null &&
-    (await findOrderNumberByCheckoutKey(context.db, brand.id, checkoutKey)) !== undefined;
-  if (client && !isRetry) {
-    const { allowed } = await hitRateLimit(
-      context.db,
-      `order:${brand.id}:${client.ip}`,
-      ORDERS_PER_CLIENT,
-    );
-    if (!allowed) throw new AppError("RATE_LIMITED", CHECKOUT_TOO_MANY_ERROR);
-  }
 
   const placedAt = now();
   const day = resolveDeliveryDay(
@@ -268,54 +453,51 @@ export async function createOrder(
   // The form schema only lets 'today'/'tomorrow' through, so a day is always found.
   if (!day) throw new AppError("VALIDATION", CHECKOUT_INCOMPLETE_ERROR);
 
-  const orderNumber = await insertOrder(context.db, {
+  const order: NewOrder = {
     brandId: brand.id,
     checkoutKey,
-    now,
+    checkoutFingerprint: fingerprint,
     createdAt: placedAt.toISOString(),
-    customerName,
-    customerPhone,
+    customerName: form.data.customerName,
+    customerPhone: form.data.customerPhone,
     deliveryMethod: form.data.deliveryMethod,
     deliveryTimeOption: formatDeliveryTimeOption(day, form.data.deliveryTime),
-    note,
-    referralCode,
+    note: form.data.note,
+    referralCode: form.data.referralCode,
     total,
     lines: priced,
-  });
-
-  const trackingUrl = buildTrackingUrl(context.config.appUrl, brand.username, orderNumber);
-  const message = buildOrderMessage({
-    brandName: brand.name,
-    orderNumber,
-    items: priced.map((line) => ({
-      name: line.productName,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      options: line.options,
-      notes: line.notes,
-    })),
-    deliveryMethod: form.data.deliveryMethod,
-    day,
-    time: form.data.deliveryTime,
-    customerName,
-    customerPhone,
-    note,
-    referralCode,
-    trackingUrl,
-  });
-  return {
-    orderNumber,
-    total,
-    message,
-    whatsappUrl: buildWhatsAppUrl(resolveBrandWhatsAppNumber(brand), message),
-    trackingUrl,
   };
+  // Every order number has the same length, so the link is measured before there is one.
+  const preview = handOffOf(
+    context.config.appUrl,
+    brand,
+    storedShapeOf(order, ORDER_NUMBER_PLACEHOLDER),
+  );
+  if (!canOpenWhatsAppUrl(preview.whatsappUrl)) {
+    throw new AppError("VALIDATION", CHECKOUT_TOO_LONG_ERROR);
+  }
+
+  if (client) {
+    const { allowed } = await hitRateLimit(
+      context.db,
+      `order:${brand.id}:${client.ip}`,
+      ORDERS_PER_CLIENT,
+    );
+    if (!allowed) throw new AppError("RATE_LIMITED", CHECKOUT_TOO_MANY_ERROR);
+  }
+
+  const written = await insertOrder(context.db, order, drawOrderNumber);
+  const stored =
+    written.kind === "placed"
+      ? storedShapeOf(order, written.orderNumber)
+      : retriedOrder(written.order, fingerprint);
+  return handOffOf(context.config.appUrl, brand, stored);
 }
 
 type NewOrder = {
   brandId: string;
   checkoutKey: string | null;
-  now: () => Date;
+  checkoutFingerprint: string;
   createdAt: string;
   customerName: string;
   customerPhone: string;
@@ -327,34 +509,63 @@ type NewOrder = {
   lines: PricedLine[];
 };
 
+/** The order as writeOrder stores it and readOrderLines reads it back. */
+function storedShapeOf(order: NewOrder, orderNumber: string): StoredOrder {
+  return {
+    orderNumber,
+    checkoutFingerprint: order.checkoutFingerprint,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    deliveryMethod: order.deliveryMethod,
+    deliveryTimeOption: order.deliveryTimeOption,
+    note: order.note || null,
+    referralCode: order.referralCode || null,
+    total: order.total,
+    lines: order.lines.map((line, index) => ({
+      id: String(index),
+      productName: line.productName,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      totalPrice: line.totalPrice,
+      note: line.notes.trim() ? line.notes : null,
+      options: line.options.map(({ name, value }) => ({ name, value })),
+    })),
+  };
+}
+
+type WrittenOrder =
+  | { kind: "placed"; orderNumber: string }
+  /** The brand already had an order with this checkout key. */
+  | { kind: "found"; order: StoredOrder };
+
 /**
- * Writes the order in one transaction and returns its number. A number already used by
- * the brand (unique index) rolls the attempt back and retries with another one: first the
- * clock's own, then the clock shifted by a random few milliseconds, so orders placed in
- * the same instant spread out instead of colliding again.
+ * Writes the order in one transaction. A number already used by the brand (unique index)
+ * rolls the attempt back and retries with a new random draw.
  *
  * An order whose checkout key the brand already has is not written again: that is the same
- * checkout retried (its first answer lost on the way), and it gets the first order's number.
+ * checkout retried (its first answer lost on the way), and the stored order is returned.
  */
-async function insertOrder(db: Db, order: NewOrder): Promise<string> {
+async function insertOrder(
+  db: Db,
+  order: NewOrder,
+  drawOrderNumber: () => string,
+): Promise<WrittenOrder> {
   for (let attempt = 0; ; attempt++) {
-    const shift = attempt === 0 ? 0 : crypto.randomInt(1, 1000);
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await db.transaction().execute(async (trx): Promise<WrittenOrder> => {
         if (order.checkoutKey) {
-          const placed = await findOrderNumberByCheckoutKey(trx, order.brandId, order.checkoutKey);
-          if (placed) return placed;
+          const placed = await findOrderByCheckoutKey(trx, order.brandId, order.checkoutKey);
+          if (placed) return { kind: "found", order: placed };
         }
-        // Read once the connection is ours: orders queued behind each other get their own instant.
-        const orderNumber = nextOrderNumberCandidate(order.now(), shift);
+        const orderNumber = drawOrderNumber();
         await writeOrder(trx, order, orderNumber);
-        return orderNumber;
+        return { kind: "placed", orderNumber };
       });
     } catch (error) {
       // The same checkout, committed by a request running alongside this one.
       if (order.checkoutKey && isCheckoutKeyTaken(error)) {
-        const placed = await findOrderNumberByCheckoutKey(db, order.brandId, order.checkoutKey);
-        if (placed) return placed;
+        const placed = await findOrderByCheckoutKey(db, order.brandId, order.checkoutKey);
+        if (placed) return { kind: "found", order: placed };
       }
       if (!isOrderNumberTaken(error) || attempt + 1 >= MAX_ORDER_NUMBER_ATTEMPTS) throw error;
     }
@@ -383,6 +594,7 @@ async function writeOrder(
       referral_code: order.referralCode || null,
       total: order.total,
       checkout_key: order.checkoutKey,
+      checkout_fingerprint: order.checkoutFingerprint,
       created_at: order.createdAt,
       updated_at: order.createdAt,
     })
@@ -404,8 +616,8 @@ async function writeOrder(
     )
     .execute();
   const options = lines.flatMap((line) =>
-    line.options.map((option) => ({
-      id: crypto.randomUUID(),
+    line.options.map((option, index) => ({
+      id: orderOptionId(line.id, index),
       order_product_id: line.id,
       option_name: option.name,
       option_value: option.value,

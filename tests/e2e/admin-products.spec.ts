@@ -254,7 +254,7 @@ test.describe("admin products", () => {
     await expect(page.getByText("Belum ada produk yang tersedia")).toBeVisible();
   });
 
-  test("says what is missing: name, and a price that is negative or not a number", async ({
+  test("says what is missing: name, and a price that is negative, not a number or too high", async ({
     page,
   }) => {
     const shop = await createShop(data);
@@ -274,6 +274,12 @@ test.describe("admin products", () => {
     await dialog.getByLabel("Harga *").fill("dua puluh ribu");
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(dialog.getByText("Harga harus berupa angka")).toBeVisible();
+    // The field takes the highest price written the Indonesian way, and no more.
+    await dialog.getByLabel("Harga *").fill("1.000.000.0001");
+    await expect(dialog.getByLabel("Harga *")).toHaveValue("1.000.000.000");
+    await dialog.getByLabel("Harga *").fill("1000000001");
+    await dialog.getByRole("button", { name: "Simpan" }).click();
+    await expect(dialog.getByText("Harga maksimal Rp 1.000.000.000")).toBeVisible();
     const rows = await data.db
       .selectFrom("products")
       .select("id")

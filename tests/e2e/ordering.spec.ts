@@ -1,4 +1,8 @@
-import { productUnavailableError } from "../../domain/checkout-messages";
+import {
+  CHECKOUT_TOO_LONG_ERROR,
+  choicesChangedError,
+  productUnavailableError,
+} from "../../domain/checkout-messages";
 import { expect, test } from "./fixtures";
 import {
   addToCart,
@@ -365,6 +369,84 @@ test.describe("checkout and WhatsApp hand-off", () => {
     expect(await ordersOf(shop.brandId)).toEqual([]);
   });
 
+  test("a choice the shop no longer offers is refused by name; the cart stays", async ({
+    page,
+  }) => {
+    const shop = await createOrderingShop(data);
+    await page.goto(`/${shop.username}/products`);
+    await addToCart(page, "Kopi Susu", { choices: ["Besar"] });
+    // The seller renames the size while the line waits in the cart.
+    await data.db
+      .updateTable("product_options")
+      .set({ choices: JSON.stringify(["Reguler", "Jumbo"]) })
+      .where("product_id", "=", shop.kopiId)
+      .where("name", "=", "Ukuran")
+      .execute();
+
+    await page.getByRole("link", { name: "Lihat Keranjang" }).click();
+    await page.getByRole("button", { name: "Checkout" }).click();
+    const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
+    await checkout.getByText("Besok", { exact: true }).click();
+    await checkout.getByLabel("Nama").fill("Tono");
+    await checkout.getByLabel("No. HP").fill("081233334444");
+    await checkout.getByText("Diantar", { exact: true }).click();
+    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+    await expect(checkout.getByRole("alert")).toHaveText(choicesChangedError("Kopi Susu"));
+    expect(await ordersOf(shop.brandId)).toEqual([]);
+    await checkout.getByRole("button", { name: "Tutup" }).click();
+    await expect(page.getByRole("list", { name: "Isi keranjang" })).toContainText("Ukuran: Besar");
+  });
+
+  test("a cart too long for one WhatsApp message is stopped before it is sent; the cart stays", async ({
+    page,
+  }) => {
+    const shop = await createOrderingShop(data);
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/orders")) sent.push(request.url());
+    });
+    await page.goto(`/${shop.username}/cart`);
+    await page.evaluate(
+      ({ key, productId }) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify(
+            Array.from({ length: 31 }, (_, index) => ({
+              id: `${productId}_${1700000000000 + index}`,
+              productId,
+              name: "Roti Bakar",
+              description: "",
+              price: 15000,
+              image: null,
+              category: "",
+              images: [],
+              options: [],
+              customizations: {},
+              notes: `Potongan ke-${index + 1}`,
+              quantity: 1,
+            })),
+          ),
+        ),
+      { key: `gerai:cart:${shop.username}`, productId: shop.rotiId },
+    );
+    await page.reload();
+    await page.getByRole("button", { name: "Checkout" }).click();
+    const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
+    await checkout.getByText("Besok", { exact: true }).click();
+    await checkout.getByLabel("Nama").fill("Banyak");
+    await checkout.getByLabel("No. HP").fill("081200000000");
+    await checkout.getByText("Diambil Sendiri", { exact: true }).click();
+    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+    await expect(checkout.getByRole("alert")).toHaveText(CHECKOUT_TOO_LONG_ERROR);
+    expect(sent).toEqual([]);
+    expect(await ordersOf(shop.brandId)).toEqual([]);
+    await expect(checkout.getByLabel("Nama")).toHaveValue("Banyak");
+    await checkout.getByRole("button", { name: "Tutup" }).click();
+    await expect(
+      page.getByRole("list", { name: "Isi keranjang" }).getByRole("listitem"),
+    ).toHaveCount(31);
+  });
+
   test("orders a line saved by an older version with its sugar and ice", async ({ page }) => {
     const shop = await createOrderingShop(data);
     const handOff = await catchWhatsAppHandOff(page);
@@ -377,7 +459,7 @@ test.describe("checkout and WhatsApp hand-off", () => {
             {
               id: `${productId}_1700000000000`,
               productId,
-              name: "Kopi Susu",
+              name: "Roti Bakar",
               description: "",
               price: 1,
               image: null,
@@ -392,7 +474,7 @@ test.describe("checkout and WhatsApp hand-off", () => {
             },
           ]),
         ),
-      { key: `gerai:cart:${shop.username}`, productId: shop.kopiId },
+      { key: `gerai:cart:${shop.username}`, productId: shop.rotiId },
     );
     await page.reload();
     await page.getByRole("button", { name: "Checkout" }).click();
@@ -405,8 +487,8 @@ test.describe("checkout and WhatsApp hand-off", () => {
     await expect(page.getByRole("dialog", { name: "Pesanan Berhasil!" })).toBeVisible();
     // The stored price of 1 is ignored: the shop's own price counts.
     const text = (await handOff.next()).searchParams.get("text");
-    expect(text).toContain("\n1. Kopi Susu x2 - Rp 36.000\n   Sugar: Sedikit, Ice: Banyak\n");
-    expect(text).toContain("\n*Total Harga: Rp 36.000*\n");
+    expect(text).toContain("\n1. Roti Bakar x2 - Rp 30.000\n   Sugar: Sedikit, Ice: Banyak\n");
+    expect(text).toContain("\n*Total Harga: Rp 30.000*\n");
     const options = await data.db
       .selectFrom("order_product_options")
       .innerJoin("order_products", "order_products.id", "order_product_options.order_product_id")

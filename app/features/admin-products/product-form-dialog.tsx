@@ -3,6 +3,9 @@ import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { UPLOAD_FAILED_MESSAGE } from "../../../domain/media";
 import {
+  MAX_PRICE_INPUT_LENGTH,
+  MAX_PRODUCT_DESCRIPTION,
+  MAX_PRODUCT_NAME,
   MAX_PRODUCT_PHOTOS,
   normalizeProductInput,
   PRODUCT_MESSAGES,
@@ -33,7 +36,7 @@ import { postForm } from "~/lib/post-form";
 import type { AdminProduct } from "./admin-product";
 import { ProductOptionsField } from "./product-options-field";
 
-const FIELD_ORDER = ["name", "price", "images"] as const;
+const FIELD_ORDER = ["name", "description", "price", "images"] as const;
 
 function initialValues(product: AdminProduct | null): ProductFormValues {
   if (!product) return emptyProductForm();
@@ -146,7 +149,7 @@ export function ProductFormDialog({
               value={values.name}
               onChange={(event) => change({ name: event.target.value })}
               placeholder="Contoh: Kopi Susu Gula Aren"
-              maxLength={120}
+              maxLength={MAX_PRODUCT_NAME}
               aria-invalid={Boolean(errors.name)}
               aria-describedby={errors.name ? "product-name-error" : undefined}
               required
@@ -166,14 +169,16 @@ export function ProductFormDialog({
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="product-description" label="Deskripsi">
+          <FormField id="product-description" label="Deskripsi" error={errors.description}>
             <Textarea
               id="product-description"
               value={values.description}
               onChange={(event) => change({ description: event.target.value })}
               placeholder="Bahan, ukuran, atau cerita singkat produk"
-              maxLength={1000}
+              maxLength={MAX_PRODUCT_DESCRIPTION}
               rows={3}
+              aria-invalid={Boolean(errors.description)}
+              aria-describedby={errors.description ? "product-description-error" : undefined}
             />
           </FormField>
           <FormField id="product-price" label="Harga *" error={errors.price}>
@@ -187,6 +192,7 @@ export function ProductFormDialog({
               <Input
                 id="product-price"
                 inputMode="numeric"
+                maxLength={MAX_PRICE_INPUT_LENGTH}
                 value={values.price}
                 onChange={(event) => change({ price: event.target.value })}
                 placeholder="0"

@@ -1,5 +1,6 @@
 import { CircleAlert, Loader2, Store, Truck } from "lucide-react";
 import {
+  useEffect,
   useRef,
   useState,
   type Dispatch,
@@ -8,7 +9,11 @@ import {
   type SetStateAction,
 } from "react";
 import { cartItemCount, cartTotal, type CartItem } from "../../../domain/cart";
-import { CHECKOUT_INCOMPLETE_ERROR, CHECKOUT_LIMITS } from "../../../domain/checkout-messages";
+import {
+  CHECKOUT_INCOMPLETE_ERROR,
+  CHECKOUT_LIMITS,
+  CHECKOUT_TOO_LONG_ERROR,
+} from "../../../domain/checkout-messages";
 import {
   toCheckoutRequestItem,
   type CheckoutRequest,
@@ -20,9 +25,11 @@ import {
   DELIVERY_SLOTS,
   defaultDeliverySlot,
   deliveryDays,
+  formatDeliveryTimeOption,
   type DeliveryDayValue,
   type DeliveryMethod,
 } from "../../../domain/delivery";
+import type { isTooLongForWhatsApp } from "../../../domain/order-message";
 import { CartSummary } from "~/components/cart-summary";
 import { FormField } from "~/components/form-field";
 import { Alert } from "~/components/ui/alert";
@@ -40,6 +47,22 @@ import { Textarea } from "~/components/ui/textarea";
 import { readReferralCode } from "~/lib/referral";
 import { cn } from "~/lib/utils";
 import { placeOrder } from "./place-order";
+
+// The order message (and the text rules it needs, zod with them) is not part of the page:
+// it is fetched when the checkout opens, for the length check before sending.
+const loadOrderMessage = () => import("../../../domain/order-message");
+
+/** Whether the order is too long for one WhatsApp link; false when that cannot be told. */
+async function isTooLongToSend(
+  input: Parameters<typeof isTooLongForWhatsApp>[0],
+): Promise<boolean> {
+  try {
+    return (await loadOrderMessage()).isTooLongForWhatsApp(input);
+  } catch {
+    // Offline, or a new deployment replaced the file: the server checks the same again.
+    return false;
+  }
+}
 
 /** What checkout needs of the brand; null on the platform-wide cart. */
 export type CheckoutBrand = {
@@ -132,6 +155,9 @@ function CheckoutForm({
   const [error, setError] = useState<string | null>(null);
   // One order per tap, even when a second tap lands before the button is disabled.
   const isSending = useRef(false);
+  useEffect(() => {
+    void loadOrderMessage().catch(() => {});
+  }, []);
 
   const isDelivering = brand?.isDeliveryByStoreEnabled ?? false;
   const values = {
@@ -151,14 +177,12 @@ function CheckoutForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending.current) return;
-    isSending.current = true;
-    setError(null);
-    onSubmittingChange(true);
+    const day = defaults.days.find((option) => option.value === values.deliveryDay);
     const request: CheckoutRequest = {
       username: brand?.username ?? "",
       form: {
         deliveryDay: values.deliveryDay,
-        deliveryDate: defaults.days.find((day) => day.value === values.deliveryDay)?.date,
+        deliveryDate: day?.date,
         deliveryTime: values.deliveryTime,
         customerName: values.customerName,
         customerPhone: values.customerPhone,
@@ -168,7 +192,20 @@ function CheckoutForm({
       },
       items: items.map(toCheckoutRequestItem),
     };
-    const result = await placeOrder(request);
+    isSending.current = true;
+    setError(null);
+    onSubmittingChange(true);
+    // An order that could not reach the seller in one WhatsApp link is not sent at all.
+    const isTooLong = await isTooLongToSend({
+      items,
+      form: request.form,
+      deliveryTimeOption: day ? formatDeliveryTimeOption(day, values.deliveryTime) : "",
+      appUrl: window.location.origin,
+      username: request.username,
+    });
+    const result = isTooLong
+      ? ({ ok: false, error: CHECKOUT_TOO_LONG_ERROR } as const)
+      : await placeOrder(request);
     isSending.current = false;
     onSubmittingChange(false);
     if (result.ok) {

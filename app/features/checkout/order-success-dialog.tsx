@@ -1,7 +1,6 @@
 import { Check, CircleCheck, Copy, MessageCircle, PackageSearch } from "lucide-react";
 import { useRef, useState } from "react";
 import type { PlacedOrder } from "../../../domain/checkout-request";
-import { buildTrackingUrl } from "../../../domain/order-message";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -12,6 +11,12 @@ import {
 } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+
+/** The tracking link within this site, whatever address the server knows it by. */
+function sitePath(url: string): string {
+  const { pathname, search } = new URL(url, "http://localhost");
+  return pathname + search;
+}
 
 /**
  * Spec §2 'Pesanan Berhasil!'. In-app browsers (Instagram, Facebook) often block the jump
@@ -113,7 +118,7 @@ function OrderSuccess({
       <div className="flex flex-col gap-2 border-t pt-4">
         {username && (
           <Button asChild variant="secondary">
-            <a href={buildTrackingUrl("", username, order.orderNumber)}>
+            <a href={sitePath(order.trackingUrl)}>
               <PackageSearch aria-hidden />
               Lacak Pesanan
             </a>

@@ -26,7 +26,8 @@ function refusalOf(body: unknown): string | undefined {
  * Sends the order to the server. A refusal (missing field, unknown brand, product no longer
  * sold) comes back with its message; any other failure is logged and answered with the
  * spec's 'Terjadi kesalahan saat membuat pesanan. Silakan coba lagi.' Trying the same order
- * again sends the same checkout key, so an order whose answer was lost is not placed twice.
+ * again sends the same checkout key, so an order whose answer was lost is not placed twice;
+ * a changed cart or form is another order and gets a new key (checkoutKeyFor).
  */
 export async function placeOrder(request: CheckoutRequest): Promise<PlaceOrderResult> {
   try {
@@ -41,6 +42,8 @@ export async function placeOrder(request: CheckoutRequest): Promise<PlaceOrderRe
       forgetCheckoutKey();
       return { ok: true, order: body };
     }
+    // The key was already used for other content: the next send is a new checkout.
+    if (response.status === 409) forgetCheckoutKey();
     const refusal = response.status < 500 ? refusalOf(body) : undefined;
     if (refusal) {
       console.warn(`Order refused with status ${response.status}: ${refusal}`);

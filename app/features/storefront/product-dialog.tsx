@@ -7,6 +7,7 @@ import {
   parseDialogQuantity,
   type CartItem,
 } from "../../../domain/cart";
+import { CHECKOUT_LIMITS } from "../../../domain/checkout-messages";
 import { formatRupiah } from "../../../domain/rupiah";
 import { Button } from "~/components/ui/button";
 import {
@@ -197,6 +198,7 @@ function ProductForm({
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
           placeholder="Contoh: tanpa es, pedas sedang"
+          maxLength={CHECKOUT_LIMITS.lineNotes}
         />
       </div>
 
