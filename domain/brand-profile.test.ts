@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BRAND_MESSAGES, priceListTitle, shopLink, ZBrandProfileSchema } from "./brand-profile";
+import {
+  BRAND_MESSAGES,
+  priceListTitle,
+  shopLink,
+  ZBrandProfileSchema,
+  ZNewPriceListsSchema,
+} from "./brand-profile";
+import { INVALID_CHARACTERS_MESSAGE, INVALID_VALUE_MESSAGE } from "./form-text";
 import { DEFAULT_OPERATIONAL_HOURS } from "./operational-hours";
 
 const valid = {
@@ -80,6 +87,96 @@ describe("about form", () => {
     expect(ZBrandProfileSchema.safeParse({ ...valid, operationalHours: sixDays }).success).toBe(
       false,
     );
+  });
+});
+
+describe("about form text", () => {
+  const errorsOf = (input: unknown) =>
+    Object.fromEntries(
+      (ZBrandProfileSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+        String(issue.path[0]),
+        issue.message,
+      ]),
+    );
+  const delivering = { ...valid, isDeliveryByStoreEnabled: true };
+
+  it("refuses control, bidi and zero-width characters in names and contacts", () => {
+    for (const char of ["\u0000", "\n", "\u202E", "\u200B", "\uFEFF", "\u009B"]) {
+      const label = JSON.stringify(char);
+      expect(errorsOf({ ...valid, name: `Kopi${char}Senja` }), label).toEqual({
+        name: INVALID_CHARACTERS_MESSAGE,
+      });
+      expect(errorsOf({ ...valid, customerServiceWhatsapp: `0812${char}0000` }), label).toEqual({
+        customerServiceWhatsapp: INVALID_CHARACTERS_MESSAGE,
+      });
+      expect(errorsOf({ ...valid, customerServiceEmail: `cs${char}@kopi.id` }), label).toEqual({
+        customerServiceEmail: INVALID_CHARACTERS_MESSAGE,
+      });
+      expect(errorsOf({ ...valid, username: `kopi${char}senja` }), label).toEqual({
+        username:
+          "Username hanya boleh menggunakan huruf, angka, tanda hubung (-), dan garis bawah (_).",
+      });
+    }
+  });
+
+  it("keeps the line breaks of the about text, payment and delivery-cost information", () => {
+    const profile = ZBrandProfileSchema.parse({
+      ...delivering,
+      aboutText: "Kedai kopi.\r\nBuka tiap hari.",
+      paymentInformation: "BCA 123\nDANA 0812",
+      deliveryCostInformation: "Ongkir Rp 5.000\r\nGratis di atas Rp 100.000",
+    });
+    expect(profile).toMatchObject({
+      aboutText: "Kedai kopi.\nBuka tiap hari.",
+      paymentInformation: "BCA 123\nDANA 0812",
+      deliveryCostInformation: "Ongkir Rp 5.000\nGratis di atas Rp 100.000",
+    });
+  });
+
+  it("refuses any other invisible character in those paragraphs", () => {
+    for (const char of ["\u0000", "\t", "\u202E", "\u200B"]) {
+      expect(
+        errorsOf({
+          ...delivering,
+          aboutText: `Kedai${char}kopi`,
+          paymentInformation: `BCA${char}123`,
+          deliveryCostInformation: `Ongkir${char}5.000`,
+        }),
+        JSON.stringify(char),
+      ).toEqual({
+        aboutText: INVALID_CHARACTERS_MESSAGE,
+        paymentInformation: INVALID_CHARACTERS_MESSAGE,
+        deliveryCostInformation: INVALID_CHARACTERS_MESSAGE,
+      });
+    }
+  });
+
+  it("answers values of the wrong kind in Indonesian", () => {
+    expect(
+      errorsOf({
+        ...valid,
+        paymentInformation: 12,
+        paymentInformationSendAtStatus: "selesai",
+        isDeliveryByStoreEnabled: "ya",
+        logoUrl: 1,
+      }),
+    ).toEqual({
+      paymentInformation: INVALID_VALUE_MESSAGE,
+      paymentInformationSendAtStatus: INVALID_VALUE_MESSAGE,
+      isDeliveryByStoreEnabled: INVALID_VALUE_MESSAGE,
+      logoUrl: BRAND_MESSAGES.imageInvalid,
+    });
+    expect(errorsOf({ ...valid, logoUrl: "/media/brand-logos/a\u0000-1280.webp" })).toEqual({
+      logoUrl: BRAND_MESSAGES.imageInvalid,
+    });
+  });
+
+  it("takes only a list of stored pictures as new price lists", () => {
+    const messageOf = (input: unknown) =>
+      ZNewPriceListsSchema.safeParse(input).error?.issues[0]?.message;
+    for (const images of ["/media/brand-logos/a-1280.webp", [null], ["/media/a\u0000-1280.webp"]]) {
+      expect(messageOf({ images }), JSON.stringify(images)).toBe(BRAND_MESSAGES.imageInvalid);
+    }
   });
 });
 

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { optionalText, requiredText, tooLongMessage } from "./form-text";
+import {
+  INVALID_VALUE_MESSAGE,
+  isSingleLineText,
+  optionalText,
+  requiredText,
+  tooLongMessage,
+} from "./form-text";
 import { isMediaUrl } from "./media";
 import { ZOperationalHoursSchema } from "./operational-hours";
 import { DEFAULT_PAYMENT_SEND_AT_STATUS, PAYMENT_SEND_AT_STATUSES } from "./order-status";
@@ -10,7 +16,8 @@ import { ABOUT_USERNAME_ERROR, isValidAboutUsername, USERNAME_RESERVED_ERROR } f
 // Spec §5 about form: brand name, about text, customer-service WhatsApp and e-mail
 // required; payment and delivery-cost information optional, the latter only when the
 // store delivers. The URL name keeps letters, digits, '-' and '_' (stored lowercase, as
-// shop addresses are looked up).
+// shop addresses are looked up). Names, contacts and the URL name are single lines; the
+// about text, payment and delivery-cost information are paragraphs and keep line breaks.
 
 export const BRAND_MESSAGES = {
   updated: "Brand berhasil diupdate",
@@ -31,6 +38,10 @@ export const BRAND_MESSAGES = {
   priceListDeleteFailed: "Failed to delete price list image",
 } as const;
 
+// A picture's URL is checked against the stored ones later; text that is no URL at all
+// (a NUL byte) must not get that far.
+const isPictureUrl = (url: string) => isSingleLineText(url) && isMediaUrl(url);
+
 export const ZBrandProfileSchema = z
   .object({
     name: requiredText(BRAND_MESSAGES.nameRequired, 120),
@@ -41,7 +52,7 @@ export const ZBrandProfileSchema = z
       .refine(isValidAboutUsername, { error: ABOUT_USERNAME_ERROR })
       .transform((value) => value.toLowerCase())
       .refine((value) => !isReservedPath(value), { error: USERNAME_RESERVED_ERROR }),
-    aboutText: requiredText(BRAND_MESSAGES.aboutRequired, 2000),
+    aboutText: requiredText(BRAND_MESSAGES.aboutRequired, 2000, { multiline: true }),
     customerServiceWhatsapp: requiredText(BRAND_MESSAGES.whatsappRequired, 30)
       .transform(normalizePhone)
       .refine((phone) => phone.length >= 8, { error: BRAND_MESSAGES.whatsappRequired }),
@@ -49,19 +60,19 @@ export const ZBrandProfileSchema = z
       z.email({ error: BRAND_MESSAGES.emailInvalid }),
     ),
     logoUrl: z
-      .string()
+      .string({ error: BRAND_MESSAGES.imageInvalid })
       .nullish()
       .transform((value) => value || null)
-      .refine((value) => value === null || isMediaUrl(value), {
+      .refine((value) => value === null || isPictureUrl(value), {
         error: BRAND_MESSAGES.imageInvalid,
       }),
     operationalHours: ZOperationalHoursSchema,
-    paymentInformation: optionalText(2000),
+    paymentInformation: optionalText(2000, { multiline: true }),
     paymentInformationSendAtStatus: z
-      .enum(PAYMENT_SEND_AT_STATUSES)
+      .enum(PAYMENT_SEND_AT_STATUSES, { error: INVALID_VALUE_MESSAGE })
       .default(DEFAULT_PAYMENT_SEND_AT_STATUS),
-    isDeliveryByStoreEnabled: z.boolean().default(false),
-    deliveryCostInformation: optionalText(500),
+    isDeliveryByStoreEnabled: z.boolean({ error: INVALID_VALUE_MESSAGE }).default(false),
+    deliveryCostInformation: optionalText(500, { multiline: true }),
   })
   // The cost is asked only when the store delivers; without delivery nothing is kept.
   .transform((profile) => ({
@@ -80,7 +91,12 @@ export const MAX_PRICE_LISTS = 20;
 
 export const ZNewPriceListsSchema = z.object({
   images: z
-    .array(z.string().refine(isMediaUrl, { error: BRAND_MESSAGES.imageInvalid }))
+    .array(
+      z
+        .string({ error: BRAND_MESSAGES.imageInvalid })
+        .refine(isPictureUrl, { error: BRAND_MESSAGES.imageInvalid }),
+      { error: BRAND_MESSAGES.imageInvalid },
+    )
     .min(1, { error: BRAND_MESSAGES.imageInvalid })
     .max(MAX_PRICE_LISTS, { error: BRAND_MESSAGES.tooManyPriceLists }),
 });

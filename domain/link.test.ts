@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { INVALID_CHARACTERS_MESSAGE, INVALID_VALUE_MESSAGE } from "./form-text";
 import { DEFAULT_LINK_ICON, LINK_ICONS, LINK_MESSAGES, ZLinkInputSchema } from "./link";
 
 const valid = {
@@ -84,6 +85,55 @@ describe("link input", () => {
     expect(errorsOf({ ...valid, description: "x".repeat(301) })).toEqual({
       description: LINK_MESSAGES.descriptionTooLong,
     });
+  });
+});
+
+describe("link text", () => {
+  // Inside the text: trimming would take some of them off the ends.
+  const hidden = ["\u0000", "\n", "\t", "\u0085", "\u202E", "\u2067", "\u200B", "\uFEFF", "\uD800"];
+
+  it("refuses control, bidi and zero-width characters in every text, on its own field", () => {
+    for (const char of hidden) {
+      const label = JSON.stringify(char);
+      expect(errorsOf({ ...valid, title: `Insta${char}gram` }), label).toEqual({
+        title: INVALID_CHARACTERS_MESSAGE,
+      });
+      expect(errorsOf({ ...valid, url: `https://toko.id/${char}a` }), label).toEqual({
+        url: INVALID_CHARACTERS_MESSAGE,
+      });
+      expect(errorsOf({ ...valid, description: `Promo${char} hari ini` }), label).toEqual({
+        description: INVALID_CHARACTERS_MESSAGE,
+      });
+      expect(errorsOf({ ...valid, icon: `📸${char}📸` }), label).toEqual({
+        icon: INVALID_CHARACTERS_MESSAGE,
+      });
+    }
+  });
+
+  it("keeps emoji joined into one picture, refuses a joiner elsewhere", () => {
+    expect(ZLinkInputSchema.parse({ ...valid, icon: "👨‍🍳", title: "Dapur 👩‍👧" })).toMatchObject({
+      icon: "👨‍🍳",
+      title: "Dapur 👩‍👧",
+    });
+    expect(errorsOf({ ...valid, title: "Ka\u200Dfe" })).toEqual({
+      title: INVALID_CHARACTERS_MESSAGE,
+    });
+  });
+
+  it("answers a value of the wrong kind in Indonesian", () => {
+    expect(errorsOf({ ...valid, title: 5, url: null })).toEqual({
+      title: LINK_MESSAGES.titleRequired,
+      url: LINK_MESSAGES.urlRequired,
+    });
+    expect(errorsOf({ ...valid, description: {}, icon: [], thumbnailType: 1 })).toEqual({
+      description: INVALID_VALUE_MESSAGE,
+      icon: INVALID_VALUE_MESSAGE,
+      thumbnailType: INVALID_VALUE_MESSAGE,
+    });
+    expect(errorsOf({ ...valid, icon: "🔗".repeat(17) })).toEqual({ icon: INVALID_VALUE_MESSAGE });
+    expect(
+      errorsOf({ ...valid, thumbnailType: "upload", linkImage: "/media/a\u0000-1280.webp" }),
+    ).toEqual({ linkImage: LINK_MESSAGES.imageInvalid });
   });
 });
 

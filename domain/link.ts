@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { isHttpUrl } from "./form-text";
+import {
+  INVALID_CHARACTERS_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+  isHttpUrl,
+  isSingleLineText,
+} from "./form-text";
 
 // Seller links (spec §3 link, §5 link validation, §8 link messages, §9 icon picker).
 // URLs must be http(s) (ARCHITECTURE deviation 5).
@@ -44,12 +49,27 @@ export const LINK_ICONS = [
 export const THUMBNAIL_TYPES = ["icon", "upload"] as const;
 export type ThumbnailType = (typeof THUMBNAIL_TYPES)[number];
 
-const optionalText = (max: number, message: string) =>
+// Every text of a link is one line: the storefront shows title and description as single
+// lines, and the dialog's description is one short sentence.
+const lineText = (required: string, max: number, tooLong: string) =>
   z
-    .string()
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: tooLong })
+    .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE });
+
+const optionalLineText = (max: number, tooLong: string) =>
+  z
+    .string({ error: INVALID_VALUE_MESSAGE })
     .nullish()
     .transform((value) => value?.trim() ?? "")
-    .pipe(z.string().max(max, { error: message }))
+    .pipe(
+      z
+        .string()
+        .max(max, { error: tooLong })
+        .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE }),
+    )
     .transform((value) => (value === "" ? null : value));
 
 /**
@@ -59,31 +79,33 @@ const optionalText = (max: number, message: string) =>
  */
 export const ZLinkInputSchema = z
   .object({
-    title: z
-      .string({ error: LINK_MESSAGES.titleRequired })
-      .trim()
-      .min(1, { error: LINK_MESSAGES.titleRequired, abort: true })
-      .max(100, { error: LINK_MESSAGES.titleTooLong }),
-    url: z
-      .string({ error: LINK_MESSAGES.urlRequired })
-      .trim()
-      .min(1, { error: LINK_MESSAGES.urlRequired, abort: true })
-      .max(2000, { error: LINK_MESSAGES.urlInvalid })
-      .refine(isHttpUrl, { error: LINK_MESSAGES.urlInvalid }),
-    description: optionalText(300, LINK_MESSAGES.descriptionTooLong),
+    title: lineText(LINK_MESSAGES.titleRequired, 100, LINK_MESSAGES.titleTooLong),
+    // The URL parser itself drops tabs and line breaks, so the text is checked first.
+    url: lineText(LINK_MESSAGES.urlRequired, 2000, LINK_MESSAGES.urlInvalid).refine(isHttpUrl, {
+      error: LINK_MESSAGES.urlInvalid,
+    }),
+    description: optionalLineText(300, LINK_MESSAGES.descriptionTooLong),
     icon: z
-      .string()
+      .string({ error: INVALID_VALUE_MESSAGE })
       .nullish()
       .transform((value) => value?.trim() || DEFAULT_LINK_ICON)
-      .pipe(z.string().max(16)),
+      .pipe(
+        z
+          .string()
+          .max(16, { error: INVALID_VALUE_MESSAGE })
+          .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE }),
+      ),
     thumbnailType: z
-      .enum(THUMBNAIL_TYPES)
+      .enum(THUMBNAIL_TYPES, { error: INVALID_VALUE_MESSAGE })
       .nullish()
       .transform((value) => value ?? "icon"),
     linkImage: z
-      .string()
+      .string({ error: LINK_MESSAGES.imageInvalid })
       .nullish()
-      .transform((value) => value?.trim() || null),
+      .transform((value) => value?.trim() || null)
+      .refine((value) => value === null || isSingleLineText(value), {
+        error: LINK_MESSAGES.imageInvalid,
+      }),
   })
   .superRefine((link, ctx) => {
     if (link.thumbnailType === "upload" && !link.linkImage) {

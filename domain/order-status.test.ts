@@ -14,8 +14,11 @@ import {
   findLatestHistoryEntry,
   isPaymentSendAtStatus,
   sortHistoryNewestFirst,
+  STATUS_NOTE_MAX_LENGTH,
   ZOrderStatusSchema,
+  ZStatusChangeSchema,
 } from "./order-status";
+import { INVALID_CHARACTERS_MESSAGE, INVALID_VALUE_MESSAGE } from "./form-text";
 
 describe("order statuses", () => {
   it("lists exactly five statuses in order", () => {
@@ -124,6 +127,39 @@ describe("status validation", () => {
   it("parses only the five statuses", () => {
     expect(ZOrderStatusSchema.parse("siap_dikirim")).toBe("siap_dikirim");
     expect(ZOrderStatusSchema.safeParse("dibatalkan").success).toBe(false);
+  });
+
+  it("answers an unknown status in Indonesian", () => {
+    for (const status of ["dibatalkan", 3, null, ["selesai"]]) {
+      expect(ZOrderStatusSchema.safeParse(status).error?.issues[0]?.message).toBe(
+        INVALID_VALUE_MESSAGE,
+      );
+    }
+  });
+
+  it("takes a note with its line breaks, or none", () => {
+    expect(
+      ZStatusChangeSchema.parse({ status: "diproses", note: " Kurir berangkat\r\njam 10 " }),
+    ).toEqual({ status: "diproses", note: "Kurir berangkat\njam 10" });
+    expect(ZStatusChangeSchema.parse({ status: "selesai" })).toEqual({
+      status: "selesai",
+      note: null,
+    });
+    expect(ZStatusChangeSchema.parse({ status: "selesai", note: "  " }).note).toBeNull();
+  });
+
+  it("refuses a note with control or invisible characters, too long, or not text", () => {
+    const messageOf = (note: unknown) =>
+      ZStatusChangeSchema.safeParse({ status: "diproses", note }).error?.issues[0]?.message;
+    for (const char of ["\u0000", "\t", "\u001B", "\u202E", "\u200B", "\uFEFF"]) {
+      expect(messageOf(`Kurir${char}berangkat`), JSON.stringify(char)).toBe(
+        INVALID_CHARACTERS_MESSAGE,
+      );
+    }
+    expect(messageOf("x".repeat(STATUS_NOTE_MAX_LENGTH + 1))).toBe(
+      `Maksimal ${STATUS_NOTE_MAX_LENGTH} karakter`,
+    );
+    expect(messageOf({ text: "hai" })).toBe(INVALID_VALUE_MESSAGE);
   });
 
   it("allows payment to ride along only at pesanan_diterima or siap_dikirim", () => {

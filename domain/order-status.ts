@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_VALUE_MESSAGE, optionalText } from "./form-text";
 
 // Spec §4: exactly five statuses, in tracker order; the admin may set any of them.
 
@@ -11,7 +12,19 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ZOrderStatusSchema = z.enum(ORDER_STATUSES);
+export const ZOrderStatusSchema = z.enum(ORDER_STATUSES, { error: INVALID_VALUE_MESSAGE });
+
+export const STATUS_NOTE_MAX_LENGTH = 500;
+
+/**
+ * A status change by the seller, with an optional note for the history (shown as
+ * 'Catatan:' to the customer): a paragraph that keeps its line breaks and nothing else
+ * invisible.
+ */
+export const ZStatusChangeSchema = z.object({
+  status: ZOrderStatusSchema,
+  note: optionalText(STATUS_NOTE_MAX_LENGTH, { multiline: true }),
+});
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   menunggu_diterima: "Menunggu Diterima",

@@ -152,10 +152,33 @@ describe("tracking inputs", () => {
     expect(ZTrackingLookupSchema.safeParse({ orderNumber: "X".repeat(65) }).success).toBe(false);
   });
 
+  it("refuses anything not shaped like an order number with the spec's hint", () => {
+    const hint = "Silakan periksa kembali nomor pesanan Anda dan pastikan sudah benar.";
+    for (const orderNumber of [
+      "ORD1234\u00005678",
+      "ORD12345678\u0000",
+      "ORD\u202E12345678",
+      "ORD1234\u200B5678",
+      "ORD-001",
+      "ORD123456789",
+      "12345678",
+      "' OR 1=1 --",
+      5,
+      null,
+      ["ORD12345678"],
+    ]) {
+      const result = ZTrackingLookupSchema.safeParse({ orderNumber });
+      expect(
+        result.error?.issues.map((issue) => issue.message),
+        String(orderNumber),
+      ).toEqual([hint]);
+    }
+  });
+
   it("takes exactly four digits for the check", () => {
     const base = { orderNumber: "ORD12345678" };
     expect(ZTrackingVerifySchema.safeParse({ ...base, digits: "7890" }).success).toBe(true);
-    for (const digits of ["789", "78901", "78a0", ""]) {
+    for (const digits of ["789", "78901", "78a0", "", "7890\u0000", "٧٨٩٠", 7890, null]) {
       const result = ZTrackingVerifySchema.safeParse({ ...base, digits });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(

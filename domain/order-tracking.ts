@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatDateTimeId } from "./delivery";
+import { isOrderNumber } from "./order-number";
 import {
   buildTrackerSteps,
   findLatestHistoryEntry,
@@ -16,17 +17,21 @@ import { normalizeOrderNumber, TRACKING_MESSAGES } from "./tracking-verification
 // code imports only the types from this module: its schemas would bring zod into the
 // storefront bundle.
 
+// Only an order number's own shape ('ORD' and 8 digits, typed in any case, with spaces)
+// is looked up; anything else is refused with the spec's hint before any query.
 const ZOrderNumberSchema = z
-  .string()
-  .max(64, TRACKING_MESSAGES.orderNotFoundHint)
+  .string({ error: TRACKING_MESSAGES.orderNotFoundHint })
+  .max(64, { error: TRACKING_MESSAGES.orderNotFoundHint })
   .transform(normalizeOrderNumber)
-  .pipe(z.string().min(1, TRACKING_MESSAGES.orderNotFoundHint));
+  .pipe(z.string().refine(isOrderNumber, { error: TRACKING_MESSAGES.orderNotFoundHint }));
 
 export const ZTrackingLookupSchema = z.object({ orderNumber: ZOrderNumberSchema });
 
 export const ZTrackingVerifySchema = z.object({
   orderNumber: ZOrderNumberSchema,
-  digits: z.string().regex(/^\d{4}$/, TRACKING_MESSAGES.wrongDigits),
+  digits: z
+    .string({ error: TRACKING_MESSAGES.wrongDigits })
+    .regex(/^\d{4}$/, { error: TRACKING_MESSAGES.wrongDigits }),
 });
 
 /** The lookup's whole answer: whether the order exists, never anything about it. */

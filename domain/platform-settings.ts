@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSingleLineText, optionalText } from "./form-text";
 import { isMediaUrl } from "./media";
 import { normalizePhone } from "./phone";
 import { PRODUCT_NAME } from "./platform";
@@ -16,26 +17,20 @@ export const PLATFORM_SETTINGS_MESSAGES = {
 } as const;
 
 const imageUrl = z
-  .string()
+  .string({ error: PLATFORM_SETTINGS_MESSAGES.imageInvalid })
   .nullish()
   .transform((value) => value || null)
-  .refine((value) => value === null || isMediaUrl(value), {
+  .refine((value) => value === null || (isSingleLineText(value) && isMediaUrl(value)), {
     error: PLATFORM_SETTINGS_MESSAGES.imageInvalid,
   });
 
+// The site title is the page title and header of every page, the phone a WhatsApp
+// number: single lines both.
 export const ZPlatformSettingsSchema = z.object({
-  siteTitle: z
-    .string()
-    .trim()
-    .max(80)
-    .nullish()
-    .transform((value) => value || PRODUCT_NAME),
-  customerSupportPhone: z
-    .string()
-    .trim()
-    .max(30)
-    .nullish()
-    .transform((value) => (value ? normalizePhone(value) || null : null)),
+  siteTitle: optionalText(80).transform((value) => value ?? PRODUCT_NAME),
+  customerSupportPhone: optionalText(30).transform((value) =>
+    value ? normalizePhone(value) || null : null,
+  ),
   faviconUrl: imageUrl,
   logoUrl: imageUrl,
   logoSmallUrl: imageUrl,

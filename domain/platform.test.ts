@@ -30,4 +30,8 @@ describe("reserved paths and brand slugs (spec §2)", () => {
   it("titles a brand page with the product name plus the brand name", () => {
     expect(brandPageTitle("Gerai", "Kopi Senja")).toBe("Gerai - Kopi Senja");
   });
+
+  it("keeps a page title on one line, whatever the names were stored with", () => {
+    expect(brandPageTitle("Gerai\n", "Kopi\r\nSenja\u0000\u202E\u200B")).toBe("Gerai - Kopi Senja");
+  });
 });

@@ -1,3 +1,5 @@
+import { toSingleLine } from "./text-characters";
+
 // Platform-wide constants shared by the server and the browser.
 
 /** Shown wherever no site title is configured in the platform settings. */
@@ -47,7 +49,10 @@ export function brandSlugFromPath(pathname: string): string | undefined {
   return decodeURIComponent(first);
 }
 
-/** Document title of a brand page: the product name plus the brand name (spec §2). */
+/**
+ * Document title of a brand page: the product name plus the brand name (spec §2). One
+ * line, whatever the names were stored with before their fields refused line breaks.
+ */
 export function brandPageTitle(siteTitle: string, brandName: string): string {
-  return `${siteTitle} - ${brandName}`;
+  return `${toSingleLine(siteTitle)} - ${toSingleLine(brandName)}`;
 }

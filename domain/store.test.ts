@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { INVALID_CHARACTERS_MESSAGE } from "./form-text";
 import { storeImageTitle, STORE_MESSAGES, ZStoreFormSchema } from "./store";
 
 const valid = {
@@ -41,6 +42,43 @@ describe("store form", () => {
       STORE_MESSAGES.imageInvalid,
     );
     expect(ZStoreFormSchema.parse({ ...valid, images: undefined }).images).toEqual([]);
+  });
+});
+
+describe("store text", () => {
+  it("keeps the address's line breaks, refuses anything else invisible in it", () => {
+    expect(
+      ZStoreFormSchema.parse({ ...valid, address: "Jl. Kemang Raya No. 10\r\nJakarta Selatan" })
+        .address,
+    ).toBe("Jl. Kemang Raya No. 10\nJakarta Selatan");
+    for (const char of ["\u0000", "\t", "\u202E", "\u200B"]) {
+      expect(firstError({ ...valid, address: `Jl.${char}Kemang` }), JSON.stringify(char)).toBe(
+        INVALID_CHARACTERS_MESSAGE,
+      );
+    }
+  });
+
+  it("refuses control, bidi and zero-width characters in name, phone and maps link", () => {
+    for (const char of ["\u0000", "\n", "\u202E", "\u2066", "\u200B", "\uFEFF"]) {
+      const label = JSON.stringify(char);
+      expect(firstError({ ...valid, name: `Kopi${char}Senja` }), label).toBe(
+        INVALID_CHARACTERS_MESSAGE,
+      );
+      expect(firstError({ ...valid, phone: `0812${char}0000` }), label).toBe(
+        INVALID_CHARACTERS_MESSAGE,
+      );
+      expect(firstError({ ...valid, googleMapsLink: `https://maps.app/${char}x` }), label).toBe(
+        INVALID_CHARACTERS_MESSAGE,
+      );
+    }
+  });
+
+  it("refuses photos that are no list of picture addresses", () => {
+    for (const images of ["/media/product-images/a-1280.webp", [7], ["/media/a\u0000-1280.webp"]]) {
+      expect(firstError({ ...valid, images }), JSON.stringify(images)).toBe(
+        STORE_MESSAGES.imageInvalid,
+      );
+    }
   });
 });
 

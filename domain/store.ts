@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { isHttpUrl, requiredText } from "./form-text";
+import { isHttpUrl, isSingleLineText, requiredText } from "./form-text";
 import { isMediaUrl } from "./media";
 import { normalizePhone } from "./phone";
 
 // Spec §5 store form: name, address, phone and maps link required; several photos, the
-// first one the main photo. Maps links must be http(s) (ARCHITECTURE deviation 5).
+// first one the main photo. Maps links must be http(s) (ARCHITECTURE deviation 5). The
+// address is typed in a text area and keeps its line breaks; the rest are single lines.
 
 export const STORE_MESSAGES = {
   nameRequired: "Nama store wajib diisi",
@@ -31,7 +32,7 @@ export const MAX_STORE_PHOTOS = 10;
 
 export const ZStoreFormSchema = z.object({
   name: requiredText(STORE_MESSAGES.nameRequired, 120),
-  address: requiredText(STORE_MESSAGES.addressRequired, 500),
+  address: requiredText(STORE_MESSAGES.addressRequired, 500, { multiline: true }),
   phone: requiredText(STORE_MESSAGES.phoneRequired, 30)
     .transform(normalizePhone)
     .refine((phone) => phone.length >= 8, { error: STORE_MESSAGES.phoneRequired }),
@@ -40,7 +41,14 @@ export const ZStoreFormSchema = z.object({
   }),
   // Photos are pictures already stored by the upload endpoint, in display order.
   images: z
-    .array(z.string().refine(isMediaUrl, { error: STORE_MESSAGES.imageInvalid }))
+    .array(
+      z
+        .string({ error: STORE_MESSAGES.imageInvalid })
+        .refine((url) => isSingleLineText(url) && isMediaUrl(url), {
+          error: STORE_MESSAGES.imageInvalid,
+        }),
+      { error: STORE_MESSAGES.imageInvalid },
+    )
     .max(MAX_STORE_PHOTOS, { error: STORE_MESSAGES.tooManyPhotos })
     .default([]),
 });

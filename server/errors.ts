@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { fieldErrorsOf } from "../domain/account";
+import { INVALID_VALUE_MESSAGE } from "../domain/form-text";
 
 // One error type for the use-cases; route modules map codes to HTTP statuses here and
 // to the spec's Indonesian texts in the UI.
@@ -69,16 +70,31 @@ export function actionFailure(
   };
 }
 
-/** Parses a use-case's input; a mismatch is a VALIDATION error carrying the first message. */
+/**
+ * Parses a use-case's input; a mismatch is a VALIDATION error carrying the first message.
+ * Every schema names its own Indonesian messages; any issue without one (a value of the
+ * wrong kind deep in a crafted request) is "Data tidak valid", never zod's English.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: () => INVALID_VALUE_MESSAGE });
   if (!result.success) {
     const fieldErrors = fieldErrorsOf(result.error);
     throw new AppError(
       "VALIDATION",
-      Object.values(fieldErrors)[0] ?? "Data tidak valid",
+      Object.values(fieldErrors)[0] ?? INVALID_VALUE_MESSAGE,
       fieldErrors,
     );
   }
   return result.data;
+}
+
+/**
+ * The id of a row named by a request. Ids are UUIDs made here; anything else (not text,
+ * a NUL byte PostgreSQL refuses to read) names no row, so it is NOT_FOUND with `message`.
+ */
+export function parseId(input: unknown, message: string): string {
+  if (typeof input !== "string" || !/^[A-Za-z0-9_-]{1,64}$/.test(input)) {
+    throw new AppError("NOT_FOUND", message);
+  }
+  return input;
 }

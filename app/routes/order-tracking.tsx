@@ -3,6 +3,8 @@ import { buildTrackingUrl } from "../../domain/order-message";
 import type { TrackingAnswer, TrackingIntent } from "../../domain/order-tracking";
 import { brandPageTitle, isReservedPath } from "../../domain/platform";
 import { TRACKING_MESSAGES } from "../../domain/tracking-verification";
+import { isValidAboutUsername } from "../../domain/username";
+import type { AppContext } from "../../server/context";
 import { isAppError } from "../../server/errors";
 import { lookupTrackedOrder, verifyTrackedOrder } from "../../server/services/order-tracking";
 import { findPublicBrandByUsername } from "../../server/services/storefront";
@@ -19,8 +21,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.username === undefined) {
     const query = new URL(request.url).searchParams;
     const username = query.get("username")?.trim().toLowerCase() ?? "";
-    // A site page's name ('admin', 'products') is no shop: say so here, not there.
-    if (isReservedPath(username)) {
+    // A site page's name ('admin', 'products') is no shop, nor is text no URL name can
+    // hold: say so here, not there.
+    if (isReservedPath(username) || (username !== "" && !isValidAboutUsername(username))) {
       return data({ brand: null, isBrandMissing: true, appUrl }, { status: 404 });
     }
     if (username !== "") {
@@ -33,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     return { brand: null, isBrandMissing: false, appUrl };
   }
-  const brand = await findPublicBrandByUsername(context.db, params.username);
+  const brand = await findShop(context, params.username);
   if (!brand) return data({ brand: null, isBrandMissing: true, appUrl }, { status: 404 });
   return {
     brand: { name: brand.name, username: brand.username, logoUrl: brand.logoUrl },
@@ -42,14 +45,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The shop of a URL name; text that no URL name can hold is looked up nowhere. */
+function findShop(context: AppContext, username: string | undefined) {
+  if (username === undefined || !isValidAboutUsername(username)) return undefined;
+  return findPublicBrandByUsername(context.db, username);
+}
+
 // The lookup and the phone check. Answers carry an AppError's code and message, never a
-// thrown error, so the page keeps its state.
+// thrown error, so the page keeps its state. A body that is no form is read as an empty
+// one, which the inputs' own checks refuse with the spec's messages.
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form: Record<string, unknown> = await request.formData().then(
+    (body) => Object.fromEntries(body),
+    () => ({}),
+  );
   const intent: TrackingIntent = form.intent === "verify" ? "verify" : "lookup";
-  const brand = params.username
-    ? await findPublicBrandByUsername(context.db, params.username)
-    : undefined;
+  const brand = await findShop(context, params.username);
   if (!brand) {
     const message = TRACKING_MESSAGES.brandNotFoundDescription;
     return data<TrackingAnswer>({ intent, error: { code: "NOT_FOUND", message } }, { status: 404 });

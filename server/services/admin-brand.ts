@@ -12,7 +12,7 @@ import { USERNAME_TAKEN_ERROR } from "../../domain/username";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
-import { AppError, parseInput } from "../errors";
+import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 
 // The seller's brand profile, open/closed status and price-list images (spec §2
@@ -174,10 +174,8 @@ export async function addOwnPriceLists(
 }
 
 /** Deletes one price-list image; the rest keep their order and are titled 1..n again. */
-export async function deleteOwnPriceList(db: Db, owner: BrandOwner, id: unknown): Promise<void> {
-  if (typeof id !== "string" || id === "") {
-    throw new AppError("NOT_FOUND", "Price list tidak ditemukan");
-  }
+export async function deleteOwnPriceList(db: Db, owner: BrandOwner, input: unknown): Promise<void> {
+  const id = parseId(input, "Price list tidak ditemukan");
   await db.transaction().execute(async (trx) => {
     const result = await trx
       .deleteFrom("brand_price_lists")

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { summarizeCounters } from "../../domain/click-rate";
 import { LINK_MESSAGES, ZLinkInputSchema, type ThumbnailType } from "../../domain/link";
 import type { BrandOwner } from "../auth/guards";
-import { AppError, parseInput } from "../errors";
+import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import { ownedBy } from "./brand-scope";
 
@@ -83,8 +83,7 @@ function parseLink(context: LinksContext, input: unknown) {
 }
 
 function linkId(id: unknown): string {
-  if (typeof id !== "string" || id === "") throw new AppError("NOT_FOUND", LINK_MESSAGES.notFound);
-  return id;
+  return parseId(id, LINK_MESSAGES.notFound);
 }
 
 /** Adds a link to the owner's own brand, whatever brand the input names. */

@@ -6,9 +6,10 @@ import {
 } from "../../domain/customer-notification";
 import { resolveTimeZone } from "../../domain/delivery";
 import { ORDERS_MESSAGES } from "../../domain/order-summary";
+import { isOrderNumber } from "../../domain/order-number";
 import {
   resolveOrderStatus,
-  ZOrderStatusSchema,
+  ZStatusChangeSchema,
   type OrderStatus,
 } from "../../domain/order-status";
 import type { OrderLine } from "../../domain/order-tracking";
@@ -17,7 +18,7 @@ import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "../../domain/
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
-import { AppError } from "../errors";
+import { AppError, parseId, parseInput } from "../errors";
 import { readOrderLines } from "./order-lines";
 
 // The seller's orders (spec §2 /admin/orders, §4 statuses, §7 order reads and status
@@ -157,8 +158,11 @@ export type OrderDetail = {
 export async function getOrderDetail(
   db: Db,
   owner: BrandOwner,
-  orderNumber: string,
+  input: string,
 ): Promise<OrderDetail | null> {
+  // The number comes from the address bar: anything not shaped like one is no order.
+  const orderNumber = normalizeOrderNumber(input);
+  if (!isOrderNumber(orderNumber)) return null;
   const order = await db
     .selectFrom("orders")
     .innerJoin("brands", "brands.id", "orders.brand_id")
@@ -177,7 +181,7 @@ export async function getOrderDetail(
       "brands.time_zone",
     ])
     .where(ownedBy(owner, "orders"))
-    .where("orders.order_number", "=", normalizeOrderNumber(orderNumber))
+    .where("orders.order_number", "=", orderNumber)
     .executeTakeFirst();
   if (!order) return null;
 
@@ -221,19 +225,17 @@ export type StatusChange = {
 };
 
 /**
- * Sets any of the five statuses (no ordering restriction, spec §4) and appends the change
- * to the order's history, in one transaction; returns the customer notification to offer.
+ * Sets any of the five statuses (no ordering restriction, spec §4) and appends the change,
+ * with the seller's note if any, to the order's history, in one transaction; returns the
+ * customer notification to offer.
  */
 export async function updateOrderStatus(
   db: Db,
   owner: BrandOwner,
-  input: { orderId: unknown; status: unknown },
+  input: { orderId: unknown; status: unknown; note?: unknown },
 ): Promise<StatusChange> {
-  const parsed = ZOrderStatusSchema.safeParse(input.status);
-  if (!parsed.success) throw new AppError("VALIDATION", ORDERS_MESSAGES.statusFailed);
-  const status = parsed.data;
-  if (typeof input.orderId !== "string") throw new AppError("NOT_FOUND", ORDERS_MESSAGES.notFound);
-  const orderId = input.orderId;
+  const { status, note } = parseInput(ZStatusChangeSchema, input);
+  const orderId = parseId(input.orderId, ORDERS_MESSAGES.notFound);
 
   const order = await db.transaction().execute(async (trx) => {
     const found = await trx
@@ -266,7 +268,7 @@ export async function updateOrderStatus(
       .execute();
     await trx
       .insertInto("order_histories")
-      .values({ id: crypto.randomUUID(), order_id: orderId, status, note: null, created_at: now })
+      .values({ id: crypto.randomUUID(), order_id: orderId, status, note, created_at: now })
       .execute();
     return found;
   });

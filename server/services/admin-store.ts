@@ -5,7 +5,7 @@ import { STORE_MESSAGES, storeImageTitle, ZStoreFormSchema } from "../../domain/
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
-import { AppError, parseInput } from "../errors";
+import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 
 // The seller's store information (spec §2 /admin/store). Every query is scoped to the
@@ -136,11 +136,9 @@ export async function saveOwnStore(
 export async function deleteOwnStoreImage(
   db: Db,
   owner: BrandOwner,
-  imageId: unknown,
+  input: unknown,
 ): Promise<void> {
-  if (typeof imageId !== "string" || imageId === "") {
-    throw new AppError("NOT_FOUND", "Foto tidak ditemukan");
-  }
+  const imageId = parseId(input, "Foto tidak ditemukan");
   await db.transaction().execute(async (trx) => {
     const image = await trx
       .selectFrom("store_images")

@@ -1,3 +1,4 @@
+import { INVALID_VALUE_MESSAGE, toSingleLine } from "../../domain/form-text";
 import { DEFAULT_SUPPORT_PHONE, PRODUCT_NAME } from "../../domain/platform";
 import {
   PLATFORM_SETTINGS_MESSAGES,
@@ -10,7 +11,10 @@ import { requireStoredImages, type MediaWriteContext } from "../media/stored-url
 
 export const PLATFORM_SETTINGS_ID = "default";
 
-/** Platform settings as the shell uses them, with every default applied (spec §3). */
+/**
+ * Platform settings as the shell uses them, with every default applied (spec §3). The
+ * site title goes into every page title and header: one line, even if stored otherwise.
+ */
 export type PlatformSettings = {
   siteTitle: string;
   faviconUrl: string | null;
@@ -40,7 +44,7 @@ export async function getPlatformSettings(db: Db): Promise<PlatformSettings> {
     .where("id", "=", PLATFORM_SETTINGS_ID)
     .executeTakeFirst();
   return {
-    siteTitle: row?.site_title?.trim() || PRODUCT_NAME,
+    siteTitle: toSingleLine(row?.site_title ?? "") || PRODUCT_NAME,
     faviconUrl: row?.favicon_url || null,
     logoUrl: row?.logo_url || null,
     logoSmallUrl: row?.logo_small_url || null,
@@ -60,6 +64,10 @@ export async function updatePlatformSettings(
   if (user.role !== "platform-admin") {
     throw new AppError("FORBIDDEN", PLATFORM_SETTINGS_MESSAGES.forbidden);
   }
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    throw new AppError("VALIDATION", INVALID_VALUE_MESSAGE);
+  }
+  const raw = input as Record<string, unknown>;
   const current = await db
     .selectFrom("platform_settings")
     .select(["favicon_url", "logo_url", "logo_small_url"])
@@ -70,7 +78,6 @@ export async function updatePlatformSettings(
     logoUrl: current?.logo_url ?? null,
     logoSmallUrl: current?.logo_small_url ?? null,
   };
-  const raw = (input ?? {}) as Record<string, unknown>;
   // A picture left as it was stays whatever its URL (a static file set by hand, say); a
   // new one must be a picture stored by the upload endpoint.
   const isKept = (field: keyof typeof stored) =>

@@ -105,9 +105,11 @@ test.describe("admin orders", () => {
     await expect(select).toHaveValue("menunggu_diterima");
     await expect(save).toBeDisabled();
 
-    // Diproses: the plain message, no payment block.
+    // Diproses: the plain message, no payment block; the note goes into the history.
+    const note = page.getByLabel("Catatan (opsional)");
     await select.selectOption("diproses");
     await expect(save).toBeEnabled();
+    await note.fill("Kurir berangkat\njam 10");
     await save.click();
     await expect(page.getByText("Order status has been updated successfully")).toBeVisible();
     await expect(page.getByRole("alertdialog", { name: "Beritahu Pelanggan?" })).toBeVisible();
@@ -116,6 +118,10 @@ test.describe("admin orders", () => {
     expect(url.origin + url.pathname).toBe("https://wa.me/6285712345678");
     expect(url.searchParams.get("text")).toBe(`Pesanan kamu nomor ${orderNumber} Sedang Diproses`);
     await expect(save).toBeDisabled();
+    await expect(note).toHaveValue("");
+    await expect(
+      page.getByRole("list", { name: "Riwayat status" }).getByRole("listitem").first(),
+    ).toContainText("Catatan: Kurir berangkat jam 10");
 
     // Pesanan Diterima is this brand's trigger: the payment block rides along, with a warning.
     await select.selectOption("pesanan_diterima");

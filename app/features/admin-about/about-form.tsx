@@ -259,7 +259,11 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
             })}
           </fieldset>
 
-          <FormField id={`${id}-payment`} label="Informasi Pembayaran (opsional)">
+          <FormField
+            id={`${id}-payment`}
+            label="Informasi Pembayaran (opsional)"
+            error={fieldErrors.paymentInformation}
+          >
             <Textarea
               id={`${id}-payment`}
               value={values.paymentInformation}
@@ -296,12 +300,17 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
             Pengiriman oleh toko (Diantar)
           </label>
           {values.isDeliveryByStoreEnabled && (
-            <FormField id={`${id}-delivery-cost`} label="Informasi Ongkos Kirim (opsional)">
-              <Input
+            <FormField
+              id={`${id}-delivery-cost`}
+              label="Informasi Ongkos Kirim (opsional)"
+              error={fieldErrors.deliveryCostInformation}
+            >
+              <Textarea
                 id={`${id}-delivery-cost`}
                 value={values.deliveryCostInformation}
                 onChange={(event) => set("deliveryCostInformation", event.target.value)}
                 placeholder="Contoh: Ongkir Rp 10.000 untuk radius 5 km"
+                rows={2}
               />
             </FormField>
           )}

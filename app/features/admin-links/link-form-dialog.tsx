@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { fieldErrorsOf } from "../../../domain/account";
+import { INVALID_VALUE_MESSAGE } from "../../../domain/form-text";
 import { DEFAULT_LINK_ICON, LINK_MESSAGES, ZLinkInputSchema } from "../../../domain/link";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
@@ -14,7 +15,6 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
 import { postForm } from "~/lib/post-form";
 import type { AdminLink } from "./admin-link";
 import { ThumbnailField } from "./thumbnail-field";
@@ -51,7 +51,8 @@ export function LinkFormDialog({ link, onClose }: { link: AdminLink | null; onCl
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZLinkInputSchema.safeParse(values);
+    // Issues without a message of their own read "Data tidak valid", never zod's English.
+    const parsed = ZLinkInputSchema.safeParse(values, { error: () => INVALID_VALUE_MESSAGE });
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error);
       setErrors(fieldErrors);
@@ -130,14 +131,15 @@ export function LinkFormDialog({ link, onClose }: { link: AdminLink | null; onCl
             />
           </FormField>
           <FormField id="link-description" label="Deskripsi" error={errors.description}>
-            <Textarea
+            {/* One line, as the shop shows it. */}
+            <Input
               id="link-description"
               value={values.description}
               onChange={(event) => change({ description: event.target.value })}
               placeholder="Opsional, satu kalimat singkat"
               maxLength={300}
-              rows={2}
               aria-invalid={Boolean(errors.description)}
+              aria-describedby={errors.description ? "link-description-error" : undefined}
             />
           </FormField>
           <div id="link-linkImage" tabIndex={-1} className="outline-none">

@@ -137,7 +137,7 @@ export function OrderDetailPage({ order }: { order: Order }) {
                   <p className="text-xs text-muted-foreground">
                     {formatDateTimeId(entry.createdAt, order.timeZone)}
                   </p>
-                  {entry.note && <p>Catatan: {entry.note}</p>}
+                  {entry.note && <p className="whitespace-pre-line">Catatan: {entry.note}</p>}
                 </li>
               ))}
             </ol>

@@ -5,6 +5,7 @@ import { ORDERS_MESSAGES } from "../../../domain/order-summary";
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
+  STATUS_NOTE_MAX_LENGTH,
   type OrderStatus,
 } from "../../../domain/order-status";
 import {
@@ -17,10 +18,12 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { useResultToast } from "~/components/admin/use-result-toast";
+import { FormField } from "~/components/form-field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
 
 export type StatusUpdateResult =
   | {
@@ -28,32 +31,39 @@ export type StatusUpdateResult =
       status: OrderStatus;
       notification: { url: string; text: string; includesPayment: boolean };
     }
-  | { ok: false; error: string };
+  | { ok: false; error: string; fieldErrors: Record<string, string> };
 
 /**
- * Spec §4: any of the five statuses; 'Simpan' only once the choice differs. After saving,
- * the seller is asked whether to tell the customer on WhatsApp.
+ * Spec §4: any of the five statuses; 'Simpan' only once the choice differs. An optional
+ * note goes into the status history, which the customer sees under 'Catatan:'. After
+ * saving, the seller is asked whether to tell the customer on WhatsApp.
  */
 export function StatusUpdateCard({ orderId, status }: { orderId: string; status: OrderStatus }) {
   const id = useId();
   const [selected, setSelected] = useState<OrderStatus>(status);
+  const [note, setNote] = useState("");
   const fetcher = useFetcher<StatusUpdateResult>();
+  const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
   const isSaving = fetcher.state !== "idle";
   // The question follows each successful save until it is answered.
   const [answered, setAnswered] = useState<unknown>(null);
   const saved = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data : null;
   const notification = saved && saved !== answered ? saved.notification : null;
 
-  useResultToast(fetcher, {
-    success: {
-      title: ORDERS_MESSAGES.statusUpdatedTitle,
-      description: ORDERS_MESSAGES.statusUpdated,
+  useResultToast(
+    fetcher,
+    {
+      success: {
+        title: ORDERS_MESSAGES.statusUpdatedTitle,
+        description: ORDERS_MESSAGES.statusUpdated,
+      },
+      failure: {
+        title: ORDERS_MESSAGES.statusFailedTitle,
+        description: ORDERS_MESSAGES.statusFailed,
+      },
     },
-    failure: {
-      title: ORDERS_MESSAGES.statusFailedTitle,
-      description: ORDERS_MESSAGES.statusFailed,
-    },
-  });
+    () => setNote(""),
+  );
 
   return (
     <Card>
@@ -62,16 +72,16 @@ export function StatusUpdateCard({ orderId, status }: { orderId: string; status:
       </CardHeader>
       <CardContent>
         <form
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          className="flex flex-col gap-3"
           onSubmit={async (event) => {
             event.preventDefault();
             await fetcher.submit(
-              { orderId, status: selected },
+              { orderId, status: selected, note },
               { method: "post", encType: "application/json" },
             );
           }}
         >
-          <div className="flex flex-1 flex-col gap-2">
+          <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-status`}>Status Pesanan</Label>
             <NativeSelect
               id={`${id}-status`}
@@ -85,7 +95,17 @@ export function StatusUpdateCard({ orderId, status }: { orderId: string; status:
               ))}
             </NativeSelect>
           </div>
-          <Button type="submit" disabled={selected === status || isSaving}>
+          <FormField id={`${id}-note`} label="Catatan (opsional)" error={fieldErrors.note}>
+            <Textarea
+              id={`${id}-note`}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              maxLength={STATUS_NOTE_MAX_LENGTH}
+              rows={2}
+              aria-invalid={Boolean(fieldErrors.note)}
+            />
+          </FormField>
+          <Button type="submit" className="self-end" disabled={selected === status || isSaving}>
             {isSaving ? "Menyimpan..." : "Simpan"}
           </Button>
         </form>

@@ -82,7 +82,7 @@ function StoreDetails({ store }: { store: Store }) {
             <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
             <div>
               <dt className="text-xs text-muted-foreground">Alamat</dt>
-              <dd>{store.address}</dd>
+              <dd className="break-words whitespace-pre-line">{store.address}</dd>
             </div>
           </div>
           <div className="flex gap-2">

@@ -14,7 +14,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { uploadImage } from "~/lib/upload";
 
-export type PlatformSettingsResult = { ok: true } | { ok: false; error: string };
+export type PlatformSettingsResult =
+  { ok: true } | { ok: false; error: string; fieldErrors: Record<string, string> };
 
 type Settings = {
   siteTitle: string;
@@ -40,6 +41,7 @@ export function PlatformSettingsForm({
   const [isUploading, setIsUploading] = useState(false);
   const fetcher = useFetcher<PlatformSettingsResult>();
   const isSaving = fetcher.state !== "idle" || isUploading;
+  const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
 
   useResultToast(fetcher, {
     success: { title: MESSAGES.successTitle, description: MESSAGES.success },
@@ -87,7 +89,7 @@ export function PlatformSettingsForm({
           <CardDescription>Name and contact shown across the whole site.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <FormField id={`${id}-title`} label="Site Title">
+          <FormField id={`${id}-title`} label="Site Title" error={fieldErrors.siteTitle}>
             <Input
               id={`${id}-title`}
               value={siteTitle}
@@ -95,7 +97,11 @@ export function PlatformSettingsForm({
               onChange={(event) => setSiteTitle(event.target.value)}
             />
           </FormField>
-          <FormField id={`${id}-phone`} label="Customer Support Phone">
+          <FormField
+            id={`${id}-phone`}
+            label="Customer Support Phone"
+            error={fieldErrors.customerSupportPhone}
+          >
             <Input
               id={`${id}-phone`}
               type="tel"

@@ -68,7 +68,7 @@ export function StoreCard({ store, isFirst }: { store: Store; isFirst: boolean }
         <h2 className="text-lg font-semibold">{store.name}</h2>
         <p className="flex gap-2 text-sm text-muted-foreground">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {store.address}
+          <span className="whitespace-pre-line">{store.address}</span>
         </p>
         <p className="flex gap-2 text-sm">
           <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />

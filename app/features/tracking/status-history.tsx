@@ -17,7 +17,7 @@ export function StatusHistory({ entries }: { entries: HistoryEntryView[] }) {
                 {entry.createdAtText}
               </time>
               {entry.note && (
-                <p className="mt-1 rounded-md bg-muted px-3 py-2 text-sm">
+                <p className="mt-1 rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-line">
                   <span className="font-medium">Catatan:</span> {entry.note}
                 </p>
               )}

@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { shopLink } from "../../../domain/brand-profile";
 import { requireBrandOwner } from "../../../server/auth/guards";
-import { isAppError } from "../../../server/errors";
+import { INVALID_VALUE_MESSAGE } from "../../../domain/form-text";
+import { AppError, isAppError } from "../../../server/errors";
+import { readJsonObject } from "../../../server/request-body";
 import {
   addOwnPriceLists,
   deleteOwnPriceList,
@@ -24,9 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
-  const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
-  const intent = String(body.intent ?? "");
+  let intent = "";
   try {
+    const body = await readJsonObject(request);
+    intent = typeof body.intent === "string" ? body.intent : "";
     switch (intent) {
       case "set-open":
         await setOwnStoreOpen(context.db, owner, body.isOpen);
@@ -41,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await updateOwnBrandProfile(context, owner, body);
         break;
       default:
-        throw data("Permintaan tidak dikenal", { status: 400 });
+        throw new AppError("VALIDATION", INVALID_VALUE_MESSAGE);
     }
     return { ok: true, intent } satisfies AboutActionResult;
   } catch (error) {

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Await, data } from "react-router";
 import { requireUser } from "../../../server/auth/guards";
 import { isAppError } from "../../../server/errors";
+import { readJsonObject } from "../../../server/request-body";
 import {
   getPlatformSettings,
   updatePlatformSettings,
@@ -25,13 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   try {
-    await updatePlatformSettings(context, user, await request.json().catch(() => ({})));
+    await updatePlatformSettings(context, user, await readJsonObject(request));
     return { ok: true } satisfies PlatformSettingsResult;
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data({ ok: false, error: error.message } satisfies PlatformSettingsResult, {
-      status: error.status,
-    });
+    return data(
+      {
+        ok: false,
+        error: error.message,
+        fieldErrors: error.fieldErrors,
+      } satisfies PlatformSettingsResult,
+      { status: error.status },
+    );
   }
 }
 

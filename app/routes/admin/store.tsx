@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requireBrandOwner } from "../../../server/auth/guards";
 import { isAppError } from "../../../server/errors";
+import { readJsonObject } from "../../../server/request-body";
 import {
   deleteOwnStoreImage,
   getOwnStore,
@@ -16,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
-  const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
   try {
+    const body = await readJsonObject(request);
     if (body.intent === "delete-image") {
       await deleteOwnStoreImage(context.db, owner, body.imageId);
       return { ok: true, intent: "delete-image" } satisfies StoreActionResult;

@@ -1,7 +1,9 @@
+import { INVALID_VALUE_MESSAGE } from "../../../../domain/form-text";
 import { LINK_MESSAGES } from "../../../../domain/link";
 import { actionError, actionSuccess } from "../../../../server/action-result";
 import { requireBrandOwner } from "../../../../server/auth/guards";
 import { AppError } from "../../../../server/errors";
+import { readFormData } from "../../../../server/request-body";
 import {
   createOwnLink,
   deleteOwnLink,
@@ -13,10 +15,11 @@ import type { Route } from "./+types/links";
 // thumbnailType, linkImage } → { ok, id } or { ok: false, error, fieldErrors }.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const input = Object.fromEntries(form);
+  let intent: FormDataEntryValue | null = null;
   try {
+    const form = await readFormData(request);
+    intent = form.get("intent");
+    const input = Object.fromEntries(form);
     switch (intent) {
       case "create":
         return actionSuccess((await createOwnLink(context, owner, input)).id);
@@ -27,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await deleteOwnLink(context, owner, form.get("id"));
         return actionSuccess();
       default:
-        throw new AppError("VALIDATION", "Data tidak valid");
+        throw new AppError("VALIDATION", INVALID_VALUE_MESSAGE);
     }
   } catch (error) {
     const fallback =

@@ -1,7 +1,9 @@
+import { INVALID_VALUE_MESSAGE } from "../../../../domain/form-text";
 import { PRODUCT_ADMIN_MESSAGES, readProductForm } from "../../../../domain/product-form";
 import { actionError, actionSuccess } from "../../../../server/action-result";
 import { requireBrandOwner } from "../../../../server/auth/guards";
-import { AppError } from "../../../../server/errors";
+import { AppError, parseId } from "../../../../server/errors";
+import { readFormData } from "../../../../server/request-body";
 import {
   createOwnProduct,
   deleteOwnProduct,
@@ -13,20 +15,25 @@ import type { Route } from "./+types/products";
 // options (JSON), imagesChanged, images… } → { ok, id } or { ok: false, error, fieldErrors }.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
-  const form = await request.formData();
-  const intent = form.get("intent");
   try {
-    switch (intent) {
+    const form = await readFormData(request);
+    switch (form.get("intent")) {
       case "create":
         return actionSuccess((await createOwnProduct(context, owner, readProductForm(form))).id);
-      case "update":
-        await updateOwnProduct(context, owner, form.get("id"), readProductForm(form));
-        return actionSuccess(String(form.get("id")));
+      case "update": {
+        const id = parseId(form.get("id"), PRODUCT_ADMIN_MESSAGES.notFound);
+        await updateOwnProduct(context, owner, id, readProductForm(form));
+        return actionSuccess(id);
+      }
       case "delete":
-        await deleteOwnProduct(context, owner, form.get("id"));
+        await deleteOwnProduct(
+          context,
+          owner,
+          parseId(form.get("id"), PRODUCT_ADMIN_MESSAGES.notFound),
+        );
         return actionSuccess();
       default:
-        throw new AppError("VALIDATION", "Data tidak valid");
+        throw new AppError("VALIDATION", INVALID_VALUE_MESSAGE);
     }
   } catch (error) {
     return actionError(error, context.logger, PRODUCT_ADMIN_MESSAGES.failed);

@@ -1,0 +1,610 @@
+import {
+  createRequestHandler,
+  UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
+  type ServerBuild,
+} from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DAYS } from "../../domain/operational-hours";
+import type { BrandOwner } from "../../server/auth/guards";
+import type { AppContext } from "../../server/context";
+import { createLink, createOrderRecord, createStore } from "../../server/seed/factories";
+import {
+  ensurePlatformSettings,
+  getPlatformSettings,
+} from "../../server/services/platform-settings";
+import * as aboutRoute from "~/routes/admin/about";
+import * as linksApi from "~/routes/admin/api/links";
+import * as productsApi from "~/routes/admin/api/products";
+import * as orderDetailRoute from "~/routes/admin/order-detail";
+import * as platformSettingsRoute from "~/routes/admin/platform-settings";
+import * as storeRoute from "~/routes/admin/store";
+import * as trackingRoute from "~/routes/order-tracking";
+import { createTestContext } from "./support/app-context";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+import { brandOwner } from "./support/sellers";
+
+// Requests no browser of ours sends: bodies of the wrong shape, values of the wrong kind,
+// NUL bytes (which PostgreSQL refuses to store), bidi overrides and zero-width characters.
+// Each is refused with an Indonesian message and a 4xx, and changes nothing.
+
+const INVALID_CHARACTERS = "Berisi karakter yang tidak diizinkan";
+const INVALID_VALUE = "Data tidak valid";
+// zod's own messages, and what a crash shows ('Unexpected Server Error').
+const ENGLISH = /invalid input|expected|received|too (big|small)|unexpected/i;
+
+/** Inside the text, where trimming leaves them. */
+const HIDDEN = {
+  nul: "\u0000",
+  "right-to-left override": "\u202E",
+  "zero-width space": "\u200B",
+  "byte-order mark": "\uFEFF",
+} as const;
+
+const ROUTES = [
+  { id: "admin-store", path: "admin/store", module: storeRoute },
+  { id: "admin-about", path: "admin/about", module: aboutRoute },
+  { id: "admin-order-detail", path: "admin/orders/:orderNumber", module: orderDetailRoute },
+  { id: "admin-platform-settings", path: "admin/platform-settings", module: platformSettingsRoute },
+  { id: "admin-api-links", path: "admin/api/links", module: linksApi },
+  { id: "admin-api-products", path: "admin/api/products", module: productsApi },
+  { id: "brand-order-tracking", path: ":username/order-tracking", module: trackingRoute },
+  { id: "platform-order-tracking", path: "order-tracking", module: trackingRoute },
+];
+
+type Answer = { status: number; text: string; value: Record<string, unknown> };
+
+// Sends requests through React Router's own handler with the real route modules, signed in
+// with a session cookie, so a test sees what a browser would: a route's answer, or the 500
+// of anything it throws.
+function createRequester(context: AppContext) {
+  const build = {
+    entry: { module: { default: () => new Response("not served here", { status: 501 }) } },
+    routes: {
+      root: { id: "root", path: "", module: { default: () => null } },
+      ...Object.fromEntries(
+        ROUTES.map((route) => [
+          route.id,
+          { id: route.id, parentId: "root", path: route.path, module: route.module },
+        ]),
+      ),
+    },
+    assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
+    publicPath: "/",
+    assetsBuildDirectory: "",
+    future: { v8_trailingSlashAwareDataRequests: true, v8_passThroughRequests: true },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+
+  async function send(
+    path: string,
+    init: { cookie?: string; body?: string; contentType?: string; method?: string },
+  ): Promise<Answer> {
+    // Pages answer data requests (as fetchers send them); the API routes answer JSON.
+    const isResource = path.startsWith("/admin/api/");
+    const url = new URL(path, context.config.appUrl);
+    if (!isResource) url.pathname = `${url.pathname}.data`;
+    const headers = new Headers({ Origin: context.config.appUrl });
+    if (init.cookie) headers.set("Cookie", init.cookie);
+    if (init.contentType) headers.set("Content-Type", init.contentType);
+    const response = await handle(
+      new Request(url, { method: init.method ?? "POST", headers, body: init.body }),
+      context,
+    );
+    const text = await response.text();
+    let value: unknown;
+    if (isResource) {
+      value = JSON.parse(text);
+    } else {
+      const { value: decoded } = await decodeViaTurboStream(new Response(text).body!, globalThis);
+      value = init.method === "GET" ? decoded : (decoded as { data?: unknown }).data;
+    }
+    return { status: response.status, text, value: (value ?? {}) as Record<string, unknown> };
+  }
+
+  return {
+    json: (path: string, cookie: string, body: string) =>
+      send(path, { cookie, body, contentType: "application/json" }),
+    form: (path: string, cookie: string | undefined, fields: Record<string, string>) =>
+      send(path, {
+        cookie,
+        body: new URLSearchParams(fields).toString(),
+        contentType: "application/x-www-form-urlencoded",
+      }),
+    raw: (path: string, cookie: string, body: string, contentType: string) =>
+      send(path, { cookie, body, contentType }),
+    load: (path: string, cookie?: string) => send(path, { cookie, method: "GET" }),
+  };
+}
+
+/** A refusal as a browser sees it: a 4xx and an Indonesian message, no English. */
+function expectRefusal(answer: Answer, status: number, error: string) {
+  expect(answer.status).toBe(status);
+  expect(answer.value).toMatchObject({ ok: false, error });
+  expect(answer.text).not.toMatch(ENGLISH);
+}
+
+describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
+  let t: TestDatabase;
+  let context: ReturnType<typeof createTestContext>;
+  let request: ReturnType<typeof createRequester>;
+  let alice: BrandOwner;
+  let aliceCookie: string;
+  let adminCookie: string;
+  let orderId: string;
+  const orderNumber = "ORD10000001";
+
+  async function signIn(email: string): Promise<string> {
+    const response = await t.auth.api.signInEmail({
+      body: { email, password: "rahasia123" },
+      asResponse: true,
+    });
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+  }
+
+  /** Everything the seller's and the admin's forms write, to prove a refusal wrote nothing. */
+  async function snapshot() {
+    const [brand, links, stores, storeImages, histories, orders, settings] = await Promise.all([
+      t.db.selectFrom("brands").selectAll().where("id", "=", alice.brandId).executeTakeFirst(),
+      t.db.selectFrom("links").selectAll().orderBy("id").execute(),
+      t.db.selectFrom("stores").selectAll().orderBy("id").execute(),
+      t.db.selectFrom("store_images").selectAll().orderBy("id").execute(),
+      t.db.selectFrom("order_histories").selectAll().orderBy("id").execute(),
+      t.db.selectFrom("orders").select(["id", "status"]).orderBy("id").execute(),
+      t.db.selectFrom("platform_settings").selectAll().execute(),
+    ]);
+    return { brand, links, stores, storeImages, histories, orders, settings };
+  }
+
+  const profile = (overrides: Record<string, unknown> = {}) => ({
+    intent: "update-profile",
+    name: "Toko Alice",
+    username: "alice",
+    aboutText: "Kue rumahan",
+    customerServiceWhatsapp: "0812-1111-2222",
+    customerServiceEmail: "cs@alice.id",
+    logoUrl: null,
+    operationalHours: Object.fromEntries(
+      DAYS.map((day) => [day, { isOpen: true, openTime: "08:00", closeTime: "20:00" }]),
+    ),
+    paymentInformation: "",
+    paymentInformationSendAtStatus: "pesanan_diterima",
+    isDeliveryByStoreEnabled: true,
+    deliveryCostInformation: "",
+    ...overrides,
+  });
+  const store = (overrides: Record<string, unknown> = {}) => ({
+    intent: "save",
+    name: "Toko Alice Kemang",
+    address: "Jl. Kemang Raya No. 10",
+    phone: "0812 1111 2222",
+    googleMapsLink: "https://maps.google.com/?q=kemang",
+    images: [],
+    ...overrides,
+  });
+  const link = (overrides: Record<string, string> = {}) => ({
+    intent: "create",
+    title: "Instagram",
+    url: "https://instagram.com/alice",
+    description: "",
+    icon: "📸",
+    thumbnailType: "icon",
+    linkImage: "",
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    context = createTestContext(t, { platformAdminEmails: "pengelola@example.com" });
+    request = createRequester(context);
+    alice = await brandOwner(t, "alice");
+    await brandOwner(t, "pengelola");
+    aliceCookie = await signIn("alice@example.com");
+    adminCookie = await signIn("pengelola@example.com");
+    await createLink(t.db, alice.brandId, { title: "Toko", url: "https://alice.id" });
+    await createStore(t.db, alice.brandId, {
+      name: "Toko Alice",
+      address: "Jl. Mawar 1",
+      phone: "6281211112222",
+    });
+    orderId = (
+      await createOrderRecord(t.db, {
+        brandId: alice.brandId,
+        orderNumber,
+        customerName: "Budi",
+        customerPhone: "6285712345678",
+        items: [{ productId: null, productName: "Kue", quantity: 1, unitPrice: 10000 }],
+      })
+    ).id;
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  describe("a body that is not the expected object", () => {
+    const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    const bodies = ["null", "[]", "42", '"teks"', "true", "", "{", deep(5000)];
+
+    it("answers 400 'Data tidak valid' on every admin action that reads JSON", async () => {
+      const before = await snapshot();
+      const actions = [
+        ["/admin/store", aliceCookie],
+        ["/admin/about", aliceCookie],
+        [`/admin/orders/${orderNumber}`, aliceCookie],
+        ["/admin/platform-settings", adminCookie],
+      ] as const;
+      for (const [path, cookie] of actions) {
+        for (const body of bodies) {
+          const answer = await request.json(path, cookie, body);
+          expect(answer.status, `${path} ${body.slice(0, 10)}`).toBe(400);
+          expect(answer.value, `${path} ${body.slice(0, 10)}`).toMatchObject({
+            ok: false,
+            error: INVALID_VALUE,
+          });
+          expect(answer.text).not.toMatch(ENGLISH);
+        }
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("answers 400 'Data tidak valid' on the link and product endpoints for a body that is no form", async () => {
+      const before = await snapshot();
+      for (const path of ["/admin/api/links", "/admin/api/products"]) {
+        for (const [body, type] of [
+          ['{"intent":"create","title":"Hai"}', "application/json"],
+          ["intent=create", "multipart/form-data; boundary=tidak-ada"],
+          ["\u0000", "text/plain"],
+        ]) {
+          expectRefusal(await request.raw(path, aliceCookie, body, type), 400, INVALID_VALUE);
+        }
+        expectRefusal(
+          await request.form(path, aliceCookie, { intent: "hapus" }),
+          400,
+          INVALID_VALUE,
+        );
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("answers every field of the wrong kind in Indonesian, without zod's English", async () => {
+      const before = await snapshot();
+      const junk = { nested: [[[{ a: [[[]]] }]]] };
+      const cases = [
+        ["/admin/store", aliceCookie, store({ name: 5, address: junk, phone: [], images: "x" })],
+        ["/admin/store", aliceCookie, store({ googleMapsLink: junk, images: [junk] })],
+        ["/admin/store", aliceCookie, { intent: "delete-image", imageId: junk }],
+        ["/admin/about", aliceCookie, { intent: junk }],
+        ["/admin/about", aliceCookie, { intent: "set-open", isOpen: "ya" }],
+        ["/admin/about", aliceCookie, { intent: "add-price-lists", images: junk }],
+        ["/admin/about", aliceCookie, { intent: "delete-price-list", id: junk }],
+        [
+          "/admin/about",
+          aliceCookie,
+          profile({
+            operationalHours: junk,
+            paymentInformation: 12,
+            paymentInformationSendAtStatus: "kapan-kapan",
+            isDeliveryByStoreEnabled: "ya",
+          }),
+        ],
+        ["/admin/about", aliceCookie, profile({ name: {}, aboutText: [], username: 1 })],
+        [`/admin/orders/${orderNumber}`, aliceCookie, { orderId, status: junk, note: 1 }],
+        [`/admin/orders/${orderNumber}`, aliceCookie, { orderId: junk, status: "selesai" }],
+        ["/admin/platform-settings", adminCookie, { siteTitle: junk, customerSupportPhone: 1 }],
+        ["/admin/platform-settings", adminCookie, { faviconUrl: junk }],
+      ] as const;
+      for (const [path, cookie, body] of cases) {
+        const answer = await request.json(path, cookie, JSON.stringify(body));
+        const label = `${path} ${JSON.stringify(body).slice(0, 80)}`;
+        expect([400, 404], label).toContain(answer.status);
+        expect(answer.value, label).toMatchObject({ ok: false, error: expect.any(String) });
+        expect(answer.text, label).not.toMatch(ENGLISH);
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+
+  describe("control, bidi and zero-width characters", () => {
+    it("refuses them in link texts on their field, and stores nothing", async () => {
+      const before = await snapshot();
+      for (const [name, char] of Object.entries(HIDDEN)) {
+        for (const field of ["title", "url", "description", "icon"]) {
+          const value = field === "url" ? `https://alice.id/${char}x` : `Hai${char}hai`;
+          const answer = await request.form(
+            "/admin/api/links",
+            aliceCookie,
+            link({ [field]: value }),
+          );
+          expect(answer.status, `${name} in ${field}`).toBe(400);
+          expect(answer.value, `${name} in ${field}`).toMatchObject({
+            ok: false,
+            fieldErrors: { [field]: INVALID_CHARACTERS },
+          });
+        }
+      }
+      const [{ id }] = before.links;
+      for (const [intent, badId] of [
+        ["update", `${id}\u0000`],
+        ["delete", "\u0000"],
+      ]) {
+        const answer = await request.form(
+          "/admin/api/links",
+          aliceCookie,
+          link({ intent, id: badId }),
+        );
+        expectRefusal(answer, 404, "Link tidak ditemukan");
+      }
+      const product = await request.form("/admin/api/products", aliceCookie, {
+        intent: "delete",
+        id: "\u0000",
+      });
+      expectRefusal(product, 404, "Product not found or not owned by user");
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("refuses them in the store form on their field, and stores nothing", async () => {
+      const before = await snapshot();
+      for (const [name, char] of Object.entries(HIDDEN)) {
+        for (const field of ["name", "address", "phone", "googleMapsLink"]) {
+          const value = field === "googleMapsLink" ? `https://maps.app/${char}x` : `08${char}12`;
+          const answer = await request.json(
+            "/admin/store",
+            aliceCookie,
+            JSON.stringify(store({ [field]: value })),
+          );
+          expect(answer.status, `${name} in ${field}`).toBe(400);
+          expect(answer.value, `${name} in ${field}`).toMatchObject({
+            ok: false,
+            fieldErrors: { [field]: INVALID_CHARACTERS },
+          });
+        }
+      }
+      const photo = await request.json(
+        "/admin/store",
+        aliceCookie,
+        JSON.stringify(store({ images: ["/media/product-images/a\u0000-1280.webp"] })),
+      );
+      expectRefusal(photo, 400, "Foto tidak valid");
+      const deletion = await request.json(
+        "/admin/store",
+        aliceCookie,
+        JSON.stringify({ intent: "delete-image", imageId: "\u0000" }),
+      );
+      expectRefusal(deletion, 404, "Foto tidak ditemukan");
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("refuses them in the brand profile on their field, and stores nothing", async () => {
+      const before = await snapshot();
+      const fields = [
+        "name",
+        "aboutText",
+        "customerServiceWhatsapp",
+        "customerServiceEmail",
+        "paymentInformation",
+        "deliveryCostInformation",
+      ];
+      for (const [name, char] of Object.entries(HIDDEN)) {
+        for (const field of fields) {
+          const value = field === "customerServiceEmail" ? `cs${char}@alice.id` : `08${char}12`;
+          const answer = await request.json(
+            "/admin/about",
+            aliceCookie,
+            JSON.stringify(profile({ [field]: value })),
+          );
+          expect(answer.status, `${name} in ${field}`).toBe(400);
+          expect(answer.value, `${name} in ${field}`).toMatchObject({
+            ok: false,
+            fieldErrors: { [field]: INVALID_CHARACTERS },
+          });
+        }
+        const username = await request.json(
+          "/admin/about",
+          aliceCookie,
+          JSON.stringify(profile({ username: `ali${char}ce` })),
+        );
+        expect(username.status).toBe(400);
+        expect(username.value).toMatchObject({
+          fieldErrors: {
+            username:
+              "Username hanya boleh menggunakan huruf, angka, tanda hubung (-), dan garis bawah (_).",
+          },
+        });
+      }
+      const priceList = await request.json(
+        "/admin/about",
+        aliceCookie,
+        JSON.stringify({ intent: "delete-price-list", id: "\u0000" }),
+      );
+      expectRefusal(priceList, 404, "Price list tidak ditemukan");
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("refuses them in the platform settings on their field, and stores nothing", async () => {
+      const before = await snapshot();
+      for (const [name, char] of Object.entries(HIDDEN)) {
+        const answer = await request.json(
+          "/admin/platform-settings",
+          adminCookie,
+          JSON.stringify({ siteTitle: `Pasar${char}Warga`, customerSupportPhone: `0812${char}1` }),
+        );
+        expect(answer.status, name).toBe(400);
+        expect(answer.value, name).toMatchObject({
+          ok: false,
+          fieldErrors: {
+            siteTitle: INVALID_CHARACTERS,
+            customerSupportPhone: INVALID_CHARACTERS,
+          },
+        });
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("keeps the line breaks of paragraphs, and only those", async () => {
+      const saved = await request.json(
+        "/admin/about",
+        aliceCookie,
+        JSON.stringify(
+          profile({
+            aboutText: "Kue rumahan.\r\nPesan sehari sebelumnya.",
+            paymentInformation: "BCA 123\nDANA 0812",
+            deliveryCostInformation: "Rp 5.000\nGratis di atas Rp 100.000",
+          }),
+        ),
+      );
+      expect(saved.status).toBe(200);
+      const address = await request.json(
+        "/admin/store",
+        aliceCookie,
+        JSON.stringify(store({ address: "Jl. Kemang Raya No. 10\nJakarta Selatan" })),
+      );
+      expect(address.status).toBe(200);
+      const brand = await t.db
+        .selectFrom("brands")
+        .select(["about_text", "payment_information", "delivery_cost_information"])
+        .where("id", "=", alice.brandId)
+        .executeTakeFirstOrThrow();
+      expect(brand).toEqual({
+        about_text: "Kue rumahan.\nPesan sehari sebelumnya.",
+        payment_information: "BCA 123\nDANA 0812",
+        delivery_cost_information: "Rp 5.000\nGratis di atas Rp 100.000",
+      });
+      const stored = await t.db
+        .selectFrom("stores")
+        .select("address")
+        .where("brand_id", "=", alice.brandId)
+        .execute();
+      expect(stored.map((row) => row.address)).toEqual(["Jl. Kemang Raya No. 10\nJakarta Selatan"]);
+    });
+  });
+
+  describe("order status notes", () => {
+    it("stores a note with its line breaks in the history", async () => {
+      const answer = await request.json(
+        `/admin/orders/${orderNumber}`,
+        aliceCookie,
+        JSON.stringify({ orderId, status: "diproses", note: " Kurir berangkat\r\njam 10 " }),
+      );
+      expect(answer.status).toBe(200);
+      const history = await t.db
+        .selectFrom("order_histories")
+        .select(["status", "note"])
+        .where("order_id", "=", orderId)
+        .execute();
+      expect(history).toContainEqual({ status: "diproses", note: "Kurir berangkat\njam 10" });
+    });
+
+    it("refuses a note with control characters, or too long, and changes nothing", async () => {
+      const before = await snapshot();
+      for (const note of [
+        "Kurir\u0000berangkat",
+        "Kurir\tberangkat",
+        "\u202Eberangkat",
+        "x".repeat(501),
+      ]) {
+        const answer = await request.json(
+          `/admin/orders/${orderNumber}`,
+          aliceCookie,
+          JSON.stringify({ orderId, status: "selesai", note }),
+        );
+        expect(answer.status, JSON.stringify(note.slice(0, 12))).toBe(400);
+        expect(answer.value).toMatchObject({
+          ok: false,
+          fieldErrors: {
+            note: note.length > 500 ? "Maksimal 500 karakter" : INVALID_CHARACTERS,
+          },
+        });
+      }
+      const unknownOrder = await request.json(
+        `/admin/orders/${orderNumber}`,
+        aliceCookie,
+        JSON.stringify({ orderId: `${orderId}\u0000`, status: "selesai" }),
+      );
+      expectRefusal(unknownOrder, 404, "Pesanan Tidak Ditemukan");
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("finds no order for an address with a NUL byte", async () => {
+      const answer = await request.load(`/admin/orders/${orderNumber}%00`, aliceCookie);
+      expect(answer.status).toBe(404);
+      expect(answer.value).toMatchObject({ "admin-order-detail": { data: { order: null } } });
+    });
+  });
+
+  describe("order tracking", () => {
+    const hint = "Silakan periksa kembali nomor pesanan Anda dan pastikan sudah benar.";
+
+    it("refuses a number with a NUL byte or in any other shape, before any query", async () => {
+      for (const number of [
+        `${orderNumber}\u0000`,
+        "ORD\u202E10000001",
+        "ORD-001",
+        "' OR 1=1 --",
+      ]) {
+        const lookup = await request.form("/alice/order-tracking", undefined, {
+          intent: "lookup",
+          orderNumber: number,
+        });
+        expect(lookup.status, JSON.stringify(number)).toBe(400);
+        expect(lookup.value).toEqual({
+          intent: "lookup",
+          error: { code: "VALIDATION", message: hint },
+        });
+        const verify = await request.form("/alice/order-tracking", undefined, {
+          intent: "verify",
+          orderNumber: number,
+          digits: "5678",
+        });
+        expect(verify.status).toBe(400);
+        expect(verify.value).toMatchObject({ error: { code: "VALIDATION", message: hint } });
+      }
+      const digits = await request.form("/alice/order-tracking", undefined, {
+        intent: "verify",
+        orderNumber,
+        digits: "56\u000078",
+      });
+      expect(digits.status).toBe(400);
+      expect(digits.value).toMatchObject({
+        error: { message: "4 digit terakhir nomor HP tidak sesuai. Silakan coba lagi." },
+      });
+    });
+
+    it("reads a body that is no form as an empty one", async () => {
+      const answer = await request.raw("/alice/order-tracking", "", "null", "application/json");
+      expect(answer.status).toBe(400);
+      expect(answer.value).toEqual({
+        intent: "lookup",
+        error: { code: "VALIDATION", message: hint },
+      });
+    });
+
+    it("knows no shop whose address holds a NUL byte or other characters no URL name has", async () => {
+      for (const name of ["alice%00", "%E2%80%AEalice", "ali%20ce"]) {
+        expect((await request.load(`/${name}/order-tracking`)).status, name).toBe(404);
+        const answer = await request.form(`/${name}/order-tracking`, undefined, {
+          intent: "lookup",
+          orderNumber,
+        });
+        expect(answer.status, name).toBe(404);
+        expect(answer.value).toMatchObject({ error: { message: "Username tidak ditemukan." } });
+      }
+      const platform = await request.load("/order-tracking?username=alice%00&number=ORD10000001");
+      expect(platform.status).toBe(404);
+    });
+  });
+
+  it("gives the shell a one-line site title, whatever was stored before", async () => {
+    await ensurePlatformSettings(t.db);
+    await t.db
+      .updateTable("platform_settings")
+      .set({ site_title: "Pasar\r\nWarga\u202E\u200B" })
+      .execute();
+    expect((await getPlatformSettings(t.db)).siteTitle).toBe("Pasar Warga");
+  });
+});
