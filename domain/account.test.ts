@@ -68,6 +68,84 @@ describe("account forms (spec §5)", () => {
       brandName: "Warung",
       username: "warung",
     });
-    expect(ok.description).toBe("");
+    expect(ok.description).toBeNull();
+  });
+});
+
+describe("account forms refuse what no person types", () => {
+  const registration = {
+    fullName: "Sari",
+    email: "sari@example.com",
+    phone: "0812 3456 7890",
+    password: "rahasia",
+    brandName: "Warung",
+    username: "warung",
+    description: "",
+  };
+  const errorsOf = (input: Record<string, unknown>) => {
+    const result = ZRegisterSchema.safeParse(input);
+    return result.success ? {} : fieldErrorsOf(result.error);
+  };
+
+  it("keeps names, the phone and the URL name on one line", () => {
+    for (const field of ["fullName", "phone", "brandName", "username"] as const) {
+      for (const bad of ["Sari\nJaya", "Sari\u0000", "Sari\u202Eayaj", "Sari\u200B"]) {
+        expect(errorsOf({ ...registration, [field]: bad })).toEqual({
+          [field]: "Berisi karakter yang tidak diizinkan",
+        });
+      }
+    }
+  });
+
+  it("lets the description keep its line breaks and nothing else invisible", () => {
+    const ok = ZRegisterSchema.parse({ ...registration, description: "Kue basah\r\nKue kering" });
+    expect(ok.description).toBe("Kue basah\nKue kering");
+    expect(errorsOf({ ...registration, description: "Kue\u0000" })).toEqual({
+      description: "Berisi karakter yang tidak diizinkan",
+    });
+    expect(errorsOf({ ...registration, description: "x".repeat(1001) })).toEqual({
+      description: "Maksimal 1000 karakter",
+    });
+  });
+
+  it("refuses a NUL byte in the e-mail and a control character in a new password", () => {
+    expect(errorsOf({ ...registration, email: "sari\u0000@example.com" })).toEqual({
+      email: "Format email tidak valid",
+    });
+    expect(errorsOf({ ...registration, password: "rahasia\u0000" })).toEqual({
+      password: "Password berisi karakter yang tidak diizinkan",
+    });
+  });
+
+  it("answers a password over 128 characters with a message at login, registration and reset", () => {
+    const long = "a".repeat(129);
+    const login = ZLoginSchema.safeParse({ email: "a@example.com", password: long });
+    expect(login.success || fieldErrorsOf(login.error)).toEqual({
+      password: "Password maksimal 128 karakter",
+    });
+    expect(errorsOf({ ...registration, password: long })).toEqual({
+      password: "Password maksimal 128 karakter",
+    });
+    const reset = ZResetPasswordSchema.safeParse({
+      token: "t",
+      password: long,
+      confirmPassword: long,
+    });
+    expect(reset.success || fieldErrorsOf(reset.error)).toEqual({
+      password: "Password maksimal 128 karakter",
+    });
+    expect(
+      ZLoginSchema.safeParse({ email: "a@example.com", password: "a".repeat(128) }).success,
+    ).toBe(true);
+  });
+
+  it("answers values of the wrong kind in Indonesian", () => {
+    expect(errorsOf({ ...registration, fullName: 42 })).toEqual({
+      fullName: "Nama lengkap wajib diisi",
+    });
+    const notAForm = ZEmailSchema.safeParse(null);
+    expect(notAForm.success || fieldErrorsOf(notAForm.error)).toEqual({
+      form: "Data tidak valid",
+    });
   });
 });

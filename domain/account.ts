@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_VALUE_MESSAGE, optionalText, requiredText } from "./form-text";
 
 // Spec §5 and §8: account forms and their messages, shared by the forms and the
 // server actions.
@@ -14,7 +15,13 @@ export const ACCOUNT_MESSAGES = {
   alreadyRegistered: "Email sudah terdaftar...",
   registrationFailed: "Registrasi gagal: ",
   brandCreationFailed: "Gagal membuat toko: ",
+  /** Follows the two prefixes above in place of a database's or library's own text. */
+  unexpectedFailure: "Terjadi kesalahan pada server. Silakan coba lagi.",
   registrationOk: "Registrasi berhasil! Silakan cek email Anda untuk verifikasi akun.",
+  verificationMailFailed:
+    "Akun berhasil dibuat, tetapi email verifikasi gagal dikirim. Silakan kirim ulang dari halaman berikut.",
+  /** Too many registrations or mails from one client (not tied to any address). */
+  tooManyRequests: "Terlalu banyak percobaan. Silakan coba lagi nanti.",
   resetLinkInvalid: "Link reset password tidak valid atau sudah expired",
   resetMailSent: "Email reset password telah dikirim!",
   resetOk: "Password berhasil direset! Silakan login dengan password baru.",
@@ -25,57 +32,74 @@ export const ACCOUNT_MESSAGES = {
   emailRequired: "Silakan masukkan email Anda",
   passwordsDiffer: "Password dan konfirmasi password tidak sama",
   passwordTooShort: "Password minimal 6 karakter",
+  passwordTooLong: "Password maksimal 128 karakter",
+  passwordInvalidCharacters: "Password berisi karakter yang tidak diizinkan",
   logoutOk: "Berhasil logout",
   logoutFailed: "Terjadi kesalahan saat logout",
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** better-auth's own ceiling; a longer password is refused here, with our message. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** The longest address mail systems deliver to (RFC 5321 path limit). */
+const EMAIL_MAX_LENGTH = 254;
 
 const email = z
   .string({ error: ACCOUNT_MESSAGES.emailRequired })
   .trim()
   .min(1, { error: ACCOUNT_MESSAGES.emailRequired })
+  .max(EMAIL_MAX_LENGTH, { error: "Format email tidak valid" })
   .pipe(z.email({ error: "Format email tidak valid" }))
   .transform((value) => value.toLowerCase());
 
-const required = (label: string) =>
-  z
-    .string({ error: `${label} wajib diisi` })
-    .trim()
-    .min(1, { error: `${label} wajib diisi` });
+// Inputs arrive as form fields; anything that is not an object of them is not a form.
+const form = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object(shape, { error: INVALID_VALUE_MESSAGE });
 
-export const ZLoginSchema = z.object({
+export const ZLoginSchema = form({
   email,
-  password: z.string({ error: "Password wajib diisi" }).min(1, { error: "Password wajib diisi" }),
+  password: z
+    .string({ error: "Password wajib diisi" })
+    .min(1, { error: "Password wajib diisi" })
+    .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong }),
 });
 export type TLogin = z.infer<typeof ZLoginSchema>;
 
-export const ZEmailSchema = z.object({ email });
+export const ZEmailSchema = form({ email });
 
+// A new password may hold any character a keyboard types, but no control character: those
+// only arrive from a crafted request, never from a person.
 const password = z
   .string({ error: ACCOUNT_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooShort })
-  .max(128, { error: "Password maksimal 128 karakter" });
-
-export const ZResetPasswordSchema = z
-  .object({
-    token: z.string().min(1, { error: ACCOUNT_MESSAGES.resetLinkInvalid }),
-    password,
-    confirmPassword: z.string(),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    error: ACCOUNT_MESSAGES.passwordsDiffer,
-    path: ["confirmPassword"],
+  .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong })
+  .refine((value) => !/\p{Cc}/u.test(value), {
+    error: ACCOUNT_MESSAGES.passwordInvalidCharacters,
   });
 
-export const ZRegisterSchema = z.object({
-  fullName: required("Nama lengkap"),
-  email,
-  phone: required("Nomor HP"),
+export const ZResetPasswordSchema = form({
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
+    .min(1, { error: ACCOUNT_MESSAGES.resetLinkInvalid })
+    .max(200, { error: ACCOUNT_MESSAGES.resetLinkInvalid }),
   password,
-  brandName: required("Nama toko"),
-  username: required("URL Toko"),
-  description: z.string().trim().max(1000).optional().default(""),
+  confirmPassword: z.string({ error: ACCOUNT_MESSAGES.passwordsDiffer }),
+}).refine((value) => value.password === value.confirmPassword, {
+  error: ACCOUNT_MESSAGES.passwordsDiffer,
+  path: ["confirmPassword"],
+});
+
+// Registration's text fields follow the one text rule (domain/form-text.ts): names, the
+// phone and the URL name are single-line, the description keeps its line breaks. Their
+// limits are those of the brand profile form, where the same values are edited later.
+export const ZRegisterSchema = form({
+  fullName: requiredText("Nama lengkap wajib diisi", 100),
+  email,
+  phone: requiredText("Nomor HP wajib diisi", 30),
+  password,
+  brandName: requiredText("Nama toko wajib diisi", 120),
+  username: requiredText("URL Toko wajib diisi", 60),
+  description: optionalText(1000, { multiline: true }),
 });
 export type TRegister = z.infer<typeof ZRegisterSchema>;
 

@@ -27,8 +27,12 @@ export function createMailer(options: {
   return createOutboxMailer(path.join(options.dataDir, "mail"), options.from, options.logger);
 }
 
+// A mail server that accepts the connection and then stalls must not hold a registration
+// for nodemailer's default minutes.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send({ to, subject, text, html }) {
       await transport.sendMail({ from, to, subject, text, html });

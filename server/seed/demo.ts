@@ -50,10 +50,12 @@ export async function seedDemoShop({
     return (await storeImage(media, area, bytes, { allowSvg: true })).url;
   };
 
+  // Verified: only shops whose owner verified the e-mail are public.
   const { userId } = await createSeller(auth, {
     email: DEMO_EMAIL,
     password,
     name: "Sari Demo",
+    emailVerified: true,
   });
   const { id: brandId } = await createBrand(db, {
     userId,

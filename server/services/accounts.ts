@@ -8,18 +8,50 @@ import {
 } from "../../domain/account";
 import { normalizePhone } from "../../domain/phone";
 import { USERNAME_TAKEN_ERROR, validateRegistrationUsername } from "../../domain/username";
-import { consumeMailToken, issueMailToken } from "../auth/mail-tokens";
+import { clientKeyOf } from "../client-key";
+import { consumeMailToken, issueMailToken, type TokenPurpose } from "../auth/mail-tokens";
 import type { AppContext } from "../context";
 import { AppError, parseInput } from "../errors";
+import { sendAfterAnswer } from "../mail/background";
 import { resetPasswordMail, verificationMail } from "../mail/templates";
 import { getPlatformSettings } from "./platform-settings";
-import { clearRateLimit, forgetRateLimitHit, hitRateLimit } from "./rate-limit";
+import { clearRateLimit, forgetRateLimitHit, hitRateLimit, type RateLimitRule } from "./rate-limit";
 
 type AccountContext = Pick<AppContext, "auth" | "db" | "mailer" | "config" | "logger">;
+
+/** Who is asking: the address the per-client limits count under (server/client-key.ts). */
+export type AccountClient = { ip: string };
 
 // Spec §8: a real limit on sign-in attempts, per address and e-mail and per address.
 const SIGN_IN_PER_EMAIL = { max: 5, windowSeconds: 15 * 60 };
 const SIGN_IN_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
+
+// Registration creates a public name and mails a stranger's address, so both are limited per
+// client: a seller, a family or a market's shared connection opens a few shops an hour, a
+// script squatting names or mailing strangers gets no further. Attempts (checked forms,
+// including those refused because a name or address is taken) are limited more loosely than
+// the accounts actually created, and also bound probing which names and addresses exist.
+const REGISTRATION_ATTEMPTS_PER_CLIENT = { max: 20, windowSeconds: 60 * 60 };
+const REGISTRATIONS_PER_CLIENT = { max: 5, windowSeconds: 60 * 60 };
+
+// Reset and verification links on request. Per client, refused with a message (it is about
+// the client, not the address). Per recipient and kind, refused in silence: the answer is
+// the usual one, so it still says nothing about whether the address has an account.
+const MAIL_REQUESTS_PER_CLIENT = { max: 10, windowSeconds: 15 * 60 };
+const MAILS_PER_RECIPIENT = { max: 3, windowSeconds: 60 * 60 };
+
+/**
+ * An account whose e-mail is still unverified this long after registration is deleted with
+ * its shop, which was never public (see storefront.ts), so the URL name and the address can
+ * be registered again.
+ */
+export const UNVERIFIED_ACCOUNT_LIFETIME_DAYS = 7;
+const UNVERIFIED_ACCOUNT_LIFETIME_MS = UNVERIFIED_ACCOUNT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+async function hitOrRefuse(context: AccountContext, key: string, rule: RateLimitRule) {
+  const result = await hitRateLimit(context.db, key, rule);
+  if (!result.allowed) throw new AppError("RATE_LIMITED", ACCOUNT_MESSAGES.tooManyRequests);
+}
 
 export type SignInResult = { setCookie: string[] };
 
@@ -30,11 +62,12 @@ export type SignInResult = { setCookie: string[] };
 export async function signIn(
   context: AccountContext,
   input: unknown,
-  client: { ip: string; headers: Headers },
+  client: AccountClient & { headers: Headers },
 ): Promise<SignInResult> {
   const { email, password } = parseInput(ZLoginSchema, input);
-  const perEmailKey = `sign-in:${client.ip}:${email}`;
-  const perAddressKey = `sign-in:${client.ip}`;
+  const clientKey = clientKeyOf(client.ip);
+  const perEmailKey = `sign-in:${clientKey}:${email}`;
+  const perAddressKey = `sign-in:${clientKey}`;
   const [perEmail, perAddress] = await Promise.all([
     hitRateLimit(context.db, perEmailKey, SIGN_IN_PER_EMAIL),
     hitRateLimit(context.db, perAddressKey, SIGN_IN_PER_ADDRESS),
@@ -73,14 +106,24 @@ export async function signOut(context: AccountContext, headers: Headers): Promis
   return response.headers.getSetCookie();
 }
 
+export type Registration = {
+  email: string;
+  /** False when the account and shop exist but the verification mail could not be sent. */
+  isVerificationMailSent: boolean;
+};
+
 /**
  * Creates the seller and their brand together (ARCHITECTURE deviation 7): when the
- * brand cannot be created, the new account is removed again.
+ * brand cannot be created, the new account is removed again. A URL name or address held by
+ * an account left unverified past UNVERIFIED_ACCOUNT_LIFETIME_DAYS is free again. Mails the
+ * verification link; when that fails the account stays and the answer says so, and the
+ * owner asks for a new link from /email-not-verified.
  */
 export async function registerSeller(
   context: AccountContext,
   input: unknown,
-): Promise<{ email: string }> {
+  client: AccountClient,
+): Promise<Registration> {
   const data = parseInput(ZRegisterSchema, input);
   const username = validateRegistrationUsername(data.username);
   if (!username.ok) {
@@ -90,6 +133,10 @@ export async function registerSeller(
   if (phone.length < 9) {
     throw new AppError("VALIDATION", "Nomor HP tidak valid", { phone: "Nomor HP tidak valid" });
   }
+  const clientKey = clientKeyOf(client.ip);
+  await hitOrRefuse(context, `register-attempt:${clientKey}`, REGISTRATION_ATTEMPTS_PER_CLIENT);
+
+  await releaseExpiredHolders(context, { username: username.username, email: data.email });
   const taken = await context.db
     .selectFrom("brands")
     .select("id")
@@ -105,6 +152,9 @@ export async function registerSeller(
     });
   }
 
+  const createdKey = `register:${clientKey}`;
+  await hitOrRefuse(context, createdKey, REGISTRATIONS_PER_CLIENT);
+
   let userId: string;
   try {
     const result = await context.auth.api.signUpEmail({
@@ -112,13 +162,18 @@ export async function registerSeller(
     });
     userId = result.user.id;
   } catch (error) {
+    await forgetRateLimitHit(context.db, createdKey);
     if (error instanceof APIError && error.body?.code === "USER_ALREADY_EXISTS") {
       throw new AppError("CONFLICT", ACCOUNT_MESSAGES.alreadyRegistered, {
         email: ACCOUNT_MESSAGES.alreadyRegistered,
       });
     }
-    const message = error instanceof Error ? error.message : String(error);
-    throw new AppError("INTERNAL", `${ACCOUNT_MESSAGES.registrationFailed}${message}`);
+    // The database's or the library's own text is for the log, never for the page.
+    context.logger.error("registration failed", { error });
+    throw new AppError(
+      "INTERNAL",
+      `${ACCOUNT_MESSAGES.registrationFailed}${ACCOUNT_MESSAGES.unexpectedFailure}`,
+    );
   }
 
   try {
@@ -144,6 +199,7 @@ export async function registerSeller(
       .execute();
   } catch (error) {
     await authContext.internalAdapter.deleteUser(userId);
+    await forgetRateLimitHit(context.db, createdKey);
     const isTaken = await context.db
       .selectFrom("brands")
       .select("id")
@@ -151,12 +207,23 @@ export async function registerSeller(
       .executeTakeFirst();
     if (isTaken)
       throw new AppError("CONFLICT", USERNAME_TAKEN_ERROR, { username: USERNAME_TAKEN_ERROR });
-    const message = error instanceof Error ? error.message : String(error);
-    throw new AppError("INTERNAL", `${ACCOUNT_MESSAGES.brandCreationFailed}${message}`);
+    context.logger.error("brand creation failed", { error });
+    throw new AppError(
+      "INTERNAL",
+      `${ACCOUNT_MESSAGES.brandCreationFailed}${ACCOUNT_MESSAGES.unexpectedFailure}`,
+    );
   }
 
-  await sendVerificationMail(context, { id: userId, email: data.email, name: data.fullName });
-  return { email: data.email };
+  // Counts towards the address's verification mails but is never refused: the address was
+  // just registered, once, by a client within its own limit.
+  await hitRateLimit(context.db, recipientKey("verify-email", data.email), MAILS_PER_RECIPIENT);
+  try {
+    await sendVerificationMail(context, { id: userId, email: data.email, name: data.fullName });
+    return { email: data.email, isVerificationMailSent: true };
+  } catch (error) {
+    context.logger.error("verification mail after registration failed", { error });
+    return { email: data.email, isVerificationMailSent: false };
+  }
 }
 
 async function sendVerificationMail(
@@ -169,16 +236,45 @@ async function sendVerificationMail(
   await context.mailer.send(verificationMail({ to: user.email, name: user.name, siteTitle, link }));
 }
 
+const recipientKey = (purpose: TokenPurpose, email: string) => `mail-to:${purpose}:${email}`;
+
 /**
- * Sends a new verification link to an unverified account. Answers the same whether or
- * not the address is known, so it reveals no accounts.
+ * Counts a request for a mailed link before anything about the address is looked up.
+ * Throws RATE_LIMITED past the client's limit; false past the recipient's (send nothing).
  */
-export async function resendVerification(context: AccountContext, input: unknown): Promise<void> {
+async function mayMail(
+  context: AccountContext,
+  client: AccountClient,
+  purpose: TokenPurpose,
+  email: string,
+): Promise<boolean> {
+  await hitOrRefuse(context, `mail-from:${clientKeyOf(client.ip)}`, MAIL_REQUESTS_PER_CLIENT);
+  const perRecipient = await hitRateLimit(
+    context.db,
+    recipientKey(purpose, email),
+    MAILS_PER_RECIPIENT,
+  );
+  return perRecipient.allowed;
+}
+
+/**
+ * Sends a new verification link to an unverified account. Answers the same, in the same
+ * time, whether or not the address is known: the account is looked up and the mail sent
+ * after the answer (see mail/background.ts).
+ */
+export async function resendVerification(
+  context: AccountContext,
+  input: unknown,
+  client: AccountClient,
+): Promise<void> {
   const { email } = parseInput(ZEmailSchema, input);
-  const authContext = await context.auth.$context;
-  const found = await authContext.internalAdapter.findUserByEmail(email);
-  if (!found || found.user.emailVerified) return;
-  await sendVerificationMail(context, found.user);
+  if (!(await mayMail(context, client, "verify-email", email))) return;
+  sendAfterAnswer(context, "verification mail", async () => {
+    const authContext = await context.auth.$context;
+    const found = await authContext.internalAdapter.findUserByEmail(email);
+    if (!found || found.user.emailVerified) return;
+    await sendVerificationMail(context, found.user);
+  });
 }
 
 /** Consumes a verification link; true when the e-mail is now verified. */
@@ -195,18 +291,28 @@ export async function verifyEmail(
   return true;
 }
 
-/** Mails a reset link when the account exists; answers the same either way. */
-export async function requestPasswordReset(context: AccountContext, input: unknown): Promise<void> {
+/**
+ * Mails a reset link when the account exists. Answers the same, in the same time, either
+ * way: the account is looked up and the mail sent after the answer.
+ */
+export async function requestPasswordReset(
+  context: AccountContext,
+  input: unknown,
+  client: AccountClient,
+): Promise<void> {
   const { email } = parseInput(ZEmailSchema, input);
-  const authContext = await context.auth.$context;
-  const found = await authContext.internalAdapter.findUserByEmail(email);
-  if (!found) return;
-  const token = await issueMailToken(context.auth, "reset-password", found.user.id);
-  const { siteTitle } = await getPlatformSettings(context.db);
-  const link = `${context.config.appUrl}/reset-password?${new URLSearchParams({ token })}`;
-  await context.mailer.send(
-    resetPasswordMail({ to: email, name: found.user.name, siteTitle, link }),
-  );
+  if (!(await mayMail(context, client, "reset-password", email))) return;
+  sendAfterAnswer(context, "reset password mail", async () => {
+    const authContext = await context.auth.$context;
+    const found = await authContext.internalAdapter.findUserByEmail(email);
+    if (!found) return;
+    const token = await issueMailToken(context.auth, "reset-password", found.user.id);
+    const { siteTitle } = await getPlatformSettings(context.db);
+    const link = `${context.config.appUrl}/reset-password?${new URLSearchParams({ token })}`;
+    await context.mailer.send(
+      resetPasswordMail({ to: email, name: found.user.name, siteTitle, link }),
+    );
+  });
 }
 
 /** Sets a new password from a reset link and signs the account out everywhere. */
@@ -215,9 +321,58 @@ export async function resetPassword(context: AccountContext, input: unknown): Pr
   const userId = await consumeMailToken(context.auth, "reset-password", data.token);
   if (!userId) throw new AppError("VALIDATION", ACCOUNT_MESSAGES.resetLinkInvalid);
   const authContext = await context.auth.$context;
+  // The account may have been deleted since the link was sent (see below).
+  if (!(await authContext.internalAdapter.findUserById(userId))) {
+    throw new AppError("VALIDATION", ACCOUNT_MESSAGES.resetLinkInvalid);
+  }
   const hash = await authContext.password.hash(data.password);
   await authContext.internalAdapter.updatePassword(userId, hash);
   await authContext.internalAdapter.deleteUserSessions(userId);
   // The link arrived in their inbox: the address is proven.
   await authContext.internalAdapter.updateUser(userId, { emailVerified: true });
+}
+
+/**
+ * Deletes accounts still unverified UNVERIFIED_ACCOUNT_LIFETIME_DAYS after registration,
+ * with their sessions and their shop (foreign keys cascade), optionally only among
+ * `userIds`. The condition is checked by the delete itself, so an owner who verifies at
+ * that moment keeps the account. Returns how many were deleted.
+ */
+export async function deleteExpiredUnverifiedAccounts(
+  context: Pick<AppContext, "auth">,
+  now: Date = new Date(),
+  userIds?: string[],
+): Promise<number> {
+  if (userIds?.length === 0) return 0;
+  const authContext = await context.auth.$context;
+  return authContext.adapter.deleteMany({
+    model: "user",
+    where: [
+      { field: "emailVerified", value: false },
+      {
+        field: "createdAt",
+        operator: "lt",
+        value: new Date(now.getTime() - UNVERIFIED_ACCOUNT_LIFETIME_MS),
+      },
+      ...(userIds ? [{ field: "id", operator: "in" as const, value: userIds }] : []),
+    ],
+  });
+}
+
+/** Frees a URL name and an address whose holder never verified and has expired. */
+async function releaseExpiredHolders(
+  context: AccountContext,
+  wanted: { username: string; email: string },
+): Promise<void> {
+  const authContext = await context.auth.$context;
+  const [brand, user] = await Promise.all([
+    context.db
+      .selectFrom("brands")
+      .select("user_id")
+      .where("username", "=", wanted.username)
+      .executeTakeFirst(),
+    authContext.internalAdapter.findUserByEmail(wanted.email),
+  ]);
+  const holders = [brand?.user_id, user?.user.id].filter((id): id is string => Boolean(id));
+  await deleteExpiredUnverifiedAccounts(context, new Date(), holders);
 }

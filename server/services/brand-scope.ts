@@ -15,3 +15,12 @@ export function ownedBy(owner: BrandOwner, table?: BrandScopedTable): RawBuilder
   const column = sql.ref(table ? `${table}.brand_id` : "brand_id");
   return sql<SqlBool>`${column} = ${owner.brandId}`;
 }
+
+/**
+ * The one filter for public reads of `brands`: a shop is public once its owner has verified
+ * the e-mail address. Before that it is a name, a text and a WhatsApp number anyone can make
+ * up in a minute, which on the platform's own domain would make a phishing page.
+ */
+export function isPublicBrand(): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from ${sql.table("user")} where ${sql.ref("user.id")} = ${sql.ref("brands.user_id")} and ${sql.ref("user.emailVerified")} = ${true})`;
+}

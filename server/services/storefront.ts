@@ -1,6 +1,8 @@
 import { resolveTimeZone } from "../../domain/delivery";
 import { isReservedPath } from "../../domain/platform";
+import { isValidAboutUsername } from "../../domain/username";
 import type { Db } from "../db/database";
+import { isPublicBrand } from "./brand-scope";
 
 /** What a visitor may see of a brand: published profile fields only. */
 export type PublicBrand = {
@@ -14,16 +16,21 @@ export type PublicBrand = {
   timeZone: string;
 };
 
-/** The brand a public URL names; none for an empty name or one of the site's own paths. */
+/**
+ * The brand a public URL names; none for an empty name, one of the site's own paths, or a
+ * shop whose owner has not verified the e-mail yet (see isPublicBrand).
+ */
 export async function findPublicBrandByUsername(
   db: Db,
   username: string,
 ): Promise<PublicBrand | undefined> {
-  if (username === "" || isReservedPath(username)) return undefined;
+  // Only a name a shop could have reaches the database (a NUL byte would fail on PostgreSQL).
+  if (!isValidAboutUsername(username) || isReservedPath(username)) return undefined;
   const row = await db
     .selectFrom("brands")
     .select(["id", "name", "username", "about_text", "logo_url", "is_currently_open", "time_zone"])
     .where("username", "=", username.toLowerCase())
+    .where(isPublicBrand())
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -36,6 +43,8 @@ export async function findPublicBrandByUsername(
     timeZone: resolveTimeZone(row.time_zone),
   };
 }
+
+const publicBrandIds = (db: Db) => db.selectFrom("brands").select("id").where(isPublicBrand());
 
 export type PublicLink = {
   id: string;
@@ -94,7 +103,10 @@ export type PublicStore = {
   images: { id: string; imageUrl: string; title: string }[];
 };
 
-/** Stores newest first (spec §7), each with its photos in display order; all brands when no brand is given. */
+/**
+ * Stores newest first (spec §7), each with its photos in display order; all public brands'
+ * when no brand is given.
+ */
 export async function listPublicStores(db: Db, brandId?: string): Promise<PublicStore[]> {
   let query = db
     .selectFrom("stores")
@@ -102,7 +114,9 @@ export async function listPublicStores(db: Db, brandId?: string): Promise<Public
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(100);
-  if (brandId) query = query.where("brand_id", "=", brandId);
+  query = brandId
+    ? query.where("brand_id", "=", brandId)
+    : query.where("brand_id", "in", publicBrandIds(db));
   const stores = await query.execute();
   if (stores.length === 0) return [];
   const images = await db
@@ -165,7 +179,7 @@ export type PublicProduct = {
 
 /**
  * Active products newest first (spec §7) with their images in display order and their
- * options; every brand's when no brand is given (the platform catalogue).
+ * options; every public brand's when no brand is given (the platform catalogue).
  */
 export async function listPublicProducts(db: Db, brandId?: string): Promise<PublicProduct[]> {
   let query = db
@@ -175,7 +189,9 @@ export async function listPublicProducts(db: Db, brandId?: string): Promise<Publ
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(500);
-  if (brandId) query = query.where("brand_id", "=", brandId);
+  query = brandId
+    ? query.where("brand_id", "=", brandId)
+    : query.where("brand_id", "in", publicBrandIds(db));
   const products = await query.execute();
   if (products.length === 0) return [];
   const ids = products.map((product) => product.id);

@@ -1,9 +1,36 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
-import { linkIn, waitForMail } from "../support/smtp-capture";
+import { linkIn, startSmtpCapture, waitForMail } from "../support/smtp-capture";
 import { expect, test } from "./fixtures";
+import { startServer, type RunningServer } from "./global-setup";
 import { fillRegistration, registerSeller, verifyByMail } from "./support/registration";
 
-const mailDir = () => process.env.E2E_MAIL_DIR ?? "";
+// These journeys register many sellers, more than one client may in an hour. Here the
+// server stands behind a proxy, as deployed (TRUST_PROXY=1), and each test's browser is a
+// client of its own (see fixtures.ts), so the limits per client count each test apart.
+let mailDirPath = "";
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;
+let server: RunningServer | undefined;
+
+test.beforeAll(async () => {
+  mailDirPath = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-e2e-accounts-mail-"));
+  smtp = await startSmtpCapture(mailDirPath);
+  server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  if (mailDirPath) fs.rmSync(mailDirPath, { recursive: true, force: true });
+});
+
+// Playwright also reads the options for the beforeAll hook, before the server exists.
+// eslint-disable-next-line no-empty-pattern -- the address is known once beforeAll ran
+test.use({ baseURL: async ({}, use) => use(server?.baseUrl) });
+
+const mailDir = () => mailDirPath;
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 async function logIn(page: Page, email: string, password: string) {
@@ -18,6 +45,10 @@ test.describe("accounts", () => {
     const seller = await registerSeller(page);
     await expect(page.getByText(seller.email)).toBeVisible();
     await expect(page.getByText("Link verifikasi berlaku selama 24 jam.")).toBeVisible();
+
+    // Until the owner verifies the e-mail, the shop is not public.
+    await page.goto(`/${seller.username}`);
+    await expect(page.getByRole("heading", { name: "Toko tidak ditemukan" })).toBeVisible();
 
     const mail = await waitForMail(mailDir(), seller.email, "Verifikasi");
     expect(mail.subject).toBe("Verifikasi email akun Gerai Anda");
@@ -64,6 +95,14 @@ test.describe("accounts", () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByLabel("Email")).toHaveValue("demo@gerai.local");
+  });
+
+  test("a password over 128 characters is answered with a clear message", async ({ page }) => {
+    await logIn(page, "demo@gerai.local", "a".repeat(129));
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Password maksimal 128 karakter" }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
   });
 
   test("an unverified account cannot log in and can ask for a new link", async ({ page }) => {

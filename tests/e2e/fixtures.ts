@@ -1,6 +1,17 @@
-import { test as base, expect } from "@playwright/test";
+import crypto from "node:crypto";
+import { test as base, expect, type TestInfo } from "@playwright/test";
 
 export { expect };
+
+/**
+ * An address of its own for each test, from 198.18.0.0/15 (set aside for tests, RFC 2544):
+ * the same test keeps it across runs, different tests almost never share one.
+ */
+function clientAddressOf(testInfo: TestInfo): string {
+  const seed = `${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`;
+  const n = crypto.createHash("sha256").update(seed).digest().readUInt32BE(0) % 2 ** 17;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
 
 // The server address is decided in global-setup, after the config was read. Every test
 // also fails on an uncaught page error or a console error (hydration mismatches, CSP
@@ -8,6 +19,13 @@ export { expect };
 export const test = base.extend<{ consoleErrors: string[] }>({
   // eslint-disable-next-line no-empty-pattern -- set by global-setup
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  // Each test's browser is a client of its own, as if behind a proxy that wrote its address
+  // in X-Forwarded-For: a server that trusts one proxy (TRUST_PROXY=1) counts the limits per
+  // client (registrations, mails, sign-ins, orders) for each test apart, as it would for
+  // real visitors. A server that trusts no proxy ignores the header. A test may still set
+  // its own address with page.setExtraHTTPHeaders.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
+    use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddressOf(testInfo) }),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

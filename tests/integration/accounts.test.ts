@@ -7,10 +7,15 @@ import {
   signIn,
   verifyEmail,
 } from "../../server/services/accounts";
+import { whenMailsSent } from "../../server/mail/background";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
 let counter = 0;
+// Every registration comes from a client of its own, far from the per-client limits that
+// tests/integration/account-abuse.test.ts is about.
+let clients = 0;
+const aClient = () => ({ ip: `10.1.${Math.floor(clients / 250)}.${clients++ % 250}` });
 const uniqueEmail = () => `seller${Date.now()}${counter++}@example.com`;
 
 function registration(overrides: Record<string, string> = {}) {
@@ -39,7 +44,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   it("creates the seller and the brand together, with the phone normalised", async () => {
     const context = createTestContext(t);
     const input = registration({ username: "Warung Sari 99" });
-    await registerSeller(context, input);
+    await registerSeller(context, input, aClient());
     const brand = await t.db
       .selectFrom("brands")
       .selectAll()
@@ -55,14 +60,14 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   it("refuses a taken or reserved URL name and leaves no account behind", async () => {
     const context = createTestContext(t);
     const first = registration();
-    await registerSeller(context, first);
+    await registerSeller(context, first, aClient());
     const second = registration({ username: first.username });
-    await expect(registerSeller(context, second)).rejects.toMatchObject({
+    await expect(registerSeller(context, second, aClient())).rejects.toMatchObject({
       code: "CONFLICT",
       message: "URL Toko sudah digunakan. Silakan pilih URL toko lain.",
     });
     await expect(
-      registerSeller(context, registration({ username: "admin" })),
+      registerSeller(context, registration({ username: "admin" }), aClient()),
     ).rejects.toMatchObject({
       code: "VALIDATION",
     });
@@ -73,9 +78,9 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   it("refuses a registered e-mail", async () => {
     const context = createTestContext(t);
     const first = registration();
-    await registerSeller(context, first);
+    await registerSeller(context, first, aClient());
     await expect(
-      registerSeller(context, registration({ email: first.email })),
+      registerSeller(context, registration({ email: first.email }), aClient()),
     ).rejects.toMatchObject({
       message: "Email sudah terdaftar...",
     });
@@ -84,14 +89,14 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   it("verification links are single-use and tied to their e-mail", async () => {
     const context = createTestContext(t);
     const input = registration();
-    await registerSeller(context, input);
+    await registerSeller(context, input, aClient());
     const link = new URL(context.mailbox.sent[0]!.link!);
     const token = link.searchParams.get("token")!;
     expect(await verifyEmail(context, { token, email: "someone@else.id" })).toBe(false);
 
-    await registerSeller(context, registration({ email: uniqueEmail() }));
+    await registerSeller(context, registration({ email: uniqueEmail() }), aClient());
     const other = registration();
-    await registerSeller(context, other);
+    await registerSeller(context, other, aClient());
     const otherToken = new URL(context.mailbox.sent.at(-1)!.link!).searchParams.get("token")!;
     expect(await verifyEmail(context, { token: otherToken, email: other.email })).toBe(true);
     expect(await verifyEmail(context, { token: otherToken, email: other.email })).toBe(false);
@@ -100,7 +105,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   it("verification links expire after 24 hours, reset links after 1 hour", async () => {
     const context = createTestContext(t);
     const input = registration();
-    await registerSeller(context, input);
+    await registerSeller(context, input, aClient());
     const authContext = await t.auth.$context;
     const user = (await authContext.internalAdapter.findUserByEmail(input.email))!.user;
     const longAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000);
@@ -132,7 +137,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   it("signs in only verified accounts, with the spec's messages", async () => {
     const context = createTestContext(t);
     const input = registration();
-    await registerSeller(context, input);
+    await registerSeller(context, input, aClient());
     const client = { ip: `10.0.0.${counter++ % 250}`, headers: new Headers() };
     await expect(
       signIn(context, { email: input.email, password: input.password }, client),
@@ -179,10 +184,11 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     ).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
   });
 
-  it("counts only failed sign-ins against an address", async () => {
+  // 65 sign-ins, each a deliberately slow password check (scrypt).
+  it("counts only failed sign-ins against an address", { timeout: 120_000 }, async () => {
     const context = createTestContext(t);
     const input = registration();
-    await registerSeller(context, input);
+    await registerSeller(context, input, aClient());
     const token = new URL(context.mailbox.sent[0]!.link!).searchParams.get("token")!;
     await verifyEmail(context, { token, email: input.email });
     const client = { ip: "192.0.2.90", headers: new Headers() };
@@ -204,7 +210,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   it("a reset link sets the new password once and ends the old sessions", async () => {
     const context = createTestContext(t);
     const input = registration();
-    await registerSeller(context, input);
+    await registerSeller(context, input, aClient());
     const verifyToken = new URL(context.mailbox.sent[0]!.link!).searchParams.get("token")!;
     await verifyEmail(context, { token: verifyToken, email: input.email });
     const client = { ip: "198.51.100.1", headers: new Headers() };
@@ -216,7 +222,8 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const cookie = setCookie.map((c) => c.split(";")[0]).join("; ");
     expect(await t.auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
 
-    await requestPasswordReset(context, { email: input.email });
+    await requestPasswordReset(context, { email: input.email }, aClient());
+    await whenMailsSent(context.mailer);
     const resetMail = context.mailbox.sent.at(-1)!;
     expect(resetMail.subject).toBe("Reset password akun Gerai Anda");
     const token = new URL(resetMail.link!).searchParams.get("token")!;
@@ -237,8 +244,9 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   it("asking a reset for an unknown address mails nothing and reveals nothing", async () => {
     const context = createTestContext(t);
     await expect(
-      requestPasswordReset(context, { email: "tidak.ada@example.com" }),
+      requestPasswordReset(context, { email: "tidak.ada@example.com" }, aClient()),
     ).resolves.toBeUndefined();
+    await whenMailsSent(context.mailer);
     expect(context.mailbox.sent).toHaveLength(0);
   });
 });

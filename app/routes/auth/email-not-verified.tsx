@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   try {
-    await resendVerification(context, Object.fromEntries(form));
+    await resendVerification(context, Object.fromEntries(form), { ip: context.clientIp });
     return { isSent: true as const, error: undefined };
   } catch (error) {
     const failure = actionFailure(error, form);
@@ -57,7 +57,14 @@ export default function EmailNotVerified({ loaderData, actionData }: Route.Compo
       )}
       <Form method="post" className="flex flex-col gap-4" noValidate>
         {loaderData.sessionEmail ? (
-          <input type="hidden" name="email" value={loaderData.sessionEmail} />
+          <>
+            <input type="hidden" name="email" value={loaderData.sessionEmail} />
+            {actionData?.error && (
+              <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+                {actionData.error}
+              </p>
+            )}
+          </>
         ) : (
           <FormField
             id="email"

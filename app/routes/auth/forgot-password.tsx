@@ -13,7 +13,7 @@ import { useActionErrorToast } from "~/features/auth/use-action-toast";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   try {
-    await requestPasswordReset(context, Object.fromEntries(form));
+    await requestPasswordReset(context, Object.fromEntries(form), { ip: context.clientIp });
     return { sent: true as const, email: String(form.get("email")).trim() };
   } catch (error) {
     const failure = actionFailure(error, form);
@@ -55,8 +55,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     );
   }
 
-  const errors = actionData && !actionData.sent ? actionData.fieldErrors : {};
-  const values = actionData && !actionData.sent ? actionData.values : {};
+  const failure = actionData && !actionData.sent ? actionData : undefined;
+  const errors = failure?.fieldErrors ?? {};
+  const values = failure?.values ?? {};
   return (
     <AuthCard
       title="Lupa Password"
@@ -76,6 +77,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             required
           />
         </FormField>
+        {failure?.error && !Object.keys(errors).length && (
+          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+            {failure.error}
+          </p>
+        )}
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Mengirim..." : "Kirim Link Reset"}
         </Button>

@@ -24,8 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   try {
-    const { email } = await registerSeller(context, Object.fromEntries(form));
-    return redirect(`/verify-email-sent?${new URLSearchParams({ email })}`);
+    const { email, isVerificationMailSent } = await registerSeller(
+      context,
+      Object.fromEntries(form),
+      { ip: context.clientIp },
+    );
+    const params = new URLSearchParams({ email });
+    if (!isVerificationMailSent) params.set("mail", "failed");
+    return redirect(`/verify-email-sent?${params}`);
   } catch (error) {
     const failure = actionFailure(error, form);
     return data(failure.data, { status: failure.status });
@@ -134,8 +140,18 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           />
         </FormField>
         <FormField id="description" label="Deskripsi Toko (opsional)" error={errors.description}>
-          <Textarea id="description" name="description" defaultValue={values.description} />
+          <Textarea
+            id="description"
+            name="description"
+            defaultValue={values.description}
+            aria-invalid={Boolean(errors.description)}
+          />
         </FormField>
+        {actionData?.error && !Object.keys(errors).length && (
+          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+            {actionData.error}
+          </p>
+        )}
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Mendaftarkan..." : "Daftar Sekarang"}
         </Button>

@@ -1,11 +1,17 @@
-import { MailCheck } from "lucide-react";
+import { MailCheck, MailWarning } from "lucide-react";
 import { Link } from "react-router";
+import { ACCOUNT_MESSAGES } from "../../../domain/account";
 import type { Route } from "./+types/verify-email-sent";
 import { Button } from "~/components/ui/button";
 import { AuthCard } from "~/features/auth/auth-card";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { email: new URL(request.url).searchParams.get("email") ?? "" };
+  const params = new URL(request.url).searchParams;
+  return {
+    email: params.get("email") ?? "",
+    // Registration kept the account and shop but could not send the verification mail.
+    isMailFailed: params.get("mail") === "failed",
+  };
 }
 
 export function meta() {
@@ -13,6 +19,24 @@ export function meta() {
 }
 
 export default function VerifyEmailSent({ loaderData }: Route.ComponentProps) {
+  const resendLink = `/email-not-verified${loaderData.email ? `?${new URLSearchParams({ email: loaderData.email })}` : ""}`;
+
+  if (loaderData.isMailFailed) {
+    return (
+      <AuthCard title="Email Verifikasi Belum Terkirim" icon={<MailWarning className="size-6" />}>
+        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          {ACCOUNT_MESSAGES.verificationMailFailed}
+        </p>
+        <Button asChild size="lg">
+          <Link to={resendLink}>Kirim ulang email verifikasi</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/auth">Ke Halaman Login</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
       title="Cek Email Anda"
@@ -32,11 +56,7 @@ export default function VerifyEmailSent({ loaderData }: Route.ComponentProps) {
         <Link to="/auth">Ke Halaman Login</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link
-          to={`/email-not-verified${loaderData.email ? `?${new URLSearchParams({ email: loaderData.email })}` : ""}`}
-        >
-          Kirim ulang email verifikasi
-        </Link>
+        <Link to={resendLink}>Kirim ulang email verifikasi</Link>
       </Button>
     </AuthCard>
   );

@@ -19,7 +19,10 @@ export async function fillRegistration(page: Page, seller: NewSeller) {
   await page.getByLabel("Deskripsi Toko (opsional)").fill("Jualan kue basah");
 }
 
-/** Registers a seller with an address and URL name of their own (tests share one server). */
+/**
+ * Registers a seller with an address and URL name of their own (tests share one server).
+ * The shop becomes public only once the e-mail is verified (verifyByMail).
+ */
 export async function registerSeller(page: Page): Promise<NewSeller> {
   const id = unique();
   const seller = { email: `budi${id}@example.com`, password: "rahasia123", username: `toko-${id}` };

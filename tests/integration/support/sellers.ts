@@ -10,7 +10,13 @@ export const testMedia = { baseUrl: "/media" } as const;
 
 export async function brandOwner(t: TestDatabase, name: string): Promise<BrandOwner> {
   const email = `${name}@example.com`;
-  const { userId } = await createSeller(t.auth, { email, password: "rahasia123", name });
+  // Verified, so that the shop is public as well.
+  const { userId } = await createSeller(t.auth, {
+    email,
+    password: "rahasia123",
+    name,
+    emailVerified: true,
+  });
   const brand = await createBrand(t.db, { userId, name, username: name });
   return { id: userId, email, name, emailVerified: true, role: "brand-owner", brandId: brand.id };
 }
