@@ -11,11 +11,14 @@ import { migrateDatabase } from "./db/migrate";
 import { applyForwardedOrigin } from "./forwarded";
 import { createHttpApp } from "./http";
 import { createLogger } from "./logger";
+import { whenMailsSent } from "./mail/background";
 import { createMailer } from "./mail/mailer";
 import { createLocalMediaStorage, createS3MediaStorage } from "./media/storage";
 import { createNodeServer } from "./node-server";
 import { resolveAuthSecret } from "./secret";
 import { ensureDemoShop } from "./seed/demo";
+import { deleteExpiredUnverifiedAccounts } from "./services/accounts";
+import { rollUpHistory } from "./services/history-rollup";
 import { ensurePlatformSettings } from "./services/platform-settings";
 import { purgeExpiredRateLimits } from "./services/rate-limit";
 import { createViewRecorder } from "./services/view-recorder";
@@ -97,10 +100,18 @@ async function main() {
     logger,
   });
   const views = createViewRecorder(database.db, logger);
-  // Spent rate-limit counters are dropped every hour so the table stays small.
+  // Spent rate-limit counters are dropped every hour so the table stays small; accounts left
+  // unverified too long go with their shop, freeing the URL name and the address.
   const purge = setInterval(() => {
     purgeExpiredRateLimits(database.db).catch((error: unknown) =>
       logger.warn("rate limit purge failed", { error }),
+    );
+    deleteExpiredUnverifiedAccounts({ auth }).catch((error: unknown) =>
+      logger.warn("unverified account cleanup failed", { error }),
+    );
+    // View and click history past its retention period becomes daily counts.
+    rollUpHistory(database.db).catch((error: unknown) =>
+      logger.warn("view history roll-up failed", { error }),
     );
   }, 60 * 60_000);
   purge.unref();
@@ -131,8 +142,8 @@ async function main() {
   logger.info(`Gerai listening on http://localhost:${port} (${database.kind})`);
 
   // A stop (deploy, restart, scale-in): readiness turns false at once, the listener closes,
-  // requests in flight finish (an order acknowledged is an order stored), buffered view
-  // counts are written, and the pool closes.
+  // requests in flight finish (an order acknowledged is an order stored), mails queued after
+  // an answer are sent, buffered view counts are written, and the pool closes.
   const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
@@ -145,6 +156,7 @@ async function main() {
       logger.warn(`requests still running after ${config.shutdownTimeoutMs / 1000} s were cut`);
     }
     await closeDev?.();
+    await whenMailsSent(mailer);
     await views.stop();
     await database.close();
     logger.info("stopped");

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { brandPageTitle } from "../../domain/platform";
 import { findPublicBrandByUsername, getBrandHome } from "../../server/services/storefront";
+import { visitOf } from "../../server/services/tracking";
 import type { Route } from "./+types/brand-home";
 import { BrandHeader } from "~/features/storefront/brand-header";
 import { LinkList } from "~/features/storefront/link-list";
@@ -15,8 +16,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Showing a link counts as a view (spec §1); counting never holds up or breaks the page.
   context.views.record(
     "link",
+    "view",
     home.links.map((link) => link.id),
-    { userAgent: request.headers.get("user-agent"), referrer: request.headers.get("referer") },
+    visitOf(request, context.clientIp),
   );
 
   return { brand, ...home, appUrl: context.config.appUrl };

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { brandPageTitle } from "../../domain/platform";
 import { findPublicBrandByUsername, listPublicStores } from "../../server/services/storefront";
+import { visitOf } from "../../server/services/tracking";
 import type { Route } from "./+types/stores";
 import { StoreCard } from "~/features/storefront/store-card";
 import { brandMeta } from "~/lib/brand-meta";
@@ -18,8 +19,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const stores = await listPublicStores(context.db, brand?.id);
   context.views.record(
     "store",
+    "view",
     stores.map((store) => store.id),
-    { userAgent: request.headers.get("user-agent"), referrer: request.headers.get("referer") },
+    visitOf(request, context.clientIp),
   );
   return { brand: brand ?? null, stores, appUrl: context.config.appUrl, isBrandMissing: false };
 }

@@ -141,6 +141,8 @@ export type OrdersTable = {
   total: number;
   /** Sent by the checkout; a retry with the same key finds this order (unique per brand). */
   checkout_key: string | null;
+  /** sha256 of what the key was first sent with; the same key with other content is refused. */
+  checkout_fingerprint: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -199,9 +201,19 @@ export type Database = {
   order_products: OrderProductsTable;
   order_product_options: OrderProductOptionsTable;
   order_histories: OrderHistoriesTable;
+  link_daily_counts: DailyCountsTable<"link_id">;
+  product_daily_counts: DailyCountsTable<"product_id">;
+  store_daily_counts: DailyCountsTable<"store_id">;
 };
 
 export type Brand = Selectable<BrandsTable>;
 export type NewBrand = Insertable<BrandsTable>;
 export type BrandUpdate = Updateable<BrandsTable>;
 export type PlatformSettingsRow = Selectable<PlatformSettingsTable>;
+
+/** Views and clicks of one item on one day (YYYY-MM-DD in the shop's zone), from history. */
+type DailyCountsTable<ParentKey extends string> = {
+  day: string;
+  views: Counter;
+  clicks: Counter;
+} & Record<ParentKey, string>;

@@ -7,11 +7,12 @@ import {
   type TrackingLookupResult,
 } from "../../domain/order-tracking";
 import { isPhoneVerified, TRACKING_MESSAGES } from "../../domain/tracking-verification";
+import { clientKeyOf } from "../client-key";
 import type { Db } from "../db/database";
 import { AppError, parseInput } from "../errors";
 import type { PublicBrand } from "./storefront";
 import { readOrderLines } from "./order-lines";
-import { clearRateLimit, hitRateLimit, type RateLimitRule } from "./rate-limit";
+import { clearRateLimit, forgetRateLimitHit, hitRateLimit, type RateLimitRule } from "./rate-limit";
 
 // Order tracking (spec §2, §4, §5) with ARCHITECTURE deviation 1: the lookup answers only
 // found / not found; the order comes back only after the last 4 phone digits are checked
@@ -19,11 +20,25 @@ import { clearRateLimit, hitRateLimit, type RateLimitRule } from "./rate-limit";
 
 const FIFTEEN_MINUTES = 15 * 60;
 
+// Four digits are 10,000 guesses, and an order number is easy to come by (it is on the
+// WhatsApp message, a screenshot, a receipt). A limit per order alone would let anyone who
+// knows the number lock its customer out with a few wrong guesses, so a client's wrong
+// guesses are counted per order *and client* first: a stranger spends only their own
+// allowance for that order. That alone would let a sweep spread over many addresses try all
+// 10,000 digits, so every order also has a ceiling over all clients, high enough that only
+// such a sweep reaches it (then the customer waits too, as they must) and low enough to make
+// the sweep slow: at 20 per 15 minutes the whole range takes more than 5 days (even odds
+// after 2.6) for one order whose number the sweeper must already know. A ceiling per client
+// bounds sweeps over many orders. A client counts by its IPv4 address or IPv6 /64
+// (server/client-key.ts).
 export const TRACKING_RATE_LIMITS = {
   /** Lookups tell whether an order number exists: bounded so numbers cannot be swept. */
   lookupPerClient: { max: 60, windowSeconds: FIFTEEN_MINUTES },
-  /** Four digits are 10,000 guesses: a handful per order, and a ceiling per client. */
-  verifyPerOrder: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+  /** One client's guesses at one order: a typo or two, never enough to sweep. */
+  verifyPerOrderAndClient: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+  /** Every client's wrong guesses at one order together. */
+  verifyPerOrder: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+  /** One client's guesses over all orders. */
   verifyPerClient: { max: 30, windowSeconds: FIFTEEN_MINUTES },
 } satisfies Record<string, RateLimitRule>;
 
@@ -65,7 +80,8 @@ export async function lookupTrackedOrder(
   client: TrackingClient,
 ): Promise<TrackingLookupResult> {
   const { orderNumber } = parseInput(ZTrackingLookupSchema, input);
-  await limit(db, `tracking-lookup:${client.ip}`, TRACKING_RATE_LIMITS.lookupPerClient);
+  const clientKey = clientKeyOf(client.ip);
+  await limit(db, `tracking-lookup:${clientKey}`, TRACKING_RATE_LIMITS.lookupPerClient);
   const row = await db
     .selectFrom("orders")
     .select("id")
@@ -77,9 +93,13 @@ export async function lookupTrackedOrder(
 
 /**
  * The order with its lines, options and status history, once the last 4 digits of its
- * phone match. Every attempt counts against the client and the order before the digits
- * are compared, so parallel guesses cannot slip past the limit; a match clears the order's
- * count. Throws VALIDATION, RATE_LIMITED, NOT_FOUND or UNAUTHENTICATED (wrong digits).
+ * phone match. Every attempt counts before the digits are compared, so parallel guesses
+ * cannot slip past the limits: first against the client, then against the order and
+ * client, then against the order. A client already over its own allowance for the order
+ * is refused before the order's count, so it cannot use up everyone's. A match clears the
+ * client's count for the order and takes back its own hits on the order's and the client's
+ * counts: a right answer is no guess. Throws VALIDATION, RATE_LIMITED, NOT_FOUND or
+ * UNAUTHENTICATED (wrong digits).
  */
 export async function verifyTrackedOrder(
   db: Db,
@@ -88,17 +108,25 @@ export async function verifyTrackedOrder(
   client: TrackingClient,
 ): Promise<TrackedOrder> {
   const { orderNumber, digits } = parseInput(ZTrackingVerifySchema, input);
-  await limit(db, `tracking-verify:${client.ip}`, TRACKING_RATE_LIMITS.verifyPerClient);
+  const clientKey = clientKeyOf(client.ip);
+  const clientAttemptsKey = `tracking-verify:${clientKey}`;
+  await limit(db, clientAttemptsKey, TRACKING_RATE_LIMITS.verifyPerClient);
   const order = await findOrderRow(db, brand.id, orderNumber);
   if (!order) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.orderNotFoundTitle);
+  const orderAndClientKey = `tracking-verify-order-client:${order.id}:${clientKey}`;
   const orderKey = `tracking-verify-order:${order.id}`;
+  await limit(db, orderAndClientKey, TRACKING_RATE_LIMITS.verifyPerOrderAndClient);
   await limit(db, orderKey, TRACKING_RATE_LIMITS.verifyPerOrder);
   if (!isPhoneVerified(order.customer_phone, digits)) {
     throw new AppError("UNAUTHENTICATED", TRACKING_MESSAGES.wrongDigits, {
       digits: TRACKING_MESSAGES.wrongDigits,
     });
   }
-  await clearRateLimit(db, orderKey);
+  await Promise.all([
+    clearRateLimit(db, orderAndClientKey),
+    forgetRateLimitHit(db, orderKey),
+    forgetRateLimitHit(db, clientAttemptsKey),
+  ]);
   return loadTrackedOrder(db, order, brand.timeZone);
 }
 

@@ -1,14 +1,15 @@
-import crypto from "node:crypto";
-import { sql } from "kysely";
-import type { Db } from "../db/database";
+import { z } from "zod";
 
-// Spec §7 view/click counters, made atomic (ARCHITECTURE deviation 3): the counter is
-// incremented in SQL and a history row written in the same transaction. The visitor's
-// IP is left null, as the spec stores it.
+// Spec §7 view/click counters, made atomic (ARCHITECTURE deviation 3): a counter is
+// incremented in SQL and a history row written in the same transaction (view-recorder.ts),
+// once the count has passed the per-client limits (count-limiter.ts). The visitor's IP is
+// used for those limits only and left null in the history, as the spec stores it.
 
 export type TrackedKind = "link" | "product" | "store";
 export type TrackedEvent = "view" | "click";
 export type VisitMeta = { userAgent: string | null; referrer: string | null };
+/** Who is counting: the address is the per-client limits' key, never stored. */
+export type Visit = VisitMeta & { clientIp: string };
 
 export const TRACKED_TABLES = {
   link: { table: "links", parentKey: "link_id" },
@@ -22,35 +23,23 @@ export const HISTORY_TABLES = {
   store: { view: "store_view_histories", click: "store_click_histories" },
 } as const;
 
-/** Counts one view or click; false when the row does not exist (nothing is written). */
-export async function recordEvent(
-  db: Db,
-  kind: TrackedKind,
-  event: TrackedEvent,
-  id: string,
-  meta: VisitMeta,
-): Promise<boolean> {
-  const { table, parentKey } = TRACKED_TABLES[kind];
-  const counter = event === "view" ? "views" : "clicks";
-  const ipColumn = event === "view" ? "viewer_ip" : "visitor_ip";
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable(table)
-      .set({ [counter]: sql`${sql.ref(counter)} + 1` } as never)
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    await trx
-      .insertInto(HISTORY_TABLES[kind][event])
-      .values({
-        id: crypto.randomUUID(),
-        [parentKey]: id,
-        [ipColumn]: null,
-        user_agent: meta.userAgent?.slice(0, 500) ?? null,
-        referrer: meta.referrer?.slice(0, 1000) ?? null,
-        created_at: new Date().toISOString(),
-      } as never)
-      .execute();
-    return true;
-  });
+// Links, products and stores get their ids from crypto.randomUUID(): anything else names no
+// row and is refused before it costs a query.
+const ZTrackedId = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
+/** A count sent by the browser (app/lib/track.ts). */
+export const ZTrackSchema = z.object({
+  kind: z.enum(["link", "product", "store"]),
+  event: z.enum(["view", "click"]),
+  id: ZTrackedId,
+});
+
+export function visitOf(request: Request, clientIp: string): Visit {
+  return {
+    clientIp,
+    userAgent: request.headers.get("user-agent"),
+    referrer: request.headers.get("referer"),
+  };
 }

@@ -2,60 +2,98 @@ import crypto from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
-import { HISTORY_TABLES, TRACKED_TABLES, type TrackedKind, type VisitMeta } from "./tracking";
+import { createCountLimiter, type CountLimiter } from "./count-limiter";
+import {
+  HISTORY_TABLES,
+  TRACKED_TABLES,
+  type TrackedEvent,
+  type TrackedKind,
+  type Visit,
+  type VisitMeta,
+} from "./tracking";
 
-// Views counted while a page renders are buffered and written together every second:
-// one transaction per flush instead of one per link or store shown, so page views do not
-// queue behind disk syncs. The counters stay atomic (`views = views + n`); at most the
-// last second of views is lost if the process dies.
+// Views counted while a page renders, and the views and clicks the browser sends, are
+// buffered and written together every second: one transaction per flush instead of one per
+// link, product or store, so counting does not queue pages and orders behind disk syncs.
+// The counters stay atomic (`views = views + n`); at most the last second of counts is lost
+// if the process dies. Each count first passes the per-client limits (count-limiter.ts), and
+// the buffer is bounded too: should the database fall behind, counts are dropped, not piled
+// up in memory.
 
-type PendingView = { kind: TrackedKind; id: string; meta: VisitMeta; at: string };
+type PendingCount = {
+  kind: TrackedKind;
+  event: TrackedEvent;
+  id: string;
+  meta: VisitMeta;
+  at: string;
+};
+
+/** Counts waiting for the next write; past this, counts are dropped until it is done. */
+export const MAX_PENDING_COUNTS = 10_000;
 
 export type ViewRecorder = {
-  record(kind: TrackedKind, ids: readonly string[], meta: VisitMeta): void;
+  /** Counts a view or click of each item for the visitor, within the per-client limits. */
+  record(kind: TrackedKind, event: TrackedEvent, ids: readonly string[], visit: Visit): void;
   flush(): Promise<void>;
   stop(): Promise<void>;
 };
 
-export function createViewRecorder(db: Db, logger: Logger, flushMs = 1000): ViewRecorder {
-  let pending: PendingView[] = [];
+const COUNTERS = { view: "views", click: "clicks" } as const;
+const IP_COLUMNS = { view: "viewer_ip", click: "visitor_ip" } as const;
+
+export function createViewRecorder(
+  db: Db,
+  logger: Logger,
+  flushMs = 1000,
+  limiter: CountLimiter = createCountLimiter(),
+): ViewRecorder {
+  let pending: PendingCount[] = [];
+  let dropped = 0;
   let flushing: Promise<void> = Promise.resolve();
 
-  const write = async (batch: PendingView[]) => {
-    const counts = new Map<string, { kind: TrackedKind; id: string; count: number }>();
-    for (const view of batch) {
-      const key = `${view.kind}:${view.id}`;
-      const entry = counts.get(key) ?? { kind: view.kind, id: view.id, count: 0 };
-      entry.count += 1;
-      counts.set(key, entry);
+  const write = async (batch: PendingCount[]) => {
+    const counts = new Map<string, { kind: TrackedKind; event: TrackedEvent; id: string }>();
+    const totals = new Map<string, number>();
+    for (const count of batch) {
+      const key = `${count.kind}:${count.event}:${count.id}`;
+      counts.set(key, count);
+      totals.set(key, (totals.get(key) ?? 0) + 1);
     }
     await db.transaction().execute(async (trx) => {
       const existing = new Set<string>();
-      for (const { kind, id, count } of counts.values()) {
+      for (const [key, { kind, event, id }] of counts) {
+        const counter = COUNTERS[event];
         const result = await trx
           .updateTable(TRACKED_TABLES[kind].table)
-          .set({ views: sql`views + ${count}` } as never)
+          .set({ [counter]: sql`${sql.ref(counter)} + ${totals.get(key)}` } as never)
           .where("id", "=", id)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) > 0) existing.add(`${kind}:${id}`);
+        if (Number(result.numUpdatedRows) > 0) existing.add(key);
       }
       for (const kind of Object.keys(TRACKED_TABLES) as TrackedKind[]) {
-        const rows = batch
-          .filter((view) => view.kind === kind && existing.has(`${kind}:${view.id}`))
-          .map((view) => ({
-            id: crypto.randomUUID(),
-            [TRACKED_TABLES[kind].parentKey]: view.id,
-            viewer_ip: null,
-            user_agent: view.meta.userAgent?.slice(0, 500) ?? null,
-            referrer: view.meta.referrer?.slice(0, 1000) ?? null,
-            created_at: view.at,
-          }));
-        // Chunks keep each statement under SQLite's parameter limit.
-        for (let start = 0; start < rows.length; start += 100) {
-          await trx
-            .insertInto(HISTORY_TABLES[kind].view)
-            .values(rows.slice(start, start + 100) as never)
-            .execute();
+        for (const event of ["view", "click"] as const) {
+          const rows = batch
+            .filter(
+              (count) =>
+                count.kind === kind &&
+                count.event === event &&
+                existing.has(`${kind}:${event}:${count.id}`),
+            )
+            .map((count) => ({
+              id: crypto.randomUUID(),
+              [TRACKED_TABLES[kind].parentKey]: count.id,
+              [IP_COLUMNS[event]]: null,
+              user_agent: count.meta.userAgent?.slice(0, 500) ?? null,
+              referrer: count.meta.referrer?.slice(0, 1000) ?? null,
+              created_at: count.at,
+            }));
+          // Chunks keep each statement under SQLite's parameter limit.
+          for (let start = 0; start < rows.length; start += 100) {
+            await trx
+              .insertInto(HISTORY_TABLES[kind][event])
+              .values(rows.slice(start, start + 100) as never)
+              .execute();
+          }
         }
       }
     });
@@ -63,6 +101,10 @@ export function createViewRecorder(db: Db, logger: Logger, flushMs = 1000): View
 
   const flush = () => {
     flushing = flushing.then(async () => {
+      if (dropped > 0) {
+        logger.warn("counts dropped while the database fell behind", { counts: dropped });
+        dropped = 0;
+      }
       if (pending.length === 0) return;
       const batch = pending;
       pending = [];
@@ -70,7 +112,7 @@ export function createViewRecorder(db: Db, logger: Logger, flushMs = 1000): View
         await write(batch);
       } catch (error) {
         // Counting never breaks a page; the batch is dropped and logged.
-        logger.warn("view counting failed", { views: batch.length, error });
+        logger.warn("view counting failed", { counts: batch.length, error });
       }
     });
     return flushing;
@@ -80,9 +122,14 @@ export function createViewRecorder(db: Db, logger: Logger, flushMs = 1000): View
   timer.unref();
 
   return {
-    record(kind, ids, meta) {
+    record(kind, event, ids, visit) {
       const at = new Date().toISOString();
-      for (const id of ids) pending.push({ kind, id, meta, at });
+      const meta = { userAgent: visit.userAgent, referrer: visit.referrer };
+      for (const id of ids) {
+        if (!limiter.allow(visit, kind, event, id)) continue;
+        if (pending.length >= MAX_PENDING_COUNTS) dropped += 1;
+        else pending.push({ kind, event, id, meta, at });
+      }
     },
     flush,
     async stop() {

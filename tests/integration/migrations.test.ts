@@ -1,5 +1,18 @@
-import { sql } from "kysely";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { getMigrations as getAuthMigrations } from "better-auth/db/migration";
+import { Migrator, sql, type Kysely, type Migration } from "kysely";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuth } from "../../server/auth/auth";
+import { createDatabase, type DatabaseKind } from "../../server/db/database";
+import { initialMigration } from "../../server/db/migrations/0001-initial";
+import { rateLimitsMigration } from "../../server/db/migrations/0002-rate-limits";
+import { activeOrdersIndexMigration } from "../../server/db/migrations/0003-active-orders-index";
+import { orderCheckoutKeyMigration } from "../../server/db/migrations/0004-order-checkout-key";
+import { moneyAndCartsMigration } from "../../server/db/migrations/0005-money-and-carts";
 import {
   ensurePlatformSettings,
   getPlatformSettings,
@@ -158,6 +171,30 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
     ).resolves.toBeDefined();
   });
 
+  it("keeps money in 64 bits and binds checkout keys to their content", async () => {
+    const columns =
+      kind === "sqlite"
+        ? (
+            await sql<{ table: string; name: string; type: string }>`
+              select m.name as "table", p.name as name, lower(p.type) as type
+              from sqlite_master m join pragma_table_info(m.name) p
+              where m.type = 'table'`.execute(t.db)
+          ).rows
+        : (
+            await sql<{ table: string; name: string; type: string }>`
+              select table_name as "table", column_name as name, data_type as type
+              from information_schema.columns where table_schema = 'public'`.execute(t.db)
+          ).rows;
+    const typeOf = (table: string, name: string) =>
+      columns.find((column) => column.table === table && column.name === name)?.type;
+    const money = kind === "sqlite" ? "integer" : "bigint";
+    expect(typeOf("products", "price")).toBe(money);
+    expect(typeOf("orders", "total")).toBe(money);
+    expect(typeOf("order_products", "unit_price")).toBe(money);
+    expect(typeOf("order_products", "total_price")).toBe(money);
+    expect(typeOf("orders", "checkout_fingerprint")).toBe("text");
+  });
+
   it("indexes every lookup the product makes", async () => {
     const indexes =
       kind === "sqlite"
@@ -184,4 +221,146 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
       expect(names).toContain(name);
     }
   });
+
+  it("has daily roll-ups of view and click history, and finds old history by its time", async () => {
+    const tables = await t.db.introspection.getTables();
+    for (const [name, parentKey] of [
+      ["link_daily_counts", "link_id"],
+      ["product_daily_counts", "product_id"],
+      ["store_daily_counts", "store_id"],
+    ]) {
+      const table = tables.find((candidate) => candidate.name === name);
+      expect(table?.columns.map((column) => column.name).sort()).toEqual(
+        [parentKey, "clicks", "day", "views"].sort(),
+      );
+    }
+    const indexes =
+      kind === "sqlite"
+        ? await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(
+            t.db,
+          )
+        : await sql<{
+            name: string;
+          }>`select indexname as name from pg_indexes where schemaname = 'public'`.execute(t.db);
+    const names = indexes.rows.map((index) => index.name);
+    for (const item of ["link", "product", "store"]) {
+      for (const event of ["view", "click"]) {
+        expect(names).toContain(`${item}_${event}_histories_created_idx`);
+      }
+    }
+  });
+
+  it("widens money already stored to 64 bits, keeping every amount and its checks", async () => {
+    // A database as it was before: migrated up to the checkout key, with an order in it.
+    const older = await createUnmigratedDatabase(kind);
+    try {
+      const migrations: Record<string, Migration> = {
+        "0001-initial": initialMigration(kind),
+        "0002-rate-limits": rateLimitsMigration(kind),
+        "0003-active-orders-index": activeOrdersIndexMigration(),
+        "0004-order-checkout-key": orderCheckoutKeyMigration(),
+        "0005-money-and-carts": moneyAndCartsMigration(kind),
+      };
+      const migrator = new Migrator({
+        db: older.db as unknown as Kysely<unknown>,
+        provider: { getMigrations: async () => migrations },
+      });
+      expect((await migrator.migrateTo("0004-order-checkout-key")).error).toBeUndefined();
+      const { userId } = await createSeller(older.auth, {
+        email: `widen-${kind}@example.com`,
+        password: "rahasia123",
+        name: "Lama",
+      });
+      const brand = await createBrand(older.db, { userId, name: "Lama", username: "lama" });
+      const product = await createProduct(older.db, brand.id, {
+        name: "Kopi",
+        price: 2_147_483_647,
+      });
+      await older.db
+        .insertInto("orders")
+        .values({
+          id: "o-old",
+          brand_id: brand.id,
+          order_number: "ORD00000001",
+          status: "menunggu_diterima",
+          customer_name: "Budi",
+          customer_phone: "6281234567890",
+          delivery_method: "Diambil Sendiri",
+          delivery_time_option: "Hari ini (22/11/2026) 10:00",
+          total: 2_147_483_647,
+          checkout_key: "older-checkout-key-0001",
+        })
+        .execute();
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const order = await older.db
+        .selectFrom("orders")
+        .select(["total", "checkout_key", "checkout_fingerprint"])
+        .where("id", "=", "o-old")
+        .executeTakeFirstOrThrow();
+      expect(order).toStrictEqual({
+        total: 2_147_483_647,
+        checkout_key: "older-checkout-key-0001",
+        checkout_fingerprint: null,
+      });
+      await older.db
+        .updateTable("products")
+        .set({ price: 5_000_000_000 })
+        .where("id", "=", product.id)
+        .execute();
+      const { price } = await older.db
+        .selectFrom("products")
+        .select("price")
+        .where("id", "=", product.id)
+        .executeTakeFirstOrThrow();
+      expect(price).toBe(5_000_000_000);
+      await expect(
+        older.db.updateTable("products").set({ price: -1 }).where("id", "=", product.id).execute(),
+      ).rejects.toThrow();
+    } finally {
+      await older.destroy();
+    }
+  });
 });
+
+/** A new database with better-auth's tables only, for running our migrations step by step. */
+async function createUnmigratedDatabase(kind: DatabaseKind) {
+  let cleanUp: () => Promise<unknown>;
+  let handle: ReturnType<typeof createDatabase>;
+  if (kind === "sqlite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-test-"));
+    handle = createDatabase({ kind: "sqlite", file: path.join(dir, "test.db") });
+    cleanUp = async () => fs.rmSync(dir, { recursive: true, force: true });
+  } else {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `gerai_test_${crypto.randomBytes(6).toString("hex")}`;
+    const admin = async (query: string) => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(query);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    handle = createDatabase({ kind: "postgres", url: url.toString() });
+    cleanUp = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  const auth = createAuth({
+    database: handle,
+    secret: "test-secret-test-secret-test-secret-0123",
+    appUrl: "http://localhost:3000",
+  });
+  await (await getAuthMigrations(auth.options)).runMigrations();
+  return {
+    db: handle.db,
+    auth,
+    async destroy() {
+      await handle.close();
+      await cleanUp();
+    },
+  };
+}

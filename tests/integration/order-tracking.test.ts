@@ -56,6 +56,24 @@ describe.each(testDatabaseKinds)("order tracking on %s", (kind) => {
   const verify = (ip: string, username: string, orderNumber: string, digits: string) =>
     requester(ip).post(`/${username}/order-tracking`, { intent: "verify", orderNumber, digits });
 
+  let sellerCount = 0;
+  /** An order of its own in a shop of its own, for the tests that spend its limits. */
+  async function createLimitedOrder(username: string, customerPhone: string) {
+    const { userId } = await createSeller(t.auth, {
+      email: `limit-${++sellerCount}@example.com`,
+      password: "rahasia123",
+      name: "S",
+    });
+    const { id: brandId } = await createBrand(t.db, { userId, name: "Toko Batas", username });
+    return createOrderRecord(t.db, {
+      brandId,
+      orderNumber: `ORD7${String(sellerCount).padStart(7, "0")}`,
+      customerName: "Rina",
+      customerPhone,
+      items: [{ productId: null, productName: "Nasi", quantity: 1, unitPrice: 10000 }],
+    });
+  }
+
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     for (const [brand, email] of [
@@ -246,63 +264,82 @@ describe.each(testDatabaseKinds)("order tracking on %s", (kind) => {
     ]);
   });
 
-  it("holds the limit per order: the sixth attempt in the window is refused, even with the right digits", async () => {
-    const { id: brandId } = await createBrand(t.db, {
-      userId: (
-        await createSeller(t.auth, { email: "c@example.com", password: "rahasia123", name: "C" })
-      ).userId,
-      name: "Toko Batas",
-      username: "toko-batas",
-    });
-    const { orderNumber } = await createOrderRecord(t.db, {
-      brandId,
-      customerName: "Rina",
-      customerPhone: "6281311112222",
-      items: [{ productId: null, productName: "Nasi", quantity: 1, unitPrice: 10000 }],
-    });
-    const { max } = TRACKING_RATE_LIMITS.verifyPerOrder;
-    // Different clients: only the order's own count can stop them.
+  it("a stranger's wrong guesses do not lock the customer out of their order", async () => {
+    const { orderNumber } = await createLimitedOrder("toko-batas", "6281311112222");
+    const stranger = nextIp();
+    const { max } = TRACKING_RATE_LIMITS.verifyPerOrderAndClient;
     for (let attempt = 0; attempt < max; attempt++) {
-      const response = await verify(nextIp(), "toko-batas", orderNumber, "0000");
-      expect(response.status).toBe(401);
+      expect((await verify(stranger, "toko-batas", orderNumber, "0000")).status).toBe(401);
     }
-    const refused = await verify(nextIp(), "toko-batas", orderNumber, "2222");
+    // The stranger is held back for this order, even with the right digits, and keeps
+    // trying until their ceiling over all orders: none of it spends the order's allowance.
+    for (let attempt = max; attempt < TRACKING_RATE_LIMITS.verifyPerClient.max; attempt++) {
+      const refused = await verify(stranger, "toko-batas", orderNumber, "2222");
+      expect(refused.status).toBe(429);
+      expect(refused.value).toEqual({
+        intent: "verify",
+        error: {
+          code: "RATE_LIMITED",
+          message: "Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.",
+        },
+      });
+      expect(refused.body).not.toContain("Rina");
+    }
+    const customer = await verify(nextIp(), "toko-batas", orderNumber, "2222");
+    expect(customer.status).toBe(200);
+    expect(customer.body).toContain("Rina");
+  });
+
+  it("an IPv6 client is one client over its whole /64", async () => {
+    const { orderNumber } = await createLimitedOrder("toko-enam", "6281344443333");
+    const network = `2001:db8:${++ipCounter}:1`;
+    const { max } = TRACKING_RATE_LIMITS.verifyPerOrderAndClient;
+    for (let attempt = 0; attempt < max; attempt++) {
+      const address = `${network}::${attempt + 1}`;
+      expect((await verify(address, "toko-enam", orderNumber, "0000")).status).toBe(401);
+    }
+    expect((await verify(`${network}:ffff::9`, "toko-enam", orderNumber, "3333")).status).toBe(429);
+    expect(
+      (await verify(`2001:db8:${++ipCounter}:1::1`, "toko-enam", orderNumber, "3333")).status,
+    ).toBe(200);
+  });
+
+  it("a sweep over many clients stops at the order's ceiling, for the customer too", async () => {
+    const { orderNumber } = await createLimitedOrder("toko-sapu", "6281377776666");
+    const { max } = TRACKING_RATE_LIMITS.verifyPerOrder;
+    // 10,000 combinations cannot be tried at this pace.
+    expect(max).toBeLessThanOrEqual(20);
+    expect(max).toBeGreaterThan(TRACKING_RATE_LIMITS.verifyPerOrderAndClient.max);
+    for (let attempt = 0; attempt < max; attempt++) {
+      const digits = String(attempt).padStart(4, "0");
+      expect((await verify(nextIp(), "toko-sapu", orderNumber, digits)).status).toBe(401);
+    }
+    const refused = await verify(nextIp(), "toko-sapu", orderNumber, "6666");
     expect(refused.status).toBe(429);
-    expect(refused.value).toEqual({
-      intent: "verify",
-      error: {
-        code: "RATE_LIMITED",
-        message: "Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.",
-      },
-    });
     expect(refused.body).not.toContain("Rina");
     // Other orders are not affected.
     expect((await verify(nextIp(), brandA.username, orderA, "5678")).status).toBe(200);
   });
 
-  it("a right answer clears the order's count of wrong ones", async () => {
-    const { id: brandId } = await createBrand(t.db, {
-      userId: (
-        await createSeller(t.auth, { email: "d@example.com", password: "rahasia123", name: "D" })
-      ).userId,
-      name: "Toko Lupa",
-      username: "toko-lupa",
-    });
-    const { orderNumber } = await createOrderRecord(t.db, {
-      brandId,
-      customerName: "Dewi",
-      customerPhone: "6281399998888",
-      items: [{ productId: null, productName: "Nasi", quantity: 1, unitPrice: 10000 }],
-    });
-    const { max } = TRACKING_RATE_LIMITS.verifyPerOrder;
-    for (let attempt = 0; attempt < max - 1; attempt++) {
-      expect((await verify(nextIp(), "toko-lupa", orderNumber, "1111")).status).toBe(401);
+  it("a right answer clears the client's count for the order", async () => {
+    const { orderNumber } = await createLimitedOrder("toko-lupa", "6281399998888");
+    const customer = nextIp();
+    const { max } = TRACKING_RATE_LIMITS.verifyPerOrderAndClient;
+    for (let round = 0; round < 3; round++) {
+      for (let attempt = 0; attempt < max - 1; attempt++) {
+        expect((await verify(customer, "toko-lupa", orderNumber, "1111")).status).toBe(401);
+      }
+      expect((await verify(customer, "toko-lupa", orderNumber, "8888")).status).toBe(200);
     }
-    expect((await verify(nextIp(), "toko-lupa", orderNumber, "8888")).status).toBe(200);
-    for (let attempt = 0; attempt < max - 1; attempt++) {
-      expect((await verify(nextIp(), "toko-lupa", orderNumber, "1111")).status).toBe(401);
+  });
+
+  it("right answers are no guesses: the customer may open their order again and again", async () => {
+    const { orderNumber } = await createLimitedOrder("toko-ulang", "6281322221111");
+    const customer = nextIp();
+    const times = TRACKING_RATE_LIMITS.verifyPerClient.max + 5;
+    for (let attempt = 0; attempt < times; attempt++) {
+      expect((await verify(customer, "toko-ulang", orderNumber, "1111")).status).toBe(200);
     }
-    expect((await verify(nextIp(), "toko-lupa", orderNumber, "8888")).status).toBe(200);
   });
 
   it("holds the limit per client across orders, and for lookups", async () => {
@@ -342,30 +379,27 @@ describe.each(testDatabaseKinds)("order tracking on %s", (kind) => {
     });
   });
 
-  it("parallel guesses cannot slip past the per-order limit", async () => {
-    const { id: brandId } = await createBrand(t.db, {
-      userId: (
-        await createSeller(t.auth, { email: "e@example.com", password: "rahasia123", name: "E" })
-      ).userId,
-      name: "Toko Serbu",
-      username: "toko-serbu",
-    });
-    const { orderNumber } = await createOrderRecord(t.db, {
-      brandId,
-      customerName: "Eko",
-      customerPhone: "6281355556666",
-      items: [{ productId: null, productName: "Nasi", quantity: 1, unitPrice: 10000 }],
-    });
+  it("parallel guesses cannot slip past the limits per order and per order and client", async () => {
+    const { orderNumber } = await createLimitedOrder("toko-serbu", "6281355556666");
     const guesses = Array.from({ length: 40 }, (_, index) => String(index).padStart(4, "0"));
-    const responses = await Promise.all(
-      guesses.map((digits) => verify(nextIp(), "toko-serbu", orderNumber, digits)),
-    );
-    const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(
-      TRACKING_RATE_LIMITS.verifyPerOrder.max,
-    );
-    expect(statuses.filter((status) => status === 429)).toHaveLength(
-      guesses.length - TRACKING_RATE_LIMITS.verifyPerOrder.max,
+    const statusesOf = async (ipOf: () => string) =>
+      (
+        await Promise.all(
+          guesses.map((digits) => verify(ipOf(), "toko-serbu", orderNumber, digits)),
+        )
+      ).map((response) => response.status);
+
+    const oneClient = nextIp();
+    const fromOne = await statusesOf(() => oneClient);
+    const perClient = TRACKING_RATE_LIMITS.verifyPerOrderAndClient.max;
+    expect(fromOne.filter((status) => status === 401)).toHaveLength(perClient);
+    expect(fromOne.filter((status) => status === 429)).toHaveLength(guesses.length - perClient);
+
+    const fromMany = await statusesOf(nextIp);
+    const perOrder = TRACKING_RATE_LIMITS.verifyPerOrder.max;
+    expect(fromMany.filter((status) => status === 401)).toHaveLength(perOrder - perClient);
+    expect(fromMany.filter((status) => status === 429)).toHaveLength(
+      guesses.length - (perOrder - perClient),
     );
   });
 

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,8 +9,8 @@ import {
   createStore,
 } from "../../server/seed/factories";
 import type { Logger } from "../../server/logger";
-import { recordEvent } from "../../server/services/tracking";
-import { createViewRecorder } from "../../server/services/view-recorder";
+import type { Visit } from "../../server/services/tracking";
+import { createViewRecorder, MAX_PENDING_COUNTS } from "../../server/services/view-recorder";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
 const silentLogger: Logger = { info() {}, warn() {}, error() {} };
@@ -18,6 +19,12 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
   let t: TestDatabase;
   let ids: { product: string; link: string; store: string };
   const meta = { userAgent: "Mozilla/5.0 (Linux; Android 10)", referrer: "https://wa.me/" };
+  let visitors = 0;
+  /** A visitor of its own: one visitor's repeats are counted once (counting-abuse.test.ts). */
+  const nextVisit = (): Visit => ({
+    ...meta,
+    clientIp: `10.1.${++visitors >> 8}.${visitors & 255}`,
+  });
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
@@ -38,11 +45,10 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
     await t?.destroy();
   });
 
-  it("200 concurrent views of one product end with exactly +200 and 200 history rows", async () => {
-    const results = await Promise.all(
-      Array.from({ length: 200 }, () => recordEvent(t.db, "product", "view", ids.product, meta)),
-    );
-    expect(results.every(Boolean)).toBe(true);
+  it("200 views of one product by 200 visitors end with exactly +200 and 200 history rows", async () => {
+    const recorder = createViewRecorder(t.db, silentLogger, 60 * 60 * 1000);
+    for (let i = 0; i < 200; i++) recorder.record("product", "view", [ids.product], nextVisit());
+    await recorder.stop();
     const product = await t.db
       .selectFrom("products")
       .select(["views", "clicks"])
@@ -58,8 +64,11 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
   });
 
   it("records clicks of links and stores with the visitor's user agent and referrer, IP left null", async () => {
-    await recordEvent(t.db, "link", "click", ids.link, meta);
-    await recordEvent(t.db, "store", "click", ids.store, meta);
+    const recorder = createViewRecorder(t.db, silentLogger, 60 * 60 * 1000);
+    const visit = nextVisit();
+    recorder.record("link", "click", [ids.link], visit);
+    recorder.record("store", "click", [ids.store], visit);
+    await recorder.stop();
     const link = await t.db
       .selectFrom("links")
       .select(["clicks", "views"])
@@ -91,7 +100,9 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
       .select("views")
       .where("id", "=", ids.link)
       .executeTakeFirstOrThrow();
-    for (let i = 0; i < 200; i++) recorder.record("link", [ids.link, "tidak-ada"], meta);
+    for (let i = 0; i < 200; i++) {
+      recorder.record("link", "view", [ids.link, crypto.randomUUID()], nextVisit());
+    }
     await recorder.stop();
     const after = await t.db
       .selectFrom("links")
@@ -107,8 +118,31 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
     expect(Number(history.count)).toBe(200);
   });
 
+  it("holds a bounded number of counts between writes and drops the rest", async () => {
+    const everyCount = { allow: () => true };
+    const recorder = createViewRecorder(t.db, silentLogger, 60 * 60 * 1000, everyCount);
+    const before = await t.db
+      .selectFrom("stores")
+      .select("views")
+      .where("id", "=", ids.store)
+      .executeTakeFirstOrThrow();
+    const visit = nextVisit();
+    for (let i = 0; i < MAX_PENDING_COUNTS + 500; i++) {
+      recorder.record("store", "view", [ids.store], visit);
+    }
+    await recorder.stop();
+    const after = await t.db
+      .selectFrom("stores")
+      .select("views")
+      .where("id", "=", ids.store)
+      .executeTakeFirstOrThrow();
+    expect(after.views).toBe(before.views + MAX_PENDING_COUNTS);
+  });
+
   it("writes nothing for an unknown id", async () => {
-    expect(await recordEvent(t.db, "product", "click", "tidak-ada", meta)).toBe(false);
+    const recorder = createViewRecorder(t.db, silentLogger, 60 * 60 * 1000);
+    recorder.record("product", "click", [crypto.randomUUID()], nextVisit());
+    await recorder.stop();
     const history = await t.db
       .selectFrom("product_click_histories")
       .select(sql<number>`count(*)`.as("count"))

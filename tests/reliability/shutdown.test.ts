@@ -59,7 +59,10 @@ describe("SIGTERM during a burst of orders and a slow upload", () => {
     await sleep(800);
     // Each view of the shop's home counts its three links; counts are buffered for a second.
     const views = await Promise.all(
-      Array.from({ length: 4 }, () => send(server.baseUrl, { path: "/demo" })),
+      // Four visitors: one visitor's repeated views of a page count once (decision 010).
+      Array.from({ length: 4 }, (_, index) =>
+        send(server.baseUrl, { path: "/demo", headers: { "User-Agent": `Pengunjung ${index}` } }),
+      ),
     );
 
     isSignalled = true;
