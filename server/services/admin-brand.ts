@@ -81,7 +81,7 @@ export async function updateOwnBrandProfile(
     .select("logo_url")
     .where("id", "=", owner.brandId)
     .executeTakeFirstOrThrow();
-  requireStoredImages(media, [profile.logoUrl], {
+  await requireStoredImages(media, [profile.logoUrl], {
     field: "logoUrl",
     message: BRAND_MESSAGES.imageInvalid,
     kept: current.logo_url ? [current.logo_url] : [],
@@ -147,7 +147,10 @@ export async function addOwnPriceLists(
   input: unknown,
 ): Promise<void> {
   const { images } = parseInput(ZNewPriceListsSchema, input);
-  requireStoredImages(media, images, { field: "images", message: BRAND_MESSAGES.imageInvalid });
+  await requireStoredImages(media, images, {
+    field: "images",
+    message: BRAND_MESSAGES.imageInvalid,
+  });
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom("brand_price_lists")

@@ -73,9 +73,9 @@ export async function getOwnLinks(
   return { links, stats: { totalLinks: links.length, ...totals }, topLinks: top };
 }
 
-function parseLink(context: LinksContext, input: unknown) {
+async function parseLink(context: LinksContext, input: unknown) {
   const link = parseInput(ZLinkInputSchema, input);
-  requireStoredImages(context.media, [link.linkImage], {
+  await requireStoredImages(context.media, [link.linkImage], {
     field: "linkImage",
     message: LINK_MESSAGES.imageInvalid,
   });
@@ -92,7 +92,7 @@ export async function createOwnLink(
   owner: BrandOwner,
   input: unknown,
 ): Promise<{ id: string }> {
-  const link = parseLink(context, input);
+  const link = await parseLink(context, input);
   const id = crypto.randomUUID();
   await context.db
     .insertInto("links")
@@ -118,7 +118,7 @@ export async function updateOwnLink(
   input: unknown,
 ): Promise<void> {
   const linkIdValue = linkId(id);
-  const link = parseLink(context, input);
+  const link = await parseLink(context, input);
   const result = await context.db
     .updateTable("links")
     .set({

@@ -116,9 +116,9 @@ export type ProductWrite = {
   images?: unknown[];
 };
 
-function parseProduct(context: ProductsContext, input: ProductWrite) {
+async function parseProduct(context: ProductsContext, input: ProductWrite) {
   const product = parseInput(ZProductInputSchema, input);
-  requireStoredImages(context.media, product.images, {
+  await requireStoredImages(context.media, product.images, {
     field: "images",
     message: PRODUCT_ADMIN_MESSAGES.imageInvalid,
   });
@@ -170,7 +170,7 @@ export async function createOwnProduct(
   owner: BrandOwner,
   input: ProductWrite,
 ): Promise<{ id: string }> {
-  const product = parseProduct(context, input);
+  const product = await parseProduct(context, input);
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   await context.db.transaction().execute(async (trx) => {
@@ -206,7 +206,7 @@ export async function updateOwnProduct(
   input: ProductWrite,
 ): Promise<void> {
   const productIdValue = productId(id);
-  const product = parseProduct(context, input);
+  const product = await parseProduct(context, input);
   const replacesImages = input.images !== undefined;
   await context.db.transaction().execute(async (trx) => {
     const result = await trx

@@ -91,7 +91,7 @@ export async function saveOwnStore(
           .where("store_id", "=", existing.id)
           .execute()
       : [];
-    requireStoredImages(media, form.images, {
+    await requireStoredImages(media, form.images, {
       field: "images",
       message: STORE_MESSAGES.imageInvalid,
       kept: saved.map((image) => image.image_url),

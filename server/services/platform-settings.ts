@@ -88,7 +88,7 @@ export async function updatePlatformSettings(
     logoUrl: isKept("logoUrl") ? null : raw.logoUrl,
     logoSmallUrl: isKept("logoSmallUrl") ? null : raw.logoSmallUrl,
   });
-  requireStoredImages(
+  await requireStoredImages(
     media,
     (["faviconUrl", "logoUrl", "logoSmallUrl"] as const).map((field) =>
       isKept(field) ? null : settings[field],

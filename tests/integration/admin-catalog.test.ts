@@ -15,14 +15,14 @@ import {
 } from "../../server/services/admin-products";
 import { listPublicProducts } from "../../server/services/storefront";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
-import { brandOwner, codeOf, testMedia } from "./support/sellers";
+import { brandOwner, codeOf, createTestMedia, pictureUrl, storedPicture } from "./support/sellers";
 
-const media = testMedia;
-const photo = (name: string) => `/media/product-images/${name.padEnd(32, "0")}-1280.webp`;
+const photo = (name: string) => pictureUrl("product-images", name);
+const linkPicture = pictureUrl("brand-logos", "instagram");
 
 describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
   let t: TestDatabase;
-  let context: { db: TestDatabase["db"]; media: typeof media };
+  let context: { db: TestDatabase["db"]; media: ReturnType<typeof createTestMedia> };
   let alice: BrandOwner;
   let bob: BrandOwner;
 
@@ -30,12 +30,17 @@ describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    context = { db: t.db, media };
+    context = { db: t.db, media: createTestMedia() };
+    for (const name of ["a", "b", "c", "r"]) {
+      await storedPicture(context.media, "product-images", name);
+    }
+    await storedPicture(context.media, "brand-logos", "instagram");
     alice = await owner("alice");
     bob = await owner("bob");
   });
   afterAll(async () => {
     await t?.destroy();
+    context?.media.remove();
   });
 
   describe("links", () => {
@@ -66,14 +71,14 @@ describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
         title: "Instagram Baru",
         url: "https://instagram.com/alice2",
         thumbnailType: "upload",
-        linkImage: "/media/brand-logos/abcdef-1280.webp",
+        linkImage: linkPicture,
       });
       own = await getOwnLinks(context, alice);
       expect(own.links[0]).toMatchObject({
         title: "Instagram Baru",
         icon: "🔗",
         thumbnailType: "upload",
-        linkImage: "/media/brand-logos/abcdef-1280.webp",
+        linkImage: linkPicture,
       });
 
       await deleteOwnLink(context, alice, id);

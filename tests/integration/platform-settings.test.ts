@@ -6,6 +6,7 @@ import {
   updatePlatformSettings,
 } from "../../server/services/platform-settings";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+import { createTestMedia, storedPicture } from "./support/sellers";
 
 const user = (role: SessionUser["role"]): SessionUser => ({
   id: "u1",
@@ -17,13 +18,17 @@ const user = (role: SessionUser["role"]): SessionUser => ({
 
 describe.each(testDatabaseKinds)("saving platform settings on %s", (kind) => {
   let t: TestDatabase;
-  const writer = () => ({ db: t.db, media: { baseUrl: "/media" } });
+  const media = createTestMedia();
+  const writer = () => ({ db: t.db, media });
+  let favicon: string;
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await ensurePlatformSettings(t.db);
+    favicon = await storedPicture(media, "platform-assets", "favicon");
   });
   afterAll(async () => {
     await t?.destroy();
+    media.remove();
   });
 
   it("refuses a brand owner with 403 and changes nothing", async () => {
@@ -40,12 +45,12 @@ describe.each(testDatabaseKinds)("saving platform settings on %s", (kind) => {
     await updatePlatformSettings(writer(), user("platform-admin"), {
       siteTitle: "  Pasar Warga ",
       customerSupportPhone: "0812-7777-6666",
-      faviconUrl: "/media/platform-assets/abc-1280.webp",
+      faviconUrl: favicon,
     });
     expect(await getPlatformSettings(t.db)).toMatchObject({
       siteTitle: "Pasar Warga",
       customerSupportPhone: "6281277776666",
-      faviconUrl: "/media/platform-assets/abc-1280.webp",
+      faviconUrl: favicon,
       logoUrl: null,
     });
   });
