@@ -149,3 +149,14 @@ describe("account forms refuse what no person types", () => {
     });
   });
 });
+
+describe("password length", () => {
+  it("counts the units the password hash is limited by, so 65 emoji are too long", () => {
+    const result = ZLoginSchema.safeParse({ email: "sari@example.com", password: "😀".repeat(65) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe("Password maksimal 128 karakter");
+    expect(
+      ZLoginSchema.safeParse({ email: "sari@example.com", password: "😀".repeat(64) }).success,
+    ).toBe(true);
+  });
+});

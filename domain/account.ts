@@ -41,6 +41,8 @@ export const ACCOUNT_MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 6;
 /** better-auth's own ceiling; a longer password is refused here, with our message. */
 export const PASSWORD_MAX_LENGTH = 128;
+// better-auth counts UTF-16 units (an emoji is two) where zod's max counts characters.
+const isWithinPasswordLength = (value: string) => value.length <= PASSWORD_MAX_LENGTH;
 /** The longest address mail systems deliver to (RFC 5321 path limit). */
 const EMAIL_MAX_LENGTH = 254;
 
@@ -61,7 +63,7 @@ export const ZLoginSchema = form({
   password: z
     .string({ error: "Password wajib diisi" })
     .min(1, { error: "Password wajib diisi" })
-    .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong }),
+    .refine(isWithinPasswordLength, { error: ACCOUNT_MESSAGES.passwordTooLong }),
 });
 export type TLogin = z.infer<typeof ZLoginSchema>;
 
@@ -72,7 +74,7 @@ export const ZEmailSchema = form({ email });
 const password = z
   .string({ error: ACCOUNT_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong })
+  .refine(isWithinPasswordLength, { error: ACCOUNT_MESSAGES.passwordTooLong })
   .refine((value) => !/\p{Cc}/u.test(value), {
     error: ACCOUNT_MESSAGES.passwordInvalidCharacters,
   });

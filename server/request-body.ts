@@ -22,3 +22,11 @@ export async function readFormData(request: Request): Promise<FormData> {
     throw new AppError("VALIDATION", INVALID_VALUE_MESSAGE);
   }
 }
+
+/**
+ * The posted form, or an empty one when the body is not a form: pages whose actions answer
+ * with field messages (the account pages) then refuse it like a blank form.
+ */
+export async function readFormOrEmpty(request: Request): Promise<FormData> {
+  return request.formData().catch(() => new FormData());
+}

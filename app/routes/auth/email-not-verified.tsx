@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../../domain/account";
 import { getSessionUser } from "../../../server/auth/guards";
 import { actionFailure } from "../../../server/errors";
+import { readFormOrEmpty } from "../../../server/request-body";
 import { resendVerification } from "../../../server/services/accounts";
 import type { Route } from "./+types/email-not-verified";
 import { Button } from "~/components/ui/button";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormOrEmpty(request);
   try {
     await resendVerification(context, Object.fromEntries(form), { ip: context.clientIp });
     return { isSent: true as const, error: undefined };

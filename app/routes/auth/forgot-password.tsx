@@ -2,6 +2,7 @@ import { KeyRound, MailCheck } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../../domain/account";
 import { actionFailure } from "../../../server/errors";
+import { readFormOrEmpty } from "../../../server/request-body";
 import { requestPasswordReset } from "../../../server/services/accounts";
 import type { Route } from "./+types/forgot-password";
 import { Button } from "~/components/ui/button";
@@ -11,7 +12,7 @@ import { FormField } from "~/components/form-field";
 import { useActionErrorToast } from "~/features/auth/use-action-toast";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormOrEmpty(request);
   try {
     await requestPasswordReset(context, Object.fromEntries(form), { ip: context.clientIp });
     return { sent: true as const, email: String(form.get("email")).trim() };

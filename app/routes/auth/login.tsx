@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getSessionUser } from "../../../server/auth/guards";
 import { ACCOUNT_MESSAGES } from "../../../domain/account";
 import { actionFailure, isAppError, type ActionFailure } from "../../../server/errors";
+import { readFormOrEmpty } from "../../../server/request-body";
 import { signIn } from "../../../server/services/accounts";
 import type { Route } from "./+types/login";
 import { Button } from "~/components/ui/button";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormOrEmpty(request);
   try {
     const { setCookie } = await signIn(context, Object.fromEntries(form), {
       ip: context.clientIp,

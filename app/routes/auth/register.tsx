@@ -5,6 +5,7 @@ import { formatPhoneDisplay } from "../../../domain/phone";
 import { sanitizeRegistrationUsername } from "../../../domain/username";
 import { getSessionUser } from "../../../server/auth/guards";
 import { actionFailure } from "../../../server/errors";
+import { readFormOrEmpty } from "../../../server/request-body";
 import { registerSeller } from "../../../server/services/accounts";
 import type { Route } from "./+types/register";
 import { Button } from "~/components/ui/button";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormOrEmpty(request);
   try {
     const { email, isVerificationMailSent } = await registerSeller(
       context,

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../../domain/account";
 import { actionFailure } from "../../../server/errors";
+import { readFormOrEmpty } from "../../../server/request-body";
 import { resetPassword } from "../../../server/services/accounts";
 import type { Route } from "./+types/reset-password";
 import { Button } from "~/components/ui/button";
@@ -16,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormOrEmpty(request);
   try {
     await resetPassword(context, Object.fromEntries(form));
     return redirect("/auth?notice=reset-ok");

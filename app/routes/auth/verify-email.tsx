@@ -2,6 +2,7 @@ import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../../domain/account";
+import { readFormOrEmpty } from "../../../server/request-body";
 import { verifyEmail } from "../../../server/services/accounts";
 import type { Route } from "./+types/verify-email";
 import { Button } from "~/components/ui/button";
@@ -15,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 // The link is consumed by a POST, not by opening it: mail scanners that fetch links
 // must not use up the single-use token.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormOrEmpty(request);
   const isVerified = await verifyEmail(context, {
     token: String(form.get("token") ?? ""),
     email: String(form.get("email") ?? ""),
