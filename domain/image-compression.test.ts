@@ -3,10 +3,12 @@ import {
   compressedFileName,
   compressedType,
   fitWithin,
+  needsUploadCompression,
   needsWhiteBackground,
   nextQuality,
   qualityToRetry,
   THUMBNAIL_COMPRESSION,
+  UPLOAD_COMPRESSION,
 } from "./image-compression";
 
 describe("thumbnail size", () => {
@@ -75,5 +77,49 @@ describe("JPEG quality steps", () => {
 
   it("keeps a PNG's first result: quality does not change a PNG", () => {
     expect(qualityToRetry({ type: "image/png", size: 5_000_000, quality: 0.9 })).toBeNull();
+  });
+});
+
+describe("pictures drawn again before they are uploaded", () => {
+  const MB = 1024 * 1024;
+  const picture = (overrides: Partial<Parameters<typeof needsUploadCompression>[0]> = {}) => ({
+    type: "image/jpeg",
+    size: 1 * MB,
+    width: 1600,
+    height: 1200,
+    ...overrides,
+  });
+
+  it("sends a JPEG, PNG or WebP as it is when it is small and light enough", () => {
+    for (const type of ["image/jpeg", "image/png", "image/webp", "IMAGE/JPEG"]) {
+      expect(needsUploadCompression(picture({ type }))).toBe(false);
+    }
+    expect(needsUploadCompression(picture({ width: 2560, height: 1920, size: 2 * MB }))).toBe(
+      false,
+    );
+  });
+
+  it("draws a 50 MP phone photo again at 2560 px on its longest side", () => {
+    const photo = picture({ width: 8160, height: 6120, size: 18 * MB });
+    expect(needsUploadCompression(photo)).toBe(true);
+    expect(fitWithin(photo.width, photo.height, UPLOAD_COMPRESSION.maxSide)).toEqual({
+      width: 2560,
+      height: 1920,
+    });
+    // Portrait: the stored 1280 px width still comes from more pixels than it shows.
+    expect(fitWithin(6120, 8160, UPLOAD_COMPRESSION.maxSide)).toEqual({
+      width: 1920,
+      height: 2560,
+    });
+  });
+
+  it("draws again a picture too heavy, or in a format costly to decode", () => {
+    expect(needsUploadCompression(picture({ size: 2 * MB + 1 }))).toBe(true);
+    expect(needsUploadCompression(picture({ width: 800, height: 2561 }))).toBe(true);
+    for (const type of ["image/gif", "image/avif", "image/heic", "image/bmp", ""]) {
+      expect(needsUploadCompression(picture({ type, size: 10_000, width: 64, height: 64 }))).toBe(
+        true,
+      );
+    }
   });
 });

@@ -10,7 +10,38 @@ export const THUMBNAIL_COMPRESSION = {
   minQuality: 0.1,
 } as const;
 
+/**
+ * Every other picture a seller sends (photos, logos, price lists) is drawn again, smaller,
+ * before it leaves the browser when it is larger than the server would ever use: the server
+ * keeps at most 1280 px wide, so twice that on the longest side leaves every stored width
+ * sharp. A 50 MP phone photo (often past the 8 MB upload limit) then travels as a picture of
+ * a megabyte or so, which is also what a seller on a weak signal needs. A picture in a format
+ * the server decodes at a high cost (GIF, AVIF, HEIC, BMP…) is drawn again whatever its size.
+ */
+export const UPLOAD_COMPRESSION = {
+  maxSide: 2560,
+  maxBytes: 2 * 1024 * 1024,
+  quality: 0.9,
+} as const;
+
+/** Formats the server decodes cheaply, sent as they are when small enough. */
+const SENT_AS_THEY_ARE = new Set(["image/jpeg", "image/png", "image/webp"]);
+
 export type CompressedType = "image/png" | "image/jpeg";
+
+/** Whether a picture is drawn again before it is uploaded (see UPLOAD_COMPRESSION). */
+export function needsUploadCompression(picture: {
+  type: string;
+  size: number;
+  width: number;
+  height: number;
+}): boolean {
+  return (
+    !SENT_AS_THEY_ARE.has(picture.type.toLowerCase()) ||
+    picture.size > UPLOAD_COMPRESSION.maxBytes ||
+    Math.max(picture.width, picture.height) > UPLOAD_COMPRESSION.maxSide
+  );
+}
 
 /** The picture's size scaled down (never up) so its longest side fits `maxSide`. */
 export function fitWithin(

@@ -39,6 +39,15 @@ export function createHttpApp(options: HttpOptions) {
   const isDev = clientDir === undefined;
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
 
+  // First, so that it sees every answer last, whoever made it (see privateAnswerHeaders).
+  const isSessionCookie = sessionCookieTest(context.auth.options.advanced?.cookiePrefix);
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of privateAnswerHeaders(c.req.raw, c.res, isSessionCookie)) {
+      c.res.headers.set(name, value);
+    }
+  });
+
   app.use(
     secureHeaders({
       // Vite's development client injects inline scripts; production pages carry a nonce.
@@ -160,4 +169,64 @@ export function createHttpApp(options: HttpOptions) {
   });
 
   return app;
+}
+
+/** Pages that carry a session's or a customer's data whoever asks: never cached, never indexed. */
+const PRIVATE_AREAS = ["/admin", "/api", "/logout", "/order-tracking"];
+const AUTH_PAGES = [
+  "/auth",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email-sent",
+  "/verify-email",
+  "/email-not-verified",
+];
+/** Pages whose address holds a single-use token: no Referer may carry it anywhere. */
+const TOKEN_PAGES = ["/reset-password", "/verify-email"];
+const SHOP_TRACKING_PAGE = /^\/[^/]+\/order-tracking(?:\/|$)/;
+
+/** Whether a Cookie header holds one of the auth's cookies (its session, above all). */
+function sessionCookieTest(prefix = "better-auth"): (cookieHeader: string) => boolean {
+  return (cookieHeader) =>
+    cookieHeader.split(";").some((cookie) => {
+      const name = cookie
+        .split("=")[0]
+        .trim()
+        .replace(/^__Secure-/, "");
+      return name.startsWith(`${prefix}.`);
+    });
+}
+
+/**
+ * The headers that keep an answer private. An answer is private when it may carry a
+ * session's or a customer's data: the answer to any request but GET/HEAD (every action), to
+ * a request with a session cookie, an answer that sets a cookie, and every page and its
+ * `.data` under /admin, /api, the auth pages, /logout and order tracking. Private answers get
+ * `Cache-Control: private, no-store`, so neither a shared cache nor the browser's back button
+ * keeps them; the private areas also get `X-Robots-Tag: noindex`, and the pages with a token
+ * in their address `Referrer-Policy: no-referrer`. Answers that say `public` themselves
+ * (static files, stored pictures) carry nobody's data and keep their cache; public shop pages
+ * without a session stay as they are.
+ */
+function privateAnswerHeaders(
+  request: Request,
+  response: Response,
+  isSessionCookie: (cookieHeader: string) => boolean,
+): [string, string][] {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const isIn = (pages: readonly string[]) =>
+    pages.some((page) => path === page || path.startsWith(`${page}/`));
+  const isPrivateArea = isIn(PRIVATE_AREAS) || isIn(AUTH_PAGES) || SHOP_TRACKING_PAGE.test(path);
+  const isPrivate =
+    isPrivateArea ||
+    (request.method !== "GET" && request.method !== "HEAD") ||
+    isSessionCookie(request.headers.get("cookie") ?? "") ||
+    response.headers.has("set-cookie");
+  const isPublicFile = /^public\b/.test(response.headers.get("cache-control") ?? "");
+  const headers: [string, string][] = [];
+  if (isPrivate && !isPublicFile) headers.push(["Cache-Control", "private, no-store"]);
+  if (isPrivateArea) headers.push(["X-Robots-Tag", "noindex"]);
+  if (isIn(TOKEN_PAGES)) headers.push(["Referrer-Policy", "no-referrer"]);
+  return headers;
 }

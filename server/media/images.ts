@@ -8,15 +8,42 @@ import {
   type MediaArea,
 } from "../../domain/media";
 import { AppError } from "../errors";
+import { decodePicture } from "./decoder";
 import type { MediaStorage } from "./storage";
 
 // Every uploaded image is decoded and re-encoded: no byte a user sent is served as it
 // came. The format is sniffed from the content, never from the name; EXIF (GPS position,
 // camera serial) is dropped, the orientation applied first so photos stay upright.
+//
+// Decoding is what costs memory, so it is bounded (docs/decisions/011): pictures are
+// decoded one at a time, outside the server's process (./decoder.ts), once, straight down
+// to the largest stored width, and each format gets the pixels its decoder can afford.
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-const MAX_PIXELS = 40_000_000;
-const UPLOAD_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
+
+/**
+ * Pixels a picture may have, by how its format decodes (measured on the costliest case of
+ * each: 16-bit RGBA where the format has it). JPEG and WebP shrink while they load and PNG
+ * is read in strips, so a 50 MP phone photo (8192 × 6144) fits, at most about 85 MB of
+ * decoding. A GIF frame is decoded whole at about 6 bytes a pixel, AVIF/HEIF at 20 to 27:
+ * they get fewer pixels for the same memory. SVG comes only from the demo's own files.
+ */
+export const MAX_PIXELS = {
+  jpeg: 52_000_000,
+  png: 52_000_000,
+  webp: 52_000_000,
+  gif: 16_000_000,
+  heif: 4_000_000,
+  svg: 4_000_000,
+} as const;
+type PictureFormat = keyof typeof MAX_PIXELS;
+
+const LARGEST = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
+/** WebP's own limit on a side: a taller picture could never be stored. */
+const WEBP_MAX_SIDE = 16_383;
+
+// The server reads only headers; libvips' cache of recent results would hold on to them.
+sharp.cache(false);
 
 export type StoredImage = { url: string; width: number; height: number };
 
@@ -30,34 +57,54 @@ export async function storeImage(
   if (bytes.length === 0 || bytes.length > MAX_UPLOAD_BYTES) {
     throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE);
   }
-  const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+  // The header alone: the format and the size, before any pixel is decoded.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
-  const format = metadata?.format;
-  if (!format || !(UPLOAD_FORMATS.has(format) || (allowSvg && format === "svg"))) {
+  const format = formatOf(metadata?.format, { allowSvg });
+  if (!metadata || !format) throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE);
+  const maxPixels = MAX_PIXELS[format];
+  const { width, height } = metadata.autoOrient;
+  const storedHeight = width > LARGEST ? Math.round((height * LARGEST) / width) : height;
+  if (width * height > maxPixels || storedHeight > WEBP_MAX_SIDE) {
     throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE);
   }
 
-  const encode = (width: number) =>
-    sharp(bytes, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
   // A file that claims a format but does not decode is refused like any non-image.
-  const variants = await Promise.all(MEDIA_WIDTHS.map(encode)).catch(() => {
+  const variants = await decodePicture({
+    bytes,
+    pixels: width * height,
+    maxPixels,
+    isDeep: metadata.depth !== "uchar",
+    widths: MEDIA_WIDTHS,
+  }).catch(() => {
     throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE);
   });
 
   const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+  // Smallest first, the largest last: the largest is the picture's recorded URL, so once it
+  // exists every width does (server/media/stored-url.ts checks it before a save).
   for (const [index, width] of MEDIA_WIDTHS.entries()) {
     const key = mediaKey(area, hash, width);
     if (!(await storage.has(key))) await storage.put(key, variants[index].data, "image/webp");
   }
-  const largest = variants[variants.length - 1].info;
+  const largest = variants[variants.length - 1];
   return {
     url: storedMediaUrl(storage.baseUrl, area, hash),
     width: largest.width,
     height: largest.height,
   };
+}
+
+function formatOf(
+  format: string | undefined,
+  { allowSvg }: { allowSvg: boolean },
+): PictureFormat | undefined {
+  if (format === "jpeg" || format === "png" || format === "webp" || format === "gif") {
+    return format;
+  }
+  // AVIF is reported as HEIF, the container it comes in.
+  if (format === "heif" || format === "avif") return "heif";
+  if (format === "svg" && allowSvg) return "svg";
+  return undefined;
 }

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { S3Config } from "../config";
@@ -27,8 +28,9 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
     async put(key, body) {
       const file = path.join(dir, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Written under a temporary name and renamed, so a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+      // Written under a temporary name and renamed, so a reader never sees half a file. The
+      // name is random: the same picture uploaded twice at once is written twice, in parallel.
+      const temporary = `${file}.${crypto.randomUUID()}.tmp`;
       await fs.writeFile(temporary, body);
       await fs.rename(temporary, file);
     },
@@ -59,8 +61,13 @@ export async function createS3MediaStorage(config: S3Config): Promise<MediaStora
       try {
         await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        // A missing object answers 404, or 403 to credentials that may not list the bucket;
+        // anything else (the bucket unreachable) is a failure, not an answer.
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
+          ?.httpStatusCode;
+        if (status === 404 || status === 403) return false;
+        throw error;
       }
     },
     async put(key, body, contentType) {

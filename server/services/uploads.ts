@@ -1,14 +1,26 @@
-import { MEDIA_AREAS, UPLOAD_FAILED_MESSAGE, type MediaArea } from "../../domain/media";
+import {
+  MEDIA_AREAS,
+  UPLOAD_FAILED_MESSAGE,
+  UPLOAD_TOO_MANY_MESSAGE,
+  type MediaArea,
+} from "../../domain/media";
 import { hasRole } from "../auth/roles";
 import type { SessionUser } from "../auth/guards";
+import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { storeImage, type StoredImage } from "../media/images";
-import type { MediaStorage } from "../media/storage";
+import { hitRateLimit, type RateLimitRule } from "./rate-limit";
+
+/**
+ * Pictures one account may send in an hour: a catalogue afternoon (a dozen products with
+ * their photos, a logo, price lists) fits; a script decoding pictures all day does not.
+ */
+export const UPLOADS_PER_ACCOUNT: RateLimitRule = { max: 100, windowSeconds: 60 * 60 };
 
 // Sellers upload into the product and brand areas; only platform admins into the
 // platform's own assets (spec §7 File storage, ARCHITECTURE deviation 4).
 export async function uploadImage(
-  media: MediaStorage,
+  { db, media }: Pick<AppContext, "db" | "media">,
   user: SessionUser,
   input: { area: unknown; file: unknown },
 ): Promise<StoredImage> {
@@ -18,6 +30,9 @@ export async function uploadImage(
   if (!area) throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE);
   if (!canUploadTo(user, area)) throw new AppError("FORBIDDEN", "Akses ditolak.");
   if (!(input.file instanceof Blob)) throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE);
+  // Counted before the picture is decoded: decoding is the cost being limited.
+  const { allowed } = await hitRateLimit(db, `upload:${user.id}`, UPLOADS_PER_ACCOUNT);
+  if (!allowed) throw new AppError("RATE_LIMITED", UPLOAD_TOO_MANY_MESSAGE);
   return storeImage(media, area, Buffer.from(await input.file.arrayBuffer()));
 }
 

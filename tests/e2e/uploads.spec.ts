@@ -1,7 +1,9 @@
+import crypto from "node:crypto";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import { pictureFile } from "./support/images";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
-import { httpClient } from "./support/session";
+import { httpClient, signInPage } from "./support/session";
 
 // Uploads through the real HTTP entry point: what a seller's browser sends is sniffed,
 // re-encoded and stripped, and a non-image or an oversized file is refused.
@@ -72,6 +74,54 @@ test.describe("image uploads", () => {
     expect(oversized.status()).toBe(413);
     expect(await oversized.json()).toEqual({ error: "Gagal mengupload gambar" });
     await client.dispose();
+  });
+
+  test("a 50 MP phone photo past the upload limit is drawn smaller in the browser and taken", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    // Noise keeps the JPEG as heavy as a real photo: past the 8 MB limit.
+    const photo = await sharp({
+      create: {
+        width: 8160,
+        height: 6120,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 10 },
+      },
+      limitInputPixels: false,
+    })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(8 * 1024 * 1024);
+    await signInPage(page, baseURL!, seller);
+    await page.goto("/admin/about");
+    await page.getByRole("button", { name: "Edit About Info" }).click();
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/uploads"));
+    await page
+      .getByLabel("Upload logo")
+      .setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: photo });
+    const answer = await answered;
+    // Sent whole, the photo would have been refused with 413.
+    expect(answer.status()).toBe(200);
+    const { requestBodySize } = await answer.request().sizes();
+    expect(requestBodySize).toBeLessThan(4 * 1024 * 1024);
+    expect(await answer.json()).toMatchObject({ width: 1280, height: 960 });
+    await expect(page.getByRole("img", { name: "Logo brand" })).toBeVisible();
+  });
+
+  test("a small picture travels as it is, byte for byte", async ({ page, baseURL }) => {
+    const logo = await pictureFile("logo.png", "#16a085");
+    const hash = crypto.createHash("sha256").update(logo.buffer).digest("hex").slice(0, 32);
+    await signInPage(page, baseURL!, seller);
+    await page.goto("/admin/about");
+    await page.getByRole("button", { name: "Edit About Info" }).click();
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/uploads"));
+    await page.getByLabel("Upload logo").setInputFiles(logo);
+    expect(await (await answered).json()).toMatchObject({
+      url: `/media/brand-logos/${hash}-1280.webp`,
+    });
   });
 
   test("nobody uploads without an account, and sellers not into platform assets", async ({

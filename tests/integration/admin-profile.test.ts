@@ -1,6 +1,12 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaKey, storedMediaUrl, type MediaArea } from "../../domain/media";
 import { DAYS } from "../../domain/operational-hours";
 import type { BrandOwner } from "../../server/auth/guards";
+import { createLocalMediaStorage, type MediaStorage } from "../../server/media/storage";
 import { createStore } from "../../server/seed/factories";
 import {
   addOwnPriceLists,
@@ -10,18 +16,31 @@ import {
 } from "../../server/services/admin-brand";
 import { deleteOwnStoreImage, getOwnStore, saveOwnStore } from "../../server/services/admin-store";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
-import { brandOwner, codeOf, testMedia } from "./support/sellers";
+import { brandOwner, codeOf } from "./support/sellers";
 
-const media = testMedia;
-const stored = (area: string, name: string) => `/media/${area}/${name.padEnd(32, "0")}-1280.webp`;
+const hashOf = (name: string) =>
+  crypto.createHash("sha256").update(name).digest("hex").slice(0, 32);
 // Shaped like a stored picture, but somewhere else: never accepted as a new picture.
 const foreign = "https://pelacak.example/media/brand-logos/abc-1280.webp";
+// Shaped exactly like a stored picture here, but never uploaded.
+const neverStored = (area: MediaArea) => storedMediaUrl("/media", area, hashOf("tidak ada"));
+// One of the site's own pages, dressed up as a stored picture.
+const ownPage = "/media/%2e%2e/logout?x-1280.webp";
 
 describe.each(testDatabaseKinds)("seller profile, price lists and store on %s", (kind) => {
   let t: TestDatabase;
-  let context: { db: TestDatabase["db"]; media: typeof media };
+  let context: { db: TestDatabase["db"]; media: MediaStorage };
+  let mediaDir: string;
   let alice: BrandOwner;
   let bob: BrandOwner;
+
+  /** A picture as an upload leaves it in storage, every width; answers its recorded URL. */
+  const stored = async (area: MediaArea, name: string) => {
+    for (const width of [320, 640, 1280] as const) {
+      await context.media.put(mediaKey(area, hashOf(name), width), Buffer.from(name), "image/webp");
+    }
+    return storedMediaUrl(context.media.baseUrl, area, hashOf(name));
+  };
 
   const owner = (name: string) => brandOwner(t, name);
 
@@ -40,17 +59,19 @@ describe.each(testDatabaseKinds)("seller profile, price lists and store on %s", 
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    context = { db: t.db, media };
+    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-profile-media-"));
+    context = { db: t.db, media: createLocalMediaStorage(mediaDir) };
     alice = await owner("alice");
     bob = await owner("bob");
   });
   afterAll(async () => {
     await t?.destroy();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
   });
 
   describe("profile", () => {
     it("saves the owner's profile, and takes only a logo this site stored", async () => {
-      const logo = stored("brand-logos", "a1");
+      const logo = await stored("brand-logos", "a1");
       await updateOwnBrandProfile(context, alice, profile({ logoUrl: logo }));
       expect(await getOwnBrandProfile(t.db, alice)).toMatchObject({
         name: "Toko Alice",
@@ -62,6 +83,16 @@ describe.each(testDatabaseKinds)("seller profile, price lists and store on %s", 
         await codeOf(updateOwnBrandProfile(context, alice, profile({ logoUrl: foreign }))),
       ).toBe("VALIDATION: Gambar tidak valid");
       expect((await getOwnBrandProfile(t.db, alice)).logoUrl).toBe(logo);
+    });
+
+    it("refuses a logo never uploaded here, or one of the site's pages, and changes nothing", async () => {
+      const before = await getOwnBrandProfile(t.db, alice);
+      for (const logoUrl of [neverStored("brand-logos"), ownPage]) {
+        expect(
+          await codeOf(updateOwnBrandProfile(context, alice, profile({ logoUrl, name: "Lain" }))),
+        ).toBe("VALIDATION: Gambar tidak valid");
+      }
+      expect(await getOwnBrandProfile(t.db, alice)).toEqual(before);
     });
 
     it("keeps a logo saved before, whatever its host", async () => {
@@ -93,25 +124,27 @@ describe.each(testDatabaseKinds)("seller profile, price lists and store on %s", 
 
     it("numbers them in order, and again after a delete, so no two share a title", async () => {
       await addOwnPriceLists(context, alice, {
-        images: [stored("brand-logos", "p1"), stored("brand-logos", "p2")],
+        images: [await stored("brand-logos", "p1"), await stored("brand-logos", "p2")],
       });
       expect(await titles(alice)).toEqual(["Price List 1", "Price List 2"]);
       const [first] = (await getOwnBrandProfile(t.db, alice)).priceLists;
       await deleteOwnPriceList(t.db, alice, first.id);
       expect(await titles(alice)).toEqual(["Price List 1"]);
-      await addOwnPriceLists(context, alice, { images: [stored("brand-logos", "p3")] });
+      await addOwnPriceLists(context, alice, { images: [await stored("brand-logos", "p3")] });
       const lists = (await getOwnBrandProfile(t.db, alice)).priceLists;
       expect(lists.map((row) => [row.title, row.imageUrl])).toEqual([
-        ["Price List 1", stored("brand-logos", "p2")],
-        ["Price List 2", stored("brand-logos", "p3")],
+        ["Price List 1", await stored("brand-logos", "p2")],
+        ["Price List 2", await stored("brand-logos", "p3")],
       ]);
     });
 
     it("refuses a picture from elsewhere, and another seller's delete", async () => {
       const before = await titles(alice);
-      expect(await codeOf(addOwnPriceLists(context, alice, { images: [foreign] }))).toBe(
-        "VALIDATION: Gambar tidak valid",
-      );
+      for (const image of [foreign, neverStored("brand-logos"), ownPage]) {
+        expect(await codeOf(addOwnPriceLists(context, alice, { images: [image] }))).toBe(
+          "VALIDATION: Gambar tidak valid",
+        );
+      }
       const [first] = (await getOwnBrandProfile(t.db, alice)).priceLists;
       expect(await codeOf(deleteOwnPriceList(t.db, bob, first.id))).toBe(
         "NOT_FOUND: Price list tidak ditemukan",
@@ -131,9 +164,9 @@ describe.each(testDatabaseKinds)("seller profile, price lists and store on %s", 
 
     it("adds the store, then replaces its photos in the chosen order", async () => {
       expect(
-        await saveOwnStore(context, bob, form([stored("product-images", "s1")])),
+        await saveOwnStore(context, bob, form([await stored("product-images", "s1")])),
       ).toMatchObject({ isNew: true });
-      const order = [stored("product-images", "s2"), stored("product-images", "s1")];
+      const order = [await stored("product-images", "s2"), await stored("product-images", "s1")];
       expect(await saveOwnStore(context, bob, form(order))).toMatchObject({ isNew: false });
       const { store } = await getOwnStore(t.db, bob);
       expect(store?.images.map((image) => image.imageUrl)).toEqual(order);
@@ -143,9 +176,11 @@ describe.each(testDatabaseKinds)("seller profile, price lists and store on %s", 
     it("refuses a photo from elsewhere and keeps the saved ones", async () => {
       const before = await getOwnStore(t.db, bob);
       const saved = before.store!.images.map((image) => image.imageUrl);
-      expect(await codeOf(saveOwnStore(context, bob, form([...saved, foreign])))).toBe(
-        "VALIDATION: Foto tidak valid",
-      );
+      for (const photo of [foreign, neverStored("product-images"), ownPage]) {
+        expect(await codeOf(saveOwnStore(context, bob, form([...saved, photo])))).toBe(
+          "VALIDATION: Foto tidak valid",
+        );
+      }
       expect(await getOwnStore(t.db, bob)).toEqual(before);
     });
 

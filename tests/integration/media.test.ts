@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mediaVariantUrl, MEDIA_WIDTHS } from "../../domain/media";
 import { MAX_UPLOAD_BYTES, storeImage } from "../../server/media/images";
 import type { SessionUser } from "../../server/auth/guards";
@@ -12,6 +12,7 @@ import {
   createS3MediaStorage,
   type MediaStorage,
 } from "../../server/media/storage";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
 // The image pipeline on the real sharp and the real disk: what a seller uploads is
 // sniffed, re-encoded to WebP in every width and stripped of its metadata.
@@ -120,7 +121,15 @@ describe("storing an uploaded image", () => {
   });
 });
 
-describe("who may upload", () => {
+describe.each(testDatabaseKinds)("who may upload, on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
   const user = (overrides: Partial<SessionUser>): SessionUser => ({
     id: "u1",
     email: "u@example.com",
@@ -131,7 +140,7 @@ describe("who may upload", () => {
   });
   const upload = async (who: SessionUser, area: string) => {
     const file = new Blob([new Uint8Array(await photo(40, 30).png().toBuffer())]);
-    return uploadImage(storage, who, { area, file }).then(
+    return uploadImage({ db: t.db, media: storage }, who, { area, file }).then(
       (image) => image.url.split("/")[2],
       (error: { code: string }) => error.code,
     );

@@ -5,15 +5,17 @@ import { isAppError } from "../../../server/errors";
 import { uploadImage } from "../../../server/services/uploads";
 import type { Route } from "./+types/uploads";
 
-// POST multipart/form-data { area, file } → { url } of the stored WebP image.
+// POST multipart/form-data { area, file } → { url } of the stored WebP image. Refusals are
+// { error } with the use-case's status: 400 not a picture, 403 not this area, 429 too many.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
   if (!user?.emailVerified) return data({ error: "User not authenticated" }, { status: 401 });
   try {
-    const form = await request.formData();
-    const image = await uploadImage(context.media, user, {
-      area: form.get("area"),
-      file: form.get("file"),
+    // A body that is no multipart form is refused like a form without a picture.
+    const form = await request.formData().catch(() => undefined);
+    const image = await uploadImage(context, user, {
+      area: form?.get("area"),
+      file: form?.get("file"),
     });
     return data({ url: image.url, width: image.width, height: image.height });
   } catch (error) {

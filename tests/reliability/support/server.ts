@@ -148,3 +148,23 @@ export function residentBytes(pid: number): number {
   if (!match) throw new Error(`No VmRSS for process ${pid}`);
   return Number(match[1]) * 1024;
 }
+
+/** The most resident memory a process has had since it started (VmHWM), in bytes, from /proc. */
+export function peakResidentBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const match = /^VmHWM:\s+(\d+) kB/m.exec(status);
+  if (!match) throw new Error(`No VmHWM for process ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+/** The processes a process started and that are still running, from /proc. */
+export function childProcessIds(pid: number): number[] {
+  const tasks = fs.readdirSync(`/proc/${pid}/task`);
+  return tasks.flatMap((task) =>
+    fs
+      .readFileSync(`/proc/${pid}/task/${task}/children`, "utf8")
+      .split(" ")
+      .filter(Boolean)
+      .map(Number),
+  );
+}

@@ -34,13 +34,8 @@ export function createPicture(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Posts the picture to /api/uploads in `slices` pieces spread over `durationMs`. */
-export async function uploadSlowly(
-  server: GeraiServer,
-  cookie: string,
-  picture: Buffer,
-  { durationMs, slices }: { durationMs: number; slices: number },
-): Promise<Outcome> {
+/** The upload form as a browser sends it: the area and a PNG file. */
+function uploadForm(server: GeraiServer, cookie: string, picture: Buffer) {
   const boundary = `----gerai${Date.now().toString(16)}`;
   const body = Buffer.concat([
     Buffer.from(
@@ -51,17 +46,29 @@ export async function uploadSlowly(
     picture,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  const headers = {
+    "Content-Type": `multipart/form-data; boundary=${boundary}`,
+    "Content-Length": String(body.length),
+    Cookie: cookie,
+    Origin: server.baseUrl,
+    "X-Forwarded-For": nextClientAddress(),
+  };
+  return { body, headers };
+}
+
+/** Posts the picture to /api/uploads in `slices` pieces spread over `durationMs`. */
+export async function uploadSlowly(
+  server: GeraiServer,
+  cookie: string,
+  picture: Buffer,
+  { durationMs, slices }: { durationMs: number; slices: number },
+): Promise<Outcome> {
+  const { body, headers } = uploadForm(server, cookie, picture);
   const size = Math.ceil(body.length / slices);
   return send(server.baseUrl, {
     method: "POST",
     path: "/api/uploads",
-    headers: {
-      "Content-Type": `multipart/form-data; boundary=${boundary}`,
-      "Content-Length": String(body.length),
-      Cookie: cookie,
-      Origin: server.baseUrl,
-      "X-Forwarded-For": nextClientAddress(),
-    },
+    headers,
     body: async ({ write, isDone }) => {
       for (let start = 0; start < body.length && !isDone(); start += size) {
         await write(body.subarray(start, start + size));
@@ -70,4 +77,15 @@ export async function uploadSlowly(
     },
     timeoutMs: durationMs + 20_000,
   });
+}
+
+/** Posts the picture to /api/uploads at once, waiting up to `timeoutMs` for the answer. */
+export function uploadPicture(
+  server: GeraiServer,
+  cookie: string,
+  picture: Buffer,
+  { timeoutMs }: { timeoutMs: number },
+): Promise<Outcome> {
+  const { body, headers } = uploadForm(server, cookie, picture);
+  return send(server.baseUrl, { method: "POST", path: "/api/uploads", headers, body, timeoutMs });
 }
