@@ -1,7 +1,6 @@
 import {
   createRequestHandler,
   UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
-  type ServerBuild,
 } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAYS } from "../../domain/operational-hours";
@@ -21,6 +20,7 @@ import * as storeRoute from "~/routes/admin/store";
 import * as trackingRoute from "~/routes/order-tracking";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+import { createTestBuild } from "./support/route-requests";
 import { brandOwner } from "./support/sellers";
 
 // Requests no browser of ours sends: bodies of the wrong shape, values of the wrong kind,
@@ -57,27 +57,10 @@ type Answer = { status: number; text: string; value: Record<string, unknown> };
 // with a session cookie, so a test sees what a browser would: a route's answer, or the 500
 // of anything it throws.
 function createRequester(context: AppContext) {
-  const build = {
-    entry: { module: { default: () => new Response("not served here", { status: 501 }) } },
-    routes: {
-      root: { id: "root", path: "", module: { default: () => null } },
-      ...Object.fromEntries(
-        ROUTES.map((route) => [
-          route.id,
-          { id: route.id, parentId: "root", path: route.path, module: route.module },
-        ]),
-      ),
-    },
-    assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
-    publicPath: "/",
-    assetsBuildDirectory: "",
-    future: { v8_trailingSlashAwareDataRequests: true, v8_passThroughRequests: true },
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  const handle = createRequestHandler(
+    createTestBuild(ROUTES.map((route) => ({ ...route, parentId: "root" }))),
+    "production",
+  );
 
   async function send(
     path: string,

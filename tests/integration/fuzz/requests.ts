@@ -2,10 +2,10 @@ import {
   createRequestHandler,
   UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
   UNSAFE_SingleFetchRedirectSymbol as SingleFetchRedirectSymbol,
-  type ServerBuild,
 } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { AppContext } from "../../../server/context";
+import { createTestBuild } from "../support/route-requests";
 import * as rootRoute from "~/root";
 import routeConfig from "~/routes";
 
@@ -80,26 +80,7 @@ export function createRequester(
   routes: readonly MountedRoute[],
   context: () => AppContext,
 ): Requester {
-  const build = {
-    entry: {
-      module: {
-        default: () => new Response("document requests are not served here", { status: 501 }),
-      },
-    },
-    routes: {
-      root: { id: "root", path: "", module: rootRoute },
-      ...Object.fromEntries(routes.map((route) => [route.id, route])),
-    },
-    assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "fuzz" },
-    publicPath: "/",
-    assetsBuildDirectory: "",
-    future: { v8_trailingSlashAwareDataRequests: true, v8_passThroughRequests: true },
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  const handle = createRequestHandler(createTestBuild(routes, rootRoute), "production");
 
   async function send(request: SentRequest): Promise<Answer> {
     const appContext = context();

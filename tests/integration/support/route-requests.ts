@@ -20,21 +20,23 @@ export type DataResponse = {
   redirect?: string;
 };
 
-export function createDataRequester(routes: MountedRoute[], context: AppContext) {
-  const build = {
+/**
+ * A server build of the given route modules under a root route, for React Router's own
+ * request handler; document requests are answered 501.
+ */
+export function createTestBuild(
+  routes: readonly { id: string; parentId?: string; path?: string; module: unknown }[],
+  rootModule: unknown = { default: () => null },
+): ServerBuild {
+  return {
     entry: {
       module: {
         default: () => new Response("document requests are not served here", { status: 501 }),
       },
     },
     routes: {
-      root: { id: "root", path: "", module: { default: () => null } },
-      ...Object.fromEntries(
-        routes.map((route) => [
-          route.id,
-          { id: route.id, parentId: "root", path: route.path, module: route.module },
-        ]),
-      ),
+      root: { id: "root", path: "", module: rootModule },
+      ...Object.fromEntries(routes.map((route) => [route.id, route])),
     },
     assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
     publicPath: "/",
@@ -45,7 +47,13 @@ export function createDataRequester(routes: MountedRoute[], context: AppContext)
     prerender: [],
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+}
+
+export function createDataRequester(routes: MountedRoute[], context: AppContext) {
+  const handle = createRequestHandler(
+    createTestBuild(routes.map((route) => ({ ...route, parentId: "root" }))),
+    "production",
+  );
   const origin = context.config.appUrl;
   const dataUrl = (path: string) => {
     const url = new URL(path, origin);
