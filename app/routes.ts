@@ -6,6 +6,8 @@ export default [
   route("api/track", "routes/api/track.ts"),
   route("api/uploads", "routes/api/uploads.ts"),
   route("api/orders", "routes/api/orders.ts"),
+  route("api/ordering-window", "routes/api/ordering-window.ts"),
+  route("api/cart-products", "routes/api/cart-products.ts"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
@@ -19,6 +21,7 @@ export default [
       route("about", "routes/admin/about.tsx", { id: "admin-about" }),
       route("platform-settings", "routes/admin/platform-settings.tsx"),
       route("supports", "routes/supports.tsx", { id: "admin-supports" }),
+      route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),
   layout("routes/public-layout.tsx", [
@@ -32,8 +35,8 @@ export default [
       route("verify-email", "routes/auth/verify-email.tsx"),
       route("email-not-verified", "routes/auth/email-not-verified.tsx"),
     ]),
-    route("products", "routes/products.tsx", { id: "platform-products" }),
-    route("cart", "routes/cart.tsx", { id: "platform-cart" }),
+    route("products", "routes/shop-directory.tsx", { id: "platform-products" }),
+    route("cart", "routes/platform-cart.tsx", { id: "platform-cart" }),
     route("stores", "routes/stores.tsx", { id: "platform-stores" }),
     route("about", "routes/about.tsx", { id: "platform-about" }),
     route("supports", "routes/supports.tsx"),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ACCOUNT_MESSAGES,
   fieldErrorsOf,
   ZEmailSchema,
   ZLoginSchema,
@@ -158,5 +159,20 @@ describe("password length", () => {
     expect(
       ZLoginSchema.safeParse({ email: "sari@example.com", password: "😀".repeat(64) }).success,
     ).toBe(true);
+  });
+
+  it("says every account message in full, with the next step, never in shorthand", () => {
+    for (const text of Object.values(ACCOUNT_MESSAGES)) {
+      expect(text).not.toMatch(/(\.\.\.|…)\s*$/);
+    }
+    expect(ACCOUNT_MESSAGES.alreadyRegistered).toBe(
+      "Email sudah terdaftar. Silakan masuk atau gunakan email lain.",
+    );
+    expect(ACCOUNT_MESSAGES.emailNotVerified).toBe(
+      "Email belum terverifikasi. Buka tautan verifikasi di email Anda atau kirim ulang.",
+    );
+    expect(ACCOUNT_MESSAGES.resendOk).toBe(
+      "Email verifikasi telah dikirim ulang. Periksa kotak masuk atau folder spam Anda.",
+    );
   });
 });

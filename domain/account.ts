@@ -8,11 +8,14 @@ export const ACCOUNT_MESSAGES = {
   loginOk: "Login berhasil!",
   invalidCredentials:
     "Email atau password salah. Pastikan akun Anda sudah terdaftar dan terverifikasi.",
-  emailNotVerified: "Email belum terverifikasi...",
+  // The spec quotes these three in shorthand ('…'); the full sentence keeps its words and
+  // says what to do next.
+  emailNotVerified:
+    "Email belum terverifikasi. Buka tautan verifikasi di email Anda atau kirim ulang.",
   tooManyAttempts: "Terlalu banyak percobaan login. Silakan coba lagi dalam beberapa menit.",
   loginFailed: "Login gagal. Silakan periksa email dan password Anda.",
   loginException: "Terjadi kesalahan saat login",
-  alreadyRegistered: "Email sudah terdaftar...",
+  alreadyRegistered: "Email sudah terdaftar. Silakan masuk atau gunakan email lain.",
   registrationFailed: "Registrasi gagal: ",
   brandCreationFailed: "Gagal membuat toko: ",
   /** Follows the two prefixes above in place of a database's or library's own text. */
@@ -26,9 +29,11 @@ export const ACCOUNT_MESSAGES = {
   resetMailSent: "Email reset password telah dikirim!",
   resetOk: "Password berhasil direset! Silakan login dengan password baru.",
   resendFailed: "Gagal mengirim ulang email verifikasi: ",
-  resendOk: "Email verifikasi telah dikirim ulang...",
+  resendOk: "Email verifikasi telah dikirim ulang. Periksa kotak masuk atau folder spam Anda.",
   verificationLinkMissingParts: "Link verifikasi tidak valid. Token atau email tidak ditemukan.",
-  verificationLinkInvalid: "Link verifikasi tidak valid atau sudah kedaluwarsa.",
+  verificationLinkInvalid: "Tautan verifikasi tidak valid atau sudah kedaluwarsa.",
+  /** A used or expired link of an account that is verified already. */
+  alreadyVerified: "Email Anda sudah terverifikasi. Silakan masuk.",
   emailRequired: "Silakan masukkan email Anda",
   passwordsDiffer: "Password dan konfirmasi password tidak sama",
   passwordTooShort: "Password minimal 6 karakter",

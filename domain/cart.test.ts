@@ -16,6 +16,9 @@ import {
   type ProductOption,
   cartLineOptions,
   createCartItem,
+  applyCurrentProducts,
+  hasOfferedChoices,
+  type CurrentCartProduct,
 } from "./cart";
 
 const OPTIONS: ProductOption[] = [
@@ -82,8 +85,9 @@ describe("isSameCartLine", () => {
     expect(isSameCartLine(old, { ...old, sugar: undefined })).toBe(false);
   });
 
-  it("ignores notes, like the original", () => {
-    expect(isSameCartLine(line({ notes: "tanpa es" }), line({ notes: "" }))).toBe(true);
+  it("tells lines with different notes apart, ignoring spaces around them", () => {
+    expect(isSameCartLine(line({ notes: "tanpa es" }), line({ notes: "" }))).toBe(false);
+    expect(isSameCartLine(line({ notes: "tanpa es" }), line({ notes: " tanpa es " }))).toBe(true);
   });
 });
 
@@ -282,30 +286,107 @@ describe("createCartItem", () => {
   });
 });
 
-describe("merging keeps every note", () => {
-  it("joins different notes when identical lines merge", () => {
-    const cart = [line({ notes: "tanpa es" })];
-    expect(addToCart(cart, line({ id: "p1_2", notes: "pakai sedotan" }))[0].notes).toBe(
-      "tanpa es; pakai sedotan",
+describe("a note stays with its own items", () => {
+  it("adds a line with another note as a line of its own", () => {
+    const cart = addToCart(
+      [line({ notes: "tanpa es" })],
+      line({ id: "p1_2", notes: "pakai sedotan" }),
     );
+    expect(cart.map(({ id, notes, quantity }) => ({ id, notes, quantity }))).toEqual([
+      { id: "p1_1000", notes: "tanpa es", quantity: 1 },
+      { id: "p1_2", notes: "pakai sedotan", quantity: 1 },
+    ]);
   });
 
-  it("does not repeat an identical note or add an empty one", () => {
-    expect(addToCart([line({ notes: "tanpa es" })], line({ notes: "tanpa es" }))[0].notes).toBe(
-      "tanpa es",
-    );
-    expect(addToCart([line({ notes: "tanpa es" })], line({ notes: " " }))[0].notes).toBe(
-      "tanpa es",
-    );
-    expect(addToCart([line({ notes: "" })], line({ notes: "panas" }))[0].notes).toBe("panas");
+  it("merges a line with the same options and the same note", () => {
+    expect(
+      addToCart([line({ notes: "tanpa es" })], line({ id: "p1_2", notes: "tanpa es" })),
+    ).toEqual([line({ notes: "tanpa es", quantity: 2 })]);
+    expect(addToCart([line()], line({ id: "p1_2" }))).toEqual([line({ quantity: 2 })]);
   });
 
-  it("keeps the edited line's note when it folds into another line", () => {
+  it("keeps an edited line apart when only its note differs from another line", () => {
     const other = line({ id: "p1_2", customizations: { Ukuran: "Besar", Gula: "Normal" } });
     const edited = line({ customizations: { Ukuran: "Besar", Gula: "Normal" }, notes: "panas" });
+    expect(replaceCartLine([line(), other], "p1_1000", edited)).toEqual([edited, other]);
+  });
+
+  it("folds an edited line into another with the same options and note", () => {
+    const other = line({
+      id: "p1_2",
+      customizations: { Ukuran: "Besar", Gula: "Normal" },
+      notes: "panas",
+    });
+    const edited = line({ customizations: { Ukuran: "Besar", Gula: "Normal" }, notes: "panas" });
     expect(replaceCartLine([line(), other], "p1_1000", edited)).toEqual([
-      { ...other, quantity: 2, notes: "panas" },
+      { ...other, quantity: 2 },
     ]);
+  });
+});
+
+describe("hasOfferedChoices", () => {
+  it("accepts the product's own choices, blanks for optional ones included", () => {
+    expect(hasOfferedChoices({ Ukuran: "Besar", Gula: "" }, OPTIONS)).toBe(true);
+  });
+
+  it("refuses an unknown option or choice and a missing required option", () => {
+    expect(hasOfferedChoices({ Ukuran: "Jumbo" }, OPTIONS)).toBe(false);
+    expect(hasOfferedChoices({ Ukuran: "Besar", Es: "Banyak" }, OPTIONS)).toBe(false);
+    expect(hasOfferedChoices({ Gula: "Normal" }, OPTIONS)).toBe(false);
+  });
+});
+
+describe("applyCurrentProducts", () => {
+  const current = (overrides: Partial<CurrentCartProduct> = {}): CurrentCartProduct => ({
+    id: "p1",
+    name: "Es Kopi Susu",
+    price: 18000,
+    options: OPTIONS,
+    ...overrides,
+  });
+
+  it("takes a changed price and says from what to what", () => {
+    const result = applyCurrentProducts(
+      [line({ price: 15000 })],
+      ["p1"],
+      [current({ price: 20000 })],
+    );
+    expect(result.cart).toEqual([line({ price: 20000 })]);
+    expect(result.notices).toEqual({ p1_1000: [{ kind: "price", from: 15000, to: 20000 }] });
+  });
+
+  it("marks a product no longer sold and keeps its line for the customer to remove", () => {
+    const result = applyCurrentProducts([line()], ["p1"], []);
+    expect(result.cart).toEqual([line()]);
+    expect(result.notices).toEqual({ p1_1000: [{ kind: "unavailable" }] });
+  });
+
+  it("takes a new name and options silently, and leaves unchecked lines alone", () => {
+    const other = line({ id: "p2_1", productId: "p2", price: 1 });
+    const result = applyCurrentProducts(
+      [line(), other],
+      ["p1"],
+      [current({ name: "Kopi Susu Aren" })],
+    );
+    expect(result.cart).toEqual([line({ name: "Kopi Susu Aren" }), other]);
+    expect(result.notices).toEqual({});
+  });
+
+  it("drops choices the product stopped offering and says so", () => {
+    const options = [{ name: "Ukuran", choices: ["Reguler", "Jumbo"], isRequired: true }];
+    const result = applyCurrentProducts(
+      [line({ customizations: { Ukuran: "Kecil", Gula: "Normal" } })],
+      ["p1"],
+      [current({ options })],
+    );
+    expect(result.cart[0]).toMatchObject({ options, customizations: {} });
+    expect(result.notices).toEqual({ p1_1000: [{ kind: "choices" }] });
+  });
+
+  it("does not change the cart it is given", () => {
+    const cart = [line({ price: 15000 })];
+    applyCurrentProducts(cart, ["p1"], [current()]);
+    expect(cart).toEqual([line({ price: 15000 })]);
   });
 });
 

@@ -73,6 +73,7 @@ export function createCartItem(
 type LineIdentity = {
   productId: string;
   customizations?: Record<string, string>;
+  notes?: string;
   sugar?: string;
   ice?: string;
 };
@@ -88,35 +89,22 @@ function haveSameCustomizations(
 
 /**
  * Spec §4: same product and identical customizations (key order irrelevant; missing counts
- * as none); older lines compare sugar and ice. Notes are not part of a line's identity.
+ * as none); older lines compare sugar and ice. Unlike the spec, the note is part of a
+ * line's identity too: one merged line with two notes would tell the seller neither which
+ * item each note is for nor how many get it (docs/decisions/013-prices-the-customer-saw.md).
  */
 export function isSameCartLine(a: LineIdentity, b: LineIdentity): boolean {
   return (
     a.productId === b.productId &&
     haveSameCustomizations(a.customizations, b.customizations) &&
+    (a.notes ?? "").trim() === (b.notes ?? "").trim() &&
     (a.sugar ?? "") === (b.sugar ?? "") &&
     (a.ice ?? "") === (b.ice ?? "")
   );
 }
 
-/**
- * Notes are not part of a line's identity, so merging two lines would silently drop one
- * customer's note; keep both instead ("a; b"), without repeating an identical note.
- */
-function mergeNotes(kept: string, added: string): string {
-  const first = kept.trim();
-  const second = added.trim();
-  if (second === "" || second === first) return first;
-  if (first === "") return second;
-  return `${first}; ${second}`;
-}
-
 function mergeLines(kept: CartItem, added: CartItem): CartItem {
-  return {
-    ...kept,
-    quantity: kept.quantity + added.quantity,
-    notes: mergeNotes(kept.notes, added.notes),
-  };
+  return { ...kept, quantity: kept.quantity + added.quantity };
 }
 
 /** Merges into an identical line (spec §4), else appends. Non-positive quantities add nothing. */
@@ -234,4 +222,101 @@ export function describeCustomizations(item: Parameters<typeof cartLineOptions>[
   return cartLineOptions(item)
     .map(({ name, value }) => `${name}: ${value}`)
     .join(", ");
+}
+
+/**
+ * Whether a line's choices are the product's own: every chosen option is one of the
+ * product's options and its value one of that option's choices, and every required option
+ * is chosen. A required option without any choice cannot be chosen, so it is not asked
+ * for. Options of one name (saved before names had to differ) share their choices, as the
+ * cart keeps one value per name. Legacy sugar and ice are not options of the product
+ * (spec §3).
+ */
+export function hasOfferedChoices(
+  customizations: Record<string, string>,
+  options: readonly ProductOption[],
+): boolean {
+  const choicesByName = choicesByOptionName(options);
+  for (const [name, value] of Object.entries(customizations)) {
+    const choices = choicesByName.get(name);
+    if (!choices) return false;
+    if (value.trim() !== "" && !choices.includes(value)) return false;
+  }
+  return options.every(
+    (option) =>
+      !option.isRequired ||
+      option.choices.length === 0 ||
+      (customizations[option.name] ?? "").trim() !== "",
+  );
+}
+
+function choicesByOptionName(options: readonly ProductOption[]): Map<string, string[]> {
+  const choicesByName = new Map<string, string[]>();
+  for (const option of options) {
+    choicesByName.set(option.name, [...(choicesByName.get(option.name) ?? []), ...option.choices]);
+  }
+  return choicesByName;
+}
+
+/** A product as the shop sells it now, read again for the lines of a cart. */
+export type CurrentCartProduct = {
+  id: string;
+  name: string;
+  price: number;
+  options: ProductOption[];
+};
+
+/** What changed for a cart line since it was added, shown on the line once. */
+export type CartLineNotice =
+  { kind: "price"; from: number; to: number } | { kind: "unavailable" } | { kind: "choices" };
+
+export type CartLineNotices = Record<string, CartLineNotice[]>;
+
+/**
+ * Brings the cart up to the shop's current products: each line whose product was looked
+ * up (`checkedIds`) takes its current price, name and options. A changed price, a product
+ * no longer sold and choices the product stopped offering are returned as notices per
+ * line id; a line whose product is gone stays, so the customer sees why and removes it.
+ * Choices the product no longer offers are dropped from the line, so editing it starts
+ * from what can still be chosen.
+ */
+export function applyCurrentProducts(
+  cart: readonly CartItem[],
+  checkedIds: readonly string[],
+  products: readonly CurrentCartProduct[],
+): { cart: CartItem[]; notices: CartLineNotices } {
+  const checked = new Set(checkedIds);
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const notices: CartLineNotices = {};
+  const updated = cart.map((line) => {
+    if (!checked.has(line.productId)) return line;
+    const product = byId.get(line.productId);
+    if (!product) {
+      notices[line.id] = [{ kind: "unavailable" }];
+      return line;
+    }
+    const found: CartLineNotice[] = [];
+    if (line.price !== product.price) {
+      found.push({ kind: "price", from: line.price, to: product.price });
+    }
+    let customizations = line.customizations ?? {};
+    if (!hasOfferedChoices(customizations, product.options)) {
+      found.push({ kind: "choices" });
+      const choicesByName = choicesByOptionName(product.options);
+      customizations = Object.fromEntries(
+        Object.entries(customizations).filter(([name, value]) =>
+          choicesByName.get(name)?.includes(value),
+        ),
+      );
+    }
+    if (found.length > 0) notices[line.id] = found;
+    return {
+      ...line,
+      name: product.name,
+      price: product.price,
+      options: product.options,
+      customizations,
+    };
+  });
+  return { cart: updated, notices };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { choicesChangedError, productUnavailableError } from "./checkout-messages";
+import {
+  choicesChangedError,
+  productUnavailableError,
+  cartLineNoticeText,
+  priceChangedError,
+  PRICES_CHANGED_ERROR,
+} from "./checkout-messages";
 
 describe("productUnavailableError", () => {
   it("names the product the customer sees in the cart", () => {
@@ -20,6 +26,24 @@ describe("choicesChangedError", () => {
   it("names the product whose choices the shop no longer offers", () => {
     expect(choicesChangedError(" Kopi Susu ")).toBe(
       "Pilihan untuk Kopi Susu sudah berubah. Hapus dari keranjang lalu pilih lagi.",
+    );
+  });
+});
+
+describe("a price changed since the cart was filled", () => {
+  it("tells the customer on the line, in rupiah", () => {
+    expect(cartLineNoticeText({ kind: "price", from: 15000, to: 20000 })).toBe(
+      "Harga berubah: Rp 15.000 → Rp 20.000",
+    );
+    expect(cartLineNoticeText({ kind: "unavailable" })).toBe("Produk tidak tersedia lagi");
+  });
+
+  it("refuses the order naming the product and its new price", () => {
+    expect(priceChangedError(" Roti Bakar ", 20000)).toBe(
+      "Harga Roti Bakar berubah menjadi Rp 20.000. Periksa keranjang lalu kirim lagi.",
+    );
+    expect(PRICES_CHANGED_ERROR).toBe(
+      "Harga beberapa produk berubah. Periksa keranjang lalu kirim lagi.",
     );
   });
 });

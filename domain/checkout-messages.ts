@@ -1,3 +1,6 @@
+import type { CartLineNotice } from "./cart";
+import { formatRupiah } from "./rupiah";
+
 // Checkout texts and input limits, kept apart from the zod schemas in ./checkout so the
 // storefront's browser code can show them without loading zod.
 
@@ -56,4 +59,45 @@ export function productUnavailableError(productName?: string): string {
  */
 export function choicesChangedError(productName: string): string {
   return `Pilihan untuk ${productName.trim()} sudah berubah. Hapus dari keranjang lalu pilih lagi.`;
+}
+
+/** The customer's WhatsApp number is not an Indonesian mobile number (domain/phone). */
+export const CHECKOUT_INVALID_PHONE_ERROR = "Nomor WhatsApp tidak valid. Contoh: 0812 3456 7890";
+
+/**
+ * A line sent with a price other than the shop's current one: the customer would pay a
+ * price they were not shown. The cart takes the current prices from the refusal.
+ */
+export function priceChangedError(productName: string, currentPrice: number): string {
+  return `Harga ${productName.trim()} berubah menjadi ${formatRupiah(currentPrice)}. Periksa keranjang lalu kirim lagi.`;
+}
+
+export const PRICES_CHANGED_ERROR =
+  "Harga beberapa produk berubah. Periksa keranjang lalu kirim lagi.";
+
+/** A line sent without the price the customer saw (a page opened before prices were sent). */
+export const PRICES_UNCONFIRMED_ERROR =
+  "Harga di keranjang perlu diperiksa ulang. Muat ulang halaman, periksa keranjang, lalu kirim lagi.";
+
+/** On a cart line whose price changed since it was added. */
+export function priceChangedNotice(from: number, to: number): string {
+  return `Harga berubah: ${formatRupiah(from)} → ${formatRupiah(to)}`;
+}
+
+/** On a cart line whose product was removed or deactivated. */
+export const PRODUCT_UNAVAILABLE_NOTICE = "Produk tidak tersedia lagi";
+
+/** On a cart line whose options the product changed; its invalid choices were dropped. */
+export const CHOICES_CHANGED_NOTICE = "Pilihan produk berubah. Ubah pesanan untuk memilih lagi.";
+
+/** What a cart line shows about a change since it was added (domain/cart applyCurrentProducts). */
+export function cartLineNoticeText(notice: CartLineNotice): string {
+  switch (notice.kind) {
+    case "price":
+      return priceChangedNotice(notice.from, notice.to);
+    case "unavailable":
+      return PRODUCT_UNAVAILABLE_NOTICE;
+    case "choices":
+      return CHOICES_CHANGED_NOTICE;
+  }
 }

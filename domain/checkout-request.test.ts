@@ -18,12 +18,13 @@ const LINE: CartItem = {
 };
 
 describe("toCheckoutRequestItem", () => {
-  it("sends the customer's choices and no price", () => {
+  it("sends the customer's choices and the price the cart showed", () => {
     expect(toCheckoutRequestItem(LINE)).toEqual({
       productId: "p1",
       quantity: 2,
       customizations: { Ukuran: "Besar" },
       notes: "Es dipisah",
+      seenPrice: 18000,
       name: "Kopi Susu",
     });
   });

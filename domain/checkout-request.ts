@@ -1,9 +1,11 @@
 import type { z } from "zod";
-import type { CartItem } from "./cart";
+import type { CartItem, CurrentCartProduct } from "./cart";
 import type { ZCheckoutItemSchema } from "./checkout";
 
 // What the browser sends to place an order and what it gets back. The server trusts none
 // of it beyond the customer's choices: prices, names and totals come from its own data.
+// The price a line showed is sent only to be compared: an order the customer saw at
+// another price than the shop's is refused, with the current prices for the cart.
 
 // A line is the checkout schema's (domain/checkout.ts; only the type comes along, so the
 // browser bundle stays without zod). The form is sent as typed, blanks included: the
@@ -44,8 +46,16 @@ export function toCheckoutRequestItem(line: CartItem): CheckoutRequestItem {
     quantity: line.quantity,
     customizations: { ...line.customizations },
     notes: line.notes,
+    seenPrice: line.price,
     ...(line.sugar ? { sugar: line.sugar } : {}),
     ...(line.ice ? { ice: line.ice } : {}),
     name: line.name,
   };
 }
+
+/**
+ * The shop's current products for a cart's lines, as the cart-products endpoint answers and
+ * as an order refused for an outdated cart carries them (`products`, with the message in
+ * `error`). A product looked up but missing is no longer sold.
+ */
+export type CurrentCartProducts = { products: CurrentCartProduct[] };

@@ -4,6 +4,7 @@ import {
   CHECKOUT_INCOMPLETE_ERROR,
   CHECKOUT_INVALID_CHARACTERS_ERROR,
   CHECKOUT_INVALID_ERROR,
+  CHECKOUT_INVALID_PHONE_ERROR,
   CHECKOUT_LIMITS,
   CHECKOUT_TOO_LONG_ERROR,
 } from "./checkout-messages";
@@ -55,6 +56,20 @@ describe("validateCheckoutForm", () => {
     });
     expect(validateCheckoutForm({ ...FORM, deliveryTime: "21:00" }, true)).toMatchObject({
       ok: false,
+    });
+  });
+
+  it("refuses a phone that is no Indonesian mobile number, with how to write one", () => {
+    for (const customerPhone of ["12", "021 5550 1234", "0812 3456 7890 1234"]) {
+      expect(validateCheckoutForm({ ...FORM, customerPhone }, true)).toEqual({
+        ok: false,
+        error: CHECKOUT_INVALID_PHONE_ERROR,
+      });
+    }
+    expect(CHECKOUT_INVALID_PHONE_ERROR).toBe("Nomor WhatsApp tidak valid. Contoh: 0812 3456 7890");
+    expect(validateCheckoutForm({ ...FORM, customerPhone: "0811 123 456" }, true)).toMatchObject({
+      ok: true,
+      data: { customerPhone: "62811123456" },
     });
   });
 
@@ -209,6 +224,18 @@ describe("ZCheckoutItemSchema", () => {
   it("refuses zero, fractional or missing quantities", () => {
     for (const quantity of [0, 1.5, undefined]) {
       expect(ZCheckoutItemSchema.safeParse({ productId: "p1", quantity }).success).toBe(false);
+    }
+  });
+
+  it("keeps the price the customer saw, a whole number of rupiah, to compare", () => {
+    expect(
+      ZCheckoutItemSchema.parse({ productId: "p1", quantity: 1, seenPrice: 15000 }),
+    ).toMatchObject({ seenPrice: 15000 });
+    for (const seenPrice of [-1, 1.5, "15000", 2 ** 53]) {
+      expect(
+        ZCheckoutItemSchema.safeParse({ productId: "p1", quantity: 1, seenPrice }).success,
+        String(seenPrice),
+      ).toBe(false);
     }
   });
 });

@@ -9,6 +9,7 @@ import {
   CHECKOUT_INCOMPLETE_ERROR,
   CHECKOUT_INVALID_CHARACTERS_ERROR,
   CHECKOUT_INVALID_ERROR,
+  CHECKOUT_INVALID_PHONE_ERROR,
   CHECKOUT_LIMITS,
   CHECKOUT_TOO_LONG_ERROR,
 } from "./checkout-messages";
@@ -19,7 +20,7 @@ import {
   optionalText,
   requiredText,
 } from "./form-text";
-import { normalizePhone } from "./phone";
+import { isIndonesianMobileNumber, normalizePhone } from "./phone";
 
 // Spec §5 checkout: day, time, name and phone are required; the method only when the brand
 // delivers itself, otherwise it is 'Diambil Sendiri'. One message for every missing field.
@@ -58,13 +59,21 @@ export const ZCheckoutFormSchema = z.object({
   customerName: requiredText(CHECKOUT_INCOMPLETE_ERROR, CHECKOUT_LIMITS.customerName),
   customerPhone: requiredText(CHECKOUT_INCOMPLETE_ERROR, CHECKOUT_LIMITS.customerPhone)
     .transform(normalizePhone)
-    .refine((phone) => phone !== "", { error: CHECKOUT_INCOMPLETE_ERROR }),
+    .refine((phone) => phone !== "", { error: CHECKOUT_INCOMPLETE_ERROR })
+    // "12" would be stored as +6212: a number the seller cannot reach.
+    .refine((phone) => phone === "" || isIndonesianMobileNumber(phone), {
+      error: CHECKOUT_INVALID_PHONE_ERROR,
+    }),
   deliveryMethod: optionalText(CHECKOUT_LIMITS.optionText).transform((value) => value ?? undefined),
   note: noteText(CHECKOUT_LIMITS.note),
   referralCode: optionalText(CHECKOUT_LIMITS.referralCode).transform((value) => value ?? ""),
 });
 
-/** One cart line as the browser sends it: the customer's choices, never a price. */
+/**
+ * One cart line as the browser sends it: the customer's choices and the unit price the cart
+ * showed them. That price is never charged; an order is refused when it is not the shop's
+ * current price (docs/decisions/013-prices-the-customer-saw.md).
+ */
 export const ZCheckoutItemSchema = z.object({
   productId: z.string().min(1).max(100).refine(isSingleLineText, { error: CHECKOUT_INVALID_ERROR }),
   quantity: z.number().int().min(1).max(CHECKOUT_LIMITS.quantity),
@@ -75,6 +84,8 @@ export const ZCheckoutItemSchema = z.object({
     })
     .default({}),
   notes: noteText(CHECKOUT_LIMITS.lineNotes),
+  /** Missing only from pages opened before prices were sent; such an order is refused. */
+  seenPrice: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   // Lines saved by older versions of the shop (spec §3): recorded as options "Sugar" and
   // "Ice", so they are held to what an option's value may be: one short line.
   sugar: legacyChoice,
@@ -102,7 +113,8 @@ export type CheckoutForm = Omit<CheckoutFormInput, "deliveryMethod"> & {
 
 /**
  * The message for a refused form or cart: characters a field may not hold first, then a
- * text past its bound or a value of the wrong kind, else the spec's 'Mohon lengkapi…'.
+ * text past its bound or a value of the wrong kind, then a phone that is no mobile number,
+ * else the spec's 'Mohon lengkapi…'.
  */
 function refusalOf(error: z.ZodError, fallback: string): string {
   // A record's key reports its own issues inside the record's.
@@ -121,6 +133,9 @@ function refusalOf(error: z.ZodError, fallback: string): string {
     )
   ) {
     return CHECKOUT_INVALID_ERROR;
+  }
+  if (issues.some((issue) => issue.message === CHECKOUT_INVALID_PHONE_ERROR)) {
+    return CHECKOUT_INVALID_PHONE_ERROR;
   }
   return fallback;
 }

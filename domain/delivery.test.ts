@@ -8,13 +8,16 @@ import {
   formatDateTimeId,
   formatDeliveryDay,
   resolveDeliveryMethod,
-  findDeliveryDay,
   formatDeliveryTimeOption,
   isDeliveryDayValue,
   isDeliveryMethod,
   isDeliverySlot,
   isValidTimeZone,
-  resolveDeliveryDay,
+  deliveryDayAt,
+  resolveShopTimeZone,
+  resolveTimeZone,
+  timeZoneLabel,
+  timeZoneOffsetMinutes,
 } from "./delivery";
 
 /** A UTC instant for a wall-clock time in Jakarta (UTC+7, no DST). */
@@ -24,8 +27,8 @@ describe("deliveryDays", () => {
   it("uses the Jakarta calendar date even when UTC is still the previous day", () => {
     const now = new Date("2026-11-22T17:30:00Z"); // 23/11 00:30 WIB
     expect(deliveryDays(now, "Asia/Jakarta")).toEqual([
-      { value: "today", label: "Hari ini", date: "23/11/2026" },
-      { value: "tomorrow", label: "Besok", date: "24/11/2026" },
+      { value: "today", label: "Hari ini", date: "23/11/2026", weekday: "Senin" },
+      { value: "tomorrow", label: "Besok", date: "24/11/2026", weekday: "Selasa" },
     ]);
   });
 
@@ -183,27 +186,63 @@ describe("delivery days in WITA and WIT shops", () => {
   });
 });
 
-describe("findDeliveryDay", () => {
-  const now = new Date("2026-11-22T03:00:00Z"); // 10:00 WIB
+describe("deliveryDayAt", () => {
+  const now = new Date("2026-11-22T03:00:00Z"); // Minggu 22/11 10:00 WIB
 
-  it("recomputes the chosen day from the current time", () => {
-    expect(findDeliveryDay(now, "Asia/Jakarta", "tomorrow")).toEqual({
-      value: "tomorrow",
-      label: "Besok",
-      date: "23/11/2026",
+  it("names days after tomorrow by their weekday", () => {
+    expect(deliveryDayAt(now, "Asia/Jakarta", 2)).toEqual({
+      value: "day-2",
+      label: "Selasa",
+      date: "24/11/2026",
+      weekday: "Selasa",
     });
-  });
-
-  it("finds nothing for an unknown value", () => {
-    expect(findDeliveryDay(now, "Asia/Jakarta", "lusa")).toBeUndefined();
+    expect(deliveryDayAt(now, "Asia/Jakarta", 7)).toMatchObject({
+      value: "day-7",
+      label: "Minggu",
+      date: "29/11/2026",
+    });
   });
 });
 
 describe("formatDeliveryTimeOption", () => {
-  it("joins the day and the slot for the order row", () => {
-    expect(formatDeliveryTimeOption({ label: "Besok", date: "23/11/2026" }, "10:00")).toBe(
-      "Besok (23/11/2026) 10:00",
+  it("stores the absolute day, the slot and the zone's label", () => {
+    const tomorrow = deliveryDayAt(new Date("2026-11-22T03:00:00Z"), "Asia/Jakarta", 1);
+    expect(formatDeliveryTimeOption(tomorrow, "10:00", "Asia/Jakarta")).toBe(
+      "Senin, 23/11/2026 10:00 WIB",
     );
+    expect(formatDeliveryTimeOption(tomorrow, "10:00", "Asia/Makassar")).toBe(
+      "Senin, 23/11/2026 10:00 WITA",
+    );
+    expect(formatDeliveryTimeOption(tomorrow, "10:00", "Asia/Jayapura")).toBe(
+      "Senin, 23/11/2026 10:00 WIT",
+    );
+  });
+});
+
+describe("shop time zones", () => {
+  it("labels the three zones of Indonesia, each a fixed offset without daylight saving", () => {
+    expect(timeZoneLabel("Asia/Jakarta")).toBe("WIB");
+    expect(timeZoneLabel("Asia/Makassar")).toBe("WITA");
+    expect(timeZoneLabel("Asia/Jayapura")).toBe("WIT");
+    expect([
+      timeZoneOffsetMinutes("Asia/Jakarta"),
+      timeZoneOffsetMinutes("Asia/Makassar"),
+      timeZoneOffsetMinutes("Asia/Jayapura"),
+    ]).toEqual([420, 480, 540]);
+    // The offsets agree with the zone database in January and July alike.
+    for (const instant of ["2026-01-15T12:00:00Z", "2026-07-15T12:00:00Z"]) {
+      expect(formatDateTimeId(instant, "Asia/Jayapura")).toBe(
+        formatDateTimeId(new Date(Date.parse(instant) + 540 * 60_000), "UTC"),
+      );
+    }
+  });
+
+  it("reads any other stored zone as WIB", () => {
+    expect(resolveShopTimeZone("Asia/Makassar")).toBe("Asia/Makassar");
+    expect(resolveShopTimeZone("Asia/Pontianak")).toBe("Asia/Jakarta");
+    expect(resolveShopTimeZone("Mars/Base")).toBe("Asia/Jakarta");
+    expect(resolveTimeZone(null)).toBe("Asia/Jakarta");
+    expect(timeZoneLabel("Europe/Paris")).toBe("WIB");
   });
 });
 
@@ -267,37 +306,5 @@ describe("formatDateTimeId details", () => {
 
   it("formats an invalid Date object as empty", () => {
     expect(formatDateTimeId(new Date(Number.NaN))).toBe("");
-  });
-});
-
-describe("resolveDeliveryDay", () => {
-  const afterMidnight = jakarta("00:00", "2026-11-23");
-
-  it("keeps the date the customer saw when an order crosses midnight", () => {
-    // 'Besok (23/11/2026)' picked on the 22nd is 'Hari ini' by the time it arrives.
-    expect(resolveDeliveryDay(afterMidnight, "Asia/Jakarta", "tomorrow", "23/11/2026")).toEqual({
-      value: "today",
-      label: "Hari ini",
-      date: "23/11/2026",
-    });
-  });
-
-  it("recomputes the picked value when the shown date has passed or is missing", () => {
-    expect(resolveDeliveryDay(afterMidnight, "Asia/Jakarta", "today", "22/11/2026")).toEqual({
-      value: "today",
-      label: "Hari ini",
-      date: "23/11/2026",
-    });
-    expect(resolveDeliveryDay(jakarta("10:00"), "Asia/Jakarta", "tomorrow")).toEqual({
-      value: "tomorrow",
-      label: "Besok",
-      date: "23/11/2026",
-    });
-  });
-
-  it("finds nothing for an unknown value without a matching date", () => {
-    expect(resolveDeliveryDay(jakarta("10:00"), "Asia/Jakarta", "lusa", "01/01/2020")).toBe(
-      undefined,
-    );
   });
 });

@@ -3,6 +3,57 @@
 
 export const DEFAULT_TIME_ZONE = "Asia/Jakarta";
 
+/**
+ * The three zones of Indonesia a shop can choose, with the label every time shown to
+ * customers and sellers carries. None of them has daylight saving time, so each is a fixed
+ * offset from UTC.
+ */
+export const SHOP_TIME_ZONES = [
+  {
+    value: "Asia/Jakarta",
+    label: "WIB",
+    offsetMinutes: 7 * 60,
+    name: "WIB (Waktu Indonesia Barat)",
+  },
+  {
+    value: "Asia/Makassar",
+    label: "WITA",
+    offsetMinutes: 8 * 60,
+    name: "WITA (Waktu Indonesia Tengah)",
+  },
+  {
+    value: "Asia/Jayapura",
+    label: "WIT",
+    offsetMinutes: 9 * 60,
+    name: "WIT (Waktu Indonesia Timur)",
+  },
+] as const;
+export type ShopTimeZone = (typeof SHOP_TIME_ZONES)[number]["value"];
+export type TimeZoneLabel = (typeof SHOP_TIME_ZONES)[number]["label"];
+
+export const SHOP_TIME_ZONE_VALUES = SHOP_TIME_ZONES.map((zone) => zone.value) as [
+  ShopTimeZone,
+  ...ShopTimeZone[],
+];
+
+export function isShopTimeZone(value: unknown): value is ShopTimeZone {
+  return SHOP_TIME_ZONES.some((zone) => zone.value === value);
+}
+
+function shopZone(timeZone: string) {
+  return SHOP_TIME_ZONES.find((zone) => zone.value === timeZone) ?? SHOP_TIME_ZONES[0];
+}
+
+/** 'WIB', 'WITA' or 'WIT'; an unknown zone is read as the default, WIB. */
+export function timeZoneLabel(timeZone: string): TimeZoneLabel {
+  return shopZone(timeZone).label;
+}
+
+/** Minutes the shop's clock is ahead of UTC. */
+export function timeZoneOffsetMinutes(timeZone: string): number {
+  return shopZone(timeZone).offsetMinutes;
+}
+
 export const DELIVERY_SLOTS = [
   "09:00",
   "10:00",
@@ -22,14 +73,41 @@ export type DeliverySlot = (typeof DELIVERY_SLOTS)[number];
 export const DELIVERY_METHODS = ["Diantar", "Diambil Sendiri"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-export const DELIVERY_DAY_VALUES = ["today", "tomorrow"] as const;
+/**
+ * Today, tomorrow and the days after, up to a week ahead: a shop closed tomorrow still takes
+ * orders for its next open day (domain/shop-hours.ts decides which days are offered).
+ */
+export const DELIVERY_DAY_VALUES = [
+  "today",
+  "tomorrow",
+  "day-2",
+  "day-3",
+  "day-4",
+  "day-5",
+  "day-6",
+  "day-7",
+] as const;
 export type DeliveryDayValue = (typeof DELIVERY_DAY_VALUES)[number];
+
+/** Indonesian day names, Sunday first as Date.getUTCDay counts. */
+export const WEEKDAY_NAMES_ID = [
+  "Minggu",
+  "Senin",
+  "Selasa",
+  "Rabu",
+  "Kamis",
+  "Jumat",
+  "Sabtu",
+] as const;
 
 export type DeliveryDayOption = {
   value: DeliveryDayValue;
-  label: "Hari ini" | "Besok";
+  /** 'Hari ini', 'Besok', or the day's name further ahead ('Kamis'). */
+  label: string;
   /** dd/MM/yyyy in the shop's zone. */
   date: string;
+  /** The day's name: 'Senin'. */
+  weekday: string;
 };
 
 // Our own table: ICU versions differ ("Agt" vs "Agu"), and server-rendered dates must not
@@ -101,68 +179,50 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** A shop's stored zone when it is a real one, else Asia/Jakarta (WIB). */
+/** A shop's stored zone when it is one of WIB, WITA and WIT, else Asia/Jakarta (WIB). */
+export function resolveShopTimeZone(stored: string | null | undefined): ShopTimeZone {
+  return isShopTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
+}
+
+/** resolveShopTimeZone, for callers that keep the zone as plain text. */
 export function resolveTimeZone(stored: string | null | undefined): string {
-  return stored && isValidTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
+  return resolveShopTimeZone(stored);
+}
+
+/** The calendar day `offset` days after `now`'s day in the shop's zone. */
+export function deliveryDayAt(now: Date, timeZone: string, offset: number): DeliveryDayOption {
+  const { year, month, day } = getZonedParts(now, timeZone);
+  // Calendar arithmetic in UTC so month and year ends roll over correctly.
+  const date = new Date(Date.UTC(year, month - 1, day + offset));
+  return {
+    value: DELIVERY_DAY_VALUES[offset],
+    label: offset === 0 ? "Hari ini" : offset === 1 ? "Besok" : WEEKDAY_NAMES_ID[date.getUTCDay()],
+    date: formatCalendarDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()),
+    weekday: WEEKDAY_NAMES_ID[date.getUTCDay()],
+  };
 }
 
 /** 'Hari ini' and 'Besok' with their dd/MM/yyyy dates in the shop's zone (spec §9). */
 export function deliveryDays(now: Date, timeZone: string = DEFAULT_TIME_ZONE): DeliveryDayOption[] {
-  const { year, month, day } = getZonedParts(now, timeZone);
-  // Calendar arithmetic in UTC so month and year ends roll over correctly.
-  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1));
-  return [
-    { value: "today", label: "Hari ini", date: formatCalendarDate(year, month, day) },
-    {
-      value: "tomorrow",
-      label: "Besok",
-      date: formatCalendarDate(
-        tomorrow.getUTCFullYear(),
-        tomorrow.getUTCMonth() + 1,
-        tomorrow.getUTCDate(),
-      ),
-    },
-  ];
+  return [deliveryDayAt(now, timeZone, 0), deliveryDayAt(now, timeZone, 1)];
 }
 
-/** The option for a submitted day value, recomputed from `now` (undefined if unknown). */
-export function findDeliveryDay(
-  now: Date,
-  timeZone: string,
-  value: string,
-): DeliveryDayOption | undefined {
-  return deliveryDays(now, timeZone).find((option) => option.value === value);
-}
-
-/**
- * The day an order is for. The customer saw a date next to the label they picked; while
- * that date is still one of the current options (an order sent at 23:59 may arrive after
- * midnight), the date wins and takes its current label. Otherwise, or without a date, the
- * picked value is recomputed from `now`.
- */
-export function resolveDeliveryDay(
-  now: Date,
-  timeZone: string,
-  value: string,
-  shownDate?: string,
-): DeliveryDayOption | undefined {
-  const byDate = shownDate
-    ? deliveryDays(now, timeZone).find((option) => option.date === shownDate)
-    : undefined;
-  return byDate ?? findDeliveryDay(now, timeZone, value);
-}
-
-/** "Hari ini (22/11/2026)". */
+/** "Hari ini (22/11/2026)": the day as the checkout shows it. */
 export function formatDeliveryDay(option: Pick<DeliveryDayOption, "label" | "date">): string {
   return `${option.label} (${option.date})`;
 }
 
-/** The order's delivery_time_option column: "Besok (23/11/2026) 10:00". */
+/**
+ * The order's delivery_time_option column: "Senin, 23/11/2026 10:00 WIB". The absolute
+ * date, not 'Hari ini'/'Besok': the order is read again days later, by the seller and on
+ * the tracking page, when 'Hari ini' would no longer be true.
+ */
 export function formatDeliveryTimeOption(
-  option: Pick<DeliveryDayOption, "label" | "date">,
+  option: Pick<DeliveryDayOption, "weekday" | "date">,
   slot: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  return `${formatDeliveryDay(option)} ${slot}`;
+  return `${option.weekday}, ${option.date} ${slot} ${timeZoneLabel(timeZone)}`;
 }
 
 export function isDeliverySlot(value: string): value is DeliverySlot {

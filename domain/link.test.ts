@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { INVALID_CHARACTERS_MESSAGE, INVALID_VALUE_MESSAGE } from "./form-text";
-import { DEFAULT_LINK_ICON, LINK_ICONS, LINK_MESSAGES, ZLinkInputSchema } from "./link";
+import {
+  completeLinkUrl,
+  DEFAULT_LINK_ICON,
+  LINK_ICONS,
+  LINK_MESSAGES,
+  ZLinkInputSchema,
+} from "./link";
 
 const valid = {
   title: "  Instagram ",
@@ -47,14 +53,39 @@ describe("link input", () => {
       "http://toko.id/a?b=1",
     );
     for (const url of [
-      "instagram.com/kopisenja",
       "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "javascript:1",
+      "kopi senja",
+      "instagram",
+      "localhost:3000",
       "data:text/html,<b>hai</b>",
       "ftp://files.example.com",
       "https://",
       "mailto:toko@example.com",
     ]) {
       expect(errorsOf({ ...valid, url }), url).toEqual({ url: LINK_MESSAGES.urlInvalid });
+    }
+  });
+
+  it("completes an address typed without https://", () => {
+    for (const [typed, stored] of [
+      ["tokoku.com/menu", "https://tokoku.com/menu"],
+      [" www.instagram.com/kopisenja ", "https://www.instagram.com/kopisenja"],
+      ["tokoku.com", "https://tokoku.com"],
+      ["toko.id:8080/a?b=1#c", "https://toko.id:8080/a?b=1#c"],
+      ["//tokoku.com/menu", "https://tokoku.com/menu"],
+      ["kopi-senja.my.id?ref=wa", "https://kopi-senja.my.id?ref=wa"],
+      ["http://tokoku.com/menu", "http://tokoku.com/menu"],
+    ]) {
+      expect(completeLinkUrl(typed!), typed).toBe(stored);
+      expect(ZLinkInputSchema.parse({ ...valid, url: typed }).url, typed).toBe(stored);
+    }
+  });
+
+  it("leaves an address with a scheme of its own, or no host, as typed", () => {
+    for (const typed of ["javascript:alert(1)", "mailto:a@b.id", "instagram", "a b.com", ""]) {
+      expect(completeLinkUrl(typed), typed).toBe(typed);
     }
   });
 

@@ -13,9 +13,9 @@ export const LINK_MESSAGES = {
   titleRequired: "Judul wajib diisi",
   titleTooLong: "Judul maksimal 100 karakter",
   urlRequired: "URL wajib diisi",
-  urlInvalid: "URL harus diawali http:// atau https://",
+  urlInvalid: "URL tidak valid. Contoh: tokoku.com/menu atau https://tokoku.com/menu",
   descriptionTooLong: "Deskripsi maksimal 300 karakter",
-  imageRequired: "Upload gambar thumbnail terlebih dahulu",
+  imageRequired: "Unggah gambar mini terlebih dahulu",
   imageInvalid: "Gambar tidak valid",
   created: "Link berhasil ditambahkan",
   updated: "Link berhasil diupdate",
@@ -24,8 +24,8 @@ export const LINK_MESSAGES = {
   updateFailed: "Gagal mengupdate link",
   deleteFailed: "Gagal menghapus link",
   deleteConfirm: "Apakah Anda yakin ingin menghapus link ini?",
-  notFound: "Link tidak ditemukan",
-  empty: "Belum ada link",
+  notFound: "Tautan tidak ditemukan",
+  empty: "Belum ada tautan",
   uploadFailed: "Gagal mengupload gambar",
   processFailed: "Gagal memproses gambar",
 } as const;
@@ -73,17 +73,37 @@ const optionalLineText = (max: number, tooLong: string) =>
     .transform((value) => (value === "" ? null : value));
 
 /**
+ * Completes an address typed the way people say it: 'tokoku.com/menu' becomes
+ * 'https://tokoku.com/menu'. Only text that starts like a host name is completed; anything
+ * with a scheme of its own ('javascript:', 'mailto:', 'ftp:') is left as typed, for the
+ * http(s) check to refuse. 'host:8080' is a port, not a scheme.
+ */
+export function completeLinkUrl(value: string): string {
+  const text = value.trim();
+  if (text.startsWith("//")) return `https:${text}`;
+  if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text)) return text;
+  if (/^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d+)?(?:[/?#]|$)/u.test(text)) {
+    return `https://${text}`;
+  }
+  return text;
+}
+
+/**
  * One schema for the link dialog and the link service. Title and an http(s) URL are
- * required; a blank icon falls back to the link emoji; an uploaded thumbnail needs its
- * image, and choosing the icon drops any image.
+ * required, the URL completed first (completeLinkUrl), so the server completes it too; a
+ * blank icon falls back to the link emoji; an uploaded thumbnail needs its image, and
+ * choosing the icon drops any image.
  */
 export const ZLinkInputSchema = z
   .object({
     title: lineText(LINK_MESSAGES.titleRequired, 100, LINK_MESSAGES.titleTooLong),
     // The URL parser itself drops tabs and line breaks, so the text is checked first.
-    url: lineText(LINK_MESSAGES.urlRequired, 2000, LINK_MESSAGES.urlInvalid).refine(isHttpUrl, {
-      error: LINK_MESSAGES.urlInvalid,
-    }),
+    url: z.preprocess(
+      (value) => (typeof value === "string" ? completeLinkUrl(value) : value),
+      lineText(LINK_MESSAGES.urlRequired, 2000, LINK_MESSAGES.urlInvalid).refine(isHttpUrl, {
+        error: LINK_MESSAGES.urlInvalid,
+      }),
+    ),
     description: optionalLineText(300, LINK_MESSAGES.descriptionTooLong),
     icon: z
       .string({ error: INVALID_VALUE_MESSAGE })

@@ -352,6 +352,15 @@ describe("note lines and stored delivery times", () => {
     expect(splitDeliveryTimeOption("Hari ini")).toEqual({ day: "Hari ini", time: "" });
   });
 
+  it("writes the absolute day and the slot with its zone, as orders are stored now", () => {
+    expect(splitDeliveryTimeOption("Senin, 23/11/2026 10:00 WIT")).toEqual({
+      day: "Senin, 23/11/2026",
+      time: "10:00 WIT",
+    });
+    const text = buildOrderMessage({ ...ORDER, deliveryTimeOption: "Senin, 23/11/2026 10:00 WIB" });
+    expect(text).toContain("\nHari: Senin, 23/11/2026\nJam: 10:00 WIB\n");
+  });
+
   it("writes a stored delivery time without a slot as its day, and '-' for the hour", () => {
     const text = buildOrderMessage({ ...ORDER, deliveryTimeOption: "Hari ini" });
     expect(text).toContain("\nHari: Hari ini\nJam: -\n");

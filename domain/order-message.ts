@@ -33,7 +33,7 @@ export type OrderMessageInput = {
   orderNumber: string;
   items: readonly OrderMessageItem[];
   deliveryMethod: string;
-  /** As the order stores it: "Besok (23/11/2026) 10:00" (formatDeliveryTimeOption). */
+  /** As the order stores it: "Senin, 23/11/2026 10:00 WIB" (formatDeliveryTimeOption). */
   deliveryTimeOption: string;
   customerName: string;
   customerPhone: string;
@@ -74,12 +74,14 @@ export function toNoteLine(note: string | null | undefined): string {
 }
 
 /**
- * The day and the slot of a stored delivery_time_option ("Besok (23/11/2026) 10:00"). A
- * value without a slot at its end (written by hand or by an older version) is all day.
+ * The day and the slot of a stored delivery_time_option: "Senin, 23/11/2026 10:00 WIB"
+ * gives "Senin, 23/11/2026" and "10:00 WIB"; older orders' "Besok (23/11/2026) 10:00"
+ * gives "Besok (23/11/2026)" and "10:00". A value without a slot at its end (written by
+ * hand or by an older version) is all day.
  */
 export function splitDeliveryTimeOption(stored: string): { day: string; time: string } {
   const text = toSingleLine(stored);
-  const match = /^(.*\S)\s+(\d{1,2}[:.]\d{2})$/.exec(text);
+  const match = /^(.*\S)\s+(\d{1,2}[:.]\d{2}(?:\s+(?:WIB|WITA|WIT))?)$/.exec(text);
   return match ? { day: match[1], time: match[2] } : { day: text, time: "" };
 }
 
@@ -112,7 +114,7 @@ function describeItem(item: OrderMessageItem, position: number): string[] {
  *   Total Item: {sum of quantities}
  *   *Total Harga: Rp …*
  *
- *   Metode: … / Hari: {label} ({dd/MM/yyyy}) / Jam: … / Nama: … / No. HP: +62…
+ *   Metode: … / Hari: {day name}, {dd/MM/yyyy} / Jam: {HH:MM} {zone} / Nama: … / No. HP: +62…
  *   Catatan: {order note, its lines joined by " / "} / Kode Referral: …
  *
  *   Lacak pesanan: {tracking link}
@@ -165,7 +167,7 @@ export function isTooLongForWhatsApp({
 }: {
   items: readonly CartItem[];
   form: CheckoutRequestForm;
-  /** "Besok (23/11/2026) 10:00", as the order will store it. */
+  /** "Senin, 23/11/2026 10:00 WIB", as the order will store it. */
   deliveryTimeOption: string;
   appUrl: string;
   username: string;

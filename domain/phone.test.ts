@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneDisplay, lastFourDigits, normalizePhone } from "./phone";
+import {
+  formatPhoneDisplay,
+  isIndonesianMobileNumber,
+  lastFourDigits,
+  normalizePhone,
+} from "./phone";
 
 describe("phone normalisation (spec §5)", () => {
   it("turns a leading 0 into 62", () => {
@@ -51,5 +56,35 @@ describe("phone normalisation edge cases", () => {
   it("takes the last four digits of a short number as they are", () => {
     expect(lastFourDigits("123")).toBe("123");
     expect(lastFourDigits("")).toBe("");
+  });
+});
+
+describe("Indonesian mobile numbers", () => {
+  const isMobile = (input: string) => isIndonesianMobileNumber(normalizePhone(input));
+
+  it("accepts 08… numbers of 10 to 13 digits, in every way they are written", () => {
+    for (const input of [
+      "0811 123 456",
+      "0812 3456 7890",
+      "081234567890",
+      "0812-3456-78901",
+      "+62 857 1234 5678",
+      "6289876543210",
+      "85712345678",
+    ]) {
+      expect(isMobile(input), input).toBe(true);
+    }
+  });
+
+  it("refuses numbers too short or too long to be one", () => {
+    for (const input of ["12", "0812", "081234567", "08123456789012", "62"]) {
+      expect(isMobile(input), input).toBe(false);
+    }
+  });
+
+  it("refuses landlines, toll-free numbers and numbers with the international prefix", () => {
+    for (const input of ["021 5550 1234", "0800 1234 567", "0062 812 3456 7890"]) {
+      expect(isMobile(input), input).toBe(false);
+    }
   });
 });

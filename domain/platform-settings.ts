@@ -12,8 +12,8 @@ export const PLATFORM_SETTINGS_MESSAGES = {
   errorTitle: "Error",
   failure: "Failed to update platform settings",
   uploadFailure: "Failed to upload files",
-  forbidden: "Only platform administrators can change platform settings",
-  imageInvalid: "Invalid image",
+  forbidden: "Hanya admin platform yang dapat mengubah pengaturan ini.",
+  imageInvalid: "Gambar tidak valid",
 } as const;
 
 const imageUrl = z
@@ -39,6 +39,6 @@ export const ZPlatformSettingsSchema = z.object({
 /** The three pictures of the 'Visual Assets' card, in the spec's order. */
 export const VISUAL_ASSETS = [
   { field: "faviconUrl", label: "Favicon" },
-  { field: "logoUrl", label: "Website Logo" },
-  { field: "logoSmallUrl", label: "Small Header Logo" },
+  { field: "logoUrl", label: "Logo Situs" },
+  { field: "logoSmallUrl", label: "Logo Kecil di Kepala Halaman" },
 ] as const;

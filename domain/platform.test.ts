@@ -25,6 +25,8 @@ describe("reserved paths and brand slugs (spec §2)", () => {
     expect(brandSlugFromPath("/products")).toBeUndefined();
     expect(brandSlugFromPath("/")).toBeUndefined();
     expect(brandSlugFromPath("/order-tracking")).toBeUndefined();
+    expect(brandSlugFromPath("/kopi%20senja/x")).toBe("kopi senja");
+    expect(brandSlugFromPath("/%E0%A4%A/x")).toBeUndefined();
   });
 
   it("titles a brand page with the product name plus the brand name", () => {

@@ -42,11 +42,18 @@ export function isReservedPath(segment: string): boolean {
   return reserved.has(segment.toLowerCase());
 }
 
-/** The brand slug a path belongs to (its first segment unless reserved), if any. */
+/**
+ * The brand slug a path names (its first segment unless reserved), if any. Whether such a
+ * shop exists is the caller's question. A segment with broken %-encoding names none.
+ */
 export function brandSlugFromPath(pathname: string): string | undefined {
   const first = pathname.split("/").filter(Boolean)[0];
   if (!first || isReservedPath(first)) return undefined;
-  return decodeURIComponent(first);
+  try {
+    return decodeURIComponent(first);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

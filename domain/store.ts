@@ -8,11 +8,11 @@ import { normalizePhone } from "./phone";
 // address is typed in a text area and keeps its line breaks; the rest are single lines.
 
 export const STORE_MESSAGES = {
-  nameRequired: "Nama store wajib diisi",
+  nameRequired: "Nama toko wajib diisi",
   addressRequired: "Alamat wajib diisi",
   phoneRequired: "Nomor WhatsApp wajib diisi",
-  mapsRequired: "Link Google Maps wajib diisi",
-  mapsInvalid: "Link Google Maps harus diawali http:// atau https://",
+  mapsRequired: "Tautan Google Maps wajib diisi",
+  mapsInvalid: "Tautan Google Maps harus diawali http:// atau https://",
   imageInvalid: "Foto tidak valid",
   tooManyPhotos: "Maksimal 10 foto",
   created: "Store berhasil dibuat",

@@ -1,12 +1,15 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import {
   addToCart,
+  applyCurrentProducts,
   cartItemCount,
   cartTotal,
   removeCartLine,
   replaceCartLine,
   updateCartQuantity,
   type CartItem,
+  type CartLineNotices,
+  type CurrentCartProduct,
 } from "../../domain/cart";
 
 // The cart lives in the browser per brand (spec §3), in localStorage so a reload or
@@ -70,6 +73,8 @@ export function useCart(brandKey: string) {
   );
 
   return {
+    /** Whose cart this is: the brand's username, or "platform". */
+    key: brandKey,
     items,
     isLoaded: raw !== null,
     count: cartItemCount(items),
@@ -81,5 +86,15 @@ export function useCart(brandKey: string) {
       update((cart) => replaceCartLine(cart, lineId, item)),
     remove: (lineId: string) => update((cart) => removeCartLine(cart, lineId)),
     clear: () => update(() => []),
+    /** Takes the shop's current products (prices, names, options); returns what changed. */
+    catchUp: (checkedIds: readonly string[], products: readonly CurrentCartProduct[]) => {
+      let notices: CartLineNotices = {};
+      update((cart) => {
+        const result = applyCurrentProducts(cart, checkedIds, products);
+        notices = result.notices;
+        return result.cart;
+      });
+      return notices;
+    },
   };
 }

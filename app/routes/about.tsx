@@ -7,6 +7,7 @@ import { findPublicBrandByUsername, getBrandContact } from "../../server/service
 import type { Route } from "./+types/about";
 import type { loader as rootLoader } from "~/root";
 import { brandMeta } from "~/lib/brand-meta";
+import { OpeningHours } from "~/features/storefront/opening-hours";
 
 // Serves /{username}/about ('Tentang Kami') and the platform's /about.
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -84,6 +85,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <Block icon={<ShieldCheck className="size-5" />} title="Kepercayaan">
           Pesanan tercatat dan bisa dilacak kapan saja dengan nomor pesanan Anda.
         </Block>
+        <OpeningHours hours={brand.hours} />
         <section className="flex flex-col gap-3 rounded-xl border bg-secondary/60 p-4">
           <h2 className="font-semibold">Hubungi Kami</h2>
           {whatsapp && (

@@ -13,19 +13,20 @@ import { ClearCartButton } from "~/features/cart/clear-cart-button";
 import { CheckoutFlow } from "~/features/checkout/checkout-flow";
 import { BrandNotFoundDialog } from "~/features/storefront/brand-not-found-dialog";
 import { ProductDialog } from "~/features/storefront/product-dialog";
+import { useCurrentCartPrices } from "~/lib/cart-prices";
 import { useCart } from "~/lib/use-cart";
 import { ignoringQueryChanges } from "~/lib/revalidate";
 
-// Serves /{username}/cart and the platform cart /cart. The cart itself lives in the
-// browser (per brand); the server only says which brand it is and how it delivers.
+// Serves /{username}/cart (the platform's /cart is routes/platform-cart.tsx). The cart
+// itself lives in the browser (per brand); the server only says which brand it is and how
+// it delivers.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const username = params.username;
-  const brand = username ? await findPublicBrandByUsername(context.db, username) : undefined;
-  if (username && !brand) {
+  const brand = await findPublicBrandByUsername(context.db, params.username);
+  if (!brand) {
     return data({ brand: null, checkout: null, isBrandMissing: true }, { status: 404 });
   }
-  const checkout = brand ? await getCheckoutSettings(context.db, brand.id) : null;
-  return { brand: brand ?? null, checkout, isBrandMissing: false };
+  const checkout = await getCheckoutSettings(context.db, brand.id);
+  return { brand, checkout, isBrandMissing: false };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -47,6 +48,8 @@ export const shouldRevalidate = ignoringQueryChanges;
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { brand, checkout, isBrandMissing } = loaderData;
   const cart = useCart(brand?.username ?? "platform");
+  // The shop's current prices, read as soon as the stored cart is.
+  const notices = useCurrentCartPrices(cart, brand?.username ?? "", cart.isLoaded);
   const [editing, setEditing] = useState<CartItem | null>(null);
   const [isCheckoutOpen, setCheckoutOpen] = useState(false);
 
@@ -86,6 +89,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <CartLines
               items={cart.items}
               variant="page"
+              notices={notices}
               onQuantityChange={cart.setQuantity}
               onRemove={cart.remove}
               onEdit={setEditing}

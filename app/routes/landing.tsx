@@ -1,5 +1,6 @@
 import { LogIn, MessageCircle, Store } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
+import { mediaVariantUrl } from "../../domain/media";
 import { buildWhatsAppUrl, SUPPORT_SETUP_MESSAGE } from "../../domain/whatsapp";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -13,9 +14,19 @@ export default function Landing() {
   return (
     <div className="flex flex-col gap-8 pt-10">
       <section className="flex flex-col items-center gap-4 text-center">
-        <span className="flex size-16 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-md">
-          <Store aria-hidden className="size-8" />
-        </span>
+        {settings?.logoUrl ? (
+          // The 'Website Logo' of the platform settings; kept within a phone's width.
+          <img
+            src={mediaVariantUrl(settings.logoUrl, 640)}
+            alt={siteTitle}
+            height={96}
+            className="h-24 w-auto max-w-full object-contain"
+          />
+        ) : (
+          <span className="flex size-16 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-md">
+            <Store aria-hidden className="size-8" />
+          </span>
+        )}
         <h1 className="text-4xl font-extrabold tracking-tight">{siteTitle}</h1>
         <p className="max-w-xs text-balance text-muted-foreground">
           Bikin toko online gratis untuk UMKM: katalog produk, pesanan langsung ke WhatsApp, dan

@@ -1,10 +1,19 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { brandSlugFromPath } from "../../domain/platform";
+import { findPublicBrandByUsername } from "../../server/services/storefront";
 import type { Route } from "./+types/not-found";
+import { NotFoundPage } from "~/components/shell/not-found-page";
 
+// A missing page under an existing shop (/kopi-senja/menu-lama) still belongs to that shop:
+// its header and tabs stay the shop's. Under any other name the tabs are the platform's, so
+// they never lead to 'Brand tidak ditemukan'.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   context.logger.warn("404 page not found", { path: pathname });
-  return data(null, { status: 404 });
+  const slug = brandSlugFromPath(pathname);
+  const shop = slug ? await findPublicBrandByUsername(context.db, slug) : undefined;
+  const brand = shop ? { name: shop.name, username: shop.username, logoUrl: shop.logoUrl } : null;
+  return data({ brand }, { status: 404 });
 }
 
 export function meta() {
@@ -13,16 +22,4 @@ export function meta() {
 
 export default function NotFound() {
   return <NotFoundPage />;
-}
-
-export function NotFoundPage() {
-  return (
-    <div className="flex flex-col items-center gap-4 py-20 text-center">
-      <p className="text-6xl font-extrabold text-primary">404</p>
-      <h1 className="text-2xl font-bold">Oops! Page not found</h1>
-      <Link to="/" className="font-medium text-primary underline underline-offset-4">
-        Return to Home
-      </Link>
-    </div>
-  );
 }

@@ -13,15 +13,15 @@ import { BrandNotFoundDialog } from "~/features/storefront/brand-not-found-dialo
 import { ProductDialog, type DialogProduct } from "~/features/storefront/product-dialog";
 import { ProductImage } from "~/features/storefront/product-image";
 import { brandMeta } from "~/lib/brand-meta";
-import { track } from "~/lib/track";
+import { useCatalogueCounting } from "~/lib/use-catalogue-counting";
 import { useCart } from "~/lib/use-cart";
 import { ignoringQueryChanges } from "~/lib/revalidate";
 
-// Serves /{username}/products and the platform catalogue /products.
+// Serves /{username}/products. The platform's /products lists the shops instead
+// (routes/shop-directory.tsx): an order belongs to one shop.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const username = params.username;
-  const brand = username ? await findPublicBrandByUsername(context.db, username) : undefined;
-  if (username && !brand) {
+  const brand = await findPublicBrandByUsername(context.db, params.username);
+  if (!brand) {
     return data(
       {
         brand: null,
@@ -34,11 +34,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     );
   }
   const [products, checkout] = await Promise.all([
-    listPublicProducts(context.db, brand?.id),
-    brand ? getCheckoutSettings(context.db, brand.id) : null,
+    listPublicProducts(context.db, brand.id),
+    getCheckoutSettings(context.db, brand.id),
   ]);
   return {
-    brand: brand ?? null,
+    brand,
     products,
     checkout,
     appUrl: context.config.appUrl,
@@ -82,6 +82,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const [isCartMounted, setCartMounted] = useState(false);
   const [isCheckoutMounted, setCheckoutMounted] = useState(false);
   const cart = useCart(brand?.username ?? "platform");
+  const counting = useCatalogueCounting("product");
 
   const visible = useMemo(
     () => products.filter((product) => matchesProductSearch(product, query)),
@@ -91,9 +92,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   if (isBrandMissing) return <BrandNotFoundDialog />;
 
   const open = (product: DialogProduct) => {
-    // Spec §2: opening a product records a view and a click.
-    track("product", "view", product.id);
-    track("product", "click", product.id);
+    // A card on screen counts a view, opening it a click (docs/decisions/017).
+    counting.open(product.id);
     setSelected(product);
   };
 
@@ -166,6 +166,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {visible.map((product, index) => (
             <li
               key={product.id}
+              ref={counting.observe}
+              data-count-id={product.id}
               className="flex flex-col gap-2 rounded-xl border bg-card p-2 shadow-xs"
             >
               <button
@@ -178,7 +180,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 <span className="line-clamp-2 min-h-10 text-sm font-medium">{product.name}</span>
               </button>
               <div className="flex items-center justify-between gap-1">
-                <span className="text-sm font-bold text-primary">
+                <span className="text-sm font-bold whitespace-nowrap text-primary">
                   {formatRupiah(product.price)}
                 </span>
                 <button
@@ -196,15 +198,24 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       )}
 
       {cart.count > 0 && (
+        // The bar floats over the page's end: the spacer gives the last row of the grid
+        // room to scroll clear of it (the bar's own height, 3.5rem, and a gap).
+        <div aria-hidden data-cart-bar-spacer className="h-16 shrink-0" />
+      )}
+      {cart.count > 0 && (
         <div className="fixed inset-x-0 bottom-16 z-20 px-4 pb-[env(safe-area-inset-bottom)]">
-          <div className="mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-primary p-3 text-primary-foreground shadow-lg">
+          <div
+            data-cart-bar
+            className="mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-primary p-3 text-primary-foreground shadow-lg"
+          >
             <span className="text-sm font-medium">
-              {cart.count} item di keranjang · {formatRupiah(cart.total)}
+              {cart.count} item di keranjang ·{" "}
+              <span className="whitespace-nowrap">{formatRupiah(cart.total)}</span>
             </span>
             <Link
               to={brand ? `/${brand.username}/cart` : "/cart"}
               prefetch="intent"
-              className="rounded-lg bg-primary-foreground px-3 py-1.5 text-sm font-semibold text-primary"
+              className="shrink-0 rounded-lg bg-primary-foreground px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-primary"
             >
               Lihat Keranjang
             </Link>
@@ -235,6 +246,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <CartDialog
             open={isCartOpen}
             onOpenChange={setCartOpen}
+            cart={cart}
+            username={brand?.username ?? ""}
             items={cart.items}
             count={cart.count}
             total={cart.total}

@@ -19,8 +19,11 @@ const defaults: Settings = {
   customerSupportPhone: "6281234567890",
 };
 
-// Renders the public shell at `path` with the given platform settings as the root data.
-async function renderShell(path: string, settings: Settings) {
+type Shop = { name: string; username: string; logoUrl: string | null };
+
+// Renders the public shell at `path` with the given platform settings as the root data;
+// the page's loader finds `shop` (or no shop, as for a name no shop has).
+async function renderShell(path: string, settings: Settings, shop: Shop | null = null) {
   const routes = [
     {
       id: "root",
@@ -30,8 +33,13 @@ async function renderShell(path: string, settings: Settings) {
       children: [
         { index: true, Component: () => <p>landing</p> },
         { path: "supports", Component: () => <p>support</p> },
-        { path: ":username", Component: () => <p>brand</p> },
-        { path: ":username/*", Component: () => <p>brand page</p> },
+        {
+          id: "routes/brand-home",
+          path: ":username",
+          loader: () => ({ brand: shop }),
+          Component: () => <p>brand</p>,
+        },
+        { path: ":username/*", loader: () => ({ brand: shop }), Component: () => <p>page</p> },
       ],
     },
   ];
@@ -61,5 +69,43 @@ describe("public shell", () => {
     expect(await renderShell("/", defaults)).not.toContain("Navigasi utama");
     expect(await renderShell("/supports", defaults)).not.toContain("Navigasi utama");
     expect(await renderShell("/demo", defaults)).toContain("Navigasi utama");
+  });
+
+  it("names the shop of a shop page, with its logo, linking to its home", async () => {
+    const html = await renderShell("/kopi-senja/products", defaults, {
+      name: "Kopi Senja",
+      username: "kopi-senja",
+      logoUrl: "/media/brand-logos/logo.webp",
+    });
+    expect(html).toMatch(/<a aria-label="Beranda Kopi Senja"[^>]* href="\/kopi-senja"/);
+    expect(html).toContain('src="/media/brand-logos/logo.webp"');
+    expect(html).toContain('href="/kopi-senja/products"');
+  });
+
+  it("shows a shop without a logo by its initial", async () => {
+    const html = await renderShell("/warung/stores", defaults, {
+      name: "warung bu sri",
+      username: "warung",
+      logoUrl: null,
+    });
+    expect(html).toMatch(/aria-hidden="true"[^>]*>W<\/span>/);
+    expect(html).toContain(">warung bu sri</span>");
+  });
+
+  it("leaves the naming to the brand home's own header, keeping the shop's tabs", async () => {
+    const html = await renderShell("/warung", defaults, {
+      name: "Warung",
+      username: "warung",
+      logoUrl: null,
+    });
+    expect(html).not.toContain("Beranda Warung");
+    expect(html).toContain('href="/warung/products"');
+  });
+
+  it("gives a name no shop has the platform's tabs", async () => {
+    const html = await renderShell("/salah-ketik/products", defaults, null);
+    expect(html).not.toContain("salah-ketik");
+    expect(html).toContain('href="/products"');
+    expect(html).toContain('href="/order-tracking"');
   });
 });

@@ -1,9 +1,10 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { brandPageTitle } from "../../domain/platform";
 import { findPublicBrandByUsername, listPublicStores } from "../../server/services/storefront";
 import { visitOf } from "../../server/services/tracking";
 import type { Route } from "./+types/stores";
 import { StoreCard } from "~/features/storefront/store-card";
+import { OpeningHours } from "~/features/storefront/opening-hours";
 import { brandMeta } from "~/lib/brand-meta";
 
 // Serves both /stores ('Our Stores') and /{username}/stores ('Lokasi Toko Kami').
@@ -53,10 +54,24 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
           Belum ada informasi toko yang tersedia
         </p>
       ) : (
-        stores.map((store, index) => (
-          <StoreCard key={store.id} store={store} isFirst={index === 0} />
-        ))
+        stores.map((store, index) =>
+          brand ? (
+            <StoreCard key={store.id} store={store} isFirst={index === 0} />
+          ) : (
+            // The platform page lists every shop's stores: each says whose it is.
+            <section key={store.id} className="flex flex-col gap-2">
+              <Link
+                to={`/${encodeURIComponent(store.shop.username)}`}
+                className="w-fit text-sm font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                Toko: {store.shop.name}
+              </Link>
+              <StoreCard store={store} isFirst={index === 0} />
+            </section>
+          ),
+        )
       )}
+      {brand && <OpeningHours hours={brand.hours} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, AtSign, Coffee, MessageCircle } from "lucide-react";
-import { useNavigate, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { buildWhatsAppUrl } from "../../domain/whatsapp";
 import type { loader as rootLoader } from "~/root";
 import { Button } from "~/components/ui/button";
@@ -16,6 +16,7 @@ export function meta() {
 /** Spec §1 and §2 support page: free app, donation, consultation chat, social profile. */
 export default function Supports() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
   const siteTitle = settings?.siteTitle ?? "Gerai";
   const consultationUrl = buildWhatsAppUrl(
@@ -25,7 +26,19 @@ export default function Supports() {
 
   return (
     <div className="flex flex-col gap-5 pt-6">
-      <Button variant="ghost" className="w-fit px-2" onClick={() => navigate(-1)}>
+      <Button
+        variant="ghost"
+        className="w-fit px-2"
+        onClick={() => {
+          // The router numbers this tab's entries (`idx`). Opened straight from a link
+          // there is no page of ours to go back to: go home instead.
+          const entry: unknown = window.history.state;
+          const hasPrevious =
+            typeof entry === "object" && entry !== null && "idx" in entry && Number(entry.idx) > 0;
+          if (hasPrevious) navigate(-1);
+          else navigate(pathname.startsWith("/admin") ? "/admin" : "/");
+        }}
+      >
         <ArrowLeft aria-hidden />
         Kembali
       </Button>

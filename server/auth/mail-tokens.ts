@@ -14,11 +14,25 @@ export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   "reset-password": 60 * 60,
 };
 
+/**
+ * How long a verification link is still recognised after it was used, expired or replaced:
+ * opening it again then says the address is verified already instead of failing. Mails are
+ * opened again weeks later; past this the link reads as unknown.
+ */
+export const ISSUED_RECORD_SECONDS = 30 * 24 * 60 * 60;
+// Only verification links are recognised afterwards; a used reset link just fails.
+const RECORDED_PURPOSES: readonly TokenPurpose[] = ["verify-email"];
+
 const prefixOf = (purpose: TokenPurpose) => `gerai:${purpose}:`;
+const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 function identifierOf(purpose: TokenPurpose, token: string): string {
-  return `${prefixOf(purpose)}${crypto.createHash("sha256").update(token).digest("hex")}`;
+  return `${prefixOf(purpose)}${hashOf(token)}`;
 }
+
+// Outside the live links' prefix, so voiding or using a link leaves this record.
+const issuedIdentifierOf = (purpose: TokenPurpose, token: string) =>
+  `gerai:issued:${purpose}:${hashOf(token)}`;
 
 /** Voids every link of this purpose the user still holds. */
 export async function revokeMailTokens(
@@ -51,7 +65,33 @@ export async function issueMailToken(
     value: userId,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_SECONDS[purpose] * 1000),
   });
+  if (RECORDED_PURPOSES.includes(purpose)) {
+    await context.internalAdapter.createVerificationValue({
+      identifier: issuedIdentifierOf(purpose, token),
+      value: userId,
+      expiresAt: new Date(now.getTime() + ISSUED_RECORD_SECONDS * 1000),
+    });
+  }
   return token;
+}
+
+/**
+ * The user id a verification link was issued for, whether or not it still works (used,
+ * expired or replaced); null for a token never issued here or issued too long ago. Only
+ * the holder of the link learns anything from it.
+ */
+export async function findMailTokenOwner(
+  auth: Auth,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<string | null> {
+  if (!token || !RECORDED_PURPOSES.includes(purpose)) return null;
+  const context = await auth.$context;
+  const row = await context.internalAdapter.findVerificationValue(
+    issuedIdentifierOf(purpose, token),
+  );
+  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+  return row.value;
 }
 
 /**

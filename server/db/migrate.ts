@@ -8,6 +8,7 @@ import { activeOrdersIndexMigration } from "./migrations/0003-active-orders-inde
 import { orderCheckoutKeyMigration } from "./migrations/0004-order-checkout-key";
 import { moneyAndCartsMigration } from "./migrations/0005-money-and-carts";
 import { viewRollupsMigration } from "./migrations/0006-view-rollups";
+import { shopHoursMigration } from "./migrations/0007-shop-hours";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -19,6 +20,7 @@ function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migration> 
     "0004-order-checkout-key": orderCheckoutKeyMigration(),
     "0005-money-and-carts": moneyAndCartsMigration(kind),
     "0006-view-rollups": viewRollupsMigration(kind),
+    "0007-shop-hours": shopHoursMigration(),
   };
 }
 

@@ -38,6 +38,8 @@ export type BrandsTable = {
   is_delivery_by_store_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   delivery_cost_information: string | null;
   time_zone: ColumnType<string, string | undefined, string>;
+  /** 'preorder' or 'none': orders while closed by the hours (domain/operational-hours). */
+  closed_order_policy: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

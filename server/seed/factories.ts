@@ -1,4 +1,10 @@
 import crypto from "node:crypto";
+import type { ShopTimeZone } from "../../domain/delivery";
+import {
+  ALL_DAY_OPERATIONAL_HOURS,
+  type ClosedOrderPolicy,
+  type OperationalHours,
+} from "../../domain/operational-hours";
 import { generateOrderNumber } from "../../domain/order-number";
 import { INITIAL_ORDER_STATUS } from "../../domain/order-status";
 import { lineTotal } from "../../domain/rupiah";
@@ -44,6 +50,10 @@ export type BrandInput = {
   paymentInformation?: string;
   isDeliveryByStoreEnabled?: boolean;
   deliveryCostInformation?: string;
+  /** Open around the clock unless given, so a shop made for a test takes orders at any hour. */
+  operationalHours?: OperationalHours;
+  timeZone?: ShopTimeZone;
+  closedOrderPolicy?: ClosedOrderPolicy;
 };
 
 export async function createBrand(db: Db, input: BrandInput): Promise<{ id: string }> {
@@ -61,7 +71,10 @@ export async function createBrand(db: Db, input: BrandInput): Promise<{ id: stri
       is_currently_open: input.isCurrentlyOpen ?? true,
       customer_service_whatsapp: input.customerServiceWhatsapp ?? null,
       customer_service_email: input.customerServiceEmail ?? null,
-      operational_hours: null,
+      operational_hours: JSON.stringify(input.operationalHours ?? ALL_DAY_OPERATIONAL_HOURS),
+      // Left to the columns' defaults unless given (an older schema has no policy column).
+      ...(input.timeZone ? { time_zone: input.timeZone } : {}),
+      ...(input.closedOrderPolicy ? { closed_order_policy: input.closedOrderPolicy } : {}),
       payment_information: input.paymentInformation ?? null,
       is_delivery_by_store_enabled: input.isDeliveryByStoreEnabled ?? false,
       delivery_cost_information: input.deliveryCostInformation ?? null,

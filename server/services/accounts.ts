@@ -9,7 +9,12 @@ import {
 import { normalizePhone } from "../../domain/phone";
 import { USERNAME_TAKEN_ERROR, validateRegistrationUsername } from "../../domain/username";
 import { clientKeyOf } from "../client-key";
-import { consumeMailToken, issueMailToken, type TokenPurpose } from "../auth/mail-tokens";
+import {
+  consumeMailToken,
+  findMailTokenOwner,
+  issueMailToken,
+  type TokenPurpose,
+} from "../auth/mail-tokens";
 import type { AppContext } from "../context";
 import { AppError, parseInput } from "../errors";
 import { sendAfterAnswer } from "../mail/background";
@@ -277,18 +282,32 @@ export async function resendVerification(
   });
 }
 
-/** Consumes a verification link; true when the e-mail is now verified. */
+/** What opening a verification link did. */
+export type EmailVerification = "verified" | "already-verified" | "invalid";
+
+/**
+ * Consumes a verification link. A link that no longer works (used, expired, replaced by a
+ * newer one) answers "already-verified" when it was issued for this very account and the
+ * account is verified: the token proves the mail was received, so nothing is revealed about
+ * an address on its own (docs/decisions/016-messages-said-once.md).
+ */
 export async function verifyEmail(
   context: AccountContext,
   input: { token: string; email: string },
-): Promise<boolean> {
-  const userId = await consumeMailToken(context.auth, "verify-email", input.token);
-  if (!userId) return false;
+): Promise<EmailVerification> {
   const authContext = await context.auth.$context;
-  const user = await authContext.internalAdapter.findUserById(userId);
-  if (!user || user.email.toLowerCase() !== input.email.trim().toLowerCase()) return false;
-  await authContext.internalAdapter.updateUser(userId, { emailVerified: true });
-  return true;
+  const email = input.email.trim().toLowerCase();
+  const userId = await consumeMailToken(context.auth, "verify-email", input.token);
+  if (userId) {
+    const user = await authContext.internalAdapter.findUserById(userId);
+    if (!user || user.email.toLowerCase() !== email) return "invalid";
+    await authContext.internalAdapter.updateUser(userId, { emailVerified: true });
+    return "verified";
+  }
+  const issuedTo = await findMailTokenOwner(context.auth, "verify-email", input.token);
+  if (!issuedTo) return "invalid";
+  const user = await authContext.internalAdapter.findUserById(issuedTo);
+  return user?.emailVerified && user.email.toLowerCase() === email ? "already-verified" : "invalid";
 }
 
 /**

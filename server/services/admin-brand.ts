@@ -70,6 +70,10 @@ export async function getOwnBrandProfile(db: Db, owner: BrandOwner): Promise<Own
   };
 }
 
+/**
+ * Saves the About form. Opening hours travel with it for older clients but are saved only
+ * by the hours editor on /admin/store, so an About form left open cannot undo them.
+ */
 export async function updateOwnBrandProfile(
   { db, media }: MediaWriteContext,
   owner: BrandOwner,
@@ -105,7 +109,6 @@ export async function updateOwnBrandProfile(
         customer_service_whatsapp: profile.customerServiceWhatsapp,
         customer_service_email: profile.customerServiceEmail,
         logo_url: profile.logoUrl,
-        operational_hours: JSON.stringify(profile.operationalHours),
         payment_information: profile.paymentInformation,
         payment_information_send_at_status: profile.paymentInformationSendAtStatus,
         is_delivery_by_store_enabled: profile.isDeliveryByStoreEnabled,
@@ -178,7 +181,7 @@ export async function addOwnPriceLists(
 
 /** Deletes one price-list image; the rest keep their order and are titled 1..n again. */
 export async function deleteOwnPriceList(db: Db, owner: BrandOwner, input: unknown): Promise<void> {
-  const id = parseId(input, "Price list tidak ditemukan");
+  const id = parseId(input, "Gambar daftar harga tidak ditemukan");
   await db.transaction().execute(async (trx) => {
     const result = await trx
       .deleteFrom("brand_price_lists")
@@ -186,7 +189,7 @@ export async function deleteOwnPriceList(db: Db, owner: BrandOwner, input: unkno
       .where(ownedBy(owner))
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) {
-      throw new AppError("NOT_FOUND", "Price list tidak ditemukan");
+      throw new AppError("NOT_FOUND", "Gambar daftar harga tidak ditemukan");
     }
     const rest = await trx
       .selectFrom("brand_price_lists")

@@ -7,6 +7,10 @@ import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
+import { checkShopHours, describeShopHours, SHOP_HOURS_MESSAGES } from "../../domain/shop-hours";
+import type { ClosedOrderPolicy, OperationalHours } from "../../domain/operational-hours";
+import type { ShopTimeZone } from "../../domain/delivery";
+import { readShopHours } from "./shop-hours";
 
 // The seller's store information (spec §2 /admin/store). Every query is scoped to the
 // owner's own brand; another brand's ids are simply not found.
@@ -168,4 +172,54 @@ export async function deleteOwnStoreImage(
       .where("id", "=", image.store_id)
       .execute();
   });
+}
+
+export type OwnShopHours = {
+  timeZone: ShopTimeZone;
+  operationalHours: OperationalHours;
+  closedOrderPolicy: ClosedOrderPolicy;
+  /** Whether customers see the shop open now, and why not. */
+  isOpen: boolean;
+  closedText: string | null;
+  isSwitchedOn: boolean;
+};
+
+/** The hours editor's values and what customers see now (domain/shop-hours.ts). */
+export async function getOwnShopHours(
+  db: Db,
+  owner: BrandOwner,
+  now: Date = new Date(),
+): Promise<OwnShopHours> {
+  const settings = await readShopHours(db, owner.brandId);
+  const view = describeShopHours(settings, now);
+  return {
+    timeZone: settings.timeZone,
+    operationalHours: settings.hours,
+    closedOrderPolicy: settings.closedOrderPolicy,
+    isOpen: view.isOpen,
+    closedText: view.closedText,
+    isSwitchedOn: settings.isSwitchedOn,
+  };
+}
+
+/** Saves the zone, the seven days and the closed-order policy together. */
+export async function updateOwnShopHours(db: Db, owner: BrandOwner, input: unknown): Promise<void> {
+  const checked = checkShopHours(input);
+  if (!checked.ok) {
+    throw new AppError(
+      "VALIDATION",
+      Object.values(checked.errors)[0] ?? SHOP_HOURS_MESSAGES.saveFailed,
+      checked.errors,
+    );
+  }
+  await db
+    .updateTable("brands")
+    .set({
+      time_zone: checked.data.timeZone,
+      operational_hours: JSON.stringify(checked.data.operationalHours),
+      closed_order_policy: checked.data.closedOrderPolicy,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", owner.brandId)
+    .execute();
 }

@@ -1,7 +1,12 @@
 import crypto from "node:crypto";
 import type { Transaction } from "kysely";
 import { z } from "zod";
-import { cartLineOptions, type CartLineOption } from "../../domain/cart";
+import {
+  cartLineOptions,
+  hasOfferedChoices,
+  type CartLineOption,
+  type CurrentCartProduct,
+} from "../../domain/cart";
 import {
   validateCheckoutForm,
   validateCheckoutItems,
@@ -10,21 +15,20 @@ import {
 import {
   CHECKOUT_BRAND_NOT_FOUND_ERROR,
   CHECKOUT_EMPTY_CART_ERROR,
-  CHECKOUT_INCOMPLETE_ERROR,
   CHECKOUT_INVALID_ERROR,
   CHECKOUT_KEY_CONFLICT_ERROR,
   CHECKOUT_LIMITS,
   CHECKOUT_TOO_LONG_ERROR,
   CHECKOUT_TOO_MANY_ERROR,
   choicesChangedError,
+  PRICES_CHANGED_ERROR,
+  PRICES_UNCONFIRMED_ERROR,
+  priceChangedError,
   productUnavailableError,
 } from "../../domain/checkout-messages";
-import type { PlacedOrder } from "../../domain/checkout-request";
-import {
-  formatDeliveryTimeOption,
-  resolveDeliveryDay,
-  resolveTimeZone,
-} from "../../domain/delivery";
+import type { CurrentCartProducts, PlacedOrder } from "../../domain/checkout-request";
+import { resolveTimeZone } from "../../domain/delivery";
+import { checkOrderSlot, orderingWindow, type OrderingWindow } from "../../domain/shop-hours";
 import { isSingleLineText } from "../../domain/form-text";
 import { buildOrderMessage, buildTrackingUrl } from "../../domain/order-message";
 import { generateOrderNumber, ORDER_NUMBER_PLACEHOLDER } from "../../domain/order-number";
@@ -40,6 +44,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { AppError } from "../errors";
+import { readShopHours, SHOP_HOURS_COLUMNS, shopHoursOf } from "./shop-hours";
 import { isPublicBrand } from "./brand-scope";
 import { orderOptionId, readOrderLines } from "./order-lines";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit";
@@ -57,16 +62,24 @@ export type CheckoutSettings = {
   deliveryCostInformation: string | null;
   /** The shop's zone for 'Hari ini'/'Besok' and the default slot. */
   timeZone: string;
+  /** Whether the shop takes an order now, and for which days and slots (its hours). */
+  ordering: OrderingWindow;
 };
 
 /** What the checkout dialog needs to know about a brand (public information only). */
-export async function getCheckoutSettings(db: Db, brandId: string): Promise<CheckoutSettings> {
+export async function getCheckoutSettings(
+  db: Db,
+  brandId: string,
+  now: Date = new Date(),
+): Promise<CheckoutSettings> {
   const row = await db
     .selectFrom("brands")
     .select(["is_delivery_by_store_enabled", "delivery_cost_information", "time_zone"])
+    .select(SHOP_HOURS_COLUMNS)
     .where("id", "=", brandId)
     .executeTakeFirstOrThrow();
   return {
+    ordering: orderingWindow(shopHoursOf(row), now),
     isDeliveryByStoreEnabled: row.is_delivery_by_store_enabled,
     deliveryCostInformation: row.is_delivery_by_store_enabled
       ? row.delivery_cost_information
@@ -136,34 +149,6 @@ type PricedLine = {
   options: CartLineOption[];
 };
 
-type StoredOption = { name: string; choices: string[]; isRequired: boolean };
-
-/**
- * Whether a line's choices are the product's own: every chosen option is one of the
- * product's options and its value one of that option's choices, and every required option
- * is chosen. A required option without any choice cannot be chosen, so it is not asked
- * for. Options of one name (saved before names had to differ) share their choices, as the
- * cart keeps one value per name. Legacy sugar and ice are not options of the product
- * (spec §3); the schema keeps them to one short line.
- */
-function hasOwnChoices(line: CheckoutLine, options: readonly StoredOption[]): boolean {
-  const choicesByName = new Map<string, string[]>();
-  for (const option of options) {
-    choicesByName.set(option.name, [...(choicesByName.get(option.name) ?? []), ...option.choices]);
-  }
-  for (const [name, value] of Object.entries(line.customizations)) {
-    const choices = choicesByName.get(name);
-    if (!choices) return false;
-    if (value.trim() !== "" && !choices.includes(value)) return false;
-  }
-  return options.every(
-    (option) =>
-      !option.isRequired ||
-      option.choices.length === 0 ||
-      (line.customizations[option.name] ?? "").trim() !== "",
-  );
-}
-
 /**
  * The highest stored price an order can still add up exactly (below 2^53 with every line
  * at the highest quantity). Prices are entered up to MAX_PRODUCT_PRICE; one stored before
@@ -173,63 +158,161 @@ const MAX_ORDERABLE_PRICE = Math.floor(
   Number.MAX_SAFE_INTEGER / (CHECKOUT_LIMITS.quantity * CHECKOUT_LIMITS.lines),
 );
 
+const isOrderablePrice = (price: number) =>
+  Number.isSafeInteger(price) && price >= 0 && price <= MAX_ORDERABLE_PRICE;
+
+/** Product ids are UUIDs; anything else names no product and is never queried. */
+const isProductId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
+
+/** How many products one look-up reads: more than any cart that can be ordered holds. */
+const MAX_CART_PRODUCT_IDS = 100;
+
+/**
+ * The active products among `ids` with their current price and options: the brand's, or on
+ * the platform-wide cart (brandId null) any public shop's. `names` also holds products
+ * that are active but priced past what an order can add up, to name them in a refusal.
+ */
+async function readCurrentProducts(
+  db: Db,
+  brandId: string | null,
+  ids: readonly string[],
+): Promise<{ products: Map<string, CurrentCartProduct>; names: Map<string, string> }> {
+  const wanted = [...new Set(ids)].filter(isProductId).slice(0, MAX_CART_PRODUCT_IDS);
+  const products = new Map<string, CurrentCartProduct>();
+  const names = new Map<string, string>();
+  if (wanted.length === 0) return { products, names };
+  let query = db
+    .selectFrom("products")
+    .select(["id", "name", "price"])
+    .where("is_active", "=", true)
+    .where("id", "in", wanted);
+  query =
+    brandId === null
+      ? query.where("brand_id", "in", db.selectFrom("brands").select("id").where(isPublicBrand()))
+      : query.where("brand_id", "=", brandId);
+  const rows = await query.execute();
+  const sellable = rows.filter((row) => isOrderablePrice(Number(row.price)));
+  for (const row of rows) names.set(row.id, row.name);
+  if (sellable.length === 0) return { products, names };
+
+  const options = await db
+    .selectFrom("product_options")
+    .select(["product_id", "name", "choices", "is_required"])
+    .where(
+      "product_id",
+      "in",
+      sellable.map((row) => row.id),
+    )
+    .orderBy("display_order")
+    .execute();
+  for (const row of sellable) {
+    products.set(row.id, {
+      id: row.id,
+      name: row.name,
+      price: Number(row.price),
+      options: options
+        .filter((option) => option.product_id === row.id)
+        .map((option) => ({
+          name: option.name,
+          choices: Array.isArray(option.choices) ? option.choices : [],
+          isRequired: option.is_required,
+        })),
+    });
+  }
+  return { products, names };
+}
+
+/**
+ * The current price, name and options of a cart's products (spec §3 cart lines), read
+ * whenever the cart or the checkout opens. Products no longer sold are left out; so is
+ * every product when the shop is not found.
+ */
+export async function listCurrentCartProducts(
+  db: Db,
+  username: string,
+  ids: readonly string[],
+): Promise<CurrentCartProducts> {
+  let brandId: string | null = null;
+  if (username !== "") {
+    const brand = await findOrderBrand(db, username);
+    if (!brand) return { products: [] };
+    brandId = brand.id;
+  }
+  const { products } = await readCurrentProducts(db, brandId, ids);
+  return { products: [...products.values()] };
+}
+
+/**
+ * An order refused because the cart is not what the shop sells now: a product gone, its
+ * choices changed, or a price other than the one the customer saw. It carries the current
+ * products so the cart can catch up and show the customer what changed.
+ */
+export class OutdatedCartError extends AppError {
+  constructor(
+    code: "VALIDATION" | "CONFLICT",
+    message: string,
+    readonly current: CurrentCartProducts,
+  ) {
+    super(code, message);
+  }
+}
+
 /**
  * Prices every line from the brand's active products. A product that is inactive, unknown,
  * another brand's or priced past MAX_ORDERABLE_PRICE (1e300 was once stored) refuses the
- * order by name; so does a line whose choices are not the product's own.
+ * order by name; so does a line whose choices are not the product's own, and one sent
+ * with a price other than the current one, or none (decision 013).
  */
 async function priceLines(db: Db, brandId: string, lines: CheckoutLine[]): Promise<PricedLine[]> {
-  const ids = [...new Set(lines.map((line) => line.productId))];
-  const products = await db
-    .selectFrom("products")
-    .select(["id", "name", "price"])
-    .where("brand_id", "=", brandId)
-    .where("is_active", "=", true)
-    .where("id", "in", ids)
-    .execute();
-  const byId = new Map(products.map((product) => [product.id, product]));
+  const { products, names } = await readCurrentProducts(
+    db,
+    brandId,
+    lines.map((line) => line.productId),
+  );
+  const current: CurrentCartProducts = { products: [...products.values()] };
+  const refuse = (code: "VALIDATION" | "CONFLICT", message: string): never => {
+    throw new OutdatedCartError(code, message, current);
+  };
   for (const line of lines) {
-    const product = byId.get(line.productId);
-    if (!product) throw new AppError("VALIDATION", productUnavailableError(line.name));
-    const price = Number(product.price);
-    if (!Number.isSafeInteger(price) || price < 0 || price > MAX_ORDERABLE_PRICE) {
-      throw new AppError("VALIDATION", productUnavailableError(product.name));
+    if (!products.has(line.productId)) {
+      refuse("VALIDATION", productUnavailableError(names.get(line.productId) ?? line.name));
     }
   }
-
-  const rows = await db
-    .selectFrom("product_options")
-    .select(["product_id", "name", "choices", "is_required"])
-    .where("product_id", "in", ids)
-    .orderBy("display_order")
-    .execute();
-  const optionsOf = (productId: string): StoredOption[] =>
-    rows
-      .filter((row) => row.product_id === productId)
-      .map((row) => ({
-        name: row.name,
-        choices: Array.isArray(row.choices) ? row.choices : [],
-        isRequired: row.is_required,
-      }));
+  for (const line of lines) {
+    const product = products.get(line.productId)!;
+    if (!hasOfferedChoices(line.customizations, product.options)) {
+      refuse("VALIDATION", choicesChangedError(product.name));
+    }
+  }
+  if (lines.some((line) => line.seenPrice === undefined)) {
+    refuse("CONFLICT", PRICES_UNCONFIRMED_ERROR);
+  }
+  const changed = [
+    ...new Set(
+      lines
+        .filter((line) => line.seenPrice !== products.get(line.productId)!.price)
+        .map((line) => line.productId),
+    ),
+  ];
+  if (changed.length === 1) {
+    const product = products.get(changed[0])!;
+    refuse("CONFLICT", priceChangedError(product.name, product.price));
+  }
+  if (changed.length > 1) refuse("CONFLICT", PRICES_CHANGED_ERROR);
 
   return lines.map((line) => {
-    const product = byId.get(line.productId)!;
-    const options = optionsOf(product.id);
-    if (!hasOwnChoices(line, options)) {
-      throw new AppError("VALIDATION", choicesChangedError(product.name));
-    }
-    const unitPrice = Number(product.price);
+    const product = products.get(line.productId)!;
     return {
       productId: product.id,
       productName: product.name,
       quantity: line.quantity,
-      unitPrice,
-      totalPrice: lineTotal(unitPrice, line.quantity),
+      unitPrice: product.price,
+      totalPrice: lineTotal(product.price, line.quantity),
       notes: line.notes,
       // The product's option order first, then legacy sugar/ice.
       options: cartLineOptions({
         customizations: line.customizations,
-        options,
+        options: product.options,
         sugar: line.sugar,
         ice: line.ice,
       }),
@@ -406,7 +489,9 @@ const drawRandomOrderNumber = () => generateOrderNumber(crypto.randomInt);
  * AppError with the spec's message: VALIDATION 'Mohon lengkapi semua field yang wajib
  * diisi' for a missing field, NOT_FOUND 'Brand tidak ditemukan', VALIDATION naming a
  * product that is inactive, unknown or another brand's or whose choices it does not
- * offer, VALIDATION when the hand-off would not fit a WhatsApp link, CONFLICT for a
+ * offer, VALIDATION when the shop is closed and takes no order, or not for the picked day
+ * and slot (domain/shop-hours.ts), VALIDATION when the hand-off would not fit a WhatsApp
+ * link, CONFLICT for a
  * checkout key sent with another content, RATE_LIMITED past ORDERS_PER_CLIENT. Nothing
  * is written unless the whole order is.
  */
@@ -440,18 +525,13 @@ export async function createOrder(
     if (placed) return handOffOf(context.config.appUrl, brand, retriedOrder(placed, fingerprint));
   }
 
+  // A closed shop, or a day and time it does not deliver, refuses before anything else.
+  const placedAt = now();
+  const slot = checkOrderSlot(await readShopHours(context.db, brand.id), placedAt, form.data);
+  if (!slot.ok) throw new AppError("VALIDATION", slot.error);
+
   const priced = await priceLines(context.db, brand.id, lines.data);
   const total = priced.reduce((sum, line) => sum + line.totalPrice, 0);
-
-  const placedAt = now();
-  const day = resolveDeliveryDay(
-    placedAt,
-    brand.timeZone,
-    form.data.deliveryDay,
-    form.data.deliveryDate,
-  );
-  // The form schema only lets 'today'/'tomorrow' through, so a day is always found.
-  if (!day) throw new AppError("VALIDATION", CHECKOUT_INCOMPLETE_ERROR);
 
   const order: NewOrder = {
     brandId: brand.id,
@@ -461,7 +541,7 @@ export async function createOrder(
     customerName: form.data.customerName,
     customerPhone: form.data.customerPhone,
     deliveryMethod: form.data.deliveryMethod,
-    deliveryTimeOption: formatDeliveryTimeOption(day, form.data.deliveryTime),
+    deliveryTimeOption: slot.deliveryTimeOption,
     note: form.data.note,
     referralCode: form.data.referralCode,
     total,

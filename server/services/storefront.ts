@@ -1,8 +1,12 @@
+import { sql, type ExpressionBuilder } from "kysely";
 import { resolveTimeZone } from "../../domain/delivery";
 import { isReservedPath } from "../../domain/platform";
 import { isValidAboutUsername } from "../../domain/username";
 import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
 import { isPublicBrand } from "./brand-scope";
+import { describeShopHours, type ShopHoursView } from "../../domain/shop-hours";
+import { shopHoursOf } from "./shop-hours";
 
 /** What a visitor may see of a brand: published profile fields only. */
 export type PublicBrand = {
@@ -11,9 +15,12 @@ export type PublicBrand = {
   username: string;
   aboutText: string | null;
   logoUrl: string | null;
+  /** BUKA/TUTUP: the seller's switch is on and the shop's clock is inside its hours. */
   isCurrentlyOpen: boolean;
   /** The shop's zone for dates and delivery days. */
   timeZone: string;
+  /** Today's hours, the week and why it is closed, as the shop's pages show them. */
+  hours: ShopHoursView;
 };
 
 /**
@@ -23,24 +30,28 @@ export type PublicBrand = {
 export async function findPublicBrandByUsername(
   db: Db,
   username: string,
+  now: Date = new Date(),
 ): Promise<PublicBrand | undefined> {
   // Only a name a shop could have reaches the database (a NUL byte would fail on PostgreSQL).
   if (!isValidAboutUsername(username) || isReservedPath(username)) return undefined;
   const row = await db
     .selectFrom("brands")
     .select(["id", "name", "username", "about_text", "logo_url", "is_currently_open", "time_zone"])
+    .select(["operational_hours", "closed_order_policy"])
     .where("username", "=", username.toLowerCase())
     .where(isPublicBrand())
     .executeTakeFirst();
   if (!row) return undefined;
+  const hours = describeShopHours(shopHoursOf(row), now);
   return {
     id: row.id,
     name: row.name,
     username: row.username,
     aboutText: row.about_text,
     logoUrl: row.logo_url,
-    isCurrentlyOpen: row.is_currently_open,
+    isCurrentlyOpen: hours.isOpen,
     timeZone: resolveTimeZone(row.time_zone),
+    hours,
   };
 }
 
@@ -96,6 +107,8 @@ export async function getBrandHome(db: Db, brandId: string) {
 
 export type PublicStore = {
   id: string;
+  /** The shop the store belongs to: the platform page lists every shop's stores. */
+  shop: { name: string; username: string };
   name: string;
   address: string;
   phone: string;
@@ -110,13 +123,23 @@ export type PublicStore = {
 export async function listPublicStores(db: Db, brandId?: string): Promise<PublicStore[]> {
   let query = db
     .selectFrom("stores")
-    .select(["id", "name", "address", "phone", "google_maps_link", "image_url"])
-    .orderBy("created_at", "desc")
-    .orderBy("id")
+    .innerJoin("brands", "brands.id", "stores.brand_id")
+    .select([
+      "stores.id",
+      "stores.name",
+      "stores.address",
+      "stores.phone",
+      "stores.google_maps_link",
+      "stores.image_url",
+      "brands.name as shop_name",
+      "brands.username as shop_username",
+    ])
+    .orderBy("stores.created_at", "desc")
+    .orderBy("stores.id")
     .limit(100);
   query = brandId
-    ? query.where("brand_id", "=", brandId)
-    : query.where("brand_id", "in", publicBrandIds(db));
+    ? query.where("stores.brand_id", "=", brandId)
+    : query.where("stores.brand_id", "in", publicBrandIds(db));
   const stores = await query.execute();
   if (stores.length === 0) return [];
   const images = await db
@@ -133,6 +156,7 @@ export async function listPublicStores(db: Db, brandId?: string): Promise<Public
     const own = images.filter((image) => image.store_id === store.id);
     return {
       id: store.id,
+      shop: { name: store.shop_name, username: store.shop_username },
       name: store.name,
       address: store.address,
       phone: store.phone,
@@ -230,4 +254,55 @@ export async function listPublicProducts(db: Db, brandId?: string): Promise<Publ
         })),
     };
   });
+}
+
+export type PublicShop = {
+  name: string;
+  username: string;
+  aboutText: string | null;
+  logoUrl: string | null;
+  productCount: number;
+};
+
+/** Characters that LIKE reads as wildcards, escaped so a search means its own text. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The platform's shop directory: public shops with at least one active product, by name,
+ * optionally those whose name contains `search` (any case). Customers order from one shop
+ * at a time, so the platform lists shops rather than mixing their products.
+ */
+export async function listPublicShops(
+  db: Db,
+  { search = "" }: { search?: string } = {},
+): Promise<PublicShop[]> {
+  // Counted in the brands query itself: one round trip for the whole directory.
+  const activeProducts = (eb: ExpressionBuilder<Database, "brands">) =>
+    eb
+      .selectFrom("products")
+      .select((inner) => inner.fn.countAll<number | string>().as("count"))
+      .whereRef("products.brand_id", "=", "brands.id")
+      .where("products.is_active", "=", true);
+  let query = db
+    .selectFrom("brands")
+    .select(["name", "username", "about_text", "logo_url"])
+    .select((eb) => activeProducts(eb).as("product_count"))
+    .where(isPublicBrand())
+    .where((eb) => eb(activeProducts(eb), ">", 0))
+    .orderBy("name")
+    .orderBy("username")
+    .limit(100);
+  const needle = search.trim().toLowerCase();
+  if (needle) {
+    const pattern = `%${escapeLike(needle)}%`;
+    query = query.where(sql<boolean>`lower(${sql.ref("brands.name")}) like ${pattern} escape '\\'`);
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    name: row.name,
+    username: row.username,
+    aboutText: row.about_text,
+    logoUrl: row.logo_url,
+    productCount: Number(row.product_count),
+  }));
 }

@@ -29,12 +29,25 @@ const ZTrackedId = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
-/** A count sent by the browser (app/lib/track.ts). */
-export const ZTrackSchema = z.object({
-  kind: z.enum(["link", "product", "store"]),
-  event: z.enum(["view", "click"]),
-  id: ZTrackedId,
-});
+/** Items one request may count as seen: a screenful of catalogue, several times over. */
+export const MAX_TRACKED_IDS = 50;
+
+/**
+ * A count sent by the browser (app/lib/track.ts): the items seen on the page, batched
+ * (`id` repeated), or the one item opened. See docs/decisions/017-views-and-clicks.md.
+ */
+export const ZTrackSchema = z
+  .object({
+    kind: z.enum(["link", "product", "store"]),
+    event: z.enum(["view", "click"]),
+    ids: z.array(ZTrackedId).min(1).max(MAX_TRACKED_IDS),
+  })
+  .refine((count) => count.event === "view" || count.ids.length === 1);
+
+/** The fields of a beacon body, `id` as often as it is given. */
+export function trackFieldsOf(params: URLSearchParams) {
+  return { kind: params.get("kind"), event: params.get("event"), ids: params.getAll("id") };
+}
 
 export function visitOf(request: Request, clientIp: string): Visit {
   return {

@@ -44,7 +44,7 @@ test.describe("accounts", () => {
   test("register → mailed link → verified → login → admin", async ({ page }) => {
     const seller = await registerSeller(page);
     await expect(page.getByText(seller.email)).toBeVisible();
-    await expect(page.getByText("Link verifikasi berlaku selama 24 jam.")).toBeVisible();
+    await expect(page.getByText("Tautan verifikasi berlaku selama 24 jam.")).toBeVisible();
 
     // Until the owner verifies the e-mail, the shop is not public.
     await page.goto(`/${seller.username}`);
@@ -68,14 +68,25 @@ test.describe("accounts", () => {
     await expect(page.getByText("Jualan kue basah")).toBeVisible();
   });
 
-  test("a verification link works only once", async ({ page }) => {
+  test("a used verification link says the account is verified, with a way to sign in", async ({
+    page,
+  }) => {
     const seller = await registerSeller(page);
     const link = linkIn(await waitForMail(mailDir(), seller.email, "Verifikasi"), "/verify-email");
     await page.goto(link);
     await expect(page.getByText("Email Berhasil Diverifikasi!")).toBeVisible();
     await page.goto(link);
+    await expect(page.getByText("Email Anda sudah terverifikasi. Silakan masuk.")).toBeVisible();
+    await expect(page.getByText("Verifikasi Gagal")).toHaveCount(0);
+    await page.getByRole("link", { name: "Masuk" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // The verified address with a link never sent to it still fails: nothing is revealed.
+    const forged = new URL(link);
+    forged.searchParams.set("token", "bukan-token-asli");
+    await page.goto(forged.toString());
     await expect(
-      page.getByText("Link verifikasi tidak valid atau sudah kedaluwarsa."),
+      page.getByText("Tautan verifikasi tidak valid atau sudah kedaluwarsa."),
     ).toBeVisible();
   });
 
@@ -110,7 +121,11 @@ test.describe("accounts", () => {
     await waitForMail(mailDir(), seller.email, "Verifikasi");
     await logIn(page, seller.email, seller.password);
     await expect(page).toHaveURL(/\/email-not-verified/);
-    await expect(page.getByText("Email belum terverifikasi...")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Email belum terverifikasi. Buka tautan verifikasi di email Anda atau kirim ulang.",
+      ),
+    ).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(seller.email);
 
     await page.getByLabel("Email").fill("");
@@ -122,7 +137,11 @@ test.describe("accounts", () => {
     const before = Date.now();
     await page.getByLabel("Email").fill(seller.email);
     await page.getByRole("button", { name: "Kirim Ulang Email Verifikasi" }).click();
-    await expect(page.getByText("Email verifikasi telah dikirim ulang...")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Email verifikasi telah dikirim ulang. Periksa kotak masuk atau folder spam Anda.",
+      ),
+    ).toBeVisible();
     const again = await waitForMail(mailDir(), seller.email, "Verifikasi");
     expect(again).toBeTruthy();
     expect(Date.now()).toBeGreaterThanOrEqual(before);
@@ -134,9 +153,9 @@ test.describe("accounts", () => {
 
     await page.goto("/forgot-password");
     await page.getByLabel("Email").fill(seller.email);
-    await page.getByRole("button", { name: "Kirim Link Reset" }).click();
+    await page.getByRole("button", { name: "Kirim Tautan Reset" }).click();
     await expect(page.getByText("Email reset password telah dikirim!")).toBeVisible();
-    await expect(page.getByText("Link berlaku selama 1 jam.")).toBeVisible();
+    await expect(page.getByText("Tautan berlaku selama 1 jam.")).toBeVisible();
 
     const link = linkIn(await waitForMail(mailDir(), seller.email, "Reset"), "/reset-password");
     await page.goto(link);
@@ -233,7 +252,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/admin$/);
 
     const isMobile = (page.viewportSize()?.width ?? 0) < 768;
-    if (isMobile) await page.getByRole("button", { name: "Buka/tutup sidebar" }).click();
+    if (isMobile) await page.getByRole("button", { name: "Buka/tutup menu" }).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByText("Apakah Anda yakin ingin logout?")).toBeVisible();
     await page.getByRole("button", { name: "Batal" }).click();

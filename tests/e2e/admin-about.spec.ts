@@ -29,7 +29,7 @@ test.describe("admin about", () => {
     await expect(page.getByText("BUKA", { exact: true })).toBeVisible();
   });
 
-  test("editing the profile: URL name rules, a taken name, hours, delivery, logo", async ({
+  test("editing the profile: URL name rules, a taken name, delivery, logo", async ({
     page,
     baseURL,
   }) => {
@@ -42,9 +42,9 @@ test.describe("admin about", () => {
 
     await page.getByLabel("Nama Brand").fill("Warung Bu Tini");
     await page.getByLabel("Tentang Brand").fill("Masakan rumahan setiap hari.");
-    await page.getByLabel("WhatsApp Customer Service").fill("0813 1111 2222");
+    await page.getByLabel("WhatsApp Layanan Pelanggan").fill("0813 1111 2222");
     await expect(page.getByText("Tersimpan sebagai +6281311112222")).toBeVisible();
-    await page.getByLabel("Email Customer Service").fill("cs@warungtini.id");
+    await page.getByLabel("Email Layanan Pelanggan").fill("cs@warungtini.id");
 
     // Other characters are ignored as they are typed; an empty name gets the spec's alert.
     const username = page.getByLabel("Username");
@@ -72,8 +72,6 @@ test.describe("admin about", () => {
 
     const newName = `warung-tini-${Date.now()}`;
     await username.fill(newName);
-    await page.getByLabel("Minggu buka").uncheck();
-    await page.getByLabel("Senin jam buka").fill("07:30");
     await expect(page.getByLabel("Informasi Ongkos Kirim (opsional)")).toHaveCount(0);
     await page.getByLabel("Pengiriman oleh toko (Diantar)").check();
     await page.getByLabel("Informasi Ongkos Kirim (opsional)").fill("Gratis ongkir 2 km");
@@ -89,7 +87,7 @@ test.describe("admin about", () => {
       await firstHeld;
       return route.fulfill({ response });
     });
-    const logoInput = page.getByLabel("Upload logo");
+    const logoInput = page.getByLabel("Unggah logo");
     const firstSent = page.waitForRequest((request) => request.url().endsWith("/api/uploads"));
     await logoInput.setInputFiles(await pictureFile("logo.png", "#e67e22"));
     await firstSent;
@@ -110,9 +108,6 @@ test.describe("admin about", () => {
       .executeTakeFirstOrThrow();
     expect(saved.logo_url).toBe(chosen);
 
-    const hours = page.getByRole("region", { name: "Jam Operasional" });
-    await expect(hours.getByText("07:30 - 22:00")).toBeVisible();
-    await expect(hours.getByText("Tutup")).toBeVisible();
     await expect(page.getByText("Gratis ongkir 2 km")).toBeVisible();
     await expect(page.getByText("Siap Dikirim")).toBeVisible();
 
@@ -133,14 +128,14 @@ test.describe("admin about", () => {
     const shop = await createShop(data);
     await signInPage(page, baseURL!, shop);
     await page.goto("/admin/about");
-    await expect(page.getByText("Belum ada gambar price list.")).toBeVisible();
+    await expect(page.getByText("Belum ada gambar daftar harga.")).toBeVisible();
     await page
-      .getByLabel("Tambah gambar price list")
+      .getByLabel("Tambah gambar daftar harga")
       .setInputFiles([
         await pictureFile("minuman.png", "#1abc9c"),
         await pictureFile("makanan.png", "#d35400"),
       ]);
-    const fresh = page.getByRole("list", { name: "Price list baru" });
+    const fresh = page.getByRole("list", { name: "Daftar harga baru" });
     await expect(fresh.getByRole("listitem")).toHaveCount(2);
     await expect(page.getByRole("button", { name: "Naikkan gambar baru 1" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Turunkan gambar baru 2" })).toBeDisabled();
@@ -156,12 +151,12 @@ test.describe("admin about", () => {
       )
       .toEqual([before[1], before[0]]);
     await page.getByRole("button", { name: "Simpan Price List" }).click();
-    await expect(page.getByText("Price list berhasil disimpan")).toBeVisible();
-    const saved = page.getByRole("list", { name: "Price list tersimpan" });
+    await expect(page.getByText("Daftar harga berhasil disimpan")).toBeVisible();
+    const saved = page.getByRole("list", { name: "Daftar harga tersimpan" });
     await expect(saved.getByRole("img")).toHaveCount(2);
 
     await page.goto(`/${shop.username}`);
-    const carousel = page.getByRole("region", { name: "Menu / Pricelist" });
+    const carousel = page.getByRole("region", { name: "Menu / Daftar Harga" });
     await expect(carousel.getByRole("img", { name: "Price List 1" })).toHaveAttribute(
       "srcset",
       new RegExp(before[1]!.replace("-1280.webp", "-320.webp").replace(/[/.]/g, "\\$&")),
@@ -172,7 +167,7 @@ test.describe("admin about", () => {
     await expect(
       page.getByText("Are you sure you want to delete this price list image?"),
     ).toBeVisible();
-    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByRole("button", { name: "Hapus", exact: true }).click();
     await expect(page.getByText("Price list image deleted successfully")).toBeVisible();
     await expect(saved.getByRole("img")).toHaveCount(1);
   });

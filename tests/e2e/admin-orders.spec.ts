@@ -26,9 +26,17 @@ async function placeOrder(page: Page, baseURL: string, shop: OrderingShop): Prom
           quantity: 2,
           customizations: { Ukuran: "Besar", Gula: "Sedikit" },
           notes: "Es dipisah",
+          seenPrice: 18000,
           name: "Kopi Susu",
         },
-        { productId: shop.rotiId, quantity: 1, customizations: {}, notes: "", name: "Roti Bakar" },
+        {
+          productId: shop.rotiId,
+          quantity: 1,
+          customizations: {},
+          notes: "",
+          seenPrice: 15000,
+          name: "Roti Bakar",
+        },
       ],
     },
   });

@@ -178,8 +178,8 @@ test.describe("admin products", () => {
 
     await logInAsSeller(page, shop);
     await page.goto("/admin/products");
-    await page.getByRole("button", { name: "Edit Roti Bakar" }).click();
-    let dialog = page.getByRole("dialog", { name: "Edit Produk" });
+    await page.getByRole("button", { name: "Ubah Roti Bakar" }).click();
+    let dialog = page.getByRole("dialog", { name: "Ubah Produk" });
     await expect(dialog.getByLabel("Nama Produk *")).toHaveValue("Roti Bakar");
     await expect(dialog.getByLabel("Harga *")).toHaveValue("15000");
     await expect(dialog.getByLabel("Kategori")).toHaveValue("makanan-minuman");
@@ -208,8 +208,8 @@ test.describe("admin products", () => {
       .execute();
     expect(options).toEqual([{ name: "Rasa", choices: ["Cokelat"], is_required: false }]);
 
-    await page.getByRole("button", { name: "Edit Roti Bakar Spesial" }).click();
-    dialog = page.getByRole("dialog", { name: "Edit Produk" });
+    await page.getByRole("button", { name: "Ubah Roti Bakar Spesial" }).click();
+    dialog = page.getByRole("dialog", { name: "Ubah Produk" });
     await dialog.getByRole("button", { name: "Buang foto produk 1" }).click();
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Produk berhasil diupdate!").first()).toBeVisible();
@@ -307,10 +307,10 @@ test.describe("admin products", () => {
     await page.goto("/admin/products");
     const stats = page.getByRole("region", { name: "Statistik produk" });
     await expect(stats).toContainText("Total Produk2");
-    await expect(stats).toContainText("Total Views70");
-    await expect(stats).toContainText("Total Clicks14");
-    await expect(stats).toContainText("Click Rate20%");
-    const rows = page.getByRole("table", { name: "Top Produk" }).getByRole("row");
+    await expect(stats).toContainText("Total Dilihat70");
+    await expect(stats).toContainText("Total Diklik14");
+    await expect(stats).toContainText("Rasio Klik20%");
+    const rows = page.getByRole("table", { name: "Produk Teratas" }).getByRole("row");
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText("Gado-gado");
     await expect(rows.nth(1)).toContainText("45%");
@@ -324,8 +324,8 @@ test.describe("admin products", () => {
     const { id } = await createProduct(data.db, shop.brandId, { name: "Bakso", price: 12000 });
     await logInAsSeller(page, shop);
     await page.goto("/admin/products");
-    await page.getByRole("button", { name: "Edit Bakso" }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Produk" });
+    await page.getByRole("button", { name: "Ubah Bakso" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ubah Produk" });
     await dialog.getByLabel("Nama Produk *").fill("Bakso Urat");
     await dialog.getByLabel("Deskripsi").fill("Kuah sapi");
     // Deleted meanwhile on another device.

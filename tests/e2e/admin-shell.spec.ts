@@ -23,17 +23,17 @@ test.describe("admin shell", () => {
   }) => {
     await logInAsDemo(page, demoPassword());
     if ((page.viewportSize()?.width ?? 0) < 768) {
-      await page.getByRole("button", { name: "Buka/tutup sidebar" }).click();
+      await page.getByRole("button", { name: "Buka/tutup menu" }).click();
     }
     const menu = page.getByRole("navigation", { name: "Menu admin" });
     for (const [label, href] of [
-      ["Dashboard", "/admin"],
-      ["Links", "/admin/links"],
+      ["Dasbor", "/admin"],
+      ["Tautan", "/admin/links"],
       ["Produk", "/admin/products"],
       ["Pesanan", "/admin/orders"],
-      ["Store", "/admin/store"],
-      ["About", "/admin/about"],
-      ["Support", "/admin/supports"],
+      ["Toko", "/admin/store"],
+      ["Tentang", "/admin/about"],
+      ["Dukungan", "/admin/supports"],
     ]) {
       await expect(menu.getByRole("link", { name: label })).toHaveAttribute("href", href);
     }
@@ -86,7 +86,7 @@ test.describe("platform admin", () => {
       await page.getByRole("button", { name: "Masuk" }).click();
       await expect(page).toHaveURL(/\/admin$/);
       if ((page.viewportSize()?.width ?? 0) < 768) {
-        await page.getByRole("button", { name: "Buka/tutup sidebar" }).click();
+        await page.getByRole("button", { name: "Buka/tutup menu" }).click();
       }
       await expect(
         page

@@ -12,7 +12,7 @@ test.describe("brand home content", () => {
 
   test("shows the price-list carousel, cycling past the last image", async ({ page }) => {
     await page.goto("/demo");
-    const carousel = page.getByRole("region", { name: "Menu / Pricelist" });
+    const carousel = page.getByRole("region", { name: "Menu / Daftar Harga" });
     await expect(carousel.getByRole("img")).toHaveCount(2);
     await expect(carousel.getByRole("img", { name: "Price List 1" })).toBeVisible();
     const list = carousel.getByRole("list");
@@ -31,7 +31,7 @@ test.describe("brand home content", () => {
     context,
   }) => {
     await page.goto("/demo");
-    const links = page.getByRole("region", { name: "Links" }).getByRole("link");
+    const links = page.getByRole("region", { name: "Tautan" }).getByRole("link");
     await expect(links).toHaveCount(3);
     await expect(links.first()).toContainText("Lokasi di Google Maps");
     await expect(links.nth(2)).toContainText("Instagram");

@@ -35,22 +35,38 @@ test.describe("bottom navigation", () => {
     const nav = page.getByRole("navigation", { name: "Navigasi utama" });
     await expect(nav).toBeVisible();
     const expected = [
-      ["Home", "/demo"],
+      ["Beranda", "/demo"],
       ["Belanja", "/demo/products"],
-      ["Tracking", "/demo/order-tracking"],
+      ["Lacak", "/demo/order-tracking"],
       ["Toko", "/demo/stores"],
     ];
     await expect(nav.getByRole("link")).toHaveCount(4);
     for (const [label, href] of expected) {
       await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
     }
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Beranda" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
-  test("treats any unreserved first segment as a brand slug", async ({ page }) => {
-    await page.goto("/a/b/c");
+  test("keeps a shop's tabs on its missing pages; a name no shop has gets the platform's", async ({
+    page,
+  }) => {
+    await page.goto("/demo/b/c");
     const nav = page.getByRole("navigation", { name: "Navigasi utama" });
-    await expect(nav.getByRole("link", { name: "Belanja" })).toHaveAttribute("href", "/a/products");
+    await expect(nav.getByRole("link", { name: "Belanja" })).toHaveAttribute(
+      "href",
+      "/demo/products",
+    );
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Beranda Kopi Senja" }),
+    ).toBeVisible();
+    await page.goto("/a/b/c");
+    await expect(nav.getByRole("link", { name: "Belanja" })).toHaveAttribute("href", "/products");
+    await page.goto("/toko-yang-tidak-ada");
+    await expect(page.getByText("Toko tidak ditemukan")).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Belanja" })).toHaveAttribute("href", "/products");
   });
 
   test("uses platform paths under a reserved path and is hidden on the landing page", async ({
@@ -58,7 +74,7 @@ test.describe("bottom navigation", () => {
   }) => {
     await page.goto("/stores/x/y");
     const nav = page.getByRole("navigation", { name: "Navigasi utama" });
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Beranda" })).toHaveAttribute("href", "/");
     await expect(nav.getByRole("link", { name: "Belanja" })).toHaveAttribute("href", "/products");
     await expect(nav.getByRole("link", { name: "Toko" })).toHaveAttribute("href", "/stores");
     await page.goto("/");

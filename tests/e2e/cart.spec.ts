@@ -22,8 +22,8 @@ test.describe("cart", () => {
       quantity: 2,
       notes: "Es dipisah",
     });
-    // The same choices merge into the line; the first note stays.
-    await addToCart(page, "Kopi Susu", { choices: ["Besar", "Sedikit"] });
+    // The same choices with the same note merge into the line.
+    await addToCart(page, "Kopi Susu", { choices: ["Besar", "Sedikit"], notes: "Es dipisah" });
     await addToCart(page, "Roti Bakar", {});
 
     const cartButton = page.getByRole("button", { name: "Keranjang (4 item)" });
@@ -87,6 +87,38 @@ test.describe("cart", () => {
         `gerai:cart:${shop.username}`,
       ),
     ).toEqual([]);
+  });
+
+  test("lines differing only in their note stay apart, each with its own note", async ({
+    page,
+  }) => {
+    const shop = await createOrderingShop(data);
+    await page.goto(`/${shop.username}/products`);
+    await addToCart(page, "Roti Bakar", { notes: "Tanpa keju" });
+    await addToCart(page, "Roti Bakar", { quantity: 2, notes: "Keju dobel" });
+    await addToCart(page, "Roti Bakar", { notes: "Tanpa keju" });
+
+    await page.getByRole("button", { name: "Keranjang (4 item)" }).click();
+    const lines = page
+      .getByRole("dialog", { name: "Keranjang Belanja (4 item)" })
+      .getByRole("list", { name: "Isi keranjang" })
+      .getByRole("listitem");
+    await expect(lines).toHaveCount(2);
+    const tanpaKeju = lines.filter({ hasText: "Catatan: Tanpa keju" });
+    await expect(tanpaKeju.locator("output")).toHaveText("2");
+    await expect(tanpaKeju).not.toContainText("Keju dobel");
+    const kejuDobel = lines.filter({ hasText: "Catatan: Keju dobel" });
+    await expect(kejuDobel.locator("output")).toHaveText("2");
+    await expect(kejuDobel).not.toContainText("Tanpa keju");
+
+    // Editing one line's note to the other's folds the two, as adding it would.
+    await kejuDobel.getByRole("button", { name: "Ubah Roti Bakar" }).click();
+    const edit = page.getByRole("dialog", { name: "Update Pesanan" });
+    await edit.getByLabel("Catatan").fill("Tanpa keju");
+    await edit.getByRole("button", { name: /^Update Pesanan/ }).click();
+    await expect(lines).toHaveCount(1);
+    await expect(lines.locator("output")).toHaveText("4");
+    await expect(lines).toContainText("Catatan: Tanpa keju");
   });
 
   test("cart page: lines with options and notes, stepper to 0 removes, edit, kept across a reload", async ({

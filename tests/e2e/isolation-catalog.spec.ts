@@ -178,7 +178,7 @@ test.describe("catalogue isolation between sellers", () => {
     ];
     const answers = await Promise.all(attempts);
     for (const answer of answers) expect(answer.status()).toBe(404);
-    expect(await answers[0].json()).toMatchObject({ ok: false, error: "Link tidak ditemukan" });
+    expect(await answers[0].json()).toMatchObject({ ok: false, error: "Tautan tidak ditemukan" });
     expect(await answers[2].json()).toMatchObject({
       ok: false,
       error: "Product not found or not owned by user",
@@ -282,7 +282,7 @@ test.describe("catalogue isolation between sellers", () => {
       [
         "/admin/api/links",
         linkForm({ intent: "update", id: linkId, url: "javascript:alert(1)" }),
-        "URL harus diawali http:// atau https://",
+        "URL tidak valid. Contoh: tokoku.com/menu atau https://tokoku.com/menu",
       ],
       [
         "/admin/api/links",

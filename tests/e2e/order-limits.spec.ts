@@ -37,7 +37,16 @@ test.describe("orders per client behind a proxy", () => {
             note: "",
             referralCode: "",
           },
-          items: [{ productId: shop.rotiId, quantity: 1, customizations: {}, notes: "", name: "" }],
+          items: [
+            {
+              productId: shop.rotiId,
+              quantity: 1,
+              customizations: {},
+              notes: "",
+              seenPrice: 15000,
+              name: "",
+            },
+          ],
         },
       });
     try {

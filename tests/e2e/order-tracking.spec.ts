@@ -14,7 +14,7 @@ async function createShopWithOrder(data: ShopData) {
     customerName: "Budi Santoso",
     customerPhone: "6285712345678",
     deliveryMethod: "Diantar",
-    deliveryTimeOption: "Besok (23/11/2026) 10:00",
+    deliveryTimeOption: "Senin, 23/11/2026 10:00 WIB",
     createdAt: "2026-11-22T02:55:00.000Z",
     status: "diproses",
     items: [
@@ -98,7 +98,7 @@ test.describe("order tracking", () => {
     await page.goto(`/${shop.username}/order-tracking`);
     const ui = trackingPage(page);
     await expect(page.getByRole("heading", { level: 1, name: "Lacak Pesanan" })).toBeVisible();
-    await expect(page.getByText("Warung Lacak", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Warung Lacak", { exact: true })).toBeVisible();
     await expect(ui.input).toHaveAttribute("placeholder", "Contoh: ORD-001");
     await expect(ui.searchButton).toBeDisabled();
     await ui.input.fill("   ");
@@ -147,7 +147,7 @@ test.describe("order tracking", () => {
     await expect(items.nth(1)).toContainText("1x Roti Bakar Cokelat Keju");
     await expect(card).toContainText("TotalRp 51.000");
     await expect(card).toContainText("Diantar");
-    await expect(card).toContainText("Besok (23/11/2026) 10:00");
+    await expect(card).toContainText("Senin, 23/11/2026 10:00 WIB");
     await expect(card).not.toContainText("5678");
 
     const steps = page.getByRole("list", { name: "Status Pesanan" }).getByRole("listitem");
@@ -321,7 +321,7 @@ test.describe("order tracking", () => {
     await expect(page).toHaveURL(
       new RegExp(`/${shop.username}/order-tracking\\?number=${ORDER_NUMBER.toLowerCase()}$`),
     );
-    await expect(page.getByText("Warung Lacak", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Warung Lacak", { exact: true })).toBeVisible();
     await expect(ui.dialog).toBeVisible();
     await expect(ui.notice).toBeVisible();
 

@@ -11,6 +11,7 @@ import {
   expectedDefaultSlot,
   jakartaDates,
 } from "./support/ordering";
+import { shopDayText } from "./support/shop-hours";
 import { openShopData, type ShopData } from "./support/shop-data";
 
 test.describe("checkout and WhatsApp hand-off", () => {
@@ -29,7 +30,7 @@ test.describe("checkout and WhatsApp hand-off", () => {
       .where("brand_id", "=", brandId)
       .execute();
 
-  test("places the order, opens WhatsApp with the exact message, shows 'Pesanan Berhasil!' and empties the cart", async ({
+  test("places the order, opens WhatsApp in a new tab with the exact message, keeps 'Pesanan Berhasil!' in the shop's tab and empties the cart", async ({
     page,
     baseURL,
   }) => {
@@ -55,8 +56,8 @@ test.describe("checkout and WhatsApp hand-off", () => {
     // Defaults: the spec's slot, the stored referral code; the day is the customer's pick.
     // The dialog read the clock when it opened: just now, so either side of an hour's turn.
     const opened = [new Date(Date.now() - 60_000), new Date()];
-    const { today, tomorrow } = jakartaDates();
-    await expect(checkout.getByRole("radio", { name: `Hari ini ${today}` })).not.toBeChecked();
+    const { tomorrow } = jakartaDates();
+    await expect(checkout.locator('input[name="deliveryDay"]:checked')).toHaveCount(0);
     expect(opened.map((at) => expectedDefaultSlot(at))).toContain(
       await checkout.getByLabel("Jam").inputValue(),
     );
@@ -87,31 +88,39 @@ test.describe("checkout and WhatsApp hand-off", () => {
     expect(order.order_number).toMatch(/^ORD\d{8}$/);
     const trackingUrl = `${baseURL}/${shop.username}/order-tracking?number=${order.order_number}`;
     expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/6281311112222");
-    expect(whatsapp.searchParams.get("text")).toBe(
-      [
-        "Halo Kopi Uji, saya mau pesan:",
-        "",
-        `*Nomor Pesanan:* ${order.order_number}`,
-        "",
-        "1. Kopi Susu x2 - Rp 36.000",
-        "   Ukuran: Besar, Gula: Sedikit",
-        "   Catatan: Es dipisah",
-        "2. Roti Bakar x1 - Rp 15.000",
-        "",
-        "Total Item: 3",
-        "*Total Harga: Rp 51.000*",
-        "",
-        "Metode: Diantar",
-        `Hari: Besok (${tomorrow})`,
-        "Jam: 14:00",
-        "Nama: Budi Santoso",
-        "No. HP: +6281234567890",
-        "Catatan: Rumah pagar hijau",
-        "Kode Referral: TEMAN10",
-        "",
-        `Lacak pesanan: ${trackingUrl}`,
-      ].join("\n"),
-    );
+    const message = [
+      "Halo Kopi Uji, saya mau pesan:",
+      "",
+      `*Nomor Pesanan:* ${order.order_number}`,
+      "",
+      "1. Kopi Susu x2 - Rp 36.000",
+      "   Ukuran: Besar, Gula: Sedikit",
+      "   Catatan: Es dipisah",
+      "2. Roti Bakar x1 - Rp 15.000",
+      "",
+      "Total Item: 3",
+      "*Total Harga: Rp 51.000*",
+      "",
+      "Metode: Diantar",
+      `Hari: ${shopDayText(1)}`,
+      "Jam: 14:00 WIB",
+      "Nama: Budi Santoso",
+      "No. HP: +6281234567890",
+      "Catatan: Rumah pagar hijau",
+      "Kode Referral: TEMAN10",
+      "",
+      `Lacak pesanan: ${trackingUrl}`,
+    ].join("\n");
+    expect(whatsapp.searchParams.get("text")).toBe(message);
+
+    // Spec §7: the chat opened in a tab of its own, at exactly the order's link, and cannot
+    // reach back into the shop's page; the shop's tab stayed where it was.
+    const chat = await handOff.nextTab();
+    expect(chat).not.toBe(page);
+    expect(chat.url()).toBe(`https://wa.me/6281311112222?text=${encodeURIComponent(message)}`);
+    expect(await chat.evaluate(() => window.opener)).toBeNull();
+    expect(handOff.tabs).toHaveLength(1);
+    await expect(success).toBeVisible();
 
     // The success dialog offers the jump again and the message to copy.
     await expect(success).toContainText(order.order_number);
@@ -178,7 +187,7 @@ test.describe("checkout and WhatsApp hand-off", () => {
     await page.goto(`/${shop.username}/cart`);
     await page.getByRole("button", { name: "Checkout" }).click();
     const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
-    await checkout.getByText("Hari ini", { exact: true }).click();
+    await checkout.getByText("Besok", { exact: true }).click();
     await checkout.getByLabel("Nama").fill("Sari");
     await checkout.getByLabel("Catatan Pesanan").fill("Tolong cepat");
     await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
@@ -189,7 +198,7 @@ test.describe("checkout and WhatsApp hand-off", () => {
     await expect(checkout.getByLabel("No. HP")).toHaveAttribute("aria-invalid", "true");
     await expect(checkout.getByLabel("Nama")).toHaveValue("Sari");
     await expect(checkout.getByLabel("Catatan Pesanan")).toHaveValue("Tolong cepat");
-    await expect(checkout.getByRole("radio", { name: /^Hari ini/ })).toBeChecked();
+    await expect(checkout.getByRole("radio", { name: /^Besok/ })).toBeChecked();
 
     // Closing and reopening keeps the form; the cart is untouched and nothing was ordered.
     await checkout.getByRole("button", { name: "Tutup" }).click();
@@ -208,10 +217,63 @@ test.describe("checkout and WhatsApp hand-off", () => {
     await expect(page.getByRole("dialog", { name: "Pesanan Berhasil!" })).toBeVisible();
     const text = (await handOff.next()).searchParams.get("text");
     expect(text).toContain("\n1. Roti Bakar x2 - Rp 30.000\n");
-    expect(text).toContain(`\nHari: Hari ini (${jakartaDates().today})\n`);
+    expect(text).toContain(`\nHari: ${shopDayText(1)}\n`);
     expect(text).toContain("\nMetode: Diambil Sendiri\n");
     expect(text).toContain("\nNama: Sari\nNo. HP: +6281298765432\nCatatan: Tolong cepat\n");
     expect(text).not.toContain("Kode Referral");
+  });
+
+  test("a phone that is no Indonesian mobile number is refused on its field; a 0812… number is taken", async ({
+    page,
+  }) => {
+    const shop = await createOrderingShop(data);
+    const handOff = await catchWhatsAppHandOff(page);
+    await page.goto(`/${shop.username}/products`);
+    await addToCart(page, "Roti Bakar", {});
+    await page.getByRole("button", { name: "Keranjang (1 item)" }).click();
+    await page.getByRole("button", { name: "Checkout" }).click();
+    const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
+    await checkout.getByText("Besok", { exact: true }).click();
+    await checkout.getByLabel("Nama").fill("Sari");
+    await checkout.getByText("Diambil Sendiri", { exact: true }).click();
+    const phone = checkout.getByLabel("No. HP");
+    await phone.fill("12");
+    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+
+    await expect(checkout.getByRole("alert")).toHaveText(
+      "Nomor WhatsApp tidak valid. Contoh: 0812 3456 7890",
+    );
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toBeFocused();
+    expect(await ordersOf(shop.brandId)).toEqual([]);
+    expect(handOff.tabs).toEqual([]);
+
+    // The server refuses it too, whatever the page lets through.
+    const refused = await page.request.post("/api/orders", {
+      data: {
+        username: shop.username,
+        form: {
+          deliveryDay: "tomorrow",
+          deliveryTime: "10:00",
+          customerName: "Sari",
+          customerPhone: "12",
+          note: "",
+          referralCode: "",
+        },
+        items: [{ productId: shop.rotiId, quantity: 1, seenPrice: 15000 }],
+      },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: "Nomor WhatsApp tidak valid. Contoh: 0812 3456 7890",
+    });
+
+    await phone.fill("0812 3456 7890");
+    await expect(checkout.getByRole("alert")).toHaveCount(0);
+    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+    await expect(page.getByRole("dialog", { name: "Pesanan Berhasil!" })).toBeVisible();
+    expect((await handOff.next()).searchParams.get("text")).toContain("\nNo. HP: +6281234567890\n");
+    expect(await ordersOf(shop.brandId)).toHaveLength(1);
   });
 
   test("a brand without its own delivery gets 'Diambil Sendiri' and its customer-service WhatsApp", async ({
@@ -239,7 +301,9 @@ test.describe("checkout and WhatsApp hand-off", () => {
     await expect(page.getByRole("dialog", { name: "Pesanan Berhasil!" })).toBeVisible();
     const whatsapp = await handOff.next();
     expect(whatsapp.pathname).toBe("/6285712345678");
-    expect(whatsapp.searchParams.get("text")).toContain("\nMetode: Diambil Sendiri\nHari: Besok (");
+    expect(whatsapp.searchParams.get("text")).toContain(
+      `\nMetode: Diambil Sendiri\nHari: ${shopDayText(1)}\n`,
+    );
     expect(await ordersOf(shop.brandId)).toMatchObject([
       { delivery_method: "Diambil Sendiri", total: 18000 },
     ]);
@@ -344,7 +408,7 @@ test.describe("checkout and WhatsApp hand-off", () => {
     await expect.poll(async () => (await ordersOf(shop.brandId)).length).toBe(2);
   });
 
-  test("a product the shop stopped selling is refused by name and nothing is ordered", async ({
+  test("a product the shop stopped selling is marked in the cart, refused by name, and nothing is ordered", async ({
     page,
   }) => {
     const shop = await createOrderingShop(data);
@@ -358,8 +422,14 @@ test.describe("checkout and WhatsApp hand-off", () => {
       .execute();
 
     await page.getByRole("link", { name: "Lihat Keranjang" }).click();
+    const lines = page.getByRole("list", { name: "Isi keranjang" }).getByRole("listitem");
+    await expect(lines.filter({ hasText: "Roti Bakar" })).toContainText(
+      "Produk tidak tersedia lagi",
+    );
+    await expect(lines.filter({ hasText: "Kopi Susu" })).not.toContainText("tidak tersedia");
     await page.getByRole("button", { name: "Checkout" }).click();
     const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
+    await expect(checkout).toContainText("Roti Bakar: Produk tidak tersedia lagi");
     await checkout.getByText("Besok", { exact: true }).click();
     await checkout.getByLabel("Nama").fill("Tono");
     await checkout.getByLabel("No. HP").fill("081233334444");
@@ -367,6 +437,18 @@ test.describe("checkout and WhatsApp hand-off", () => {
     await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
     await expect(checkout.getByRole("alert")).toHaveText(productUnavailableError("Roti Bakar"));
     expect(await ordersOf(shop.brandId)).toEqual([]);
+
+    // Removed from the cart, the rest is ordered.
+    await checkout.getByRole("button", { name: "Tutup" }).click();
+    await lines
+      .filter({ hasText: "Roti Bakar" })
+      .getByRole("button", { name: "Hapus dari keranjang" })
+      .click();
+    await expect(lines).toHaveCount(1);
+    await page.getByRole("button", { name: "Checkout" }).click();
+    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+    await expect(page.getByRole("dialog", { name: "Pesanan Berhasil!" })).toBeVisible();
+    expect(await ordersOf(shop.brandId)).toMatchObject([{ total: 18000 }]);
   });
 
   test("a choice the shop no longer offers is refused by name; the cart stays", async ({
@@ -393,8 +475,14 @@ test.describe("checkout and WhatsApp hand-off", () => {
     await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
     await expect(checkout.getByRole("alert")).toHaveText(choicesChangedError("Kopi Susu"));
     expect(await ordersOf(shop.brandId)).toEqual([]);
+    // The cart says so, and no longer offers the choice the shop dropped.
+    await expect(checkout).toContainText(
+      "Kopi Susu: Pilihan produk berubah. Ubah pesanan untuk memilih lagi.",
+    );
     await checkout.getByRole("button", { name: "Tutup" }).click();
-    await expect(page.getByRole("list", { name: "Isi keranjang" })).toContainText("Ukuran: Besar");
+    const cartList = page.getByRole("list", { name: "Isi keranjang" });
+    await expect(cartList).toContainText("Pilihan produk berubah");
+    await expect(cartList).not.toContainText("Ukuran: Besar");
   });
 
   test("a cart too long for one WhatsApp message is stopped before it is sent; the cart stays", async ({
@@ -477,15 +565,21 @@ test.describe("checkout and WhatsApp hand-off", () => {
       { key: `gerai:cart:${shop.username}`, productId: shop.rotiId },
     );
     await page.reload();
+    // The stored price of 1 is replaced by the shop's own, and the customer is told.
+    await expect(page.getByRole("list", { name: "Isi keranjang" })).toContainText(
+      "Harga berubah: Rp 1 → Rp 15.000",
+    );
+    await expect(page.getByText("Total (2 item)")).toBeVisible();
     await page.getByRole("button", { name: "Checkout" }).click();
     const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
+    await expect(checkout).toContainText("Roti Bakar: Harga berubah: Rp 1 → Rp 15.000");
+    await expect(checkout).toContainText("Total (2 item)Rp 30.000");
     await checkout.getByText("Besok", { exact: true }).click();
     await checkout.getByLabel("Nama").fill("Lama");
     await checkout.getByLabel("No. HP").fill("081200000000");
     await checkout.getByText("Diambil Sendiri", { exact: true }).click();
     await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
     await expect(page.getByRole("dialog", { name: "Pesanan Berhasil!" })).toBeVisible();
-    // The stored price of 1 is ignored: the shop's own price counts.
     const text = (await handOff.next()).searchParams.get("text");
     expect(text).toContain("\n1. Roti Bakar x2 - Rp 30.000\n   Sugar: Sedikit, Ice: Banyak\n");
     expect(text).toContain("\n*Total Harga: Rp 30.000*\n");
@@ -501,21 +595,5 @@ test.describe("checkout and WhatsApp hand-off", () => {
       { option_name: "Sugar", option_value: "Sedikit" },
       { option_name: "Ice", option_value: "Banyak" },
     ]);
-  });
-
-  test("the platform-wide cart cannot check out: 'Brand tidak ditemukan'", async ({ page }) => {
-    await page.goto("/products");
-    await addToCart(page, "Es Teh Manis", {});
-    await page.goto("/cart");
-    await page.getByRole("button", { name: "Checkout" }).click();
-    const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
-    await checkout.getByText("Hari ini", { exact: true }).click();
-    await checkout.getByLabel("Nama").fill("Budi");
-    await checkout.getByLabel("No. HP").fill("081234567890");
-    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
-    await expect(checkout.getByRole("alert")).toHaveText("Brand tidak ditemukan");
-    await expect(checkout).toContainText("Total (1 item)");
-    await checkout.getByRole("button", { name: "Tutup" }).click();
-    await expect(page.getByRole("list", { name: "Isi keranjang" })).toContainText("Es Teh Manis");
   });
 });

@@ -34,17 +34,20 @@ test.describe("platform settings", () => {
     await page.goto(`${server.baseUrl}/admin/platform-settings`);
     await expect(page.getByRole("heading", { name: "Platform Settings" })).toBeVisible();
     await expect(page.getByText("Manage global platform configuration")).toBeVisible();
-    await expect(page.getByLabel("Customer Support Phone")).toHaveAttribute(
+    await expect(page.getByLabel("Nomor WhatsApp Layanan Pelanggan")).toHaveAttribute(
       "placeholder",
       "+6281234567890",
     );
 
-    await page.getByLabel("Site Title").fill("Pasar Warga");
-    await page.getByLabel("Customer Support Phone").fill("0812-7777-6666");
+    await page.getByLabel("Judul Situs").fill("Pasar Warga");
+    await page.getByLabel("Nomor WhatsApp Layanan Pelanggan").fill("0812-7777-6666");
     await page.getByLabel("Favicon").setInputFiles(await pictureFile("ikon.png", "#27ae60"));
     await page
-      .getByLabel("Small Header Logo")
+      .getByLabel("Logo Kecil di Kepala Halaman")
       .setInputFiles(await pictureFile("logo-kecil.png", "#2c3e50"));
+    await page
+      .getByLabel("Logo Situs")
+      .setInputFiles(await pictureFile("logo-besar.png", "#8e44ad"));
     await expect(page.getByText("ikon.png")).toBeVisible();
     await expect(page.getByText("logo-kecil.png")).toBeVisible();
     await page.getByRole("button", { name: "Save Settings" }).click();
@@ -53,7 +56,7 @@ test.describe("platform settings", () => {
 
     // Right after saving: the title, the favicon and the header logo of the site change.
     await expect(page).toHaveTitle("Platform Settings");
-    await expect(page.getByRole("img", { name: "Current Favicon" })).toHaveAttribute(
+    await expect(page.getByRole("img", { name: "Favicon saat ini" })).toHaveAttribute(
       "src",
       /\/media\/platform-assets\/[0-9a-f]{32}-320\.webp$/,
     );
@@ -66,6 +69,16 @@ test.describe("platform settings", () => {
     await expect(
       page.getByRole("banner").getByRole("img", { name: "Pasar Warga" }),
     ).toHaveAttribute("src", /\/media\/platform-assets\/[0-9a-f]{32}-320\.webp$/);
+    // The 'Website Logo' heads the landing page, named by the site title, within a phone's width.
+    const websiteLogo = page.getByRole("main").getByRole("img", { name: "Pasar Warga" });
+    await expect(websiteLogo).toBeVisible();
+    await expect(websiteLogo).toHaveAttribute(
+      "src",
+      /\/media\/platform-assets\/[0-9a-f]{32}-640\.webp$/,
+    );
+    const logoBox = (await websiteLogo.boundingBox())!;
+    expect(logoBox.height).toBe(96);
+    expect(logoBox.width).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) - 32);
     const chat = await page.getByRole("link", { name: "Chat via WhatsApp" }).getAttribute("href");
     expect(chat).toMatch(/^https:\/\/wa\.me\/6281277776666\?text=/);
     await page.goto(`${server.baseUrl}/demo`);

@@ -135,16 +135,18 @@ test.describe("catalogue", () => {
       customizations: { Ukuran: "Besar", Gula: "Normal" },
     });
 
-    // Opening a product counts a view and a click.
+    // Its card on screen counted a view, opening it a click. Other tests browse the demo shop
+    // at the same time; exact counts are checked on a shop of their own (seller-friction.spec.ts).
     await expect
-      .poll(async () =>
-        data.db
+      .poll(async () => {
+        const after = await data.db
           .selectFrom("products")
           .select(["views", "clicks"])
           .where("id", "=", before.id)
-          .executeTakeFirstOrThrow(),
-      )
-      .toEqual({ views: before.views + 1, clicks: before.clicks + 1 });
+          .executeTakeFirstOrThrow();
+        return after.views > before.views && after.clicks > before.clicks;
+      })
+      .toBe(true);
   });
 
   test("the form resets for the next product", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { signInPage } from "./support/session";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
 test.describe("stores, about and support pages", () => {
@@ -125,5 +126,22 @@ test.describe("stores, about and support pages", () => {
     await expect(page).toHaveURL(/\/supports$/);
     await page.getByRole("button", { name: "Kembali" }).click();
     await expect(page).toHaveURL(/\/demo$/);
+  });
+
+  test("support page opened straight from a link: 'Kembali' goes home (the admin's to /admin)", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/supports");
+    await page.getByRole("button", { name: "Kembali" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Masuk ke Dashboard" })).toBeVisible();
+
+    const shop = await createShop(data);
+    await signInPage(page, baseURL!, shop);
+    await page.goto("/admin/supports");
+    await page.getByRole("button", { name: "Kembali" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Welcome to Admin Panel" })).toBeVisible();
   });
 });

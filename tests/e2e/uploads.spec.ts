@@ -100,7 +100,7 @@ test.describe("image uploads", () => {
     await page.getByRole("button", { name: "Edit About Info" }).click();
     const answered = page.waitForResponse((response) => response.url().endsWith("/api/uploads"));
     await page
-      .getByLabel("Upload logo")
+      .getByLabel("Unggah logo")
       .setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: photo });
     const answer = await answered;
     // Sent whole, the photo would have been refused with 413.
@@ -118,7 +118,7 @@ test.describe("image uploads", () => {
     await page.goto("/admin/about");
     await page.getByRole("button", { name: "Edit About Info" }).click();
     const answered = page.waitForResponse((response) => response.url().endsWith("/api/uploads"));
-    await page.getByLabel("Upload logo").setInputFiles(logo);
+    await page.getByLabel("Unggah logo").setInputFiles(logo);
     expect(await (await answered).json()).toMatchObject({
       url: `/media/brand-logos/${hash}-1280.webp`,
     });

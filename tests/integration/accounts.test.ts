@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     await expect(
       registerSeller(context, registration({ email: first.email }), aClient()),
     ).rejects.toMatchObject({
-      message: "Email sudah terdaftar...",
+      message: "Email sudah terdaftar. Silakan masuk atau gunakan email lain.",
     });
   });
 
@@ -92,14 +92,18 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     await registerSeller(context, input, aClient());
     const link = new URL(context.mailbox.sent[0]!.link!);
     const token = link.searchParams.get("token")!;
-    expect(await verifyEmail(context, { token, email: "someone@else.id" })).toBe(false);
+    expect(await verifyEmail(context, { token, email: "someone@else.id" })).toBe("invalid");
 
     await registerSeller(context, registration({ email: uniqueEmail() }), aClient());
     const other = registration();
     await registerSeller(context, other, aClient());
     const otherToken = new URL(context.mailbox.sent.at(-1)!.link!).searchParams.get("token")!;
-    expect(await verifyEmail(context, { token: otherToken, email: other.email })).toBe(true);
-    expect(await verifyEmail(context, { token: otherToken, email: other.email })).toBe(false);
+    expect(await verifyEmail(context, { token: otherToken, email: other.email })).toBe("verified");
+    // Used once: it verifies nothing more, and says so only to the account it was sent to.
+    expect(await verifyEmail(context, { token: otherToken, email: other.email })).toBe(
+      "already-verified",
+    );
+    expect(await verifyEmail(context, { token: otherToken, email: input.email })).toBe("invalid");
   });
 
   it("verification links expire after 24 hours, reset links after 1 hour", async () => {
@@ -110,14 +114,14 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const user = (await authContext.internalAdapter.findUserByEmail(input.email))!.user;
     const longAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000);
     const stale = await issueMailToken(t.auth, "verify-email", user.id, longAgo);
-    expect(await verifyEmail(context, { token: stale, email: input.email })).toBe(false);
+    expect(await verifyEmail(context, { token: stale, email: input.email })).toBe("invalid");
     const fresh = await issueMailToken(
       t.auth,
       "verify-email",
       user.id,
       new Date(Date.now() - 23 * 60 * 60 * 1000),
     );
-    expect(await verifyEmail(context, { token: fresh, email: input.email })).toBe(true);
+    expect(await verifyEmail(context, { token: fresh, email: input.email })).toBe("verified");
 
     const staleReset = await issueMailToken(
       t.auth,
@@ -134,6 +138,33 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     ).rejects.toMatchObject({ message: "Link reset password tidak valid atau sudah expired" });
   });
 
+  it("a link that no longer works says its own verified account is verified, nothing else", async () => {
+    const context = createTestContext(t);
+    const input = registration();
+    await registerSeller(context, input, aClient());
+    const authContext = await t.auth.$context;
+    const user = (await authContext.internalAdapter.findUserByEmail(input.email))!.user;
+    const mailed = new URL(context.mailbox.sent[0]!.link!).searchParams.get("token")!;
+    const longAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    const expired = await issueMailToken(t.auth, "verify-email", user.id, longAgo);
+    const current = await issueMailToken(t.auth, "verify-email", user.id);
+
+    // Unverified, an expired or replaced link still fails.
+    expect(await verifyEmail(context, { token: expired, email: input.email })).toBe("invalid");
+    expect(await verifyEmail(context, { token: mailed, email: input.email })).toBe("invalid");
+    expect(await verifyEmail(context, { token: current, email: input.email })).toBe("verified");
+
+    // Verified: used, expired and replaced links all say so, to their own address only.
+    for (const token of [current, expired, mailed]) {
+      expect(await verifyEmail(context, { token, email: input.email })).toBe("already-verified");
+    }
+    expect(await verifyEmail(context, { token: mailed, email: "someone@else.id" })).toBe("invalid");
+    expect(await verifyEmail(context, { token: "made-up", email: input.email })).toBe("invalid");
+    const monthsAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    const forgotten = await issueMailToken(t.auth, "verify-email", user.id, monthsAgo);
+    expect(await verifyEmail(context, { token: forgotten, email: input.email })).toBe("invalid");
+  });
+
   it("signs in only verified accounts, with the spec's messages", async () => {
     const context = createTestContext(t);
     const input = registration();
@@ -143,7 +174,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       signIn(context, { email: input.email, password: input.password }, client),
     ).rejects.toMatchObject({
       code: "EMAIL_NOT_VERIFIED",
-      message: "Email belum terverifikasi...",
+      message: "Email belum terverifikasi. Buka tautan verifikasi di email Anda atau kirim ulang.",
     });
 
     const token = new URL(context.mailbox.sent[0]!.link!).searchParams.get("token")!;

@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
     it("refuses non-http urls and pictures that were not uploaded here", async () => {
       expect(
         await codeOf(createOwnLink(context, alice, { title: "X", url: "javascript:alert(1)" })),
-      ).toBe("VALIDATION: URL harus diawali http:// atau https://");
+      ).toBe("VALIDATION: URL tidak valid. Contoh: tokoku.com/menu atau https://tokoku.com/menu");
       expect(
         await codeOf(
           createOwnLink(context, alice, {
@@ -108,9 +108,9 @@ describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
       });
       expect(
         await codeOf(updateOwnLink(context, bob, theirs.id, { title: "Bob", url: "https://b.id" })),
-      ).toBe("NOT_FOUND: Link tidak ditemukan");
+      ).toBe("NOT_FOUND: Tautan tidak ditemukan");
       expect(await codeOf(deleteOwnLink(context, bob, theirs.id))).toBe(
-        "NOT_FOUND: Link tidak ditemukan",
+        "NOT_FOUND: Tautan tidak ditemukan",
       );
       const row = await t.db
         .selectFrom("links")

@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds)("seller profile, price lists and store on %s", 
       }
       const [first] = (await getOwnBrandProfile(t.db, alice)).priceLists;
       expect(await codeOf(deleteOwnPriceList(t.db, bob, first.id))).toBe(
-        "NOT_FOUND: Price list tidak ditemukan",
+        "NOT_FOUND: Gambar daftar harga tidak ditemukan",
       );
       expect(await titles(alice)).toEqual(before);
     });

@@ -42,6 +42,7 @@ const kopiTemplate: CheckoutRequestItem = {
   quantity: 2,
   customizations: { Ukuran: "Besar", Gula: "Sedikit" },
   notes: "Es dipisah",
+  seenPrice: 18000,
   name: "Kopi Susu",
 };
 
@@ -50,6 +51,7 @@ const rotiTemplate: CheckoutRequestItem = {
   quantity: 1,
   customizations: {},
   notes: "",
+  seenPrice: 15000,
   name: "Roti Bakar",
 };
 
@@ -115,7 +117,9 @@ describe.each(testDatabaseKinds)("a checkout that cannot be abused on %s", (kind
   /** Refused with `error` and a 4xx, and nothing written. */
   async function expectRefused(body: unknown, status: number, error: string) {
     const before = await countAllRows();
-    expect(await postOrder(body)).toEqual({ status, body: { error } });
+    // A refused cart also gets the shop's current products (`products`) to catch up.
+    const { status: answered, body: answer } = await postOrder(body);
+    expect({ status: answered, error: answer.error }).toEqual({ status, error });
     expect(await countAllRows()).toEqual(before);
   }
 
@@ -176,7 +180,11 @@ describe.each(testDatabaseKinds)("a checkout that cannot be abused on %s", (kind
 
     it("places an order past 2^31 and reads its total back as a number", async () => {
       const answer = await postOrder(
-        request({ items: [{ productId: ids.mahal, quantity: 86, customizations: {} }] }),
+        request({
+          items: [
+            { productId: ids.mahal, quantity: 86, customizations: {}, seenPrice: 25_000_000 },
+          ],
+        }),
       );
       expect(answer.status).toBe(201);
       expect(answer.body.total).toBe(2_150_000_000);
@@ -208,7 +216,14 @@ describe.each(testDatabaseKinds)("a checkout that cannot be abused on %s", (kind
       const { id } = await createOwnProduct(context, owner, { name: "Mobil", price: 1e9 });
       const answer = await postOrder(
         request({
-          items: [{ productId: id, quantity: CHECKOUT_LIMITS.quantity, customizations: {} }],
+          items: [
+            {
+              productId: id,
+              quantity: CHECKOUT_LIMITS.quantity,
+              customizations: {},
+              seenPrice: 1e9,
+            },
+          ],
         }),
       );
       expect(answer.status).toBe(201);
@@ -222,7 +237,9 @@ describe.each(testDatabaseKinds)("a checkout that cannot be abused on %s", (kind
         await createProduct(t.db, owner.brandId, { name: "Emas Batangan", price: 5_000_000_000 })
       ).id;
       const answer = await postOrder(
-        request({ items: [{ productId: ids.emas, quantity: 999, customizations: {} }] }),
+        request({
+          items: [{ productId: ids.emas, quantity: 999, customizations: {}, seenPrice: 5e9 }],
+        }),
       );
       expect(answer.status).toBe(201);
       expect(answer.body.total).toBe(4_995_000_000_000);
@@ -236,7 +253,9 @@ describe.each(testDatabaseKinds)("a checkout that cannot be abused on %s", (kind
         .where("id", "=", ids.emas)
         .execute();
       await expectRefused(
-        request({ items: [{ productId: ids.emas, quantity: 2, customizations: {} }] }),
+        request({
+          items: [{ productId: ids.emas, quantity: 2, customizations: {}, seenPrice: 5e9 }],
+        }),
         400,
         productUnavailableError("Emas Batangan"),
       );
@@ -353,14 +372,21 @@ describe.each(testDatabaseKinds)("a checkout that cannot be abused on %s", (kind
       try {
         const answer = await postOrder(
           request({
-            items: [{ productId: id, quantity: 1, customizations: { [`Isi${FORGED}`]: "x" } }],
+            items: [
+              {
+                productId: id,
+                quantity: 1,
+                customizations: { [`Isi${FORGED}`]: "x" },
+                seenPrice: 5000,
+              },
+            ],
           }),
         );
         // A stored choice with a line break cannot be chosen any more …
         expect(answer).toEqual({ status: 400, body: { error: CHECKOUT_INVALID_CHARACTERS_ERROR } });
         // … and one without any is written on one line, greeting and name included.
         const plain = await postOrder(
-          request({ items: [{ productId: id, quantity: 2, customizations: {} }] }),
+          request({ items: [{ productId: id, quantity: 2, customizations: {}, seenPrice: 5000 }] }),
         );
         const lines = expectOwnLines(plain);
         expect(lines[0]).toBe(
@@ -449,7 +475,9 @@ describe.each(testDatabaseKinds)("a checkout that cannot be abused on %s", (kind
         ],
       });
       const order = (Ukuran: string) =>
-        request({ items: [{ productId: id, quantity: 1, customizations: { Ukuran } }] });
+        request({
+          items: [{ productId: id, quantity: 1, customizations: { Ukuran }, seenPrice: 5000 }],
+        });
       expect((await postOrder(order("Kecil"))).status).toBe(201);
       expect((await postOrder(order("2"))).status).toBe(201);
       await expectRefused(order("Jumbo"), 400, choicesChangedError("Es Teh"));

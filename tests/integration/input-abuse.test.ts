@@ -321,7 +321,7 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
           aliceCookie,
           link({ intent, id: badId }),
         );
-        expectRefusal(answer, 404, "Link tidak ditemukan");
+        expectRefusal(answer, 404, "Tautan tidak ditemukan");
       }
       const product = await request.form("/admin/api/products", aliceCookie, {
         intent: "delete",
@@ -405,7 +405,7 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
         aliceCookie,
         JSON.stringify({ intent: "delete-price-list", id: "\u0000" }),
       );
-      expectRefusal(priceList, 404, "Price list tidak ditemukan");
+      expectRefusal(priceList, 404, "Gambar daftar harga tidak ditemukan");
       expect(await snapshot()).toEqual(before);
     });
 

@@ -1,11 +1,21 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as orderAction } from "../../app/routes/api/orders";
-import { CHECKOUT_INVALID_ERROR, productUnavailableError } from "../../domain/checkout-messages";
+import {
+  CHECKOUT_INVALID_ERROR,
+  PRICES_CHANGED_ERROR,
+  PRICES_UNCONFIRMED_ERROR,
+  priceChangedError,
+  productUnavailableError,
+} from "../../domain/checkout-messages";
 import type { CheckoutRequest, PlacedOrder } from "../../domain/checkout-request";
 import type { Logger } from "../../server/logger";
 import { createBrand, createProduct, createSeller } from "../../server/seed/factories";
-import { createOrder, ORDERS_PER_CLIENT } from "../../server/services/orders";
+import {
+  createOrder,
+  listCurrentCartProducts,
+  ORDERS_PER_CLIENT,
+} from "../../server/services/orders";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
@@ -111,9 +121,17 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
           quantity: 2,
           customizations: { Gula: "Sedikit", Ukuran: "Besar" },
           notes: "Es dipisah",
+          seenPrice: 18000,
           name: "Kopi Susu",
         },
-        { productId: ids.roti, quantity: 1, customizations: {}, notes: "", name: "Roti Bakar" },
+        {
+          productId: ids.roti,
+          quantity: 1,
+          customizations: {},
+          notes: "",
+          seenPrice: 15000,
+          name: "Roti Bakar",
+        },
       ],
       ...overrides,
     };
@@ -218,7 +236,7 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
       customer_name: "Budi Santoso",
       customer_phone: "6281234567890",
       delivery_method: "Diantar",
-      delivery_time_option: "Besok (23/11/2026) 10:00",
+      delivery_time_option: "Senin, 23/11/2026 10:00 WIB",
       note: "Pagar hijau",
       referral_code: "TEMAN10",
       total: 51000,
@@ -292,8 +310,8 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
         "*Total Harga: Rp 51.000*",
         "",
         "Metode: Diantar",
-        "Hari: Besok (23/11/2026)",
-        "Jam: 10:00",
+        "Hari: Senin, 23/11/2026",
+        "Jam: 10:00 WIB",
         "Nama: Budi Santoso",
         "No. HP: +6281234567890",
         "Catatan: Pagar hijau",
@@ -307,7 +325,7 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
     expect(whatsapp.searchParams.get("text")).toBe(placed.message);
   });
 
-  it("ignores prices, names and totals sent by the browser", async () => {
+  it("ignores names and totals sent by the browser", async () => {
     const tampered = request();
     const items = tampered.items.map((item) => ({
       ...item,
@@ -338,6 +356,97 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
     expect(placed.message).toContain("*Total Harga: Rp 51.000*");
   });
 
+  describe("a price other than the one the customer saw", () => {
+    const ROTI_PRICE = 15000;
+    async function setRotiPrice(price: number) {
+      await t.db.updateTable("products").set({ price }).where("id", "=", ids.roti).execute();
+    }
+
+    it("is refused with the current prices, and nothing is stored", async () => {
+      const before = await countAllRows();
+      await setRotiPrice(20000);
+      try {
+        const answer = await postOrder(request());
+        expect(answer.status).toBe(409);
+        expect(answer.body.error).toBe(priceChangedError("Roti Bakar", 20000));
+        expect(answer.body.error).toBe(
+          "Harga Roti Bakar berubah menjadi Rp 20.000. Periksa keranjang lalu kirim lagi.",
+        );
+        expect(answer.body.products).toEqual(
+          expect.arrayContaining([
+            { id: ids.roti, name: "Roti Bakar", price: 20000, options: [] },
+            expect.objectContaining({ id: ids.kopi, price: 18000 }),
+          ]),
+        );
+        expect(await countAllRows()).toEqual(before);
+
+        // The cart takes the new price, shows it, and the order goes through at it.
+        const seen = request();
+        seen.items[1] = { ...seen.items[1], seenPrice: 20000 };
+        const placed = await createOrder(context, seen);
+        expect(placed.total).toBe(36000 + 20000);
+        expect(placed.message).toContain("2. Roti Bakar x1 - Rp 20.000");
+      } finally {
+        await setRotiPrice(ROTI_PRICE);
+      }
+    });
+
+    it("names no product when several changed", async () => {
+      const before = await countAllRows();
+      const items = request().items.map((item) => ({ ...item, seenPrice: 1 }));
+      await expect(createOrder(context, request({ items }))).rejects.toMatchObject({
+        code: "CONFLICT",
+        message: PRICES_CHANGED_ERROR,
+      });
+      expect(await countAllRows()).toEqual(before);
+    });
+
+    it("is refused when the page sent no price at all", async () => {
+      const before = await countAllRows();
+      const items = request().items.map(({ seenPrice: _seen, ...item }) => item);
+      const answer = await postOrder(request({ items }));
+      expect(answer).toMatchObject({ status: 409, body: { error: PRICES_UNCONFIRMED_ERROR } });
+      expect(await countAllRows()).toEqual(before);
+    });
+  });
+
+  it("refuses a customer's phone that is no mobile number and stores nothing", async () => {
+    const before = await countAllRows();
+    const answer = await postOrder(request({ form: { ...FORM, customerPhone: "12" } }));
+    expect(answer).toEqual({
+      status: 400,
+      body: { error: "Nomor WhatsApp tidak valid. Contoh: 0812 3456 7890" },
+    });
+    expect(await countAllRows()).toEqual(before);
+    const placed = await createOrder(
+      context,
+      request({ form: { ...FORM, customerPhone: "0812 9876 5432" } }),
+    );
+    expect(placed.message).toContain("No. HP: +6281298765432");
+  });
+
+  it("reads a cart's current products: the shop's own and sold, with their options", async () => {
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const ask = [ids.kopi, ids.roti, ids.inactive, ids.otherBrand, unknown, "bad id\u0000"];
+    const { products } = await listCurrentCartProducts(t.db, "kopi-senja", ask);
+    expect(products.map((product) => product.id).sort()).toEqual([ids.kopi, ids.roti].sort());
+    expect(products.find((product) => product.id === ids.kopi)).toEqual({
+      id: ids.kopi,
+      name: "Kopi Susu",
+      price: 18000,
+      options: [
+        { name: "Ukuran", choices: ["Reguler", "Besar"], isRequired: true },
+        { name: "Gula", choices: ["Normal", "Sedikit"], isRequired: false },
+      ],
+    });
+    expect(await listCurrentCartProducts(t.db, "tidak-ada", ask)).toEqual({ products: [] });
+    // The platform-wide cart: any public shop's products.
+    const platform = await listCurrentCartProducts(t.db, "", ask);
+    expect(platform.products.map((product) => product.id).sort()).toEqual(
+      [ids.kopi, ids.roti, ids.otherBrand].sort(),
+    );
+  });
+
   it.each([
     ["an inactive product", "inactive", "Teh Lama"],
     ["an unknown product", "unknown", "Produk Hantu"],
@@ -347,14 +456,18 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
     const productId = key === "unknown" ? "00000000-0000-4000-8000-000000000000" : ids[key];
     const items = [
       ...request().items,
-      { productId, quantity: 1, customizations: {}, notes: "", name },
+      { productId, quantity: 1, customizations: {}, notes: "", seenPrice: 5000, name },
     ];
     await expect(createOrder(context, request({ items }))).rejects.toMatchObject({
       code: "VALIDATION",
       message: productUnavailableError(name),
     });
     const answer = await postOrder(request({ items }));
-    expect(answer).toEqual({ status: 400, body: { error: productUnavailableError(name) } });
+    expect(answer).toMatchObject({ status: 400, body: { error: productUnavailableError(name) } });
+    // The cart gets the shop's current products along: the gone one is not among them.
+    expect((answer.body.products as { id: string }[]).map((product) => product.id).sort()).toEqual(
+      [ids.kopi, ids.roti].sort(),
+    );
     expect(await countAllRows()).toEqual(before);
   });
 
@@ -398,7 +511,14 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
         username: "warung-andi",
         form: { ...FORM, deliveryMethod: "Diantar" },
         items: [
-          { productId: ids.otherBrand, quantity: 3, customizations: {}, notes: "", name: "" },
+          {
+            productId: ids.otherBrand,
+            quantity: 3,
+            customizations: {},
+            notes: "",
+            seenPrice: 12000,
+            name: "",
+          },
         ],
       }),
     );
@@ -416,7 +536,16 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
       context,
       request({
         username: "tanpa-nomor",
-        items: [{ productId: ids.bareKopi, quantity: 1, customizations: {}, notes: "", name: "" }],
+        items: [
+          {
+            productId: ids.bareKopi,
+            quantity: 1,
+            customizations: {},
+            notes: "",
+            seenPrice: 10000,
+            name: "",
+          },
+        ],
       }),
     );
     expect(bare.whatsappUrl.startsWith("https://wa.me/6281234567890?text=")).toBe(true);
@@ -436,8 +565,8 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
       .where("brand_id", "=", ids.brand)
       .where("order_number", "=", placed.orderNumber)
       .executeTakeFirstOrThrow();
-    expect(order.delivery_time_option).toBe("Hari ini (23/11/2026) 10:00");
-    expect(placed.message).toContain("\nHari: Hari ini (23/11/2026)\n");
+    expect(order.delivery_time_option).toBe("Senin, 23/11/2026 10:00 WIB");
+    expect(placed.message).toContain("\nHari: Senin, 23/11/2026\nJam: 10:00 WIB\n");
   });
 
   it("draws another number when the brand already has the one drawn", async () => {
@@ -458,7 +587,14 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
       request({
         username: "warung-andi",
         items: [
-          { productId: ids.otherBrand, quantity: 1, customizations: {}, notes: "", name: "" },
+          {
+            productId: ids.otherBrand,
+            quantity: 1,
+            customizations: {},
+            notes: "",
+            seenPrice: 12000,
+            name: "",
+          },
         ],
       }),
       { drawOrderNumber: () => "ORD24680135" },
@@ -477,6 +613,7 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
         notes: "",
         sugar: "Sedikit",
         ice: "Banyak",
+        seenPrice: 15000,
         name: "Roti Bakar",
       },
     ];
@@ -563,7 +700,14 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
         keyed("shared-key-between-two-shops", {
           username: "warung-andi",
           items: [
-            { productId: ids.otherBrand, quantity: 1, customizations: {}, notes: "", name: "" },
+            {
+              productId: ids.otherBrand,
+              quantity: 1,
+              customizations: {},
+              notes: "",
+              seenPrice: 12000,
+              name: "",
+            },
           ],
         }),
       );
@@ -638,7 +782,14 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
       request({
         username: "warung-andi",
         items: [
-          { productId: ids.otherBrand, quantity: 1, customizations: {}, notes: "", name: "" },
+          {
+            productId: ids.otherBrand,
+            quantity: 1,
+            customizations: {},
+            notes: "",
+            seenPrice: 12000,
+            name: "",
+          },
         ],
       }),
       undefined,
@@ -688,6 +839,7 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
             quantity: 1,
             customizations: { Gula: "Gagal" },
             notes: "",
+            seenPrice: 10000,
             name: "Kopi Gagal",
           },
         ],

@@ -20,15 +20,12 @@ export function ConfirmDeleteDialog({
   description,
   onOpenChange,
   onConfirm,
-  labels = { cancel: "Batal", confirm: "Hapus", busy: "Menghapus..." },
 }: {
   open: boolean;
   title: string;
   description: string;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => Promise<void>;
-  /** The buttons' texts, for a dialog the spec words in English. */
-  labels?: { cancel: string; confirm: string; busy: string };
 }) {
   const [isDeleting, setIsDeleting] = useState(false);
   return (
@@ -39,7 +36,7 @@ export function ConfirmDeleteDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isDeleting}>{labels.cancel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={isDeleting}>Batal</AlertDialogCancel>
           <Button
             variant="destructive"
             disabled={isDeleting}
@@ -53,7 +50,7 @@ export function ConfirmDeleteDialog({
               }
             }}
           >
-            {isDeleting ? labels.busy : labels.confirm}
+            {isDeleting ? "Menghapus..." : "Hapus"}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Card } from "~/components/ui/card";
 
-/** One figure of an admin section's stats row (Total Views, Total Clicks, …). */
+/** One figure of an admin section's stats row (Total Dilihat, Total Diklik, …). */
 export function StatCard({
   label,
   value,

@@ -55,13 +55,13 @@ export function TopTable({
               <TableRow className="hover:bg-transparent">
                 <TableHead className="hidden w-8 text-center sm:table-cell">#</TableHead>
                 <TableHead>{nameLabel}</TableHead>
-                <TableHead className="text-right">Views</TableHead>
-                <TableHead className="text-right">Clicks</TableHead>
+                <TableHead className="text-right">Dilihat</TableHead>
+                <TableHead className="text-right">Diklik</TableHead>
                 <TableHead className="text-right">
-                  <abbr title="Click Rate" className="no-underline sm:hidden">
-                    Rate
+                  <abbr title="Rasio Klik" className="no-underline sm:hidden">
+                    Rasio
                   </abbr>
-                  <span className="hidden sm:inline">Click Rate</span>
+                  <span className="hidden sm:inline">Rasio Klik</span>
                 </TableHead>
               </TableRow>
             </TableHeader>

@@ -6,9 +6,9 @@ import { cn } from "~/lib/utils";
 export function bottomNavItems(brandSlug: string | undefined) {
   const base = brandSlug ? `/${brandSlug}` : "";
   return [
-    { label: "Home", to: base || "/", icon: House, end: true },
+    { label: "Beranda", to: base || "/", icon: House, end: true },
     { label: "Belanja", to: `${base}/products`, icon: ShoppingBag, end: false },
-    { label: "Tracking", to: `${base}/order-tracking`, icon: PackageSearch, end: false },
+    { label: "Lacak", to: `${base}/order-tracking`, icon: PackageSearch, end: false },
     { label: "Toko", to: `${base}/stores`, icon: Store, end: false },
   ];
 }

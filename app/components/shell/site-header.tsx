@@ -1,13 +1,20 @@
+import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { mediaVariantUrl } from "../../../domain/media";
+import { ShopAvatar } from "~/components/shell/shop-avatar";
+
+/** The shop a page belongs to, as its route's loader already read it. */
+export type HeaderShop = { name: string; username: string; logoUrl: string | null };
 
 type SiteHeaderProps = {
   siteTitle: string;
   logoSmallUrl: string | null;
+  /** Set on a shop's own pages: a shared link then says whose shop it is. */
+  shop?: HeaderShop | null;
 };
 
 /** Spec §2 shared shell: small logo (else the product name) and 'produk tetangga'. */
-export function SiteHeader({ siteTitle, logoSmallUrl }: SiteHeaderProps) {
+export function SiteHeader({ siteTitle, logoSmallUrl, shop }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-md items-center justify-between px-4">
@@ -34,6 +41,19 @@ export function SiteHeader({ siteTitle, logoSmallUrl }: SiteHeaderProps) {
           produk tetangga
         </Link>
       </div>
+      {shop && (
+        <div className="border-t">
+          <Link
+            to={`/${encodeURIComponent(shop.username)}`}
+            aria-label={`Beranda ${shop.name}`}
+            className="mx-auto flex h-11 max-w-md items-center gap-2 px-4 hover:bg-muted/60"
+          >
+            <ShopAvatar shop={shop} className="size-7 text-sm" />
+            <span className="min-w-0 flex-1 truncate text-sm font-semibold">{shop.name}</span>
+            <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          </Link>
+        </div>
+      )}
     </header>
   );
 }

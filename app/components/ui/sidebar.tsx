@@ -155,7 +155,7 @@ export function SidebarTrigger({ className, ...props }: React.ComponentProps<typ
       size="icon"
       className={cn("size-9", className)}
       onClick={toggleSidebar}
-      aria-label="Buka/tutup sidebar"
+      aria-label="Buka/tutup menu"
       {...props}
     >
       <PanelLeft />

@@ -2,16 +2,13 @@ import { ImagePlus, Loader2, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { BRAND_MESSAGES } from "../../../domain/brand-profile";
+import { fieldErrorsOf } from "../../../domain/account";
+import { BRAND_MESSAGES, ZBrandProfileSchema } from "../../../domain/brand-profile";
+import { INVALID_VALUE_MESSAGE } from "../../../domain/form-text";
 import { ORDER_STATUS_LABELS, PAYMENT_SEND_AT_STATUSES } from "../../../domain/order-status";
 import { UPLOAD_FAILED_MESSAGE, mediaVariantUrl } from "../../../domain/media";
-import { DAY_LABELS, DAYS, type Day, type DayHours } from "../../../domain/operational-hours";
 import { formatPhoneDisplay, normalizePhone } from "../../../domain/phone";
-import {
-  ABOUT_USERNAME_ERROR,
-  isValidAboutUsername,
-  sanitizeAboutUsername,
-} from "../../../domain/username";
+import { sanitizeAboutUsername } from "../../../domain/username";
 import type { AboutActionResult, BrandProfileView } from "./about-page";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { FormField } from "~/components/form-field";
@@ -47,32 +44,52 @@ function valuesOf(profile: BrandProfileView): Values {
   };
 }
 
-/** The About Information card in edit mode (spec §5 about form). */
+// The fields this form shows an error under, in the order they appear, with their ids' ends.
+const CHECKED_FIELDS = {
+  name: "name",
+  username: "username",
+  aboutText: "about",
+  customerServiceWhatsapp: "whatsapp",
+  customerServiceEmail: "email",
+  paymentInformation: "payment",
+  deliveryCostInformation: "delivery-cost",
+} as const;
+
+/**
+ * The about card (Informasi Toko) in edit mode (spec §5 about form). Checked with the server's
+ * own schema before sending, the errors written under their fields in Indonesian: the
+ * browser's bubbles would speak the browser's language.
+ */
 export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDone: () => void }) {
   const [values, setValues] = useState(() => valuesOf(profile));
-  const [usernameAlert, setUsernameAlert] = useState<string>();
+  const [checkErrors, setCheckErrors] = useState<Record<string, string>>({});
   // The logo chosen last wins, even when an earlier one finishes uploading after it.
   const { isRunning: isUploading, run } = useLatestTask();
   const fetcher = useFetcher<AboutActionResult>();
   const id = useId();
   useResultToast(
     fetcher,
-    { success: BRAND_MESSAGES.updated, failure: BRAND_MESSAGES.updateFailed },
+    {
+      success: BRAND_MESSAGES.updated,
+      failure: BRAND_MESSAGES.updateFailed,
+      inlineFields: Object.keys(CHECKED_FIELDS),
+    },
     onDone,
   );
   const isSaving = fetcher.state !== "idle";
-  const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
+  const fieldErrors = {
+    ...(fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {}),
+    ...checkErrors,
+  };
+  const errorProps = (field: keyof typeof CHECKED_FIELDS) => ({
+    "aria-invalid": Boolean(fieldErrors[field]),
+    "aria-describedby": fieldErrors[field] ? `${id}-${CHECKED_FIELDS[field]}-error` : undefined,
+  });
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-  const setHours = (day: Day, change: Partial<DayHours>) =>
-    setValues((current) => ({
-      ...current,
-      operationalHours: {
-        ...current.operationalHours,
-        [day]: { ...current.operationalHours[day], ...change },
-      },
-    }));
+    setCheckErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
 
   const uploadLogo = async (file: File | undefined) => {
     if (!file) return;
@@ -88,18 +105,30 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Edit About Information</CardTitle>
+        <CardTitle className="text-lg">Ubah Informasi Toko</CardTitle>
       </CardHeader>
       <CardContent>
         <form
+          noValidate
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!isValidAboutUsername(values.username)) {
-              setUsernameAlert(ABOUT_USERNAME_ERROR);
+            // A URL name the spec refuses reads its alert text from the schema too.
+            const parsed = ZBrandProfileSchema.safeParse(values, {
+              error: () => INVALID_VALUE_MESSAGE,
+            });
+            const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+            const shown = Object.fromEntries(
+              Object.entries(errors).filter(([field]) => field in CHECKED_FIELDS),
+            );
+            setCheckErrors(shown);
+            const first = (Object.keys(CHECKED_FIELDS) as (keyof typeof CHECKED_FIELDS)[]).find(
+              (field) => shown[field],
+            );
+            if (first) {
+              document.getElementById(`${id}-${CHECKED_FIELDS[first]}`)?.focus();
               return;
             }
-            setUsernameAlert(undefined);
             fetcher.submit(
               { intent: "update-profile", ...values },
               { method: "post", encType: "application/json" },
@@ -141,7 +170,7 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
                 type="file"
                 accept="image/*"
                 className="sr-only"
-                aria-label="Upload logo"
+                aria-label="Unggah logo"
                 onChange={(event) => {
                   void uploadLogo(event.target.files?.[0]);
                   event.target.value = "";
@@ -155,14 +184,14 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
               id={`${id}-name`}
               value={values.name}
               onChange={(event) => set("name", event.target.value)}
-              required
+              {...errorProps("name")}
               maxLength={120}
             />
           </FormField>
           <FormField
             id={`${id}-username`}
             label="Username"
-            error={usernameAlert ?? fieldErrors.username}
+            error={fieldErrors.username}
             hint="Huruf, angka, tanda hubung (-) dan garis bawah (_)."
           >
             <Input
@@ -171,6 +200,7 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
               autoCapitalize="none"
               autoCorrect="off"
               onChange={(event) => set("username", sanitizeAboutUsername(event.target.value))}
+              {...errorProps("username")}
               maxLength={60}
             />
           </FormField>
@@ -179,13 +209,13 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
               id={`${id}-about`}
               value={values.aboutText}
               onChange={(event) => set("aboutText", event.target.value)}
-              required
+              {...errorProps("aboutText")}
               rows={4}
             />
           </FormField>
           <FormField
             id={`${id}-whatsapp`}
-            label="WhatsApp Customer Service"
+            label="WhatsApp Layanan Pelanggan"
             error={fieldErrors.customerServiceWhatsapp}
             hint={
               whatsappPreview
@@ -199,12 +229,12 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
               inputMode="tel"
               value={values.customerServiceWhatsapp}
               onChange={(event) => set("customerServiceWhatsapp", event.target.value)}
-              required
+              {...errorProps("customerServiceWhatsapp")}
             />
           </FormField>
           <FormField
             id={`${id}-email`}
-            label="Email Customer Service"
+            label="Email Layanan Pelanggan"
             error={fieldErrors.customerServiceEmail}
           >
             <Input
@@ -212,52 +242,9 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
               type="email"
               value={values.customerServiceEmail}
               onChange={(event) => set("customerServiceEmail", event.target.value)}
-              required
+              {...errorProps("customerServiceEmail")}
             />
           </FormField>
-
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">Jam Operasional</legend>
-            {DAYS.map((day) => {
-              const hours = values.operationalHours[day];
-              return (
-                <div
-                  key={day}
-                  className="grid grid-cols-[5.5rem_1fr_1fr] items-center gap-2 text-sm sm:grid-cols-[7rem_auto_1fr_1fr]"
-                >
-                  <label className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      checked={hours.isOpen}
-                      onChange={(event) => setHours(day, { isOpen: event.target.checked })}
-                      aria-label={`${DAY_LABELS[day]} buka`}
-                    />
-                    {DAY_LABELS[day]}
-                  </label>
-                  <span className="hidden text-muted-foreground sm:inline">
-                    {hours.isOpen ? "Buka" : "Tutup"}
-                  </span>
-                  <Input
-                    type="time"
-                    aria-label={`${DAY_LABELS[day]} jam buka`}
-                    value={hours.openTime}
-                    disabled={!hours.isOpen}
-                    onChange={(event) => setHours(day, { openTime: event.target.value })}
-                    className="h-9"
-                  />
-                  <Input
-                    type="time"
-                    aria-label={`${DAY_LABELS[day]} jam tutup`}
-                    value={hours.closeTime}
-                    disabled={!hours.isOpen}
-                    onChange={(event) => setHours(day, { closeTime: event.target.value })}
-                    className="h-9"
-                  />
-                </div>
-              );
-            })}
-          </fieldset>
 
           <FormField
             id={`${id}-payment`}
@@ -268,6 +255,7 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
               id={`${id}-payment`}
               value={values.paymentInformation}
               onChange={(event) => set("paymentInformation", event.target.value)}
+              {...errorProps("paymentInformation")}
               placeholder="Contoh: Transfer BCA 1234567890 a.n. Nama Anda"
               rows={3}
             />
@@ -309,6 +297,7 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
                 id={`${id}-delivery-cost`}
                 value={values.deliveryCostInformation}
                 onChange={(event) => set("deliveryCostInformation", event.target.value)}
+                {...errorProps("deliveryCostInformation")}
                 placeholder="Contoh: Ongkir Rp 10.000 untuk radius 5 km"
                 rows={2}
               />

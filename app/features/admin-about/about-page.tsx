@@ -1,10 +1,10 @@
 import { ExternalLink, LogOut, Pencil, Power, Store } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { BRAND_MESSAGES } from "../../../domain/brand-profile";
 import { ORDER_STATUS_LABELS, type PaymentSendAtStatus } from "../../../domain/order-status";
 import { mediaVariantUrl } from "../../../domain/media";
-import { DAY_LABELS, DAYS, type OperationalHours } from "../../../domain/operational-hours";
+import type { OperationalHours } from "../../../domain/operational-hours";
 import { formatPhoneDisplay } from "../../../domain/phone";
 import { AboutForm } from "./about-form";
 import { PriceLists } from "./price-lists";
@@ -49,7 +49,7 @@ export function AboutPage({
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <AdminPageHeader
-        title="About"
+        title="Tentang Toko"
         description="Profil toko yang tampil di halaman toko Anda."
         action={
           !isEditing && (
@@ -103,8 +103,8 @@ function StoreStatusCard({ isOpen }: { isOpen: boolean }) {
           </CardTitle>
           <CardDescription>
             {isOpen
-              ? "Toko sedang buka dan menerima pesanan."
-              : "Toko sedang tutup; pengunjung melihat status TUTUP."}
+              ? "Toko buka dan menerima pesanan sesuai jam operasional."
+              : "Toko sedang tutup; pengunjung melihat status TUTUP dan tidak bisa memesan."}
           </CardDescription>
         </div>
         <Button
@@ -130,7 +130,7 @@ function AboutDetails({ profile, shopLink }: { profile: BrandProfileView; shopLi
     ["Nama Brand", profile.name],
     ["Username", profile.username],
     [
-      "Link Toko",
+      "Tautan Toko",
       <a
         key="link"
         href={`/${profile.username}`}
@@ -144,10 +144,10 @@ function AboutDetails({ profile, shopLink }: { profile: BrandProfileView; shopLi
     ],
     ["Tentang", profile.aboutText ?? "-"],
     [
-      "WhatsApp Customer Service",
+      "WhatsApp Layanan Pelanggan",
       profile.customerServiceWhatsapp ? formatPhoneDisplay(profile.customerServiceWhatsapp) : "-",
     ],
-    ["Email Customer Service", profile.customerServiceEmail ?? "-"],
+    ["Email Layanan Pelanggan", profile.customerServiceEmail ?? "-"],
     ["Informasi Pembayaran", profile.paymentInformation ?? "-"],
     [
       "Kirim Informasi Pembayaran saat",
@@ -177,7 +177,7 @@ function AboutDetails({ profile, shopLink }: { profile: BrandProfileView; shopLi
             {profile.name.charAt(0).toUpperCase()}
           </span>
         )}
-        <CardTitle className="text-lg">About Information</CardTitle>
+        <CardTitle className="text-lg">Informasi Toko</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -188,22 +188,13 @@ function AboutDetails({ profile, shopLink }: { profile: BrandProfileView; shopLi
             </div>
           ))}
         </dl>
-        <section aria-label="Jam Operasional" className="flex flex-col gap-2">
-          <h2 className="text-sm font-medium">Jam Operasional</h2>
-          <ul className="grid gap-1 text-sm sm:grid-cols-2">
-            {DAYS.map((day) => {
-              const hours = profile.operationalHours[day];
-              return (
-                <li key={day} className="flex justify-between rounded-md bg-muted/60 px-3 py-1.5">
-                  <span>{DAY_LABELS[day]}</span>
-                  <span className="tabular-nums">
-                    {hours.isOpen ? `${hours.openTime} - ${hours.closeTime}` : "Tutup"}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <p className="text-sm text-muted-foreground">
+          Jam operasional, zona waktu, dan pesanan saat toko tutup diatur di{" "}
+          <Link to="/admin/store" className="text-primary underline-offset-4 hover:underline">
+            halaman info toko
+          </Link>
+          .
+        </p>
       </CardContent>
     </Card>
   );

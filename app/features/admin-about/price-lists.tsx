@@ -57,16 +57,16 @@ export function PriceLists({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Menu / Pricelist</CardTitle>
+        <CardTitle className="text-lg">Menu / Daftar Harga</CardTitle>
         <CardDescription>
           Gambar menu atau daftar harga yang tampil di halaman toko.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {saved.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Belum ada gambar price list.</p>
+          <p className="text-sm text-muted-foreground">Belum ada gambar daftar harga.</p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Price list tersimpan">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Daftar harga tersimpan">
             {saved.map((item) => (
               <li key={item.id} className="relative">
                 <img
@@ -96,7 +96,7 @@ export function PriceLists({
         )}
 
         {pending.length > 0 && (
-          <ol className="flex flex-col gap-2" aria-label="Price list baru">
+          <ol className="flex flex-col gap-2" aria-label="Daftar harga baru">
             {pending.map((url, index) => (
               <li
                 key={url}
@@ -105,7 +105,7 @@ export function PriceLists({
               >
                 <img
                   src={mediaVariantUrl(url, 320)}
-                  alt={`Price list baru ${index + 1}`}
+                  alt={`Daftar harga baru ${index + 1}`}
                   width={48}
                   height={60}
                   className="h-15 w-12 rounded border object-cover"
@@ -159,7 +159,7 @@ export function PriceLists({
               accept="image/*"
               multiple
               className="sr-only"
-              aria-label="Tambah gambar price list"
+              aria-label="Tambah gambar daftar harga"
               onChange={(event) => {
                 void add(event.target.files);
                 event.target.value = "";
@@ -177,7 +177,7 @@ export function PriceLists({
                 )
               }
             >
-              {isSaving ? "Menyimpan..." : "Simpan Price List"}
+              {isSaving ? "Menyimpan..." : "Simpan Daftar Harga"}
             </Button>
           )}
         </div>
@@ -185,9 +185,8 @@ export function PriceLists({
 
       <ConfirmDeleteDialog
         open={toDelete !== null}
-        title="Delete price list image"
+        title="Hapus gambar daftar harga"
         description={BRAND_MESSAGES.priceListDeleteConfirm}
-        labels={{ cancel: "Cancel", confirm: "Delete", busy: "Deleting..." }}
         onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;

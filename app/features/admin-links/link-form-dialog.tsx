@@ -3,7 +3,13 @@ import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { fieldErrorsOf } from "../../../domain/account";
 import { INVALID_VALUE_MESSAGE } from "../../../domain/form-text";
-import { DEFAULT_LINK_ICON, LINK_MESSAGES, ZLinkInputSchema } from "../../../domain/link";
+import {
+  completeLinkUrl,
+  DEFAULT_LINK_ICON,
+  LINK_MESSAGES,
+  ZLinkInputSchema,
+} from "../../../domain/link";
+import { isShownInline } from "~/components/admin/use-result-toast";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import {
@@ -65,7 +71,7 @@ export function LinkFormDialog({ link, onClose }: { link: AdminLink | null; onCl
     body.set("intent", link ? "update" : "create");
     if (link) body.set("id", link.id);
     body.set("title", values.title);
-    body.set("url", values.url);
+    body.set("url", parsed.data.url);
     body.set("description", values.description);
     body.set("icon", values.icon);
     body.set("thumbnailType", values.thumbnailType);
@@ -74,7 +80,10 @@ export function LinkFormDialog({ link, onClose }: { link: AdminLink | null; onCl
     if (!result.ok) {
       setIsSaving(false);
       setErrors(result.fieldErrors);
-      toast.error(link ? LINK_MESSAGES.updateFailed : LINK_MESSAGES.createFailed);
+      // An error under a field is said there, once; anything else is toasted.
+      if (!isShownInline(result.fieldErrors, FIELD_ORDER)) {
+        toast.error(link ? LINK_MESSAGES.updateFailed : LINK_MESSAGES.createFailed);
+      }
       return;
     }
     await revalidator.revalidate();
@@ -93,8 +102,10 @@ export function LinkFormDialog({ link, onClose }: { link: AdminLink | null; onCl
         className="gap-5 pb-0"
       >
         <DialogHeader>
-          <DialogTitle>{link ? "Edit Link" : "Tambah Link"}</DialogTitle>
-          <DialogDescription>Link tampil di halaman toko Anda, terbaru di atas.</DialogDescription>
+          <DialogTitle>{link ? "Ubah Tautan" : "Tambah Tautan"}</DialogTitle>
+          <DialogDescription>
+            Tautan tampil di halaman toko Anda, terbaru di atas.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={save} className="flex flex-col gap-4">
           <FormField id="link-title" label="Judul *" error={errors.title}>
@@ -113,7 +124,7 @@ export function LinkFormDialog({ link, onClose }: { link: AdminLink | null; onCl
             id="link-url"
             label="URL *"
             error={errors.url}
-            hint="Diawali http:// atau https://"
+            hint="Contoh: tokoku.com/menu (https:// ditambahkan otomatis)"
           >
             <Input
               id="link-url"
@@ -124,6 +135,11 @@ export function LinkFormDialog({ link, onClose }: { link: AdminLink | null; onCl
               spellCheck={false}
               value={values.url}
               onChange={(event) => change({ url: event.target.value })}
+              // The seller sees the address as it will be saved (the schema completes it too).
+              onBlur={() => {
+                const completed = completeLinkUrl(values.url);
+                if (completed !== values.url) change({ url: completed });
+              }}
               placeholder="https://instagram.com/tokoanda"
               aria-invalid={Boolean(errors.url)}
               aria-describedby={errors.url ? "link-url-error" : undefined}

@@ -51,32 +51,32 @@ export function LinksAdmin({
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <AdminPageHeader
-        title="Links"
-        description="Kelola link yang tampil di halaman toko Anda."
+        title="Tautan"
+        description="Kelola tautan yang tampil di halaman toko Anda."
         action={
           <Button onClick={() => open(null)}>
             <Plus aria-hidden />
-            Tambah Link
+            Tambah Tautan
           </Button>
         }
       />
 
-      <section aria-label="Statistik link" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Links" value={formatCount(stats.totalLinks)} icon={Link2} />
-        <StatCard label="Total Views" value={formatCount(stats.totalViews)} icon={Eye} />
+      <section aria-label="Statistik tautan" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Tautan" value={formatCount(stats.totalLinks)} icon={Link2} />
+        <StatCard label="Total Dilihat" value={formatCount(stats.totalViews)} icon={Eye} />
         <StatCard
-          label="Total Clicks"
+          label="Total Diklik"
           value={formatCount(stats.totalClicks)}
           icon={MousePointerClick}
         />
-        <StatCard label="Click Rate" value={formatPercent(stats.clickRate)} icon={Percent} />
+        <StatCard label="Rasio Klik" value={formatPercent(stats.clickRate)} icon={Percent} />
       </section>
 
       <TopTable
-        title="Top Links"
-        description="Link yang paling sering diklik pengunjung."
-        nameLabel="Link"
-        emptyText="Peringkat muncul setelah Anda menambahkan link."
+        title="Tautan Teratas"
+        description="Tautan yang paling sering diklik pengunjung."
+        nameLabel="Tautan"
+        emptyText="Peringkat muncul setelah Anda menambahkan tautan."
         rows={topLinks.map((link) => ({
           id: link.id,
           name: link.title,
@@ -89,9 +89,9 @@ export function LinksAdmin({
 
       <Card>
         <CardHeader>
-          <CardTitle>Semua Link</CardTitle>
+          <CardTitle>Semua Tautan</CardTitle>
           <CardDescription>
-            {links.length > 0 ? `${links.length} link, terbaru di atas.` : "Terbaru di atas."}
+            {links.length > 0 ? `${links.length} tautan, terbaru di atas.` : "Terbaru di atas."}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -103,16 +103,16 @@ export function LinksAdmin({
               <div>
                 <p className="font-medium">{LINK_MESSAGES.empty}</p>
                 <p className="text-sm text-muted-foreground">
-                  Tambahkan link pertama Anda, misalnya Instagram atau WhatsApp.
+                  Tambahkan tautan pertama Anda, misalnya Instagram atau WhatsApp.
                 </p>
               </div>
               <Button variant="outline" onClick={() => open(null)}>
                 <Plus aria-hidden />
-                Tambah Link
+                Tambah Tautan
               </Button>
             </div>
           ) : (
-            <ul aria-label="Daftar link" className="flex flex-col divide-y">
+            <ul aria-label="Daftar tautan" className="flex flex-col divide-y">
               {links.map((link) => (
                 <li key={link.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
                   <LinkThumb link={link} />
@@ -132,8 +132,8 @@ export function LinksAdmin({
                       </p>
                     )}
                     <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums">
-                      <span>{formatCount(link.views)} views</span>
-                      <span>{formatCount(link.clicks)} clicks</span>
+                      <span>{formatCount(link.views)} dilihat</span>
+                      <span>{formatCount(link.clicks)} klik</span>
                       <span>{formatPercent(linkClickRate(link.clicks, link.views))}</span>
                     </p>
                   </div>
@@ -141,7 +141,7 @@ export function LinksAdmin({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Edit ${link.title}`}
+                      aria-label={`Ubah ${link.title}`}
                       onClick={() => open(link)}
                     >
                       <Pencil aria-hidden />
@@ -168,7 +168,7 @@ export function LinksAdmin({
       )}
       <ConfirmDeleteDialog
         open={deleting !== null}
-        title="Hapus Link"
+        title="Hapus Tautan"
         description={LINK_MESSAGES.deleteConfirm}
         onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}

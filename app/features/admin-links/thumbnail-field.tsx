@@ -14,7 +14,7 @@ type Thumbnail = { thumbnailType: ThumbnailType; icon: string; linkImage: string
 
 const TYPES: { value: ThumbnailType; label: string }[] = [
   { value: "icon", label: "Ikon Emoji" },
-  { value: "upload", label: "Upload Gambar" },
+  { value: "upload", label: "Unggah Gambar" },
 ];
 
 /** Emoji icon or an uploaded picture, compressed in the browser before it is sent. */
@@ -47,7 +47,7 @@ export function ThumbnailField({
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-medium">Thumbnail</legend>
+      <legend className="mb-2 text-sm font-medium">Gambar Mini</legend>
       <div className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
         {TYPES.map((type) => (
           <label
@@ -77,7 +77,7 @@ export function ThumbnailField({
             ) : value.linkImage ? (
               <img
                 src={mediaVariantUrl(value.linkImage, 320)}
-                alt="Thumbnail link"
+                alt="Gambar mini tautan"
                 className="size-full object-cover"
               />
             ) : (

@@ -1,10 +1,10 @@
-import { ArrowLeft, PackageSearch } from "lucide-react";
+import { ArrowLeft, MessageCircle, PackageSearch, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTimeId } from "../../../domain/delivery";
 import { ORDERS_MESSAGES } from "../../../domain/order-summary";
 import type { OrderLine } from "../../../domain/order-tracking";
 import { historyEntryText, type OrderStatus } from "../../../domain/order-status";
-import { formatPhoneDisplay } from "../../../domain/phone";
+import { formatPhoneDisplay, normalizePhone } from "../../../domain/phone";
 import { formatRupiah } from "../../../domain/rupiah";
 import { StatusBadge } from "./status-badge";
 import { StatusUpdateCard } from "./status-update-card";
@@ -39,6 +39,39 @@ function BackToList({ label = "Kembali" }: { label?: string }) {
   );
 }
 
+/**
+ * The customer's number, with a chat and a call one tap away: the seller should not have to
+ * change a status just to reach the customer.
+ */
+function CustomerPhone({ phone }: { phone: string }) {
+  const digits = normalizePhone(phone);
+  if (digits === "") return <dd>-</dd>;
+  return (
+    <dd className="flex flex-col items-start gap-2">
+      <span className="tabular-nums">{formatPhoneDisplay(digits)}</span>
+      <span className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <a
+            href={`https://wa.me/${digits}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Chat pelanggan di WhatsApp"
+          >
+            <MessageCircle aria-hidden />
+            WhatsApp
+          </a>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <a href={`tel:+${digits}`} aria-label="Telepon pelanggan">
+            <Phone aria-hidden />
+            Telepon
+          </a>
+        </Button>
+      </span>
+    </dd>
+  );
+}
+
 /** Spec §2 /admin/orders/{orderNumber}. */
 export function OrderDetailPage({ order }: { order: Order }) {
   const info: [string, string][] = [
@@ -69,7 +102,7 @@ export function OrderDetailPage({ order }: { order: Order }) {
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">No. HP</dt>
-                <dd>{formatPhoneDisplay(order.customerPhone)}</dd>
+                <CustomerPhone phone={order.customerPhone} />
               </div>
             </dl>
           </CardContent>

@@ -61,6 +61,7 @@ export function StatusUpdateCard({ orderId, status }: { orderId: string; status:
         title: ORDERS_MESSAGES.statusFailedTitle,
         description: ORDERS_MESSAGES.statusFailed,
       },
+      inlineFields: ["note"],
     },
     () => setNote(""),
   );
@@ -68,7 +69,7 @@ export function StatusUpdateCard({ orderId, status }: { orderId: string; status:
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Update Status</CardTitle>
+        <CardTitle className="text-lg">Ubah Status</CardTitle>
       </CardHeader>
       <CardContent>
         <form

@@ -19,6 +19,7 @@ import {
   type ProductFormValues,
 } from "../../../domain/product-form";
 import { PhotosField } from "~/components/admin/photos-field";
+import { isShownInline } from "~/components/admin/use-result-toast";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import {
@@ -101,7 +102,10 @@ export function ProductFormDialog({
     if (!result.ok) {
       setIsSaving(false);
       setErrors(result.fieldErrors);
-      toast.error(result.error || PRODUCT_ADMIN_MESSAGES.failed);
+      // An error under a field is said there, once; anything else is toasted.
+      if (!isShownInline(result.fieldErrors, [...FIELD_ORDER, "options"])) {
+        toast.error(result.error || PRODUCT_ADMIN_MESSAGES.failed);
+      }
       return;
     }
     await revalidator.revalidate();
@@ -120,7 +124,7 @@ export function ProductFormDialog({
         className="gap-5 pb-0 sm:max-w-lg"
       >
         <DialogHeader>
-          <DialogTitle>{product ? "Edit Produk" : "Tambah Produk"}</DialogTitle>
+          <DialogTitle>{product ? "Ubah Produk" : "Tambah Produk"}</DialogTitle>
           <DialogDescription>Produk aktif tampil di katalog toko Anda.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={save} className="flex flex-col gap-4">

@@ -68,17 +68,17 @@ export function ProductsAdmin({
 
       <section aria-label="Statistik produk" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Produk" value={formatCount(stats.totalProducts)} icon={Package} />
-        <StatCard label="Total Views" value={formatCount(stats.totalViews)} icon={Eye} />
+        <StatCard label="Total Dilihat" value={formatCount(stats.totalViews)} icon={Eye} />
         <StatCard
-          label="Total Clicks"
+          label="Total Diklik"
           value={formatCount(stats.totalClicks)}
           icon={MousePointerClick}
         />
-        <StatCard label="Click Rate" value={formatPercent(stats.clickRate)} icon={Percent} />
+        <StatCard label="Rasio Klik" value={formatPercent(stats.clickRate)} icon={Percent} />
       </section>
 
       <TopTable
-        title="Top Produk"
+        title="Produk Teratas"
         description="Produk yang paling sering dibuka pembeli."
         nameLabel="Produk"
         emptyText="Peringkat muncul setelah Anda menambahkan produk."
@@ -119,7 +119,8 @@ export function ProductsAdmin({
               </Button>
             </div>
           ) : (
-            <ul aria-label="Daftar produk" className="grid gap-3 md:grid-cols-2">
+            // Columns of minmax(0, 1fr): a long name or category never widens the page.
+            <ul aria-label="Daftar produk" className="grid grid-cols-1 gap-3 md:grid-cols-2">
               {products.map((product) => (
                 <li key={product.id} className="flex gap-3 rounded-lg border p-3">
                   <ProductThumb product={product} className="size-20" />
@@ -128,22 +129,24 @@ export function ProductsAdmin({
                     <p className="text-sm font-bold text-primary">{formatRupiah(product.price)}</p>
                     <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                       {product.category && (
-                        <Badge variant="secondary">{categoryLabel(product.category)}</Badge>
+                        <Badge variant="secondary" className="max-w-full">
+                          <span className="truncate">{categoryLabel(product.category)}</span>
+                        </Badge>
                       )}
                       <span>{product.images.length} foto</span>
                       <span aria-hidden>·</span>
                       <span>{product.options.length} opsi</span>
                     </div>
                     <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums">
-                      <span>{formatCount(product.views)} views</span>
-                      <span>{formatCount(product.clicks)} clicks</span>
+                      <span>{formatCount(product.views)} dilihat</span>
+                      <span>{formatCount(product.clicks)} klik</span>
                     </p>
                   </div>
                   <div className="flex shrink-0 flex-col gap-1">
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Edit ${product.name}`}
+                      aria-label={`Ubah ${product.name}`}
                       onClick={() => open(product)}
                     >
                       <Pencil aria-hidden />

@@ -21,13 +21,13 @@ import {
 import { LogoutDialog } from "~/components/admin/logout-dialog";
 
 const SECTIONS = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/links", label: "Links", icon: Link2 },
+  { to: "/admin", label: "Dasbor", icon: LayoutDashboard, end: true },
+  { to: "/admin/links", label: "Tautan", icon: Link2 },
   { to: "/admin/products", label: "Produk", icon: Package },
   { to: "/admin/orders", label: "Pesanan", icon: ReceiptText },
-  { to: "/admin/store", label: "Store", icon: Store },
-  { to: "/admin/about", label: "About", icon: Info },
-  { to: "/admin/supports", label: "Support", icon: LifeBuoy },
+  { to: "/admin/store", label: "Toko", icon: Store },
+  { to: "/admin/about", label: "Tentang", icon: Info },
+  { to: "/admin/supports", label: "Dukungan", icon: LifeBuoy },
 ];
 
 export function AdminSidebar({

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatPhoneDisplay, normalizePhone } from "../../../domain/phone";
-import { MAX_STORE_PHOTOS, STORE_MESSAGES } from "../../../domain/store";
+import { MAX_STORE_PHOTOS, STORE_MESSAGES, ZStoreFormSchema } from "../../../domain/store";
 import type { StoreActionResult } from "./store-page";
 import { PhotosField } from "~/components/admin/photos-field";
 import { FormField } from "~/components/form-field";
@@ -20,6 +20,19 @@ type StoreValues = {
 };
 
 const EMPTY: StoreValues = { name: "", address: "", phone: "", googleMapsLink: "", images: [] };
+
+const FIELD_ORDER = ["name", "address", "phone", "googleMapsLink", "images"] as const;
+
+/** The store schema's own messages by field, as the server would answer them. */
+function checkStore(values: StoreValues): Record<string, string> {
+  const parsed = ZStoreFormSchema.safeParse(values);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  }
+  return errors;
+}
 
 /** The store's edit view: 'Simpan' saves, 'Batal' goes back to the stored values. */
 export function StoreForm({
@@ -50,7 +63,11 @@ export function StoreForm({
   const id = useId();
   const isSaving = fetcher.state !== "idle";
   const isBusy = isSaving || uploading > 0;
-  const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
+  // Checked here first with the server's schema, so each field says what is missing in
+  // Indonesian instead of the browser's own bubble; the server's answer shows the same way.
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
+  const fieldErrors: Record<string, string> = { ...serverErrors, ...clientErrors };
 
   useResultToast(
     fetcher,
@@ -60,14 +77,21 @@ export function StoreForm({
           ? STORE_MESSAGES.created
           : STORE_MESSAGES.updated,
       failure: store ? STORE_MESSAGES.updateFailed : STORE_MESSAGES.createFailed,
+      inlineFields: ["name", "address", "phone", "googleMapsLink", "images"],
     },
     onDone,
   );
 
   const set =
     (field: keyof Omit<StoreValues, "images">) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setValues((current) => ({ ...current, [field]: event.target.value }));
+      setClientErrors(({ [field]: _changed, ...rest }) => rest);
+    };
+  const invalid = (field: (typeof FIELD_ORDER)[number], inputId: string) =>
+    fieldErrors[field]
+      ? { "aria-invalid": true, "aria-describedby": `${inputId}-error` }
+      : { "aria-invalid": undefined };
 
   const phonePreview = normalizePhone(values.phone);
 
@@ -78,36 +102,48 @@ export function StoreForm({
       </CardHeader>
       <CardContent>
         <form
+          noValidate
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
+            const errors = checkStore(values);
+            setClientErrors(errors);
+            const first = FIELD_ORDER.find((field) => errors[field]);
+            if (first) {
+              document
+                .getElementById(`${id}-${first === "googleMapsLink" ? "maps" : first}`)
+                ?.focus();
+              return;
+            }
             fetcher.submit(
               { intent: "save", ...values },
               { method: "post", encType: "application/json" },
             );
           }}
         >
-          <FormField id={`${id}-name`} label="Nama Store" error={fieldErrors.name}>
+          <FormField id={`${id}-name`} label="Nama Toko *" error={fieldErrors.name}>
             <Input
               id={`${id}-name`}
               value={values.name}
               onChange={set("name")}
-              required
+              aria-required
+              {...invalid("name", `${id}-name`)}
               maxLength={120}
             />
           </FormField>
-          <FormField id={`${id}-address`} label="Alamat" error={fieldErrors.address}>
+          <FormField id={`${id}-address`} label="Alamat *" error={fieldErrors.address}>
             <Textarea
               id={`${id}-address`}
               value={values.address}
               onChange={set("address")}
-              required
+              aria-required
+              {...invalid("address", `${id}-address`)}
               rows={3}
             />
           </FormField>
           <FormField
             id={`${id}-phone`}
-            label="Nomor WhatsApp"
+            label="Nomor WhatsApp *"
             error={fieldErrors.phone}
             hint={
               phonePreview
@@ -122,10 +158,15 @@ export function StoreForm({
               autoComplete="tel"
               value={values.phone}
               onChange={set("phone")}
-              required
+              aria-required
+              {...invalid("phone", `${id}-phone`)}
             />
           </FormField>
-          <FormField id={`${id}-maps`} label="Link Google Maps" error={fieldErrors.googleMapsLink}>
+          <FormField
+            id={`${id}-maps`}
+            label="Tautan Google Maps *"
+            error={fieldErrors.googleMapsLink}
+          >
             <Input
               id={`${id}-maps`}
               type="url"
@@ -133,12 +174,13 @@ export function StoreForm({
               placeholder="https://maps.google.com/..."
               value={values.googleMapsLink}
               onChange={set("googleMapsLink")}
-              required
+              aria-required
+              {...invalid("googleMapsLink", `${id}-maps`)}
             />
           </FormField>
           <PhotosField
-            legend="Foto Store"
-            name="Foto store"
+            legend="Foto Toko"
+            name="Foto toko"
             area="product-images"
             max={MAX_STORE_PHOTOS}
             tooManyMessage={STORE_MESSAGES.tooManyPhotos}

@@ -12,11 +12,13 @@ import { useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatCount } from "~/lib/format";
+import { HoursCard, type ShopHoursCardData } from "./hours-card";
 import { StoreForm } from "./store-form";
 
 export type StoreActionResult =
   | { ok: true; intent: "save"; isNew: boolean }
   | { ok: true; intent: "delete-image" }
+  | { ok: true; intent: "save-hours" }
   | { ok: false; error: string; fieldErrors: Record<string, string> };
 
 type Store = {
@@ -28,19 +30,24 @@ type Store = {
   images: { id: string; imageUrl: string }[];
 };
 
-/** Spec §2 /admin/store: stats, the store's information and photos, read or edit. */
+/**
+ * Spec §2 /admin/store: stats, the store's information and photos, read or edit; then the
+ * shop's opening hours and time zone.
+ */
 export function StorePage({
   store,
   stats,
+  hours,
 }: {
   store: Store | null;
   stats: { views: number; clicks: number; clickRate: number };
+  hours: ShopHoursCardData;
 }) {
   const [isEditing, setIsEditing] = useState(false);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <AdminPageHeader
-        title="Store Info"
+        title="Info Toko"
         description="Lokasi dan kontak toko yang tampil di halaman Toko."
         action={
           !isEditing && (
@@ -52,9 +59,9 @@ export function StorePage({
         }
       />
       <StatGrid>
-        <StatCard label="Total Views" value={formatCount(stats.views)} icon={Eye} />
-        <StatCard label="Total Clicks" value={formatCount(stats.clicks)} icon={MousePointerClick} />
-        <StatCard label="Click Rate" value={formatPercent(stats.clickRate)} icon={Percent} />
+        <StatCard label="Total Dilihat" value={formatCount(stats.views)} icon={Eye} />
+        <StatCard label="Total Diklik" value={formatCount(stats.clicks)} icon={MousePointerClick} />
+        <StatCard label="Rasio Klik" value={formatPercent(stats.clickRate)} icon={Percent} />
       </StatGrid>
       {isEditing ? (
         <StoreForm store={store} onDone={() => setIsEditing(false)} />
@@ -65,6 +72,7 @@ export function StorePage({
           {STORE_MESSAGES.empty}
         </p>
       )}
+      <HoursCard hours={hours} />
     </div>
   );
 }
@@ -94,7 +102,7 @@ function StoreDetails({ store }: { store: Store }) {
           </div>
           {store.googleMapsLink && (
             <div className="min-w-0 sm:col-span-2">
-              <dt className="text-xs text-muted-foreground">Link Google Maps</dt>
+              <dt className="text-xs text-muted-foreground">Tautan Google Maps</dt>
               <dd className="truncate">
                 <a
                   href={store.googleMapsLink}
@@ -108,8 +116,8 @@ function StoreDetails({ store }: { store: Store }) {
             </div>
           )}
         </dl>
-        <section aria-label="Foto store" className="flex flex-col gap-2">
-          <h2 className="text-sm font-medium">Foto Store</h2>
+        <section aria-label="Foto toko" className="flex flex-col gap-2">
+          <h2 className="text-sm font-medium">Foto Toko</h2>
           {store.images.length === 0 ? (
             <p className="text-sm text-muted-foreground">Belum ada foto.</p>
           ) : (
@@ -118,7 +126,7 @@ function StoreDetails({ store }: { store: Store }) {
                 <li key={image.id} className="relative">
                   <img
                     src={mediaVariantUrl(image.imageUrl, 320)}
-                    alt={`Foto store ${index + 1}`}
+                    alt={`Foto toko ${index + 1}`}
                     width={320}
                     height={240}
                     loading="lazy"
@@ -134,7 +142,7 @@ function StoreDetails({ store }: { store: Store }) {
                     size="icon"
                     variant="destructive"
                     className="absolute top-2 right-2 size-8"
-                    aria-label={`Hapus foto store ${index + 1}`}
+                    aria-label={`Hapus foto toko ${index + 1}`}
                     onClick={() => deletePhoto.ask({ imageId: image.id, index })}
                   >
                     <Trash2 aria-hidden />

@@ -9,13 +9,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { useCurrentCartPrices } from "~/lib/cart-prices";
+import type { Cart } from "~/lib/use-cart";
 import { CartLines, EmptyCart, type CartLineActions } from "./cart-lines";
 import { ClearCartButton } from "./clear-cart-button";
 
-/** Spec §2 cart dialog 'Keranjang Belanja (N item)' on the catalogue. */
+/**
+ * Spec §2 cart dialog 'Keranjang Belanja (N item)' on the catalogue. Each opening reads the
+ * shop's current prices again, so the customer sees any change before checking out.
+ */
 export function CartDialog({
   open,
   onOpenChange,
+  cart,
+  username,
   items,
   count,
   total,
@@ -25,12 +32,16 @@ export function CartDialog({
 }: CartLineActions & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  cart: Cart;
+  /** The shop's username; empty on the platform-wide cart. */
+  username: string;
   items: readonly CartItem[];
   count: number;
   total: number;
   onClear: () => void;
   onCheckout: () => void;
 }) {
+  const notices = useCurrentCartPrices(cart, username, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -50,7 +61,7 @@ export function CartDialog({
           />
         ) : (
           <>
-            <CartLines items={items} variant="dialog" {...actions} />
+            <CartLines items={items} variant="dialog" notices={notices} {...actions} />
             <DialogFooter className="border-t pt-4">
               <CartSummary count={count} total={total} />
               <Button type="button" size="lg" onClick={onCheckout}>

@@ -1,8 +1,15 @@
 import { Minus, Pencil, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { canDecrementQuantity, describeCustomizations, type CartItem } from "../../../domain/cart";
+import {
+  canDecrementQuantity,
+  describeCustomizations,
+  type CartItem,
+  type CartLineNotice,
+  type CartLineNotices,
+} from "../../../domain/cart";
 import { mediaVariantUrl } from "../../../domain/media";
 import { formatRupiah, lineTotal } from "../../../domain/rupiah";
+import { CartLineNoticeText } from "~/components/cart-line-notice-text";
 import { Button } from "~/components/ui/button";
 
 export type CartLineActions = {
@@ -15,20 +22,28 @@ export type CartLineActions = {
  * The cart's lines (spec §2 cart page): photo, name, option line (older lines: sugar and
  * ice), notes, price, quantity stepper and edit button. In the cart dialog the minus
  * button stops at 1 (spec §5) and a bin removes the line; on the cart page minus at 1
- * takes the quantity to 0, which removes the line (spec §4).
+ * takes the quantity to 0, which removes the line (spec §4). A line whose price or product
+ * changed since it was added says so; one no longer sold offers its removal.
  */
 export function CartLines({
   items,
   variant,
+  notices = {},
   onQuantityChange,
   onEdit,
   onRemove,
-}: CartLineActions & { items: readonly CartItem[]; variant: "dialog" | "page" }) {
+}: CartLineActions & {
+  items: readonly CartItem[];
+  variant: "dialog" | "page";
+  notices?: CartLineNotices;
+}) {
   return (
     <ul className="flex flex-col divide-y" aria-label="Isi keranjang">
       {items.map((line) => {
         const options = describeCustomizations(line);
         const removesAtMinus = variant === "page" && line.quantity <= 1;
+        const lineNotices = notices[line.id] ?? [];
+        const isUnavailable = lineNotices.some((notice) => notice.kind === "unavailable");
         return (
           <li key={line.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
             <LineImage src={line.image ?? line.images[0]} alt={line.name} />
@@ -47,6 +62,21 @@ export function CartLines({
                 </Button>
               </div>
               {options && <p className="text-xs text-muted-foreground">{options}</p>}
+              {lineNotices.map((notice) => (
+                <LineNotice key={notice.kind} notice={notice} />
+              ))}
+              {isUnavailable && variant === "page" && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="self-start"
+                  onClick={() => onRemove(line.id)}
+                >
+                  <Trash2 aria-hidden />
+                  Hapus dari keranjang
+                </Button>
+              )}
               {line.notes && (
                 <p className="text-xs break-words text-muted-foreground italic">
                   Catatan: {line.notes}
@@ -116,6 +146,20 @@ export function CartLines({
         );
       })}
     </ul>
+  );
+}
+
+function LineNotice({ notice }: { notice: CartLineNotice }) {
+  return (
+    <p
+      className={
+        notice.kind === "unavailable"
+          ? "self-start rounded-md bg-destructive/10 px-2 py-1 text-xs font-semibold text-destructive"
+          : "self-start rounded-md bg-amber-50 px-2 py-1 text-xs font-semibold text-amber-900"
+      }
+    >
+      <CartLineNoticeText notice={notice} />
+    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CircleAlert, Loader2, Store, Truck } from "lucide-react";
+import { CircleAlert, Clock, Loader2, Store, Truck } from "lucide-react";
 import {
   useEffect,
   useRef,
@@ -8,11 +8,19 @@ import {
   type ReactNode,
   type SetStateAction,
 } from "react";
-import { cartItemCount, cartTotal, type CartItem } from "../../../domain/cart";
+import {
+  cartItemCount,
+  cartTotal,
+  type CartItem,
+  type CartLineNotices,
+  type CurrentCartProduct,
+} from "../../../domain/cart";
 import {
   CHECKOUT_INCOMPLETE_ERROR,
+  CHECKOUT_INVALID_PHONE_ERROR,
   CHECKOUT_LIMITS,
   CHECKOUT_TOO_LONG_ERROR,
+  productUnavailableError,
 } from "../../../domain/checkout-messages";
 import {
   toCheckoutRequestItem,
@@ -20,16 +28,15 @@ import {
   type PlacedOrder,
 } from "../../../domain/checkout-request";
 import {
-  DEFAULT_TIME_ZONE,
   DELIVERY_METHODS,
-  DELIVERY_SLOTS,
-  defaultDeliverySlot,
-  deliveryDays,
   formatDeliveryTimeOption,
   type DeliveryDayValue,
   type DeliveryMethod,
 } from "../../../domain/delivery";
+import type { OrderingWindow } from "../../../domain/shop-hours";
 import type { isTooLongForWhatsApp } from "../../../domain/order-message";
+import { isIndonesianMobileNumber, normalizePhone } from "../../../domain/phone";
+import { CartLineNoticeText } from "~/components/cart-line-notice-text";
 import { CartSummary } from "~/components/cart-summary";
 import { FormField } from "~/components/form-field";
 import { Alert } from "~/components/ui/alert";
@@ -46,18 +53,28 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { readReferralCode } from "~/lib/referral";
 import { cn } from "~/lib/utils";
+import { openHandOffWindow } from "./hand-off-window";
+import { useOrderingWindow } from "./ordering-window";
 import { placeOrder } from "./place-order";
 
 // The order message (and the text rules it needs, zod with them) is not part of the page:
 // it is fetched when the checkout opens, for the length check before sending.
 const loadOrderMessage = () => import("../../../domain/order-message");
+type OrderMessageModule = Awaited<ReturnType<typeof loadOrderMessage>>;
+/** Once loaded, the length check runs within the tap, before the WhatsApp tab opens. */
+let loadedOrderMessage: OrderMessageModule | null = null;
+const preloadOrderMessage = () =>
+  loadOrderMessage().then((module) => {
+    loadedOrderMessage = module;
+    return module;
+  });
 
 /** Whether the order is too long for one WhatsApp link; false when that cannot be told. */
 async function isTooLongToSend(
   input: Parameters<typeof isTooLongForWhatsApp>[0],
 ): Promise<boolean> {
   try {
-    return (await loadOrderMessage()).isTooLongForWhatsApp(input);
+    return (await preloadOrderMessage()).isTooLongForWhatsApp(input);
   } catch {
     // Offline, or a new deployment replaced the file: the server checks the same again.
     return false;
@@ -70,6 +87,8 @@ export type CheckoutBrand = {
   isDeliveryByStoreEnabled: boolean;
   deliveryCostInformation: string | null;
   timeZone: string;
+  /** The days and slots the shop takes orders for, as the page was served. */
+  ordering?: OrderingWindow;
 };
 
 /** What the customer typed so far; untouched fields fall back to their defaults. */
@@ -124,45 +143,58 @@ export function CheckoutDialog({
 type CheckoutFormProps = {
   brand: CheckoutBrand | null;
   items: readonly CartItem[];
+  /** What changed on the cart's lines since they were added (prices, products gone). */
+  notices: CartLineNotices;
   draft: CheckoutDraft;
   onDraftChange: Dispatch<SetStateAction<CheckoutDraft>>;
   onPlaced: (order: PlacedOrder) => void;
+  /** The order was refused for a cart behind the shop's products; these are current. */
+  onCartOutdated: (checkedIds: string[], products: CurrentCartProduct[]) => void;
 };
 
 function CheckoutForm({
   brand,
   items,
+  notices,
   draft,
   onDraftChange,
   onPlaced,
+  onCartOutdated,
   isSubmitting,
   onSubmittingChange,
 }: CheckoutFormProps & {
   isSubmitting: boolean;
   onSubmittingChange: (isSubmitting: boolean) => void;
 }) {
-  // Read once when the dialog opens, in the shop's zone (spec §9 days and default slot);
-  // the stored referral code prefills its field.
-  const [defaults] = useState(() => {
-    const now = new Date();
-    const timeZone = brand?.timeZone ?? DEFAULT_TIME_ZONE;
-    return {
-      days: deliveryDays(now, timeZone),
-      slot: defaultDeliverySlot(now, timeZone),
-      referralCode: readReferralCode(),
-    };
-  });
+  // The days and slots come from the server, asked again as the dialog opens: only slots
+  // still ahead and inside the shop's hours, or why no order can be sent. The first slot of
+  // the first day is spec §9's default (the first hour after now). The stored referral code
+  // prefills its field.
+  const { window: ordering, refresh: refreshOrdering } = useOrderingWindow(
+    brand?.username,
+    brand?.ordering,
+  );
+  const [defaults] = useState(() => ({ referralCode: readReferralCode() }));
+  const pickedDay = ordering.days.find((day) => day.value === draft.deliveryDay);
+  const slots = (pickedDay ?? ordering.days[0])?.slots ?? [];
   const [error, setError] = useState<string | null>(null);
+  // Shown on the phone field itself: the one field whose value can be wrong, not missing.
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
   // One order per tap, even when a second tap lands before the button is disabled.
   const isSending = useRef(false);
   useEffect(() => {
-    void loadOrderMessage().catch(() => {});
+    void preloadOrderMessage().catch(() => {});
   }, []);
 
   const isDelivering = brand?.isDeliveryByStoreEnabled ?? false;
   const values = {
-    deliveryDay: draft.deliveryDay ?? "",
-    deliveryTime: draft.deliveryTime ?? defaults.slot,
+    // A day or slot no longer offered (the dialog was reopened later) is picked again.
+    deliveryDay: pickedDay?.value ?? "",
+    deliveryTime:
+      draft.deliveryTime && (slots as string[]).includes(draft.deliveryTime)
+        ? draft.deliveryTime
+        : (slots[0] ?? ""),
     customerName: draft.customerName ?? "",
     customerPhone: draft.customerPhone ?? "",
     deliveryMethod: draft.deliveryMethod ?? "",
@@ -174,10 +206,35 @@ function CheckoutForm({
   // After 'Mohon lengkapi…', the empty required fields are marked.
   const isMissing = (value: string) => error === CHECKOUT_INCOMPLETE_ERROR && value.trim() === "";
 
+  /**
+   * The checks the server makes first, made here within the tap and shown as the server's
+   * answer would be: a form that cannot be sent never opens the WhatsApp tab. The server
+   * checks all of it again.
+   */
+  const canSend = (): boolean => {
+    const phone = normalizePhone(values.customerPhone);
+    const isIncomplete =
+      values.deliveryDay === "" ||
+      values.deliveryTime === "" ||
+      values.customerName.trim() === "" ||
+      phone === "" ||
+      (isDelivering && values.deliveryMethod === "");
+    const isPhoneInvalid = phone !== "" && !isIndonesianMobileNumber(phone);
+    const gone = items.find((line) =>
+      (notices[line.id] ?? []).some((notice) => notice.kind === "unavailable"),
+    );
+    setPhoneError(isPhoneInvalid ? CHECKOUT_INVALID_PHONE_ERROR : null);
+    if (isPhoneInvalid && !isIncomplete) phoneInput.current?.focus();
+    setError(
+      isIncomplete ? CHECKOUT_INCOMPLETE_ERROR : gone ? productUnavailableError(gone.name) : null,
+    );
+    return !isIncomplete && !isPhoneInvalid && !gone;
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSending.current) return;
-    const day = defaults.days.find((option) => option.value === values.deliveryDay);
+    if (isSending.current || !canSend()) return;
+    const day = ordering.days.find((option) => option.value === values.deliveryDay);
     const request: CheckoutRequest = {
       username: brand?.username ?? "",
       form: {
@@ -192,17 +249,26 @@ function CheckoutForm({
       },
       items: items.map(toCheckoutRequestItem),
     };
+    // An order that could not reach the seller in one WhatsApp link is not sent at all.
+    const lengthCheck = {
+      items,
+      form: request.form,
+      deliveryTimeOption: day
+        ? formatDeliveryTimeOption(day, values.deliveryTime, ordering.timeZone)
+        : "",
+      appUrl: window.location.origin,
+      username: request.username,
+    };
+    if (loadedOrderMessage?.isTooLongForWhatsApp(lengthCheck)) {
+      setError(CHECKOUT_TOO_LONG_ERROR);
+      return;
+    }
+    // Opened now, within the tap, or the browser would block it (spec §7: a new tab).
+    const handOff = openHandOffWindow();
     isSending.current = true;
     setError(null);
     onSubmittingChange(true);
-    // An order that could not reach the seller in one WhatsApp link is not sent at all.
-    const isTooLong = await isTooLongToSend({
-      items,
-      form: request.form,
-      deliveryTimeOption: day ? formatDeliveryTimeOption(day, values.deliveryTime) : "",
-      appUrl: window.location.origin,
-      username: request.username,
-    });
+    const isTooLong = loadedOrderMessage ? false : await isTooLongToSend(lengthCheck);
     const result = isTooLong
       ? ({ ok: false, error: CHECKOUT_TOO_LONG_ERROR } as const)
       : await placeOrder(request);
@@ -210,6 +276,21 @@ function CheckoutForm({
     onSubmittingChange(false);
     if (result.ok) {
       onPlaced(result.order);
+      handOff.send(result.order.whatsappUrl);
+      return;
+    }
+    handOff.cancel();
+    // The shop may have closed, or the slot passed, while the dialog was open.
+    refreshOrdering();
+    if ("products" in result && result.products) {
+      onCartOutdated(
+        request.items.map((item) => item.productId),
+        result.products,
+      );
+    }
+    if (result.error === CHECKOUT_INVALID_PHONE_ERROR) {
+      setPhoneError(result.error);
+      phoneInput.current?.focus();
       return;
     }
     setError(result.error);
@@ -217,9 +298,17 @@ function CheckoutForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={isSubmitting}>
-      <fieldset disabled={isSubmitting} className="flex flex-col gap-5">
+      {ordering.notice && (
+        // Before the form: a closed shop says so before anything is typed.
+        <Alert variant={ordering.canOrder ? "default" : "destructive"} role="status">
+          <Clock aria-hidden />
+          <span>{ordering.notice}</span>
+        </Alert>
+      )}
+      <fieldset disabled={isSubmitting || !ordering.canOrder} className="flex flex-col gap-5">
+        <CartChanges items={items} notices={notices} />
         <ChoiceGroup legend="Hari" isRequired isInvalid={isMissing(values.deliveryDay)}>
-          {defaults.days.map((day) => (
+          {ordering.days.map((day) => (
             <ChoiceCard
               key={day.value}
               name="deliveryDay"
@@ -239,9 +328,9 @@ function CheckoutForm({
             value={values.deliveryTime}
             onChange={(event) => update("deliveryTime", event.target.value)}
           >
-            {DELIVERY_SLOTS.map((slot) => (
+            {slots.map((slot) => (
               <option key={slot} value={slot}>
-                {slot}
+                {`${slot} ${ordering.zoneLabel}`}
               </option>
             ))}
           </NativeSelect>
@@ -263,18 +352,23 @@ function CheckoutForm({
           id="checkout-phone"
           label={<FieldLabel text="No. HP" isRequired />}
           hint="Nomor WhatsApp yang bisa dihubungi penjual"
+          error={phoneError ?? undefined}
         >
           <Input
             id="checkout-phone"
+            ref={phoneInput}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             maxLength={CHECKOUT_LIMITS.customerPhone}
             placeholder="08xxxxxxxxxx"
-            aria-describedby="checkout-phone-hint"
+            aria-describedby={phoneError ? "checkout-phone-error" : "checkout-phone-hint"}
             value={values.customerPhone}
-            aria-invalid={isMissing(values.customerPhone) || undefined}
-            onChange={(event) => update("customerPhone", event.target.value)}
+            aria-invalid={isMissing(values.customerPhone) || phoneError !== null || undefined}
+            onChange={(event) => {
+              setPhoneError(null);
+              update("customerPhone", event.target.value);
+            }}
           />
         </FormField>
 
@@ -345,7 +439,7 @@ function CheckoutForm({
             <span>{error}</span>
           </Alert>
         )}
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <Button type="submit" size="lg" disabled={isSubmitting || !ordering.canOrder}>
           {isSubmitting ? (
             <>
               <Loader2 aria-hidden className="animate-spin" />
@@ -357,6 +451,26 @@ function CheckoutForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The cart's lines that changed since they were added, named, before the form. */
+function CartChanges({ items, notices }: { items: readonly CartItem[]; notices: CartLineNotices }) {
+  const changed = items.flatMap((line) =>
+    (notices[line.id] ?? []).map((notice) => ({ line, notice })),
+  );
+  if (changed.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-950">
+      <p className="font-semibold">Ada perubahan di keranjang Anda:</p>
+      <ul aria-label="Perubahan di keranjang" className="flex flex-col gap-0.5">
+        {changed.map(({ line, notice }) => (
+          <li key={`${line.id}-${notice.kind}`}>
+            {line.name}: <CartLineNoticeText notice={notice} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

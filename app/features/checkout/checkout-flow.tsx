@@ -1,16 +1,18 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { PlacedOrder } from "../../../domain/checkout-request";
+import { catchUpCart, clearCartNotices, useCurrentCartPrices } from "~/lib/cart-prices";
 import { clearReferralCode } from "~/lib/referral";
 import type { Cart } from "~/lib/use-cart";
 import { CheckoutDialog, type CheckoutBrand, type CheckoutDraft } from "./checkout-dialog";
 import { OrderSuccessDialog } from "./order-success-dialog";
 
 /**
- * Checkout and hand-off (spec §4 checkout flow): the order is placed, the browser goes to
- * the seller's WhatsApp chat, the cart and the referral code are cleared and 'Pesanan
- * Berhasil!' is shown. The form's values live here, so closing the dialog or a failed
- * attempt loses nothing the customer typed.
+ * Checkout and hand-off (spec §4 checkout flow): the order is placed, the seller's WhatsApp
+ * chat opens in a new tab (hand-off-window), the cart and the referral code are cleared and
+ * this tab shows 'Pesanan Berhasil!'. The form's values live here, so closing the dialog or
+ * a failed attempt loses nothing the customer typed. Each opening reads the shop's current
+ * prices again.
  */
 export function CheckoutFlow({
   brand,
@@ -26,9 +28,11 @@ export function CheckoutFlow({
   const [draft, setDraft] = useState<CheckoutDraft>({});
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
+  const notices = useCurrentCartPrices(cart, brand?.username ?? "", isOpen);
 
   const handOff = (order: PlacedOrder) => {
     cart.clear();
+    clearCartNotices(cart.key);
     clearReferralCode();
     if (searchParams.has("refCode")) {
       setSearchParams(
@@ -43,7 +47,6 @@ export function CheckoutFlow({
     setDraft(({ customerName, customerPhone }) => ({ customerName, customerPhone }));
     onOpenChange(false);
     setPlaced(order);
-    window.location.assign(order.whatsappUrl);
   };
 
   return (
@@ -53,6 +56,8 @@ export function CheckoutFlow({
         onOpenChange={onOpenChange}
         brand={brand}
         items={cart.items}
+        notices={notices}
+        onCartOutdated={(checkedIds, products) => catchUpCart(cart, checkedIds, products)}
         draft={draft}
         onDraftChange={setDraft}
         onPlaced={handOff}

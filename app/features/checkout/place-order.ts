@@ -1,8 +1,13 @@
 import { CHECKOUT_FAILED_ERROR } from "../../../domain/checkout-messages";
+import type { CurrentCartProduct } from "../../../domain/cart";
 import type { CheckoutRequest, PlacedOrder } from "../../../domain/checkout-request";
+import { currentProductsOf } from "~/lib/cart-prices";
 import { checkoutKeyFor, forgetCheckoutKey } from "./checkout-key";
 
-export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; error: string };
+export type PlaceOrderResult =
+  | { ok: true; order: PlacedOrder }
+  /** `products`: the shop's current products, when the cart was behind them. */
+  | { ok: false; error: string; products?: CurrentCartProduct[] };
 
 function isPlacedOrder(body: unknown): body is PlacedOrder {
   if (typeof body !== "object" || body === null) return false;
@@ -24,7 +29,8 @@ function refusalOf(body: unknown): string | undefined {
 
 /**
  * Sends the order to the server. A refusal (missing field, unknown brand, product no longer
- * sold) comes back with its message; any other failure is logged and answered with the
+ * sold, a price changed) comes back with its message, and with the shop's current products
+ * when the cart was behind them; any other failure is logged and answered with the
  * spec's 'Terjadi kesalahan saat membuat pesanan. Silakan coba lagi.' Trying the same order
  * again sends the same checkout key, so an order whose answer was lost is not placed twice;
  * a changed cart or form is another order and gets a new key (checkoutKeyFor).
@@ -47,7 +53,7 @@ export async function placeOrder(request: CheckoutRequest): Promise<PlaceOrderRe
     const refusal = response.status < 500 ? refusalOf(body) : undefined;
     if (refusal) {
       console.warn(`Order refused with status ${response.status}: ${refusal}`);
-      return { ok: false, error: refusal };
+      return { ok: false, error: refusal, products: currentProductsOf(body) };
     }
     console.error(`Order failed with status ${response.status}`);
   } catch (error) {

@@ -46,6 +46,7 @@ export function PlatformSettingsForm({
   useResultToast(fetcher, {
     success: { title: MESSAGES.successTitle, description: MESSAGES.success },
     failure: { title: MESSAGES.errorTitle, description: MESSAGES.failure },
+    inlineFields: ["siteTitle", "customerSupportPhone"],
   });
 
   const save = async () => {
@@ -86,10 +87,10 @@ export function PlatformSettingsForm({
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">General Settings</CardTitle>
-          <CardDescription>Name and contact shown across the whole site.</CardDescription>
+          <CardDescription>Nama dan kontak yang tampil di seluruh situs.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <FormField id={`${id}-title`} label="Site Title" error={fieldErrors.siteTitle}>
+          <FormField id={`${id}-title`} label="Judul Situs" error={fieldErrors.siteTitle}>
             <Input
               id={`${id}-title`}
               value={siteTitle}
@@ -99,7 +100,7 @@ export function PlatformSettingsForm({
           </FormField>
           <FormField
             id={`${id}-phone`}
-            label="Customer Support Phone"
+            label="Nomor WhatsApp Layanan Pelanggan"
             error={fieldErrors.customerSupportPhone}
           >
             <Input
@@ -116,7 +117,7 @@ export function PlatformSettingsForm({
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Visual Assets</CardTitle>
-          <CardDescription>Image files only.</CardDescription>
+          <CardDescription>Hanya file gambar.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
           {VISUAL_ASSETS.map(({ field, label }) => (
@@ -140,6 +141,11 @@ export function PlatformSettingsForm({
   );
 }
 
+/**
+ * One picture of 'Visual Assets'. The browser's own file input would read "Choose file" /
+ * "No file chosen" in the browser's language, so it stays hidden (still focusable, and
+ * named by the picture) behind a button-like label of ours and the chosen file's name.
+ */
 function AssetPicker({
   label,
   currentUrl,
@@ -151,6 +157,8 @@ function AssetPicker({
   file: File | undefined;
   onChoose: (file: File) => void;
 }) {
+  const inputId = useId();
+  const fileNameId = useId();
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium">{label}</span>
@@ -158,30 +166,35 @@ function AssetPicker({
         {currentUrl ? (
           <img
             src={mediaVariantUrl(currentUrl, 320)}
-            alt={`Current ${label}`}
+            alt={`${label} saat ini`}
             className="max-h-full max-w-full object-contain"
           />
         ) : (
-          <span className="text-xs text-muted-foreground">No image</span>
+          <span className="text-xs text-muted-foreground">Belum ada gambar</span>
         )}
       </div>
-      <label className="inline-flex cursor-pointer items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-muted">
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        className="peer sr-only"
+        aria-label={label}
+        aria-describedby={fileNameId}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          if (chosen) onChoose(chosen);
+          event.target.value = "";
+        }}
+      />
+      <label
+        htmlFor={inputId}
+        className="inline-flex cursor-pointer items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-muted peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50"
+      >
         <ImageUp className="size-4" aria-hidden />
-        Choose file
-        <input
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          aria-label={label}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            if (chosen) onChoose(chosen);
-            event.target.value = "";
-          }}
-        />
+        Pilih file
       </label>
-      <span className="truncate text-xs text-muted-foreground" aria-live="polite">
-        {file ? file.name : "No file chosen"}
+      <span id={fileNameId} className="truncate text-xs text-muted-foreground" aria-live="polite">
+        {file ? file.name : "Belum ada file dipilih"}
       </span>
     </div>
   );

@@ -1,16 +1,23 @@
 import { mediaVariantUrl } from "../../../domain/media";
+import type { ShopHoursView } from "../../../domain/shop-hours";
 import { Badge } from "~/components/ui/badge";
+import { WeekHours } from "./opening-hours";
 
 type BrandHeaderProps = {
   brand: {
     name: string;
     aboutText: string | null;
     logoUrl: string | null;
+    /** The switch and the hours together (server/services/storefront.ts). */
     isCurrentlyOpen: boolean;
+    hours?: ShopHoursView;
   };
 };
 
-/** Logo (or the name's initial), name, BUKA/TUTUP badge and about text (spec §2). */
+/**
+ * Logo (or the name's initial), name, BUKA/TUTUP badge and about text (spec §2), with
+ * today's hours and, when closed, why and when it opens again.
+ */
 export function BrandHeader({ brand }: BrandHeaderProps) {
   return (
     <section className="flex flex-col items-center gap-3 text-center">
@@ -36,6 +43,22 @@ export function BrandHeader({ brand }: BrandHeaderProps) {
           {brand.isCurrentlyOpen ? "BUKA" : "TUTUP"}
         </Badge>
       </div>
+      {brand.hours && (
+        <div className="flex w-full max-w-sm flex-col items-center gap-1 text-sm">
+          {brand.hours.closedText && (
+            <p className="font-medium text-destructive">{brand.hours.closedText}</p>
+          )}
+          <details className="group w-full text-muted-foreground">
+            {/* Today's hours open the week: no script needed. */}
+            <summary className="cursor-pointer list-none underline-offset-4 hover:underline">
+              {brand.hours.todayText} · <span className="text-primary">Jam Operasional</span>
+            </summary>
+            <div className="mt-2 text-left text-foreground">
+              <WeekHours hours={brand.hours} />
+            </div>
+          </details>
+        </div>
+      )}
       {brand.aboutText && (
         <p className="max-w-sm text-sm text-muted-foreground">{brand.aboutText}</p>
       )}

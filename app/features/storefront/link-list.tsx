@@ -17,7 +17,7 @@ export function LinkList({ links }: { links: Link[] }) {
   return (
     <section aria-labelledby="links-title" className="flex flex-col gap-3">
       <h2 id="links-title" className="text-lg font-semibold">
-        Links
+        Tautan
       </h2>
       {links.length === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">

@@ -79,7 +79,7 @@ export function PriceListCarousel({ slides }: { slides: Slide[] }) {
     <section aria-labelledby="price-list-title" className="@container flex flex-col gap-3">
       <div className="flex items-center justify-between">
         <h2 id="price-list-title" className="text-lg font-semibold">
-          Menu / Pricelist
+          Menu / Daftar Harga
         </h2>
         {slides.length > 1 && (
           <div className="flex gap-1">

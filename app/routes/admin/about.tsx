@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: "About" }];
+  return [{ title: "Tentang Toko" }];
 }
 
 export default function AdminAbout({ loaderData }: Route.ComponentProps) {

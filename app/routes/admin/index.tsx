@@ -8,7 +8,7 @@ export default function AdminHome() {
       </span>
       <h1 className="text-2xl font-bold">Welcome to Admin Panel</h1>
       <p className="text-muted-foreground">
-        Pilih menu di sidebar untuk mulai mengelola toko Anda.
+        Pilih menu di samping untuk mulai mengelola toko Anda.
       </p>
     </section>
   );

@@ -4,15 +4,21 @@ import { isAppError } from "../../../server/errors";
 import { readJsonObject } from "../../../server/request-body";
 import {
   deleteOwnStoreImage,
+  getOwnShopHours,
   getOwnStore,
   saveOwnStore,
+  updateOwnShopHours,
 } from "../../../server/services/admin-store";
 import type { Route } from "./+types/store";
 import { StorePage, type StoreActionResult } from "~/features/admin-store/store-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);
-  return getOwnStore(context.db, owner);
+  const [store, hours] = await Promise.all([
+    getOwnStore(context.db, owner),
+    getOwnShopHours(context.db, owner),
+  ]);
+  return { ...store, hours };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,6 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (body.intent === "delete-image") {
       await deleteOwnStoreImage(context.db, owner, body.imageId);
       return { ok: true, intent: "delete-image" } satisfies StoreActionResult;
+    }
+    if (body.intent === "save-hours") {
+      await updateOwnShopHours(context.db, owner, body);
+      return { ok: true, intent: "save-hours" } satisfies StoreActionResult;
     }
     const saved = await saveOwnStore(context, owner, body);
     return { ok: true, intent: "save", isNew: saved.isNew } satisfies StoreActionResult;
@@ -39,9 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: "Store Info" }];
+  return [{ title: "Info Toko" }];
 }
 
 export default function AdminStore({ loaderData }: Route.ComponentProps) {
-  return <StorePage store={loaderData.store} stats={loaderData.stats} />;
+  return <StorePage store={loaderData.store} stats={loaderData.stats} hours={loaderData.hours} />;
 }

@@ -1,6 +1,6 @@
 import { CHECKOUT_FAILED_ERROR, CHECKOUT_INVALID_ERROR } from "../../../domain/checkout-messages";
 import { isAppError } from "../../../server/errors";
-import { createOrder } from "../../../server/services/orders";
+import { createOrder, OutdatedCartError } from "../../../server/services/orders";
 import type { Route } from "./+types/orders";
 
 // Places a guest order from the checkout dialog (JSON in, JSON out). Refusals carry the
@@ -20,6 +20,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const placed = await createOrder(context, body, { client: { ip: context.clientIp } });
     return Response.json(placed, { status: 201 });
   } catch (error) {
+    // A cart behind the shop's products gets them along, to catch up and say what changed.
+    if (error instanceof OutdatedCartError) {
+      return Response.json(
+        { error: error.message, products: error.current.products },
+        { status: error.status },
+      );
+    }
     if (isAppError(error)) {
       return Response.json({ error: error.message }, { status: error.status });
     }

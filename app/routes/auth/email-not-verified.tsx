@@ -10,7 +10,6 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AuthCard } from "~/features/auth/auth-card";
 import { FormField } from "~/components/form-field";
-import { useActionErrorToast } from "~/features/auth/use-action-toast";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
@@ -43,12 +42,11 @@ export function meta() {
 export default function EmailNotVerified({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting";
-  useActionErrorToast(actionData);
 
   return (
     <AuthCard
       title="Email Belum Terverifikasi"
-      description="Verifikasi email Anda terlebih dahulu sebelum masuk ke dashboard."
+      description="Verifikasi email Anda terlebih dahulu sebelum masuk ke dasbor."
       icon={<MailWarning className="size-6" />}
     >
       {actionData?.isSent && (

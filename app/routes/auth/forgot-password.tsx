@@ -8,8 +8,8 @@ import type { Route } from "./+types/forgot-password";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AuthCard } from "~/features/auth/auth-card";
+import { FormAlert } from "~/features/auth/form-alert";
 import { FormField } from "~/components/form-field";
-import { useActionErrorToast } from "~/features/auth/use-action-toast";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormOrEmpty(request);
@@ -29,20 +29,19 @@ export function meta() {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting";
-  useActionErrorToast(actionData?.sent ? undefined : actionData);
 
   if (actionData?.sent && navigation.state === "idle") {
     return (
       <AuthCard
         title={ACCOUNT_MESSAGES.resetMailSent}
-        description={`Kami mengirim link reset password ke ${actionData.email}.`}
+        description={`Kami mengirim tautan reset password ke ${actionData.email}.`}
         icon={<MailCheck className="size-6" />}
       >
         <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
           <li>Buka inbox email Anda (cek juga folder spam).</li>
-          <li>Klik link reset password di email tersebut.</li>
+          <li>Klik tautan reset password di email tersebut.</li>
           <li>Buat password baru yang kuat.</li>
-          <li>Link berlaku selama 1 jam.</li>
+          <li>Tautan berlaku selama 1 jam.</li>
         </ol>
         <Button asChild size="lg">
           <Link to="/auth">Kembali ke Login</Link>
@@ -62,7 +61,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       title="Lupa Password"
-      description="Masukkan email akun Anda, kami kirimkan link untuk membuat password baru."
+      description="Masukkan email akun Anda, kami kirimkan tautan untuk membuat password baru."
       icon={<KeyRound className="size-6" />}
     >
       <Form method="post" className="flex flex-col gap-4" noValidate>
@@ -78,13 +77,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             required
           />
         </FormField>
-        {failure?.error && !Object.keys(errors).length && (
-          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-            {failure.error}
-          </p>
-        )}
+        <FormAlert failure={failure} fields={["email"]} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Mengirim..." : "Kirim Link Reset"}
+          {isSubmitting ? "Mengirim..." : "Kirim Tautan Reset"}
         </Button>
       </Form>
       <Link

@@ -9,9 +9,9 @@ import type { Route } from "./+types/login";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AuthCard } from "~/features/auth/auth-card";
+import { FormAlert } from "~/features/auth/form-alert";
 import { FormField } from "~/components/form-field";
 import { PasswordInput } from "~/features/auth/password-input";
-import { useActionErrorToast } from "~/features/auth/use-action-toast";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
@@ -55,7 +55,6 @@ export function meta() {
 export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting";
-  useActionErrorToast(actionData);
 
   return (
     <AuthCard
@@ -86,11 +85,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             required
           />
         </FormField>
-        {actionData?.error && !Object.keys(actionData.fieldErrors).length && (
-          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-            {actionData.error}
-          </p>
-        )}
+        <FormAlert failure={actionData} fields={["email", "password"]} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Memproses..." : "Masuk"}
         </Button>

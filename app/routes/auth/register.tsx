@@ -12,9 +12,9 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { AuthCard } from "~/features/auth/auth-card";
+import { FormAlert } from "~/features/auth/form-alert";
 import { FormField } from "~/components/form-field";
 import { PasswordInput } from "~/features/auth/password-input";
-import { useActionErrorToast } from "~/features/auth/use-action-toast";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
@@ -43,6 +43,16 @@ export function meta() {
   return [{ title: "Daftar Gratis" }];
 }
 
+const REGISTER_FIELDS = [
+  "fullName",
+  "email",
+  "phone",
+  "password",
+  "brandName",
+  "username",
+  "description",
+] as const;
+
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting";
@@ -50,7 +60,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const errors = actionData?.fieldErrors ?? {};
   const [phone, setPhone] = useState(values.phone ?? "");
   const [username, setUsername] = useState(values.username ?? "");
-  useActionErrorToast(actionData);
 
   const shopHost = loaderData.appUrl.replace(/^https?:\/\//, "");
 
@@ -148,11 +157,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             aria-invalid={Boolean(errors.description)}
           />
         </FormField>
-        {actionData?.error && !Object.keys(errors).length && (
-          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-            {actionData.error}
-          </p>
-        )}
+        <FormAlert failure={actionData} fields={REGISTER_FIELDS} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Mendaftarkan..." : "Daftar Sekarang"}
         </Button>

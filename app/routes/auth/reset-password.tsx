@@ -8,9 +8,9 @@ import { resetPassword } from "../../../server/services/accounts";
 import type { Route } from "./+types/reset-password";
 import { Button } from "~/components/ui/button";
 import { AuthCard } from "~/features/auth/auth-card";
+import { FormAlert } from "~/features/auth/form-alert";
 import { FormField } from "~/components/form-field";
 import { PasswordInput } from "~/features/auth/password-input";
-import { useActionErrorToast } from "~/features/auth/use-action-toast";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
@@ -37,7 +37,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const isSubmitting = navigation.state === "submitting";
   const isLinkInvalid =
     !loaderData.token || actionData?.error === ACCOUNT_MESSAGES.resetLinkInvalid;
-  useActionErrorToast(actionData);
 
   // Spec §2: without a valid token the screen shows the error and goes to /forgot-password.
   useEffect(() => {
@@ -54,7 +53,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         </p>
         <Button asChild>
           <Link to="/forgot-password" replace>
-            Minta link baru
+            Minta tautan baru
           </Link>
         </Button>
       </AuthCard>
@@ -88,6 +87,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             required
           />
         </FormField>
+        <FormAlert failure={actionData} fields={["password", "confirmPassword"]} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Menyimpan..." : "Simpan Password"}
         </Button>

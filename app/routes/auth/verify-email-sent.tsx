@@ -42,14 +42,14 @@ export default function VerifyEmailSent({ loaderData }: Route.ComponentProps) {
       title="Cek Email Anda"
       description={
         loaderData.email
-          ? `Registrasi berhasil! Kami mengirim link verifikasi ke ${loaderData.email}.`
-          : "Registrasi berhasil! Kami mengirim link verifikasi ke email Anda."
+          ? `Registrasi berhasil! Kami mengirim tautan verifikasi ke ${loaderData.email}.`
+          : "Registrasi berhasil! Kami mengirim tautan verifikasi ke email Anda."
       }
       icon={<MailCheck className="size-6" />}
     >
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
         <li>Tidak ada di inbox? Cek folder spam atau promosi.</li>
-        <li>Link verifikasi berlaku selama 24 jam.</li>
+        <li>Tautan verifikasi berlaku selama 24 jam.</li>
         <li>Anda belum bisa login sebelum email terverifikasi.</li>
       </ul>
       <Button asChild size="lg">

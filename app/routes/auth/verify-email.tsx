@@ -17,11 +17,11 @@ export function loader({ request }: Route.LoaderArgs) {
 // must not use up the single-use token.
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormOrEmpty(request);
-  const isVerified = await verifyEmail(context, {
+  const outcome = await verifyEmail(context, {
     token: String(form.get("token") ?? ""),
     email: String(form.get("email") ?? ""),
   });
-  return { isVerified };
+  return { outcome };
 }
 
 export function meta() {
@@ -42,12 +42,28 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   }, [hasParts, token, email, fetcher]);
 
   useEffect(() => {
-    if (!result?.isVerified) return;
+    if (result?.outcome !== "verified") return;
     const timer = setTimeout(() => navigate("/auth", { replace: true }), 3000);
     return () => clearTimeout(timer);
   }, [result, navigate]);
 
-  if (!hasParts || result?.isVerified === false) {
+  if (result?.outcome === "already-verified") {
+    return (
+      <AuthCard
+        title="Email Sudah Terverifikasi"
+        icon={<CircleCheck className="size-6 text-success" />}
+      >
+        <p role="status" className="text-center text-sm text-muted-foreground">
+          {ACCOUNT_MESSAGES.alreadyVerified}
+        </p>
+        <Button asChild size="lg">
+          <Link to="/auth">Masuk</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (!hasParts || result?.outcome === "invalid") {
     return (
       <AuthCard title="Verifikasi Gagal" icon={<CircleX className="size-6 text-destructive" />}>
         <p role="alert" className="text-center text-sm text-destructive">
@@ -64,7 +80,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  if (result?.isVerified) {
+  if (result?.outcome === "verified") {
     return (
       <AuthCard
         title="Email Berhasil Diverifikasi!"

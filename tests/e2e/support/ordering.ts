@@ -61,20 +61,36 @@ export async function addToCart(
 }
 
 /**
- * Answers the jump to WhatsApp with "204 No Content", which leaves the page where it is,
- * and hands over the URL the browser was sent to.
+ * Keeps WhatsApp off the network: every request to wa.me, in any tab of the test's browser,
+ * is answered by a small local page and its URL handed over. The checkout opens the chat
+ * in a tab of its own (spec §7); `tabs` holds the tabs opened, `nextTab()` the first one
+ * once it shows the chat.
  */
 export async function catchWhatsAppHandOff(page: Page) {
+  const context = page.context();
   const urls: string[] = [];
-  await page.route("https://wa.me/**", (route: Route) => {
+  const tabs: Page[] = [];
+  context.on("page", (tab) => tabs.push(tab));
+  await context.route("https://wa.me/**", (route: Route) => {
     urls.push(route.request().url());
-    return route.fulfill({ status: 204 });
+    return route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>WhatsApp</title>",
+    });
   });
   return {
     urls,
+    tabs,
     async next(): Promise<URL> {
       await expect.poll(() => urls.length).toBeGreaterThan(0);
       return new URL(urls[0]);
+    },
+    async nextTab(): Promise<Page> {
+      await expect.poll(() => tabs.length).toBeGreaterThan(0);
+      const [tab] = tabs;
+      await expect.poll(() => tab.url()).toMatch(/^https:\/\/wa\.me\//);
+      return tab;
     },
   };
 }

@@ -67,8 +67,6 @@ const SPEC_ENGLISH = new Set([
   "Invalid product data returned",
   "Invalid order data returned",
   "Username is required",
-  "Only platform administrators can change platform settings",
-  "Invalid image",
   "Failed to update platform settings",
   "Failed to upload files",
   "Failed to update order status",
@@ -259,8 +257,11 @@ export function orderMessageProblem(
     (methods.includes(lines[index] ?? "")
       ? (next(), undefined)
       : `line ${index + 1} should be one of ${show(methods)}, is ${show(lines[index])}`) ??
-    expectLine(/^Hari: (Hari ini|Besok) \(\d{2}\/\d{2}\/\d{4}\)$/, "the day") ??
-    expectLine(/^Jam: \d{2}:\d{2}$/, "the time") ??
+    expectLine(
+      /^Hari: (Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{2}\/\d{2}\/\d{4}$/,
+      "the day",
+    ) ??
+    expectLine(/^Jam: \d{2}:\d{2} (WIB|WITA|WIT)$/, "the time") ??
     expectLine(/^Nama: \S.*$/, "the name") ??
     expectLine(/^No\. HP: \+62\d+$/, "the phone");
   if (rest) return rest;

@@ -169,6 +169,7 @@ describe.each(testDatabaseKinds)("visitor routes under random input on %s", (kin
               ]),
             ),
             notes: line.notes,
+            seenPrice: line.product.price,
             name: line.product.name,
           })),
         ),
@@ -365,7 +366,7 @@ describe.each(testDatabaseKinds)("visitor routes under random input on %s", (kin
             customerPhone: "0812-3456-7890",
             deliveryMethod: "Diantar",
           },
-          items: [{ productId: id, quantity, customizations: {}, notes: "" }],
+          items: [{ productId: id, quantity, customizations: {}, notes: "", seenPrice: price }],
         });
         const answer = await world.send(request);
         expectJsonAnswer(request, answer);
@@ -484,7 +485,8 @@ describe.each(testDatabaseKinds)("visitor routes under random input on %s", (kin
       const request = orderRequest({
         username: shop.username,
         form: {
-          deliveryDay: "today",
+          // Tomorrow: at any hour of the run a slot the shop still takes.
+          deliveryDay: "tomorrow",
           deliveryTime: "12:00",
           customerName: "Rina",
           customerPhone: "0857-1111-2222",
@@ -492,7 +494,15 @@ describe.each(testDatabaseKinds)("visitor routes under random input on %s", (kin
           note: "",
           referralCode: "",
         },
-        items: [{ productId: shop.products[0].id, quantity: 1, customizations: {}, notes: "" }],
+        items: [
+          {
+            productId: shop.products[0].id,
+            quantity: 1,
+            customizations: {},
+            notes: "",
+            seenPrice: shop.products[0].price,
+          },
+        ],
       });
       const answer = await sendOrder(request);
       if (answer.status !== 201) throw violation("a plain order was refused", request, answer);

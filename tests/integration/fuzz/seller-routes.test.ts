@@ -400,6 +400,7 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
           customizations: Object.fromEntries(
             product.options.map((option) => [option.name, option.choices[0] ?? ""]),
           ),
+          seenPrice: product.price,
         },
       ]);
       const order = orderRequest(body);

@@ -204,7 +204,11 @@ export async function createSellerShop(kind: DatabaseKind) {
     title: "Price List 1",
   });
   const placed = await world.send(
-    orderRequest(placeCleanOrderBody("warung-sari", [{ productId: sariProductId, quantity: 2 }])),
+    orderRequest(
+      placeCleanOrderBody("warung-sari", [
+        { productId: sariProductId, quantity: 2, seenPrice: 12_000 },
+      ]),
+    ),
   );
   if (placed.status !== 201) throw new Error(`setup order refused: ${show(placed.value)}`);
   const baseline = await captureBrand(world, sari.brandId);
@@ -324,7 +328,9 @@ export async function createSellerShop(kind: DatabaseKind) {
     try {
       await expectPublicPagesSound(world, username);
       const order = orderRequest(
-        placeCleanOrderBody(username, [{ productId: sariProductId, quantity: 1 }]),
+        placeCleanOrderBody(username, [
+          { productId: sariProductId, quantity: 1, seenPrice: 12_000 },
+        ]),
       );
       const placed = await world.send(order);
       expectJsonAnswer(order, placed);

@@ -671,6 +671,8 @@ export function placeCleanOrderBody(
     productId: string;
     quantity: number;
     customizations?: Record<string, string>;
+    /** The product's price as the cart shows it (orders at another price are refused). */
+    seenPrice: number;
   }[],
 ) {
   return {
@@ -689,6 +691,7 @@ export function placeCleanOrderBody(
       quantity: item.quantity,
       customizations: item.customizations ?? {},
       notes: "",
+      seenPrice: item.seenPrice,
     })),
   };
 }

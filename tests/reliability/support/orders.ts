@@ -93,6 +93,7 @@ export function buildOrder(products: DemoProducts, index: number): OrderToSend {
       quantity: line.quantity,
       customizations: line.customizations,
       notes: "",
+      seenPrice: Number(line.product.price),
       name: line.product.name,
     })),
   });

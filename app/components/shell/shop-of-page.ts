@@ -1,0 +1,26 @@
+import type { UIMatch } from "react-router";
+import type { HeaderShop } from "~/components/shell/site-header";
+
+// The brand home opens with the shop's own large header; a second one would only repeat it.
+const ROUTES_WITH_OWN_SHOP_HEADER = new Set(["routes/brand-home"]);
+
+/**
+ * The shop a page belongs to, taken from the data its loader already read (every shop
+ * page's loader returns its `brand`, null when there is no such shop), so the shell costs
+ * no query of its own.
+ */
+export function shopOfPage(matches: UIMatch[]): HeaderShop | null {
+  const page = matches.at(-1);
+  if (!page) return null;
+  const brand = (page.loaderData as { brand?: unknown } | undefined)?.brand;
+  if (!brand || typeof brand !== "object") return null;
+  const { name, username, logoUrl } = brand as Record<string, unknown>;
+  if (typeof name !== "string" || typeof username !== "string") return null;
+  return { name, username, logoUrl: typeof logoUrl === "string" ? logoUrl : null };
+}
+
+/** True when the page shows the shop's own header, so the shell need not name the shop. */
+export function hasOwnShopHeader(matches: UIMatch[]): boolean {
+  const page = matches.at(-1);
+  return page !== undefined && ROUTES_WITH_OWN_SHOP_HEADER.has(page.id);
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from "react";
+import {
+  DEFAULT_TIME_ZONE,
+  DELIVERY_SLOTS,
+  deliveryDays,
+  timeZoneLabel,
+} from "../../../domain/delivery";
+import type { OrderingWindow } from "../../../domain/shop-hours";
+
+/** Without a shop (the platform-wide cart) nothing decides the hours: every slot shows. */
+function unscheduledWindow(): OrderingWindow {
+  return {
+    canOrder: true,
+    notice: null,
+    days: deliveryDays(new Date()).map((day) => ({ ...day, slots: [...DELIVERY_SLOTS] })),
+    zoneLabel: timeZoneLabel(DEFAULT_TIME_ZONE),
+    timeZone: DEFAULT_TIME_ZONE,
+  };
+}
+
+function isOrderingWindow(body: unknown): body is OrderingWindow {
+  if (typeof body !== "object" || body === null) return false;
+  const { canOrder, days, zoneLabel } = body as Record<string, unknown>;
+  return typeof canOrder === "boolean" && Array.isArray(days) && typeof zoneLabel === "string";
+}
+
+/**
+ * What the shop takes orders for: the page's copy first, then the server's answer of now,
+ * asked each time the checkout opens and again after a refusal (`refresh`). The server
+ * decides with its own clock; a failed request keeps the copy it has.
+ */
+export function useOrderingWindow(
+  username: string | undefined,
+  initial: OrderingWindow | undefined,
+): { window: OrderingWindow; refresh: () => void } {
+  const [window, setWindow] = useState<OrderingWindow>(() => initial ?? unscheduledWindow());
+  const refresh = useCallback(() => {
+    if (!username) return;
+    void fetch(`/api/ordering-window?username=${encodeURIComponent(username)}`, {
+      headers: { Accept: "application/json" },
+    })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: unknown) => {
+        if (isOrderingWindow(body)) setWindow(body);
+      })
+      .catch(() => {});
+  }, [username]);
+  useEffect(refresh, [refresh]);
+  return { window, refresh };
+}

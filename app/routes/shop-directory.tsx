@@ -1,0 +1,96 @@
+import { ChevronRight, Search } from "lucide-react";
+import { Form, Link, useSearchParams } from "react-router";
+import { listPublicShops } from "../../server/services/storefront";
+import type { Route } from "./+types/shop-directory";
+import { ShopAvatar } from "~/components/shell/shop-avatar";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+
+// The platform's /products. An order belongs to one shop (it goes to that shop's WhatsApp),
+// so the platform does not mix every shop's products in one cart: it lists the shops, and
+// shopping happens in each shop's own catalogue.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "";
+  const shops = await listPublicShops(context.db, { search });
+  return { shops };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    { settings: { siteTitle: string } } | undefined;
+  return [{ title: `${root?.settings.siteTitle ?? "Gerai"} - Pilih Toko` }];
+}
+
+export default function ShopDirectory({ loaderData }: Route.ComponentProps) {
+  const { shops } = loaderData;
+  const [searchParams] = useSearchParams();
+  const query = searchParams.get("q") ?? "";
+
+  return (
+    <div className="flex flex-col gap-4 pt-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">Pilih Toko</h1>
+        <p className="text-sm text-muted-foreground">
+          Setiap toko menerima pesanannya sendiri lewat WhatsApp. Pilih toko untuk melihat produknya
+          dan mulai belanja.
+        </p>
+      </div>
+      <Form method="get" role="search" className="flex gap-2">
+        <label className="relative block flex-1">
+          <span className="sr-only">Cari toko</span>
+          <Search
+            aria-hidden
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            name="q"
+            placeholder="Cari toko..."
+            defaultValue={query}
+            key={query}
+            maxLength={100}
+            className="pl-9"
+          />
+        </label>
+        <Button type="submit" variant="secondary">
+          Cari
+        </Button>
+      </Form>
+
+      {shops.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+          {query.trim()
+            ? "Tidak ada toko yang ditemukan. Coba kata lain atau hapus pencarian."
+            : "Belum ada toko yang tersedia."}
+        </p>
+      ) : (
+        <ul aria-label="Daftar toko" className="flex flex-col gap-3">
+          {shops.map((shop) => (
+            <li key={shop.username}>
+              <Link
+                to={`/${encodeURIComponent(shop.username)}/products`}
+                className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-xs hover:bg-accent"
+              >
+                <ShopAvatar shop={shop} className="size-12 text-lg" />
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <span className="truncate font-semibold">{shop.name}</span>
+                  {shop.aboutText && (
+                    <span className="line-clamp-2 text-sm text-muted-foreground">
+                      {shop.aboutText}
+                    </span>
+                  )}
+                  <span className="text-xs text-muted-foreground">{shop.productCount} produk</span>
+                </span>
+                <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <p className="py-20 text-center text-destructive">Gagal memuat data</p>;
+}

@@ -1,0 +1,271 @@
+import { describe, expect, it } from "vitest";
+import type { ShopTimeZone } from "./delivery";
+import { ALL_DAY_OPERATIONAL_HOURS, DAYS, type OperationalHours } from "./operational-hours";
+import {
+  checkOrderSlot,
+  checkShopHours,
+  describeShopHours,
+  normalizeTimeInput,
+  orderingWindow,
+  shopStatus,
+  type ShopHoursSettings,
+} from "./shop-hours";
+
+// 2026-11-23 is a Monday (Senin).
+const at = (local: string, offset = "+07:00") => new Date(`${local}:00${offset}`);
+
+const everyDay = (openTime: string, closeTime: string): OperationalHours =>
+  Object.fromEntries(
+    DAYS.map((day) => [day, { isOpen: true, openTime, closeTime }]),
+  ) as OperationalHours;
+
+const shop = (overrides: Partial<ShopHoursSettings> = {}): ShopHoursSettings => ({
+  isSwitchedOn: true,
+  hours: everyDay("08:00", "22:00"),
+  timeZone: "Asia/Jakarta",
+  closedOrderPolicy: "preorder",
+  ...overrides,
+});
+
+describe("whether the shop is open", () => {
+  it("is open inside the day's hours and closed before and after", () => {
+    expect(shopStatus(shop(), at("2026-11-23T07:59")).isOpen).toBe(false);
+    expect(shopStatus(shop(), at("2026-11-23T08:00")).isOpen).toBe(true);
+    expect(shopStatus(shop(), at("2026-11-23T21:59")).isOpen).toBe(true);
+    expect(shopStatus(shop(), at("2026-11-23T22:00")).isOpen).toBe(false);
+  });
+
+  it("needs the seller's switch on as well as the hours", () => {
+    const status = shopStatus(shop({ isSwitchedOn: false }), at("2026-11-23T12:00"));
+    expect(status).toEqual({
+      isOpen: false,
+      closedReason: "switched-off",
+      closedText: "Toko sedang tutup",
+      nextOpening: null,
+    });
+  });
+
+  it("runs past midnight when closing comes before opening", () => {
+    const late = shop({ hours: everyDay("18:00", "02:00") });
+    expect(shopStatus(late, at("2026-11-23T01:30")).isOpen).toBe(true); // Sunday's evening
+    expect(shopStatus(late, at("2026-11-23T02:00")).isOpen).toBe(false);
+    expect(shopStatus(late, at("2026-11-23T23:00")).isOpen).toBe(true);
+  });
+
+  it("keeps yesterday's late hours even when today is closed", () => {
+    const hours = everyDay("18:00", "02:00");
+    hours.senin = { isOpen: false, openTime: "18:00", closeTime: "02:00" };
+    const late = shop({ hours });
+    expect(shopStatus(late, at("2026-11-23T01:00")).isOpen).toBe(true);
+    expect(shopStatus(late, at("2026-11-23T19:00")).closedText).toBe(
+      "Tutup · Buka lagi Selasa 18:00 WIB",
+    );
+  });
+
+  it("is open around the clock when opening and closing are the same time", () => {
+    const always = shop({ hours: { ...ALL_DAY_OPERATIONAL_HOURS } });
+    for (const time of ["00:00", "03:00", "23:59"]) {
+      expect(shopStatus(always, at(`2026-11-23T${time}`)).isOpen).toBe(true);
+    }
+  });
+
+  it("says when it opens again: later today, or the next open day by name", () => {
+    expect(shopStatus(shop(), at("2026-11-23T06:00")).closedText).toBe(
+      "Tutup · Buka lagi hari ini 08:00 WIB",
+    );
+    expect(shopStatus(shop(), at("2026-11-23T23:00")).closedText).toBe(
+      "Tutup · Buka lagi Selasa 08:00 WIB",
+    );
+    const weekdays = everyDay("08:00", "17:00");
+    weekdays.sabtu = { ...weekdays.sabtu, isOpen: false };
+    weekdays.minggu = { ...weekdays.minggu, isOpen: false };
+    // Friday 27/11 after closing: Monday next.
+    expect(shopStatus(shop({ hours: weekdays }), at("2026-11-27T18:00")).closedText).toBe(
+      "Tutup · Buka lagi Senin 08:00 WIB",
+    );
+  });
+
+  it("has no next opening when every day is closed", () => {
+    const hours = everyDay("08:00", "22:00");
+    for (const day of DAYS) hours[day] = { ...hours[day], isOpen: false };
+    expect(shopStatus(shop({ hours }), at("2026-11-23T12:00")).closedText).toBe(
+      "Toko sedang tutup",
+    );
+  });
+});
+
+describe("each zone reads the hours on its own clock", () => {
+  // 2026-11-23T00:30Z: 07:30 WIB, 08:30 WITA, 09:30 WIT.
+  const instant = new Date("2026-11-23T00:30:00Z");
+  const cases: [ShopTimeZone, boolean, string][] = [
+    ["Asia/Jakarta", false, "WIB"],
+    ["Asia/Makassar", true, "WITA"],
+    ["Asia/Jayapura", true, "WIT"],
+  ];
+  it.each(cases)("%s", (timeZone, isOpen, label) => {
+    const view = describeShopHours(shop({ timeZone }), instant);
+    expect(view.isOpen).toBe(isOpen);
+    expect(view.todayText).toBe(`Hari ini: 08:00–22:00 ${label}`);
+    expect(view.zoneLabel).toBe(label);
+  });
+
+  it("turns the day at each zone's own midnight", () => {
+    // 16:30Z on Sunday 22/11: 23:30 WIB Sunday, 00:30 WITA Monday, 01:30 WIT Monday.
+    const hours = everyDay("08:00", "22:00");
+    hours.minggu = { isOpen: true, openTime: "00:00", closeTime: "00:00" };
+    const instant = new Date("2026-11-22T16:30:00Z");
+    expect(shopStatus(shop({ hours }), instant).isOpen).toBe(true);
+    expect(shopStatus(shop({ hours, timeZone: "Asia/Makassar" }), instant).isOpen).toBe(false);
+    expect(
+      describeShopHours(shop({ hours, timeZone: "Asia/Jayapura" }), instant).week,
+    ).toContainEqual({ day: "Senin", hours: "08:00–22:00", isToday: true });
+  });
+});
+
+describe("the days and slots offered", () => {
+  it("offers only slots still ahead and inside the hours", () => {
+    const window = orderingWindow(
+      shop({ hours: everyDay("10:00", "15:00") }),
+      at("2026-11-23T11:20"),
+    );
+    expect(window.canOrder).toBe(true);
+    expect(window.notice).toBeNull();
+    expect(window.days.map((day) => [day.label, day.date, day.slots])).toEqual([
+      ["Hari ini", "23/11/2026", ["12:00", "13:00", "14:00"]],
+      ["Besok", "24/11/2026", ["10:00", "11:00", "12:00", "13:00", "14:00"]],
+    ]);
+  });
+
+  it("drops 'Hari ini' once no slot is left, and names days after tomorrow", () => {
+    const hours = everyDay("08:00", "22:00");
+    hours.selasa = { ...hours.selasa, isOpen: false };
+    const window = orderingWindow(shop({ hours }), at("2026-11-23T20:30"));
+    expect(window.days.map((day) => [day.value, day.label, day.date])).toEqual([
+      ["day-2", "Rabu", "25/11/2026"],
+      ["day-3", "Kamis", "26/11/2026"],
+    ]);
+    expect(window.days[0].slots[0]).toBe("09:00");
+  });
+
+  it("keeps the spec's default: the first hour after now", () => {
+    const window = orderingWindow(
+      shop({ hours: { ...ALL_DAY_OPERATIONAL_HOURS } }),
+      at("2026-11-23T13:05"),
+    );
+    expect(window.days[0].slots[0]).toBe("14:00");
+  });
+
+  it("takes orders for the next open times while closed, when the seller chose so", () => {
+    const window = orderingWindow(shop(), at("2026-11-23T23:00"));
+    expect(window.canOrder).toBe(true);
+    expect(window.notice).toBe(
+      "Toko sedang tutup. Anda tetap bisa memesan untuk jadwal setelah toko buka: Selasa 08:00 WIB.",
+    );
+    expect(window.days[0].label).toBe("Besok");
+  });
+
+  it("takes none while closed when the seller chose so, and none when switched off", () => {
+    const none = orderingWindow(shop({ closedOrderPolicy: "none" }), at("2026-11-23T23:00"));
+    expect(none).toMatchObject({
+      canOrder: false,
+      days: [],
+      notice: "Toko sedang tutup. Pesanan bisa dikirim lagi saat toko buka: Selasa 08:00 WIB.",
+    });
+    const off = orderingWindow(shop({ isSwitchedOn: false }), at("2026-11-23T12:00"));
+    expect(off.canOrder).toBe(false);
+    expect(off.notice).toBe(
+      "Toko sedang tutup. Pesanan belum bisa dikirim sampai penjual membuka toko kembali.",
+    );
+  });
+
+  it("offers nothing when no slot falls inside the hours within a week", () => {
+    const window = orderingWindow(
+      shop({ hours: everyDay("21:00", "23:00") }),
+      at("2026-11-23T12:00"),
+    );
+    expect(window.canOrder).toBe(false);
+    expect(window.notice).toMatch(/^Belum ada jam pengiriman/);
+  });
+});
+
+describe("checking a picked slot", () => {
+  const pick = (deliveryDay: string, deliveryTime: string, deliveryDate?: string) => ({
+    deliveryDay,
+    deliveryTime,
+    deliveryDate,
+  });
+
+  it("stores the absolute day with the zone", () => {
+    expect(
+      checkOrderSlot(
+        shop({ timeZone: "Asia/Makassar" }),
+        at("2026-11-23T10:00", "+08:00"),
+        pick("tomorrow", "10:00"),
+      ),
+    ).toEqual({ ok: true, deliveryTimeOption: "Selasa, 24/11/2026 10:00 WITA" });
+  });
+
+  it("refuses a slot already past or outside the hours", () => {
+    expect(checkOrderSlot(shop(), at("2026-11-23T20:30"), pick("today", "09:00"))).toEqual({
+      ok: false,
+      error:
+        "Jadwal Senin, 23/11/2026 09:00 WIB tidak tersedia. Pilih hari dan jam pengiriman lain.",
+    });
+    const short = shop({ hours: everyDay("10:00", "15:00") });
+    expect(checkOrderSlot(short, at("2026-11-23T08:00"), pick("tomorrow", "16:00")).ok).toBe(false);
+  });
+
+  it("keeps the date the customer saw when the order crosses midnight", () => {
+    // 'Besok (24/11/2026)' picked on Monday evening arrives on Tuesday.
+    expect(
+      checkOrderSlot(
+        shop({ hours: { ...ALL_DAY_OPERATIONAL_HOURS } }),
+        at("2026-11-24T00:01"),
+        pick("tomorrow", "10:00", "24/11/2026"),
+      ),
+    ).toEqual({ ok: true, deliveryTimeOption: "Selasa, 24/11/2026 10:00 WIB" });
+  });
+
+  it("refuses with the reason when the shop takes no order", () => {
+    expect(
+      checkOrderSlot(
+        shop({ closedOrderPolicy: "none" }),
+        at("2026-11-23T23:00"),
+        pick("tomorrow", "10:00"),
+      ),
+    ).toEqual({
+      ok: false,
+      error: "Toko sedang tutup. Pesanan bisa dikirim lagi saat toko buka: Selasa 08:00 WIB.",
+    });
+  });
+});
+
+describe("the hours editor", () => {
+  it("reads times typed on a number pad as 24-hour HH:MM", () => {
+    expect(normalizeTimeInput("730")).toBe("07:30");
+    expect(normalizeTimeInput("2200")).toBe("22:00");
+    expect(normalizeTimeInput("8")).toBe("08:00");
+    expect(normalizeTimeInput("8.15")).toBe("08:15");
+    expect(normalizeTimeInput("7:30 PM")).toBe("7:30 PM");
+  });
+
+  it("names each wrong field in Indonesian", () => {
+    const hours = everyDay("08:00", "22:00");
+    const result = checkShopHours({
+      timeZone: "Europe/Paris",
+      closedOrderPolicy: "kadang",
+      operationalHours: {
+        ...hours,
+        senin: { isOpen: true, openTime: "7:30 PM", closeTime: "22:00" },
+      },
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        timeZone: "Pilih zona waktu WIB, WITA, atau WIT.",
+        closedOrderPolicy: "Pilih apa yang terjadi dengan pesanan saat toko tutup.",
+        "senin.openTime": "Jam harus ditulis 24 jam dengan format JJ:MM, contoh 08:00.",
+      },
+    });
+  });
+});

@@ -1,0 +1,151 @@
+import { expect, test } from "./fixtures";
+import type { BrowserContext } from "@playwright/test";
+import { addToCart, createOrderingShop } from "./support/ordering";
+import { openShopData, type ShopData } from "./support/shop-data";
+
+/** Every jump to WhatsApp in this browser, in this tab or a new one, answered locally. */
+async function catchWhatsApp(context: BrowserContext): Promise<string[]> {
+  const urls: string[] = [];
+  await context.route("https://wa.me/**", (route) => {
+    urls.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<p>WhatsApp</p>" });
+  });
+  return urls;
+}
+
+// The platform's own pages: shopping always happens in one shop, because an order goes to
+// that shop's WhatsApp. /products lists the shops, /cart points to each shop's cart.
+test.describe("platform shopping pages", () => {
+  let data: ShopData;
+  test.beforeAll(() => {
+    data = openShopData();
+  });
+  test.afterAll(async () => {
+    await data?.close();
+  });
+
+  const uniqueName = (prefix: string) =>
+    `${prefix} ${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+
+  for (const start of ["/halaman/yang-tidak-ada", "/auth"]) {
+    test(`the 'Belanja' tab on ${start} leads to a shop whose order reaches its WhatsApp`, async ({
+      page,
+    }) => {
+      const name = uniqueName("Kedai Jalur");
+      const shop = await createOrderingShop(data, { name });
+      const whatsappUrls = await catchWhatsApp(page.context());
+
+      await page.goto(start);
+      await page
+        .getByRole("navigation", { name: "Navigasi utama" })
+        .getByRole("link", { name: "Belanja" })
+        .click();
+      await expect(page).toHaveURL(/\/products$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Pilih Toko" })).toBeVisible();
+      // The platform offers no product outside a shop.
+      await expect(page.getByRole("button", { name: /^Tambah .* ke keranjang$/ })).toHaveCount(0);
+
+      await page.getByPlaceholder("Cari toko...").fill(name.toLowerCase());
+      await page.getByPlaceholder("Cari toko...").press("Enter");
+      const shops = page.getByRole("list", { name: "Daftar toko" }).getByRole("link");
+      await expect(shops).toHaveCount(1);
+      await expect(shops).toContainText(name);
+      await expect(shops).toContainText("2 produk");
+      await shops.click();
+
+      await expect(page).toHaveURL(new RegExp(`/${shop.username}/products$`));
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: `Beranda ${name}` }),
+      ).toBeVisible();
+      await addToCart(page, "Roti Bakar", {});
+      await page.getByRole("link", { name: "Lihat Keranjang" }).click();
+      await expect(page).toHaveURL(new RegExp(`/${shop.username}/cart$`));
+      await page.getByRole("button", { name: "Checkout" }).click();
+      const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
+      await checkout.getByText("Besok", { exact: true }).click();
+      await checkout.getByLabel("Nama").fill("Budi Santoso");
+      await checkout.getByLabel("No. HP").fill("0812 3456 7890");
+      await checkout.getByText("Diantar", { exact: true }).click();
+      await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+
+      await expect(page.getByRole("dialog", { name: "Pesanan Berhasil!" })).toBeVisible();
+      await expect.poll(() => whatsappUrls.length).toBeGreaterThan(0);
+      const whatsapp = new URL(whatsappUrls[0]);
+      expect(whatsapp.pathname).toBe("/6281311112222");
+      expect(whatsapp.searchParams.get("text")).toContain("Roti Bakar x1");
+      await expect(page.getByText("Brand tidak ditemukan")).toHaveCount(0);
+      const orders = await data.db
+        .selectFrom("orders")
+        .select("id")
+        .where("brand_id", "=", shop.brandId)
+        .execute();
+      expect(orders).toHaveLength(1);
+    });
+  }
+
+  test("the shop list names only shops with products; a search without match says so", async ({
+    page,
+  }) => {
+    const response = await page.goto("/products");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Gerai - Pilih Toko");
+    const demo = page
+      .getByRole("list", { name: "Daftar toko" })
+      .getByRole("link")
+      .filter({ hasText: "Kopi Senja" });
+    await expect(demo).toHaveAttribute("href", "/demo/products");
+
+    await page.goto(`/products?q=${encodeURIComponent("tidak ada toko seperti 100%")}`);
+    await expect(page.getByRole("list", { name: "Daftar toko" })).toHaveCount(0);
+    await expect(
+      page.getByText("Tidak ada toko yang ditemukan. Coba kata lain atau hapus pencarian."),
+    ).toBeVisible();
+    await expect(page.getByPlaceholder("Cari toko...")).toHaveValue("tidak ada toko seperti 100%");
+  });
+
+  test("the platform cart points to each shop's cart and offers no checkout of its own", async ({
+    page,
+  }) => {
+    await page.goto("/cart");
+    await expect(page.getByText("Keranjang Anda kosong")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Mulai Belanja" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+
+    const shop = await createOrderingShop(data, { name: uniqueName("Kedai Keranjang") });
+    await page.goto(`/${shop.username}/products`);
+    await addToCart(page, "Roti Bakar", { quantity: 2 });
+    // A cart left over from the old mixed catalogue belongs to no shop: it is not offered.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "gerai:cart:platform",
+        JSON.stringify([{ id: "lama", productId: "x", name: "Es Teh", price: 5000, quantity: 1 }]),
+      ),
+    );
+
+    await page.goto("/cart");
+    const carts = page.getByRole("list", { name: "Keranjang per toko" }).getByRole("listitem");
+    await expect(carts).toHaveCount(1);
+    await expect(carts).toContainText(`/${shop.username}`);
+    await expect(carts).toContainText("2 item di keranjang");
+    await expect(page.getByRole("button", { name: "Checkout" })).toHaveCount(0);
+    await carts.getByRole("link", { name: `Lihat keranjang di /${shop.username}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/${shop.username}/cart$`));
+    await expect(page.getByText("Total (2 item)")).toBeVisible();
+  });
+
+  test("the platform stores page names the shop of every store", async ({ page }) => {
+    await page.goto("/stores");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Stores" })).toBeVisible();
+    const demoStore = page
+      .getByRole("main")
+      .locator("section")
+      .filter({ hasText: "Kopi Senja Kemang" })
+      .first();
+    await expect(demoStore.getByRole("link", { name: "Toko: Kopi Senja" })).toHaveAttribute(
+      "href",
+      "/demo",
+    );
+  });
+});
