@@ -150,7 +150,7 @@ test.describe("admin about", () => {
           .evaluateAll((items) => items.map((item) => item.getAttribute("data-url"))),
       )
       .toEqual([before[1], before[0]]);
-    await page.getByRole("button", { name: "Simpan Price List" }).click();
+    await page.getByRole("button", { name: "Simpan Daftar Harga" }).click();
     await expect(page.getByText("Daftar harga berhasil disimpan")).toBeVisible();
     const saved = page.getByRole("list", { name: "Daftar harga tersimpan" });
     await expect(saved.getByRole("img")).toHaveCount(2);

@@ -27,7 +27,7 @@ export function OpeningHours({ hours }: { hours: ShopHoursView }) {
 /** Senin to Minggu with their hours; today marked. */
 export function WeekHours({ hours }: { hours: ShopHoursView }) {
   return (
-    <ul className="grid gap-1 text-sm sm:grid-cols-2">
+    <ul className="grid gap-1 text-sm">
       {hours.week.map((entry) => (
         <li
           key={entry.day}
