@@ -334,6 +334,22 @@ export async function createSellerShop(kind: DatabaseKind) {
       );
       const placed = await world.send(order);
       expectJsonAnswer(order, placed);
+      // A shop the seller switched off takes no order at all, and says why.
+      const { is_currently_open: isOpen } = await world.t.db
+        .selectFrom("brands")
+        .select("is_currently_open")
+        .where("id", "=", sari.brandId)
+        .executeTakeFirstOrThrow();
+      if (!isOpen) {
+        const refusal = (placed.value as { error?: unknown } | undefined)?.error;
+        if (
+          placed.status !== 400 ||
+          typeof refusal !== "string" ||
+          !refusal.startsWith("Toko sedang tutup.")
+        )
+          throw violation("a switched-off shop did not refuse an order", order, placed);
+        return;
+      }
       if (placed.status !== 201)
         throw violation("the shop no longer takes a plain order", order, placed);
       await expectSoundPlacedOrder(world, order, placed, {
