@@ -21,8 +21,8 @@ import {
   type OperationalHours,
 } from "./operational-hours";
 
-// When a shop is open, and which delivery times it takes (issue: a closed shop took orders
-// and 'Hari ini' offered slots long past). The shop is open when the seller's switch
+// When a shop is open, and which delivery times it takes: a closed shop must not take
+// orders, nor 'Hari ini' offer slots long past. The shop is open when the seller's switch
 // ('Tutup Toko' / 'Buka Toko') is on AND the clock in the shop's zone is inside that day's
 // hours. Orders are for hourly slots (spec §9) that are still ahead and fall inside the
 // hours; while closed by its hours the shop takes them for its next open times or not at

@@ -491,9 +491,8 @@ const drawRandomOrderNumber = () => generateOrderNumber(crypto.randomInt);
  * product that is inactive, unknown or another brand's or whose choices it does not
  * offer, VALIDATION when the shop is closed and takes no order, or not for the picked day
  * and slot (domain/shop-hours.ts), VALIDATION when the hand-off would not fit a WhatsApp
- * link, CONFLICT for a
- * checkout key sent with another content, RATE_LIMITED past ORDERS_PER_CLIENT. Nothing
- * is written unless the whole order is.
+ * link, CONFLICT for a checkout key sent with another content, RATE_LIMITED past
+ * ORDERS_PER_CLIENT. Nothing is written unless the whole order is.
  */
 export async function createOrder(
   context: OrderContext,

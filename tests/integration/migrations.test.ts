@@ -1,13 +1,5 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { getMigrations as getAuthMigrations } from "better-auth/db/migration";
 import { Migrator, sql, type Kysely, type Migration } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../server/auth/auth";
-import { createDatabase, type DatabaseKind } from "../../server/db/database";
 import { initialMigration } from "../../server/db/migrations/0001-initial";
 import { rateLimitsMigration } from "../../server/db/migrations/0002-rate-limits";
 import { activeOrdersIndexMigration } from "../../server/db/migrations/0003-active-orders-index";
@@ -19,6 +11,7 @@ import {
 } from "../../server/services/platform-settings";
 import { createBrand, createProduct, createSeller } from "../../server/seed/factories";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+import { createUnmigratedDatabase } from "./support/unmigrated-database";
 
 describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
   let t: TestDatabase;
@@ -322,45 +315,3 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
     }
   });
 });
-
-/** A new database with better-auth's tables only, for running our migrations step by step. */
-async function createUnmigratedDatabase(kind: DatabaseKind) {
-  let cleanUp: () => Promise<unknown>;
-  let handle: ReturnType<typeof createDatabase>;
-  if (kind === "sqlite") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-test-"));
-    handle = createDatabase({ kind: "sqlite", file: path.join(dir, "test.db") });
-    cleanUp = async () => fs.rmSync(dir, { recursive: true, force: true });
-  } else {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `gerai_test_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(query);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = createDatabase({ kind: "postgres", url: url.toString() });
-    cleanUp = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-  const auth = createAuth({
-    database: handle,
-    secret: "test-secret-test-secret-test-secret-0123",
-    appUrl: "http://localhost:3000",
-  });
-  await (await getAuthMigrations(auth.options)).runMigrations();
-  return {
-    db: handle.db,
-    auth,
-    async destroy() {
-      await handle.close();
-      await cleanUp();
-    },
-  };
-}

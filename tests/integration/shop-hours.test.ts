@@ -1,19 +1,11 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { getMigrations as getAuthMigrations } from "better-auth/db/migration";
 import { Migrator, type Kysely, type Migration } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ALL_DAY_OPERATIONAL_HOURS,
   DAYS,
   type OperationalHours,
 } from "../../domain/operational-hours";
-import { createAuth } from "../../server/auth/auth";
 import type { BrandOwner } from "../../server/auth/guards";
-import { createDatabase, type DatabaseKind } from "../../server/db/database";
 import { initialMigration } from "../../server/db/migrations/0001-initial";
 import { rateLimitsMigration } from "../../server/db/migrations/0002-rate-limits";
 import { activeOrdersIndexMigration } from "../../server/db/migrations/0003-active-orders-index";
@@ -32,6 +24,7 @@ import { createOrder, getCheckoutSettings } from "../../server/services/orders";
 import { findPublicBrandByUsername } from "../../server/services/storefront";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+import { createUnmigratedDatabase } from "./support/unmigrated-database";
 import { brandOwner, codeOf } from "./support/sellers";
 
 // Opening hours that decide ordering: the settings and their migration, and createOrder
@@ -311,45 +304,3 @@ describe.each(testDatabaseKinds)("shop hours on %s", (kind) => {
     }
   });
 });
-
-/** A new database with better-auth's tables only, for running our migrations step by step. */
-async function createUnmigratedDatabase(kind: DatabaseKind) {
-  let cleanUp: () => Promise<unknown>;
-  let handle: ReturnType<typeof createDatabase>;
-  if (kind === "sqlite") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-test-"));
-    handle = createDatabase({ kind: "sqlite", file: path.join(dir, "test.db") });
-    cleanUp = async () => fs.rmSync(dir, { recursive: true, force: true });
-  } else {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `gerai_test_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(query);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = createDatabase({ kind: "postgres", url: url.toString() });
-    cleanUp = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-  const auth = createAuth({
-    database: handle,
-    secret: "test-secret-test-secret-test-secret-0123",
-    appUrl: "http://localhost:3000",
-  });
-  await (await getAuthMigrations(auth.options)).runMigrations();
-  return {
-    db: handle.db,
-    auth,
-    async destroy() {
-      await handle.close();
-      await cleanUp();
-    },
-  };
-}
