@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createOrderRecord } from "../../server/seed/factories";
 import { expect, test } from "./fixtures";
-import { createOrderingShop, type OrderingShop } from "./support/ordering";
+import { createOrderingShop, orderRequestBody, type OrderingShop } from "./support/ordering";
 import { signInPage } from "./support/session";
 import { openShopData, type ShopData } from "./support/shop-data";
 
@@ -9,17 +9,8 @@ import { openShopData, type ShopData } from "./support/shop-data";
 async function placeOrder(page: Page, baseURL: string, shop: OrderingShop): Promise<string> {
   const response = await page.request.post(`${baseURL}/api/orders`, {
     headers: { Origin: baseURL },
-    data: {
-      username: shop.username,
-      form: {
-        deliveryDay: "tomorrow",
-        deliveryTime: "10:00",
-        customerName: "Budi Santoso",
-        customerPhone: "0857 1234 5678",
-        deliveryMethod: "Diantar",
-        note: "Pagar hijau",
-        referralCode: "",
-      },
+    data: orderRequestBody(shop, {
+      form: { customerName: "Budi Santoso", customerPhone: "0857 1234 5678", note: "Pagar hijau" },
       items: [
         {
           productId: shop.kopiId,
@@ -29,16 +20,9 @@ async function placeOrder(page: Page, baseURL: string, shop: OrderingShop): Prom
           seenPrice: 18000,
           name: "Kopi Susu",
         },
-        {
-          productId: shop.rotiId,
-          quantity: 1,
-          customizations: {},
-          notes: "",
-          seenPrice: 15000,
-          name: "Roti Bakar",
-        },
+        { productId: shop.rotiId, quantity: 1, seenPrice: 15000, name: "Roti Bakar" },
       ],
-    },
+    }),
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { orderNumber: string }).orderNumber;

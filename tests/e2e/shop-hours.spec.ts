@@ -4,6 +4,7 @@ import {
   addToCart,
   catchWhatsAppHandOff,
   createOrderingShop,
+  orderRequestBody,
   type OrderingShop,
 } from "./support/ordering";
 import { signInPage } from "./support/session";
@@ -45,28 +46,7 @@ test.describe("opening hours", () => {
   ) => {
     const response = await request.post(`${baseURL}/api/orders`, {
       headers: { Origin: baseURL },
-      data: {
-        username: shop.username,
-        form: {
-          deliveryDay,
-          deliveryTime,
-          customerName: "Budi",
-          customerPhone: "0812 3456 7890",
-          deliveryMethod: "Diantar",
-          note: "",
-          referralCode: "",
-        },
-        items: [
-          {
-            productId: shop.rotiId,
-            quantity: 1,
-            customizations: {},
-            notes: "",
-            seenPrice: 15000,
-            name: "Roti Bakar",
-          },
-        ],
-      },
+      data: orderRequestBody(shop, { form: { deliveryDay, deliveryTime } }),
     });
     return { status: response.status(), body: (await response.json()) as { error?: string } };
   };

@@ -41,6 +41,44 @@ export async function createOrderingShop(
   return { ...shop, kopiId, rotiId };
 }
 
+type OrderLine = {
+  productId: string;
+  quantity: number;
+  customizations?: Record<string, string>;
+  notes?: string;
+  seenPrice: number;
+  name?: string;
+};
+
+/**
+ * The body the checkout sends for an order at the shop: one Roti Bakar at the price the
+ * customer saw, delivered tomorrow at 10:00, unless the test says otherwise.
+ */
+export function orderRequestBody(
+  shop: OrderingShop,
+  { form = {}, items }: { form?: Record<string, string>; items?: OrderLine[] } = {},
+) {
+  return {
+    username: shop.username,
+    form: {
+      deliveryDay: "tomorrow",
+      deliveryTime: "10:00",
+      customerName: "Budi",
+      customerPhone: "0812 3456 7890",
+      deliveryMethod: "Diantar",
+      note: "",
+      referralCode: "",
+      ...form,
+    },
+    items: (items ?? [{ productId: shop.rotiId, quantity: 1, seenPrice: 15000 }]).map((line) => ({
+      customizations: {},
+      notes: "",
+      name: "",
+      ...line,
+    })),
+  };
+}
+
 /** Adds a product through its dialog: picks the choices, the quantity and the notes. */
 export async function addToCart(
   page: Page,
