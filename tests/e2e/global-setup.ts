@@ -58,7 +58,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 export default async function globalSetup() {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-e2e-mail-"));
   const smtp = await startSmtpCapture(mailDir);
-  const server = await startServer({ SMTP_URL: smtp.url });
+  // Behind one proxy, as deployed: each test is a client of its own (fixtures.ts), so one
+  // test's visits, views and limits never stand in for another's.
+  const server = await startServer({ SMTP_URL: smtp.url, TRUST_PROXY: "1" });
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_MAIL_DIR = mailDir;
