@@ -39,6 +39,12 @@ export default defineConfig({
       ],
     },
   },
+  // Most of Gerai's sellers and customers are on a phone, so every test runs on the mobile
+  // project, which also has touch and a phone's pixel density. The desktop project runs only
+  // the tests tagged @layout: those whose behaviour depends on the viewport (admin sidebar or
+  // sheet, order table or cards, geometry, overflow, visible text) and one journey of each
+  // area, so every journey still runs on both. The rest would repeat the same requests on a
+  // wider page.
   projects: [
     {
       name: "mobile",
@@ -52,6 +58,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      grep: /@layout/,
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -1,12 +1,43 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/** The path aliases of tsconfig.json, for Vite and Vitest. */
+export const aliases = ["app", "server", "domain", "tests"].map((area) => ({
+  find: new RegExp(`^#${area}/`),
+  replacement: `${root}${area}/`,
+}));
+
+/**
+ * Fails the browser build when anything under server/ reaches it: route modules import
+ * server code for their loaders and actions, which React Router strips from the browser
+ * bundle first; any import that survives would ship server code (and secrets) to phones.
+ */
+export function serverOnly(serverDir = `${root}server/`): Plugin {
+  return {
+    name: "gerai:server-only",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (this.environment.config.consumer !== "client") return null;
+      if (!importer || importer.startsWith(serverDir)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved?.id.startsWith(serverDir)) {
+        this.error(
+          `${importer.slice(root.length)} imports ${resolved.id.slice(root.length)}: server/ is server-only and ` +
+            "must not reach the browser bundle. Import it from a loader or action only.",
+        );
+      }
+      return resolved;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: {
-    alias: { "~": new URL("./app", import.meta.url).pathname },
-  },
+  plugins: [tailwindcss(), reactRouter(), serverOnly()],
+  resolve: { alias: aliases },
   build: {
     // Hashed names under /assets/ are served with a one-year immutable cache.
     assetsDir: "assets",

@@ -1,9 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { aliases } from "./vite.config";
 
 export default defineConfig({
-  resolve: {
-    alias: { "~": new URL("./app", import.meta.url).pathname },
-  },
+  resolve: { alias: aliases },
   test: {
     projects: [
       {
@@ -19,6 +18,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // One migrated database of each kind, copied for every suite.
+          globalSetup: ["tests/integration/support/template-databases.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

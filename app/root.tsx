@@ -1,4 +1,4 @@
-import { mediaVariantUrl } from "../domain/media";
+import { mediaVariantUrl } from "#domain/media";
 import {
   data,
   isRouteErrorResponse,
@@ -7,16 +7,34 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
-import { getPlatformSettings } from "../server/services/platform-settings";
+import { getPlatformSettings } from "#server/services/platform-settings";
+import { takeToast } from "#server/toast";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./lib/nonce";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await getPlatformSettings(context.db);
-  return data({ settings });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [settings, { toast, headers }] = await Promise.all([
+    getPlatformSettings(context.db),
+    takeToast(request),
+  ]);
+  return data({ settings, toast }, { headers });
+}
+
+/**
+ * After any submission the root loader runs again, refused ones included, so the toast the
+ * answer carried is taken and shown (server/toast.ts).
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    (formMethod !== undefined && formMethod.toUpperCase() !== "GET") || defaultShouldRevalidate
+  );
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -3,7 +3,7 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 // Reserved top-level paths first (spec §2); any other first segment is a brand slug.
 export default [
   route("logout", "routes/logout.tsx"),
-  route("api/track", "routes/api/track.ts"),
+  route("api/visits", "routes/api/visits.ts"),
   route("api/uploads", "routes/api/uploads.ts"),
   route("api/orders", "routes/api/orders.ts"),
   route("api/ordering-window", "routes/api/ordering-window.ts"),
@@ -13,8 +13,6 @@ export default [
       index("routes/admin/index.tsx"),
       route("links", "routes/admin/links.tsx"),
       route("products", "routes/admin/products.tsx"),
-      route("api/links", "routes/admin/api/links.ts"),
-      route("api/products", "routes/admin/api/products.ts"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:orderNumber", "routes/admin/order-detail.tsx"),
       route("store", "routes/admin/store.tsx"),

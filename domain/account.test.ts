@@ -6,6 +6,7 @@ import {
   ZLoginSchema,
   ZRegisterSchema,
   ZResetPasswordSchema,
+  ZVerifyEmailSchema,
 } from "./account";
 
 describe("account forms (spec §5)", () => {
@@ -64,12 +65,45 @@ describe("account forms (spec §5)", () => {
     const ok = ZRegisterSchema.parse({
       fullName: "Sari",
       email: "sari@example.com",
-      phone: "0812",
+      phone: "0812-3456",
       password: "rahasia",
       brandName: "Warung",
       username: "warung",
     });
     expect(ok.description).toBeNull();
+  });
+
+  it("registration says a short phone and a URL name no shop may have under their fields", () => {
+    const base = {
+      fullName: "Sari",
+      email: "sari@example.com",
+      phone: "0812-3456-7890",
+      password: "rahasia",
+      brandName: "Warung",
+      username: "warung-sari",
+    };
+    const errorsOf = (changes: Record<string, string>) => {
+      const result = ZRegisterSchema.safeParse({ ...base, ...changes });
+      return result.success || fieldErrorsOf(result.error);
+    };
+    expect(errorsOf({})).toBe(true);
+    expect(errorsOf({ phone: "0812" })).toEqual({ phone: "Nomor HP tidak valid" });
+    expect(errorsOf({ phone: "+62 ---" })).toEqual({ phone: "Nomor HP tidak valid" });
+    expect(errorsOf({ username: "admin" })).toEqual({
+      username: "URL Toko ini tidak dapat digunakan. Silakan pilih URL toko lain.",
+    });
+    // Nothing of it survives the rule of spec §5: lowercase letters, digits and '-'.
+    expect(errorsOf({ username: "!!!" })).toEqual({ username: "URL Toko wajib diisi" });
+    // What the form sanitises as it is typed is the server's to sanitise too.
+    expect(errorsOf({ username: "Warung Sari" })).toBe(true);
+  });
+
+  it("a verification link's parts are both needed", () => {
+    const result = ZVerifyEmailSchema.safeParse({ token: "abc" });
+    expect(result.success || fieldErrorsOf(result.error)).toEqual({
+      email: "Link verifikasi tidak valid. Token atau email tidak ditemukan.",
+    });
+    expect(ZVerifyEmailSchema.safeParse({ token: "abc", email: "a@b.co" }).success).toBe(true);
   });
 });
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { INVALID_VALUE_MESSAGE, optionalText, requiredText } from "./form-text";
+import { normalizePhone } from "./phone";
+import { USERNAME_REQUIRED_ERROR, validateRegistrationUsername } from "./username";
 
 // Spec §5 and §8: account forms and their messages, shared by the forms and the
 // server actions.
@@ -70,9 +72,24 @@ export const ZLoginSchema = form({
     .min(1, { error: "Password wajib diisi" })
     .refine(isWithinPasswordLength, { error: ACCOUNT_MESSAGES.passwordTooLong }),
 });
-export type TLogin = z.infer<typeof ZLoginSchema>;
 
 export const ZEmailSchema = form({ email });
+
+/** Signing out posts nothing but the session cookie. */
+export const ZSignOutSchema = form({});
+
+/**
+ * A verification link's two parts as its page posts them. Whether they belong together is
+ * the server's question; a part missing is a link that cannot work.
+ */
+export const ZVerifyEmailSchema = form({
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.verificationLinkMissingParts })
+    .max(200, { error: ACCOUNT_MESSAGES.verificationLinkInvalid }),
+  email: z
+    .string({ error: ACCOUNT_MESSAGES.verificationLinkMissingParts })
+    .max(EMAIL_MAX_LENGTH, { error: ACCOUNT_MESSAGES.verificationLinkInvalid }),
+});
 
 // A new password may hold any character a keyboard types, but no control character: those
 // only arrive from a crafted request, never from a person.
@@ -99,16 +116,30 @@ export const ZResetPasswordSchema = form({
 // Registration's text fields follow the one text rule (domain/form-text.ts): names, the
 // phone and the URL name are single-line, the description keeps its line breaks. Their
 // limits are those of the brand profile form, where the same values are edited later.
+// The phone's digits and the URL name's rules are checked here too, so the form says what
+// is wrong under the field before anything is sent; the server checks them again.
+export const PHONE_INVALID_MESSAGE = "Nomor HP tidak valid";
+/** The fewest digits of a stored number (62 and the subscriber's digits). */
+const PHONE_MIN_DIGITS = 9;
+
 export const ZRegisterSchema = form({
   fullName: requiredText("Nama lengkap wajib diisi", 100),
   email,
-  phone: requiredText("Nomor HP wajib diisi", 30),
+  phone: requiredText("Nomor HP wajib diisi", 30).pipe(
+    z.string().refine((value) => normalizePhone(value).length >= PHONE_MIN_DIGITS, {
+      error: PHONE_INVALID_MESSAGE,
+    }),
+  ),
   password,
   brandName: requiredText("Nama toko wajib diisi", 120),
-  username: requiredText("URL Toko wajib diisi", 60),
+  username: requiredText(USERNAME_REQUIRED_ERROR, 60).pipe(
+    z.string().superRefine((value, context) => {
+      const username = validateRegistrationUsername(value);
+      if (!username.ok) context.addIssue({ code: "custom", message: username.error });
+    }),
+  ),
   description: optionalText(1000, { multiline: true }),
 });
-export type TRegister = z.infer<typeof ZRegisterSchema>;
 
 /** First message per field, for showing under each input. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {

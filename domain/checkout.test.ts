@@ -8,6 +8,7 @@ import {
   CHECKOUT_LIMITS,
   CHECKOUT_TOO_LONG_ERROR,
 } from "./checkout-messages";
+import { CHECKOUT_REQUIRED_MESSAGES } from "./checkout-fields";
 
 const FORM = {
   deliveryDay: "tomorrow",
@@ -30,7 +31,7 @@ describe("validateCheckoutForm", () => {
       note: "Pagar hijau",
       referralCode: "",
     };
-    expect(validateCheckoutForm(FORM, true)).toEqual({ ok: true, data, sent: data });
+    expect(validateCheckoutForm(FORM, true)).toMatchObject({ ok: true, data, sent: data });
   });
 
   it("keeps the method as sent apart from the one the order gets", () => {
@@ -40,15 +41,40 @@ describe("validateCheckoutForm", () => {
     });
   });
 
-  it.each(["deliveryDay", "deliveryTime", "customerName", "customerPhone"])(
-    "requires %s",
+  it.each(["deliveryDay", "deliveryTime", "customerName", "customerPhone"] as const)(
+    "requires %s, with the field's own message",
     (field) => {
-      expect(validateCheckoutForm({ ...FORM, [field]: "" }, true)).toEqual({
-        ok: false,
-        error: "Mohon lengkapi semua field yang wajib diisi",
-      });
+      for (const left of [{ [field]: "" }, { [field]: undefined }]) {
+        expect(validateCheckoutForm({ ...FORM, ...left }, true)).toEqual({
+          ok: false,
+          error: "Mohon lengkapi semua field yang wajib diisi",
+          fieldErrors: { [field]: CHECKOUT_REQUIRED_MESSAGES[field] },
+        });
+      }
     },
   );
+
+  it("names every refused field, the whole form's message by the weightiest problem", () => {
+    expect(
+      validateCheckoutForm(
+        { ...FORM, customerName: "", customerPhone: "12", note: "a\u0000b" },
+        true,
+      ),
+    ).toEqual({
+      ok: false,
+      error: CHECKOUT_INVALID_CHARACTERS_ERROR,
+      fieldErrors: {
+        customerName: "Nama wajib diisi",
+        customerPhone: CHECKOUT_INVALID_PHONE_ERROR,
+        note: "Berisi karakter yang tidak diizinkan",
+      },
+    });
+    expect(validateCheckoutForm(null, true)).toEqual({
+      ok: false,
+      error: CHECKOUT_INCOMPLETE_ERROR,
+      fieldErrors: {},
+    });
+  });
 
   it("refuses a phone without digits and a time outside the slots", () => {
     expect(validateCheckoutForm({ ...FORM, customerPhone: "---" }, true)).toMatchObject({
@@ -61,7 +87,7 @@ describe("validateCheckoutForm", () => {
 
   it("refuses a phone that is no Indonesian mobile number, with how to write one", () => {
     for (const customerPhone of ["12", "021 5550 1234", "0812 3456 7890 1234"]) {
-      expect(validateCheckoutForm({ ...FORM, customerPhone }, true)).toEqual({
+      expect(validateCheckoutForm({ ...FORM, customerPhone }, true)).toMatchObject({
         ok: false,
         error: CHECKOUT_INVALID_PHONE_ERROR,
       });
@@ -75,7 +101,7 @@ describe("validateCheckoutForm", () => {
 
   it("requires the method only when the brand delivers", () => {
     const withoutMethod = { ...FORM, deliveryMethod: undefined };
-    expect(validateCheckoutForm(withoutMethod, true)).toEqual({
+    expect(validateCheckoutForm(withoutMethod, true)).toMatchObject({
       ok: false,
       error: CHECKOUT_INCOMPLETE_ERROR,
     });
@@ -103,12 +129,12 @@ describe("validateCheckoutForm", () => {
 describe("checkout bounds", () => {
   it("refuses a text past its bound as invalid, not as missing", () => {
     for (const field of ["customerName", "customerPhone", "note", "referralCode"] as const) {
-      expect(validateCheckoutForm({ ...FORM, [field]: "1".repeat(1001) }, true)).toEqual({
+      expect(validateCheckoutForm({ ...FORM, [field]: "1".repeat(1001) }, true)).toMatchObject({
         ok: false,
         error: CHECKOUT_INVALID_ERROR,
       });
     }
-    expect(validateCheckoutForm({ ...FORM, customerName: "" }, true)).toEqual({
+    expect(validateCheckoutForm({ ...FORM, customerName: "" }, true)).toMatchObject({
       ok: false,
       error: CHECKOUT_INCOMPLETE_ERROR,
     });
@@ -158,7 +184,7 @@ describe("checkout texts", () => {
         "a\uFEFFb",
         "a\u0085b",
       ]) {
-        expect(validateCheckoutForm({ ...FORM, [field]: `0812${bad}` }, true)).toEqual({
+        expect(validateCheckoutForm({ ...FORM, [field]: `0812${bad}` }, true)).toMatchObject({
           ok: false,
           error: CHECKOUT_INVALID_CHARACTERS_ERROR,
         });
@@ -171,11 +197,11 @@ describe("checkout texts", () => {
       ok: true,
       data: { note: "Pagar hijau\nNo. 5" },
     });
-    expect(validateCheckoutForm({ ...FORM, note: "a\u0000b" }, true)).toEqual({
+    expect(validateCheckoutForm({ ...FORM, note: "a\u0000b" }, true)).toMatchObject({
       ok: false,
       error: CHECKOUT_INVALID_CHARACTERS_ERROR,
     });
-    expect(validateCheckoutForm({ ...FORM, note: 42 }, true)).toEqual({
+    expect(validateCheckoutForm({ ...FORM, note: 42 }, true)).toMatchObject({
       ok: false,
       error: CHECKOUT_INVALID_ERROR,
     });

@@ -6,28 +6,35 @@ import {
   type DeliveryMethod,
 } from "./delivery";
 import {
+  checkCustomerName,
+  checkCustomerPhone,
+  checkDeliveryDay,
+  checkDeliveryMethod,
+  checkDeliveryTime,
+  checkNote,
+  checkoutRefusalOf,
+  checkoutText,
+  checkReferralCode,
+  CHECKOUT_REQUIRED_MESSAGES,
+  type CheckoutField,
+  type CheckoutFieldProblem,
+} from "./checkout-fields";
+import {
   CHECKOUT_INCOMPLETE_ERROR,
-  CHECKOUT_INVALID_CHARACTERS_ERROR,
   CHECKOUT_INVALID_ERROR,
-  CHECKOUT_INVALID_PHONE_ERROR,
   CHECKOUT_LIMITS,
   CHECKOUT_TOO_LONG_ERROR,
 } from "./checkout-messages";
-import {
-  INVALID_CHARACTERS_MESSAGE,
-  INVALID_VALUE_MESSAGE,
-  isSingleLineText,
-  optionalText,
-  requiredText,
-} from "./form-text";
-import { isIndonesianMobileNumber, normalizePhone } from "./phone";
+import { INVALID_CHARACTERS_MESSAGE, isSingleLineText, optionalText } from "./form-text";
+import { normalizePhone } from "./phone";
 
-// Spec §5 checkout: day, time, name and phone are required; the method only when the brand
-// delivers itself, otherwise it is 'Diambil Sendiri'. One message for every missing field.
-// Every text is bounded (CHECKOUT_LIMITS, the form's maxLength too), so one request cannot
-// store unlimited text; past a bound the order is refused as invalid. Every text follows
-// the form-text rules: the note and a line's notes may hold line breaks, every other text
-// is one line, so nothing a customer types can start a line of the WhatsApp text.
+// Spec §5 checkout. The form's rules are the plain checks of ./checkout-fields, which the
+// checkout dialog runs in the browser too; here each field is held to its check (the
+// problem's message and kind become the issue) and then shaped as the order stores it.
+// A cart's lines are checked here only: every text bounded (CHECKOUT_LIMITS), so one
+// request cannot store unlimited text, and held to the form-text rules: a line's notes may
+// hold line breaks, every other text is one line, so nothing a customer types can start a
+// line of the WhatsApp text.
 
 /** Blank becomes "", as the order and its message expect. */
 const noteText = (max: number) =>
@@ -47,27 +54,61 @@ const legacyChoice = z
   .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE })
   .optional();
 
-export const ZCheckoutFormSchema = z.object({
-  deliveryDay: z.enum(DELIVERY_DAY_VALUES, { error: CHECKOUT_INCOMPLETE_ERROR }),
-  /** The dd/MM/yyyy date shown next to the picked day (see resolveDeliveryDay). */
-  deliveryDate: z
-    .string()
-    .regex(/^\d{2}\/\d{2}\/\d{4}$/)
-    .optional()
-    .catch(undefined),
-  deliveryTime: z.enum(DELIVERY_SLOTS, { error: CHECKOUT_INCOMPLETE_ERROR }),
-  customerName: requiredText(CHECKOUT_INCOMPLETE_ERROR, CHECKOUT_LIMITS.customerName),
-  customerPhone: requiredText(CHECKOUT_INCOMPLETE_ERROR, CHECKOUT_LIMITS.customerPhone)
-    .transform(normalizePhone)
-    .refine((phone) => phone !== "", { error: CHECKOUT_INCOMPLETE_ERROR })
-    // "12" would be stored as +6212: a number the seller cannot reach.
-    .refine((phone) => phone === "" || isIndonesianMobileNumber(phone), {
-      error: CHECKOUT_INVALID_PHONE_ERROR,
-    }),
-  deliveryMethod: optionalText(CHECKOUT_LIMITS.optionText).transform((value) => value ?? undefined),
-  note: noteText(CHECKOUT_LIMITS.note),
-  referralCode: optionalText(CHECKOUT_LIMITS.referralCode).transform((value) => value ?? ""),
-});
+/**
+ * A form field that passed `check` only, shaped by `shape`. A refusal is the check's own
+ * problem: its message for the field, its kind for the message of the whole form. (Behind
+ * a preprocess step, a field left out of the form is checked too, as undefined, and an
+ * optional one is shaped like a blank one.)
+ */
+const checked = <T extends z.ZodType>(
+  check: (value: unknown) => CheckoutFieldProblem | null,
+  shape: T,
+) =>
+  z.preprocess(
+    (value) => value,
+    z
+      .unknown()
+      .superRefine((value, context) => {
+        const problem = check(value);
+        if (problem) {
+          context.addIssue({ code: "custom", message: problem.message, params: problem });
+        }
+      })
+      .pipe(shape),
+  );
+
+/** A checked text as stored: line breaks as "\n", no surrounding spaces. */
+const storedText = z.string().transform(checkoutText);
+/** A checked optional text: blank or absent is "". */
+const storedOptionalText = z
+  .string()
+  .nullish()
+  .transform((value) => checkoutText(value ?? ""));
+
+/**
+ * The form as the brand takes it: the method is required, and one of DELIVERY_METHODS, only
+ * when the brand delivers itself. The method is kept as sent; the order's is resolved from
+ * it (validateCheckoutForm).
+ */
+export const checkoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
+  z.object({
+    deliveryDay: checked(checkDeliveryDay, z.enum(DELIVERY_DAY_VALUES)),
+    /** The dd/MM/yyyy date shown next to the picked day (see resolveDeliveryDay). */
+    deliveryDate: z
+      .string()
+      .regex(/^\d{2}\/\d{2}\/\d{4}$/)
+      .optional()
+      .catch(undefined),
+    deliveryTime: checked(checkDeliveryTime, z.enum(DELIVERY_SLOTS)),
+    customerName: checked(checkCustomerName, storedText),
+    customerPhone: checked(checkCustomerPhone, storedText.transform(normalizePhone)),
+    deliveryMethod: checked(
+      (value) => checkDeliveryMethod(value, isDeliveryByStoreEnabled),
+      storedOptionalText.transform((value) => value || undefined),
+    ),
+    note: checked(checkNote, storedOptionalText),
+    referralCode: checked(checkReferralCode, storedOptionalText),
+  });
 
 /**
  * One cart line as the browser sends it: the customer's choices and the unit price the cart
@@ -105,54 +146,67 @@ export const ZCheckoutItemSchema = z.object({
 export const ZCheckoutItemsSchema = z.array(ZCheckoutItemSchema);
 
 export type CheckoutLine = z.output<typeof ZCheckoutItemSchema>;
-export type CheckoutFormInput = z.output<typeof ZCheckoutFormSchema>;
+export type CheckoutFormInput = z.output<ReturnType<typeof checkoutFormSchema>>;
 
 export type CheckoutForm = Omit<CheckoutFormInput, "deliveryMethod"> & {
   deliveryMethod: DeliveryMethod;
 };
 
-/**
- * The message for a refused form or cart: characters a field may not hold first, then a
- * text past its bound or a value of the wrong kind, then a phone that is no mobile number,
- * else the spec's 'Mohon lengkapi…'.
- */
-function refusalOf(error: z.ZodError, fallback: string): string {
-  // A record's key reports its own issues inside the record's.
-  const issues = error.issues.flatMap((issue) =>
-    issue.code === "invalid_key" ? [issue, ...issue.issues] : [issue],
-  );
-  if (issues.some((issue) => issue.message === INVALID_CHARACTERS_MESSAGE)) {
-    return CHECKOUT_INVALID_CHARACTERS_ERROR;
-  }
-  if (
-    issues.some(
-      (issue) =>
-        issue.code === "too_big" ||
-        issue.message === CHECKOUT_INVALID_ERROR ||
-        issue.message === INVALID_VALUE_MESSAGE,
-    )
-  ) {
-    return CHECKOUT_INVALID_ERROR;
-  }
-  if (issues.some((issue) => issue.message === CHECKOUT_INVALID_PHONE_ERROR)) {
-    return CHECKOUT_INVALID_PHONE_ERROR;
-  }
-  return fallback;
+/** What an issue of a line's check is, for checkoutRefusalOf. */
+function kindOf(issue: z.core.$ZodIssue): CheckoutFieldProblem["kind"] {
+  return issue.message === INVALID_CHARACTERS_MESSAGE ? "characters" : "invalid";
 }
 
+/** The problems of a refused form, by field; a form that is no object at all is missing. */
+function formProblemsOf(error: z.ZodError): [CheckoutField | null, CheckoutFieldProblem][] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length === 1 ? (issue.path[0] as CheckoutField) : null;
+    const params = (issue as { params?: Partial<CheckoutFieldProblem> }).params;
+    return [
+      field,
+      params?.kind
+        ? { kind: params.kind, message: issue.message }
+        : { kind: "missing", message: issue.message },
+    ];
+  });
+}
+
+/**
+ * The form as the order stores it, or the refusal: the one message of the whole form
+ * (checkoutRefusalOf: 'Mohon lengkapi…' for a missing field) and each field's own.
+ */
 export function validateCheckoutForm(
   input: unknown,
   isDeliveryByStoreEnabled: boolean,
-): { ok: true; data: CheckoutForm; sent: CheckoutFormInput } | { ok: false; error: string } {
-  const parsed = ZCheckoutFormSchema.safeParse(input);
+):
+  | { ok: true; data: CheckoutForm; sent: CheckoutFormInput }
+  | { ok: false; error: string; fieldErrors: Partial<Record<CheckoutField, string>> } {
+  const parsed = checkoutFormSchema(isDeliveryByStoreEnabled).safeParse(input);
   if (!parsed.success) {
-    return { ok: false, error: refusalOf(parsed.error, CHECKOUT_INCOMPLETE_ERROR) };
+    const problems = formProblemsOf(parsed.error);
+    const fieldErrors: Partial<Record<CheckoutField, string>> = {};
+    for (const [field, problem] of problems) {
+      if (field && !fieldErrors[field]) fieldErrors[field] = problem.message;
+    }
+    return {
+      ok: false,
+      error: checkoutRefusalOf(problems.map(([, problem]) => problem.kind)),
+      fieldErrors,
+    };
   }
   const deliveryMethod = resolveDeliveryMethod(
     isDeliveryByStoreEnabled,
     parsed.data.deliveryMethod,
   );
-  if (!deliveryMethod) return { ok: false, error: CHECKOUT_INCOMPLETE_ERROR };
+  // The method's check already refused this; the type does not know it.
+  if (!deliveryMethod) {
+    const message = CHECKOUT_REQUIRED_MESSAGES.deliveryMethod;
+    return {
+      ok: false,
+      error: CHECKOUT_INCOMPLETE_ERROR,
+      fieldErrors: { deliveryMethod: message },
+    };
+  }
   return { ok: true, data: { ...parsed.data, deliveryMethod }, sent: parsed.data };
 }
 
@@ -168,6 +222,12 @@ export function validateCheckoutItems(
     return { ok: false, error: CHECKOUT_TOO_LONG_ERROR };
   }
   const parsed = ZCheckoutItemsSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: refusalOf(parsed.error, CHECKOUT_INVALID_ERROR) };
+  if (!parsed.success) {
+    // A record's key reports its own issues inside the record's.
+    const issues = parsed.error.issues.flatMap((issue) =>
+      issue.code === "invalid_key" ? [issue, ...issue.issues] : [issue],
+    );
+    return { ok: false, error: checkoutRefusalOf(issues.map(kindOf)) };
+  }
   return { ok: true, data: parsed.data };
 }

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, linkClickRate, storeClickRate, summarizeCounters } from "./click-rate";
+import { formatPercent, clickRate, storeClickRate, summarizeCounters } from "./click-rate";
 
 describe("click rate", () => {
   it("rounds clicks per view to a whole percent", () => {
-    expect(linkClickRate(1, 3)).toBe(33);
-    expect(linkClickRate(2, 3)).toBe(67);
+    expect(clickRate(1, 3)).toBe(33);
+    expect(clickRate(2, 3)).toBe(67);
     expect(storeClickRate(5, 8)).toBe(63);
     expect(formatPercent(63)).toBe("63%");
   });
 
   it("has no zero-view guard for links", () => {
-    expect(linkClickRate(3, 0)).toBe(Infinity);
-    expect(linkClickRate(0, 0)).toBeNaN();
-    expect(formatPercent(linkClickRate(3, 0))).toBe("-");
+    expect(clickRate(3, 0)).toBe(Infinity);
+    expect(clickRate(0, 0)).toBeNaN();
+    expect(formatPercent(clickRate(3, 0))).toBe("-");
   });
 
   it("is 0 for the store when there are no views", () => {
@@ -23,9 +23,9 @@ describe("click rate", () => {
 
 describe("click rate rounding", () => {
   it("rounds halves up and may exceed 100%", () => {
-    expect(linkClickRate(1, 200)).toBe(1);
+    expect(clickRate(1, 200)).toBe(1);
     expect(storeClickRate(1, 201)).toBe(0);
-    expect(linkClickRate(3, 2)).toBe(150);
+    expect(clickRate(3, 2)).toBe(150);
     expect(formatPercent(150)).toBe("150%");
   });
 

@@ -4,7 +4,7 @@
  * Links: no guard against zero views, as specified. With 0 views this is plain JavaScript
  * arithmetic: NaN for 0 clicks, Infinity for any clicks. formatPercent shows both as "-".
  */
-export function linkClickRate(clicks: number, views: number): number {
+export function clickRate(clicks: number, views: number): number {
   return Math.round((clicks / views) * 100);
 }
 
@@ -33,7 +33,7 @@ export function summarizeCounters<T extends Counted>(
   return {
     totalViews,
     totalClicks,
-    clickRate: linkClickRate(totalClicks, totalViews),
+    clickRate: clickRate(totalClicks, totalViews),
     top: [...items].sort((a, b) => b.clicks - a.clicks || b.views - a.views).slice(0, top),
   };
 }

@@ -20,11 +20,10 @@ export {
 };
 export { toSingleLine } from "./text-characters";
 
-export const tooLongMessage = (max: number) => `Maksimal ${max} karakter`;
+/** What the user reads when the server failed for a reason of its own. */
+export const INTERNAL_ERROR_MESSAGE = "Terjadi kesalahan pada server. Silakan coba lagi.";
 
-/** A z.string() that refuses characters the field may not hold (see above). */
-export const lineString = (message: string = INVALID_CHARACTERS_MESSAGE) =>
-  z.string({ error: message }).refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE });
+export const tooLongMessage = (max: number) => `Maksimal ${max} karakter`;
 
 /** A text that must be given: trimmed, `message` when blank, at most `max` characters. */
 export const requiredText = (

@@ -59,18 +59,16 @@ const lineText = (required: string, max: number, tooLong: string) =>
     .max(max, { error: tooLong })
     .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE });
 
+// Optional texts are declared as optional strings, so the form reads from the schema that
+// they are not required and how long they may be.
 const optionalLineText = (max: number, tooLong: string) =>
   z
     .string({ error: INVALID_VALUE_MESSAGE })
+    .trim()
+    .max(max, { error: tooLong })
+    .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE })
     .nullish()
-    .transform((value) => value?.trim() ?? "")
-    .pipe(
-      z
-        .string()
-        .max(max, { error: tooLong })
-        .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE }),
-    )
-    .transform((value) => (value === "" ? null : value));
+    .transform((value) => value || null);
 
 /**
  * Completes an address typed the way people say it: 'tokoku.com/menu' becomes
@@ -88,51 +86,93 @@ export function completeLinkUrl(value: string): string {
   return text;
 }
 
+const linkFields = {
+  title: lineText(LINK_MESSAGES.titleRequired, 100, LINK_MESSAGES.titleTooLong),
+  // The URL parser itself drops tabs and line breaks, so the text is checked first.
+  url: z.preprocess(
+    (value) => (typeof value === "string" ? completeLinkUrl(value) : value),
+    lineText(LINK_MESSAGES.urlRequired, 2000, LINK_MESSAGES.urlInvalid).refine(isHttpUrl, {
+      error: LINK_MESSAGES.urlInvalid,
+    }),
+  ),
+  description: optionalLineText(300, LINK_MESSAGES.descriptionTooLong),
+  icon: z
+    .string({ error: INVALID_VALUE_MESSAGE })
+    .trim()
+    .max(16, { error: INVALID_VALUE_MESSAGE })
+    .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE })
+    .nullish()
+    .transform((value) => value || DEFAULT_LINK_ICON),
+  thumbnailType: z
+    .enum(THUMBNAIL_TYPES, { error: INVALID_VALUE_MESSAGE })
+    .nullish()
+    .transform((value) => value ?? "icon"),
+  linkImage: z
+    .string({ error: LINK_MESSAGES.imageInvalid })
+    .trim()
+    .refine(isSingleLineText, { error: LINK_MESSAGES.imageInvalid })
+    .nullish()
+    .transform((value) => value || null),
+};
+
+type LinkFields = { thumbnailType: ThumbnailType; linkImage: string | null };
+
+/** An uploaded thumbnail needs its image. */
+function requireUploadedImage(link: LinkFields, ctx: z.RefinementCtx) {
+  if (link.thumbnailType === "upload" && !link.linkImage) {
+    ctx.addIssue({ code: "custom", path: ["linkImage"], message: LINK_MESSAGES.imageRequired });
+  }
+}
+
+/** Choosing the icon drops any image uploaded before. */
+function dropUnusedImage<T extends LinkFields>(link: T): T {
+  return { ...link, linkImage: link.thumbnailType === "upload" ? link.linkImage : null };
+}
+
 /**
- * One schema for the link dialog and the link service. Title and an http(s) URL are
+ * The link dialog's fields as the browser checks them. Title and an http(s) URL are
  * required, the URL completed first (completeLinkUrl), so the server completes it too; a
- * blank icon falls back to the link emoji; an uploaded thumbnail needs its image, and
- * choosing the icon drops any image.
+ * blank icon falls back to the link emoji; an uploaded thumbnail needs its image.
  */
-export const ZLinkInputSchema = z
-  .object({
-    title: lineText(LINK_MESSAGES.titleRequired, 100, LINK_MESSAGES.titleTooLong),
-    // The URL parser itself drops tabs and line breaks, so the text is checked first.
-    url: z.preprocess(
-      (value) => (typeof value === "string" ? completeLinkUrl(value) : value),
-      lineText(LINK_MESSAGES.urlRequired, 2000, LINK_MESSAGES.urlInvalid).refine(isHttpUrl, {
-        error: LINK_MESSAGES.urlInvalid,
-      }),
-    ),
-    description: optionalLineText(300, LINK_MESSAGES.descriptionTooLong),
-    icon: z
-      .string({ error: INVALID_VALUE_MESSAGE })
-      .nullish()
-      .transform((value) => value?.trim() || DEFAULT_LINK_ICON)
-      .pipe(
-        z
-          .string()
-          .max(16, { error: INVALID_VALUE_MESSAGE })
-          .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE }),
-      ),
-    thumbnailType: z
-      .enum(THUMBNAIL_TYPES, { error: INVALID_VALUE_MESSAGE })
-      .nullish()
-      .transform((value) => value ?? "icon"),
-    linkImage: z
-      .string({ error: LINK_MESSAGES.imageInvalid })
-      .nullish()
-      .transform((value) => value?.trim() || null)
-      .refine((value) => value === null || isSingleLineText(value), {
-        error: LINK_MESSAGES.imageInvalid,
-      }),
-  })
-  .superRefine((link, ctx) => {
-    if (link.thumbnailType === "upload" && !link.linkImage) {
-      ctx.addIssue({ code: "custom", path: ["linkImage"], message: LINK_MESSAGES.imageRequired });
-    }
-  })
-  .transform((link) => ({
-    ...link,
-    linkImage: link.thumbnailType === "upload" ? link.linkImage : null,
-  }));
+export const ZLinkFormSchema = z.object(linkFields).superRefine(requireUploadedImage);
+
+/** One schema for the link dialog and the link service: the form's, the unused image dropped. */
+export const ZLinkInputSchema = ZLinkFormSchema.transform(dropUnusedImage);
+
+/**
+ * What the links page posts to its action: a link to add or change, or one to delete. The
+ * id is only read here; whether it names one of the seller's links is the service's to say.
+ */
+export const ZLinkActionSchema = z.discriminatedUnion("intent", [
+  z
+    .object({ ...linkFields, intent: z.literal("create") })
+    .superRefine(requireUploadedImage)
+    .transform(dropUnusedImage),
+  z
+    .object({ ...linkFields, intent: z.literal("update"), id: z.string().optional() })
+    .superRefine(requireUploadedImage)
+    .transform(dropUnusedImage),
+  z.object({ intent: z.literal("delete"), id: z.string().optional() }),
+]);
+
+/** One of the seller's links as the links page shows it. */
+export type OwnLink = {
+  id: string;
+  title: string;
+  url: string;
+  description: string | null;
+  icon: string;
+  thumbnailType: ThumbnailType;
+  linkImage: string | null;
+  views: number;
+  clicks: number;
+  createdAt: string;
+};
+
+export type LinkStats = {
+  totalLinks: number;
+  totalViews: number;
+  totalClicks: number;
+  /** Spec §9: round(clicks / views × 100), without a guard for zero views. */
+  clickRate: number;
+};

@@ -26,6 +26,11 @@ export const ZStatusChangeSchema = z.object({
   note: optionalText(STATUS_NOTE_MAX_LENGTH, { multiline: true }),
 });
 
+/** The status form of an order's page; the order's id is checked by the use-case. */
+export const ZStatusUpdateFormSchema = ZStatusChangeSchema.extend({
+  orderId: z.string().optional(),
+});
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   menunggu_diterima: "Menunggu Diterima",
   pesanan_diterima: "Pesanan Diterima",

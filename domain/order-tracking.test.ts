@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildTrackingTimeline,
+  ZTrackingFormSchema,
   ZTrackingLookupSchema,
   ZTrackingVerifySchema,
 } from "./order-tracking";
@@ -184,6 +185,26 @@ describe("tracking inputs", () => {
       expect(result.error?.issues[0]?.message).toBe(
         "4 digit terakhir nomor HP tidak sesuai. Silakan coba lagi.",
       );
+    }
+  });
+
+  it("tells the page's two forms apart by their intent, and refuses any other", () => {
+    expect(ZTrackingFormSchema.parse({ intent: "lookup", orderNumber: "ord 1234 5678" })).toEqual({
+      intent: "lookup",
+      orderNumber: "ORD12345678",
+    });
+    expect(
+      ZTrackingFormSchema.parse({ intent: "verify", orderNumber: "ORD12345678", digits: "7890" }),
+    ).toEqual({ intent: "verify", orderNumber: "ORD12345678", digits: "7890" });
+    // A check needs its digits; a search without an intent is no form of this page.
+    expect(
+      ZTrackingFormSchema.safeParse({ intent: "verify", orderNumber: "ORD12345678" }).success,
+    ).toBe(false);
+    for (const intent of [undefined, "", "delete", ["lookup"]]) {
+      expect(
+        ZTrackingFormSchema.safeParse({ intent, orderNumber: "ORD12345678" }).success,
+        String(intent),
+      ).toBe(false);
     }
   });
 });

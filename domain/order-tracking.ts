@@ -34,6 +34,12 @@ export const ZTrackingVerifySchema = z.object({
     .regex(/^\d{4}$/, { error: TRACKING_MESSAGES.wrongDigits }),
 });
 
+/** The tracking page's two forms, told apart by their `intent`: search, then the phone check. */
+export const ZTrackingFormSchema = z.discriminatedUnion("intent", [
+  ZTrackingLookupSchema.extend({ intent: z.literal("lookup") }),
+  ZTrackingVerifySchema.extend({ intent: z.literal("verify") }),
+]);
+
 /** The lookup's whole answer: whether the order exists, never anything about it. */
 export type TrackingLookupResult = { isFound: boolean; orderNumber: string };
 
@@ -123,14 +129,3 @@ export function buildTrackingTimeline(
   }));
   return { status: current, statusLabel: ORDER_STATUS_LABELS[current], tracker, history };
 }
-
-export type TrackingIntent = "lookup" | "verify";
-
-/** A refused or failed tracking call: the AppError code and its Indonesian message. */
-export type TrackingFailure = { code: string; message: string };
-
-/** What the tracking page's action answers. */
-export type TrackingAnswer =
-  | { intent: "lookup"; result: TrackingLookupResult }
-  | { intent: "verify"; order: TrackedOrder }
-  | { intent: TrackingIntent; error: TrackingFailure };

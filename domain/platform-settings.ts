@@ -36,6 +36,18 @@ export const ZPlatformSettingsSchema = z.object({
   logoSmallUrl: imageUrl,
 });
 
+/**
+ * Platform settings as the shell uses them, with every default applied (spec §3). The
+ * site title goes into every page title and header: one line, even if stored otherwise.
+ */
+export type PlatformSettings = {
+  siteTitle: string;
+  faviconUrl: string | null;
+  logoUrl: string | null;
+  logoSmallUrl: string | null;
+  customerSupportPhone: string;
+};
+
 /** The three pictures of the 'Visual Assets' card, in the spec's order. */
 export const VISUAL_ASSETS = [
   { field: "faviconUrl", label: "Favicon" },

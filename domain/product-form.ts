@@ -1,6 +1,11 @@
-// The seller's product dialog (spec §2 /admin/products, §8 product messages) and the form
-// body it posts: flat fields, `options` as JSON, `images` repeated in display order and
-// sent only when the photos were changed (spec §7: photos are replaced only when given).
+import { z } from "zod";
+import type { ProductOption } from "./cart";
+import { ZProductInputSchema } from "./product";
+
+// The seller's product dialog (spec §2 /admin/products, §8 product messages) and what the
+// products page posts to its action: the product's fields as the form names them
+// (`options[0].choices[1]`, `images[0]`), photos sent only when they were changed (spec §7:
+// photos are replaced only when given).
 
 export const PRODUCT_ADMIN_MESSAGES = {
   created: "Produk berhasil ditambahkan!",
@@ -14,78 +19,44 @@ export const PRODUCT_ADMIN_MESSAGES = {
   imageInvalid: "Foto tidak valid",
 } as const;
 
-export type ProductOptionDraft = { name: string; choices: string[]; isRequired: boolean };
-
-export type ProductFormValues = {
-  name: string;
-  category: string;
-  description: string;
-  price: string;
-  options: ProductOptionDraft[];
-  images: string[];
-};
-
 /** An empty option: the dialog always shows at least one (spec §5 removal rule). */
-export function emptyOption(): ProductOptionDraft {
+export function emptyOption(): ProductOption {
   return { name: "", choices: [""], isRequired: false };
 }
 
-export function emptyProductForm(): ProductFormValues {
+/** "true" when the photos were changed (or the product is new): only then are they replaced. */
+const ZImagesChangedSchema = z.literal("true").optional();
+
+/**
+ * What the products page posts to its action: a product to add or change, or one to
+ * delete. The id is only read here; whether it names one of the seller's active products
+ * is the service's to say.
+ */
+export const ZProductActionSchema = z.discriminatedUnion("intent", [
+  ZProductInputSchema.extend({
+    intent: z.literal("create"),
+    imagesChanged: ZImagesChangedSchema,
+  }),
+  ZProductInputSchema.extend({
+    intent: z.literal("update"),
+    id: z.string().optional(),
+    imagesChanged: ZImagesChangedSchema,
+  }),
+  z.object({ intent: z.literal("delete"), id: z.string().optional() }),
+]);
+
+/**
+ * The product service's input from a posted form, as it was posted: the photos only when
+ * the form says they changed (none posted then means no photos), else undefined (keep them).
+ */
+export function productWriteOf(form: Record<string, unknown>) {
+  const images = form.images === undefined ? [] : [form.images].flat();
   return {
-    name: "",
-    category: "",
-    description: "",
-    price: "",
-    options: [emptyOption()],
-    images: [],
+    name: form.name,
+    category: form.category,
+    description: form.description,
+    price: form.price,
+    options: form.options,
+    images: form.imagesChanged === "true" ? images : undefined,
   };
-}
-
-/** The body the dialog posts; photos only when they were changed, or on create. */
-export function productFormData(values: ProductFormValues, includeImages: boolean): FormData {
-  const form = new FormData();
-  form.set("name", values.name);
-  form.set("category", values.category);
-  form.set("description", values.description);
-  form.set("price", values.price);
-  form.set("options", JSON.stringify(values.options));
-  if (includeImages) {
-    form.set("imagesChanged", "true");
-    for (const url of values.images) form.append("images", url);
-  }
-  return form;
-}
-
-export type ProductFormInput = {
-  name: unknown;
-  category: unknown;
-  description: unknown;
-  price: unknown;
-  options: unknown;
-  /** Undefined: keep the product's photos. */
-  images: unknown[] | undefined;
-};
-
-/** Reads a posted product form into the product schema's input. */
-export function readProductForm(form: FormData): ProductFormInput {
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : undefined;
-  };
-  return {
-    name: text("name"),
-    category: text("category"),
-    description: text("description"),
-    price: text("price"),
-    options: parseJson(text("options") ?? "[]"),
-    images: text("imagesChanged") === "true" ? form.getAll("images") : undefined,
-  };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }

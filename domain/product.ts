@@ -78,34 +78,62 @@ export function normalizeImageUrls(images: readonly unknown[]): string[] {
 // not 15; any other text must be a plain number.
 const GROUPED_RUPIAH = /^\d{1,3}(\.\d{3})+$/;
 
-const ZPriceSchema = z
-  .union([z.number(), z.string()], { error: PRODUCT_MESSAGES.priceRequired })
-  .transform((value, ctx) => {
-    const text = typeof value === "number" ? String(value) : value.trim();
-    if (text === "") {
-      ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceRequired });
-      return z.NEVER;
-    }
-    const price = GROUPED_RUPIAH.test(text) ? Number(text.replace(/\./g, "")) : Number(text);
-    if (!Number.isFinite(price)) {
-      ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceNotNumber });
-      return z.NEVER;
-    }
-    if (price < 0) {
-      ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceNegative });
-      return z.NEVER;
-    }
-    if (Math.round(price) > MAX_PRODUCT_PRICE) {
-      ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceTooHigh });
-      return z.NEVER;
-    }
-    return Math.round(price);
-  });
+// The price is text as typed (a number from a caller that has one is written out first), so
+// the form reads from the schema how long the typed price may be.
+const priceText = (value: string | number) =>
+  typeof value === "number" ? String(value < 0 ? value : Math.round(value)) : value;
+
+const ZPriceSchema = z.preprocess(
+  priceText,
+  z
+    .string({ error: PRODUCT_MESSAGES.priceRequired })
+    .trim()
+    .max(MAX_PRICE_INPUT_LENGTH, { error: PRODUCT_MESSAGES.priceTooHigh })
+    .transform((text, ctx) => {
+      if (text === "") {
+        ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceRequired });
+        return z.NEVER;
+      }
+      const price = GROUPED_RUPIAH.test(text) ? Number(text.replace(/\./g, "")) : Number(text);
+      if (!Number.isFinite(price)) {
+        ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceNotNumber });
+        return z.NEVER;
+      }
+      if (price < 0) {
+        ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceNegative });
+        return z.NEVER;
+      }
+      if (Math.round(price) > MAX_PRODUCT_PRICE) {
+        ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceTooHigh });
+        return z.NEVER;
+      }
+      return Math.round(price);
+    }),
+);
+
+// An option's name or choice: one line of at most MAX_OPTION_TEXT characters. Anything
+// that is not text counts as left blank, and blank ones are dropped (normalizeProductOptions).
+const ZOptionTextSchema = z.preprocess(
+  (value: string | undefined) => (typeof value === "string" ? value : undefined),
+  z
+    .string()
+    .trim()
+    .max(MAX_OPTION_TEXT, { error: PRODUCT_MESSAGES.optionTooLong })
+    .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE })
+    .optional(),
+);
 
 const ZRawOptionSchema = z.object({
-  name: z.unknown().optional(),
-  choices: z.unknown().optional(),
-  isRequired: z.unknown().optional(),
+  name: ZOptionTextSchema,
+  choices: z.preprocess(
+    (value: (string | undefined)[] | undefined) => (Array.isArray(value) ? value : []),
+    z.array(ZOptionTextSchema),
+  ),
+  // A checkbox posts "on" when ticked; anything else is not required.
+  isRequired: z.preprocess(
+    (value: boolean | string | undefined) => value === true || value === "on",
+    z.boolean(),
+  ),
 });
 
 /**
@@ -127,20 +155,20 @@ export const ZProductInputSchema = z.object({
     .transform((value) => (isProductCategory(value) ? value : null)),
   description: z
     .string({ error: INVALID_VALUE_MESSAGE })
+    .overwrite(normalizeLineBreaks)
+    .trim()
+    .max(MAX_PRODUCT_DESCRIPTION, { error: PRODUCT_MESSAGES.descriptionTooLong })
+    .refine(isMultiLineText, { error: INVALID_CHARACTERS_MESSAGE })
     .nullish()
-    .transform((value) => normalizeLineBreaks(value ?? "").trim())
-    .pipe(
-      z
-        .string()
-        .max(MAX_PRODUCT_DESCRIPTION, { error: PRODUCT_MESSAGES.descriptionTooLong })
-        .refine(isMultiLineText, { error: INVALID_CHARACTERS_MESSAGE }),
-    ),
+    .transform((value) => value ?? ""),
   price: ZPriceSchema,
   images: z
     .array(z.unknown(), { error: PRODUCT_MESSAGES.imagesInvalid })
     .nullish()
     .transform((value) => normalizeImageUrls(value ?? []))
-    .pipe(z.array(z.string()).max(MAX_PRODUCT_PHOTOS, { error: PRODUCT_MESSAGES.tooManyImages })),
+    .refine((images) => images.length <= MAX_PRODUCT_PHOTOS, {
+      error: PRODUCT_MESSAGES.tooManyImages,
+    }),
   options: z
     .array(ZRawOptionSchema, { error: PRODUCT_MESSAGES.optionsInvalid })
     .nullish()
@@ -148,28 +176,33 @@ export const ZProductInputSchema = z.object({
     .refine((options) => options.length <= MAX_PRODUCT_OPTIONS, {
       error: PRODUCT_MESSAGES.tooManyOptions,
     })
-    .refine(
-      (options) =>
-        options.every(
-          (option) =>
-            option.name.length <= MAX_OPTION_TEXT &&
-            option.choices.every((choice) => choice.length <= MAX_OPTION_TEXT),
-        ),
-      { error: PRODUCT_MESSAGES.optionTooLong },
-    )
-    .refine(
-      (options) =>
-        options.every(
-          (option) => isSingleLineText(option.name) && option.choices.every(isSingleLineText),
-        ),
-      { error: INVALID_CHARACTERS_MESSAGE },
-    )
     // A customer's choices are kept by option name: two options of one name would be one.
     .refine((options) => new Set(options.map((option) => option.name)).size === options.length, {
       error: PRODUCT_MESSAGES.optionNamesRepeated,
     }),
 });
-export type TProductInput = z.input<typeof ZProductInputSchema>;
+
+/** One of the seller's active products as the products page shows it. */
+export type OwnProduct = {
+  id: string;
+  name: string;
+  category: string | null;
+  description: string | null;
+  price: number;
+  images: string[];
+  options: ProductOption[];
+  views: number;
+  clicks: number;
+  createdAt: string;
+};
+
+export type ProductStats = {
+  totalProducts: number;
+  totalViews: number;
+  totalClicks: number;
+  /** round(clicks / views × 100), as for links; no views yet shows as "-". */
+  clickRate: number;
+};
 export type NormalizedProductInput = z.output<typeof ZProductInputSchema>;
 
 /** Validates and normalises create/update input; errors carry the first message per field. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_VALUE_MESSAGE } from "./form-text";
 import {
   DELIVERY_DAY_VALUES,
   DELIVERY_SLOTS,
@@ -15,7 +16,7 @@ import {
   CLOSED_ORDER_POLICIES,
   DAY_LABELS,
   DAYS,
-  ZOperationalHoursSchema,
+  ZDayHoursSchema,
   formatDayHours,
   type ClosedOrderPolicy,
   type OperationalHours,
@@ -276,13 +277,41 @@ export const SHOP_HOURS_MESSAGES = {
   policyInvalid: "Pilih apa yang terjadi dengan pesanan saat toko tutup.",
 } as const;
 
+/**
+ * A day as the editor posts it: its checkbox sends nothing when unticked, so a day without
+ * `isOpen` is closed. The times of a closed day are kept for when it opens again.
+ */
+const editorDay = ZDayHoursSchema.extend({
+  isOpen: z.boolean({ error: INVALID_VALUE_MESSAGE }).default(false),
+});
+
 /** The hours editor's input: the zone, the seven days and the closed-order policy. */
 export const ZShopHoursSchema = z.object({
   timeZone: z.enum(SHOP_TIME_ZONE_VALUES, { error: SHOP_HOURS_MESSAGES.timeZoneInvalid }),
-  operationalHours: ZOperationalHoursSchema,
+  operationalHours: z.object({
+    senin: editorDay,
+    selasa: editorDay,
+    rabu: editorDay,
+    kamis: editorDay,
+    jumat: editorDay,
+    sabtu: editorDay,
+    minggu: editorDay,
+  }),
   closedOrderPolicy: z.enum(CLOSED_ORDER_POLICIES, { error: SHOP_HOURS_MESSAGES.policyInvalid }),
 });
 export type TShopHoursSchema = z.infer<typeof ZShopHoursSchema>;
+
+/** The hours editor on /admin/store, posted with the store page's other forms. */
+export const ZShopHoursFormSchema = ZShopHoursSchema.extend({ intent: z.literal("save-hours") });
+
+/** The hours editor's values and what customers see now. */
+export type OwnShopHours = TShopHoursSchema & {
+  /** Whether customers see the shop open now, and why not. */
+  isOpen: boolean;
+  closedText: string | null;
+  /** The seller's 'Tutup Toko' / 'Buka Toko' switch. */
+  isSwitchedOn: boolean;
+};
 
 /**
  * A time as typed on a phone's number pad: "730" or "0730" becomes "07:30", "8" becomes
@@ -298,8 +327,8 @@ export function normalizeTimeInput(raw: string): string {
 }
 
 /**
- * The editor's input checked, or its messages by field: "timeZone", "closedOrderPolicy",
- * and "senin.openTime"-style keys for the days, so each shows next to its input.
+ * The editor's input checked, or its messages by field, named as the form names its inputs
+ * ("timeZone", "operationalHours.senin.openTime", …), so each shows next to its input.
  */
 export function checkShopHours(
   input: unknown,
@@ -310,8 +339,7 @@ export function checkShopHours(
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
-    const path = issue.path[0] === "operationalHours" ? issue.path.slice(1) : issue.path;
-    errors[path.map(String).join(".") || "form"] ??= issue.message;
+    errors[issue.path.map(String).join(".") || "form"] ??= issue.message;
   }
   return { ok: false, errors };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isHttpUrl, isSingleLineText, requiredText } from "./form-text";
 import { isMediaUrl } from "./media";
 import { normalizePhone } from "./phone";
+import { ZShopHoursFormSchema } from "./shop-hours";
 
 // Spec §5 store form: name, address, phone and maps link required; several photos, the
 // first one the main photo. Maps links must be http(s) (ARCHITECTURE deviation 5). The
@@ -52,6 +53,34 @@ export const ZStoreFormSchema = z.object({
     .max(MAX_STORE_PHOTOS, { error: STORE_MESSAGES.tooManyPhotos })
     .default([]),
 });
+
+/**
+ * The forms of /admin/store, each posted with its `intent`: the store with its photos (as
+ * `images[0]`, `images[1]`, … in display order), the deletion of one photo (its id checked by
+ * the use-case) and the opening hours.
+ */
+export const ZStoreSaveFormSchema = ZStoreFormSchema.extend({ intent: z.literal("save") });
+export const ZStoreImageDeleteFormSchema = z.object({
+  intent: z.literal("delete-image"),
+  imageId: z.string().optional(),
+});
+export const ZStorePageFormSchema = z.discriminatedUnion("intent", [
+  ZStoreSaveFormSchema,
+  ZStoreImageDeleteFormSchema,
+  ZShopHoursFormSchema,
+]);
+
+/** The seller's store as /admin/store shows it; the first photo is the main one. */
+export type StoreInfo = {
+  id: string;
+  name: string;
+  address: string;
+  phone: string;
+  googleMapsLink: string | null;
+  images: { id: string; imageUrl: string }[];
+};
+
+export type StoreStats = { views: number; clicks: number; clickRate: number };
 
 /** Spec §3: each store photo is titled 'Store Image N' after its place. */
 export function storeImageTitle(index: number): string {

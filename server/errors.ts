@@ -1,9 +1,11 @@
 import type { z } from "zod";
-import { fieldErrorsOf } from "../domain/account";
-import { INVALID_VALUE_MESSAGE } from "../domain/form-text";
+import { fieldErrorsOf } from "#domain/account";
+import { INTERNAL_ERROR_MESSAGE, INVALID_VALUE_MESSAGE } from "#domain/form-text";
+import type { Logger } from "./logger";
 
-// One error type for the use-cases; route modules map codes to HTTP statuses here and
-// to the spec's Indonesian texts in the UI.
+// One error type for the use-cases: a code (mapped to an HTTP status here, once), the
+// message the user reads (Indonesian, the spec's text where it has one) and, for the log
+// only, an internal detail that never reaches the browser.
 export type AppErrorCode =
   | "VALIDATION"
   | "UNAUTHENTICATED"
@@ -30,6 +32,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** What went wrong, for the log; the user reads `message` only. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = "AppError";
@@ -44,30 +48,21 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
-export type ActionFailure = {
-  error: string;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-};
-
 /**
- * Turns a use-case's AppError into an action answer that keeps what the user typed
- * (minus secrets), so a form never loses input. Anything else is rethrown.
+ * Any failure as an AppError: a use-case's own as it is (its detail logged), anything else
+ * logged with its stack and answered as INTERNAL with `fallback`, the text the user reads.
  */
-export function actionFailure(
+export function toAppError(
   error: unknown,
-  form: FormData,
-  secretFields: readonly string[] = ["password", "confirmPassword"],
-): { data: ActionFailure; status: number } {
-  if (!isAppError(error)) throw error;
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) {
-    if (typeof value === "string" && !secretFields.includes(key)) values[key] = value;
+  logger: Logger,
+  fallback: string = INTERNAL_ERROR_MESSAGE,
+): AppError {
+  if (isAppError(error)) {
+    if (error.detail) logger.warn("request refused", { code: error.code, detail: error.detail });
+    return error;
   }
-  return {
-    data: { error: error.message, fieldErrors: error.fieldErrors, values },
-    status: error.status,
-  };
+  logger.error("request failed", { error });
+  return new AppError("INTERNAL", fallback);
 }
 
 /**

@@ -14,7 +14,7 @@ import { clientAddress } from "./forwarded";
 import { MAX_UPLOAD_BYTES } from "./media/images";
 import { LOCAL_MEDIA_PATH } from "./media/storage";
 import { payloadTooLarge, serviceUnavailable } from "./refusals";
-import { UPLOAD_FAILED_MESSAGE } from "../domain/media";
+import { UPLOAD_FAILED_MESSAGE } from "#domain/media";
 
 export type HttpOptions = Omit<AppContext, "cspNonce" | "clientIp"> & {
   /** The React Router server build, or a loader for it (Vite in development). */

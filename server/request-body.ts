@@ -1,4 +1,4 @@
-import { INVALID_VALUE_MESSAGE } from "../domain/form-text";
+import { INVALID_VALUE_MESSAGE } from "#domain/form-text";
 import { AppError } from "./errors";
 
 // The bodies the admin's actions read. Whatever a request carries instead of the expected
@@ -21,12 +21,4 @@ export async function readFormData(request: Request): Promise<FormData> {
   } catch {
     throw new AppError("VALIDATION", INVALID_VALUE_MESSAGE);
   }
-}
-
-/**
- * The posted form, or an empty one when the body is not a form: pages whose actions answer
- * with field messages (the account pages) then refuse it like a blank form.
- */
-export async function readFormOrEmpty(request: Request): Promise<FormData> {
-  return request.formData().catch(() => new FormData());
 }

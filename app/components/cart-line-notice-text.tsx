@@ -1,6 +1,6 @@
-import type { CartLineNotice } from "../../domain/cart";
-import { cartLineNoticeText } from "../../domain/checkout-messages";
-import { formatRupiah } from "../../domain/rupiah";
+import type { CartLineNotice } from "#domain/cart";
+import { cartLineNoticeText } from "#domain/checkout-messages";
+import { formatRupiah } from "#domain/rupiah";
 
 /**
  * A cart line's notice as text; in 'Harga berubah: Rp 15.000 → Rp 20.000' neither amount is

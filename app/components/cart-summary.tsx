@@ -1,4 +1,4 @@
-import { formatRupiah } from "../../domain/rupiah";
+import { formatRupiah } from "#domain/rupiah";
 
 /** 'Total (N item)' and the price, above the Checkout and order buttons. */
 export function CartSummary({ count, total }: { count: number; total: number }) {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { mediaVariantUrl } from "../../domain/media";
-import { toSingleLine } from "../../domain/text-characters";
+import { mediaVariantUrl } from "#domain/media";
+import { toSingleLine } from "#domain/text-characters";
 
 // Open Graph and Twitter tags for a brand page, so a shop link pasted into WhatsApp
 // shows a preview (title, about text, logo, canonical URL from APP_URL). Title and

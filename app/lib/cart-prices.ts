@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
-import type { CartLineNotices, CurrentCartProduct } from "../../domain/cart";
+import type { CartLineNotices, CurrentCartProduct } from "#domain/cart";
 import type { Cart } from "./use-cart";
 
 // A cart lives for days in the browser with the prices seen when each line was added. Each

@@ -1,4 +1,4 @@
-import { cartItemCount } from "../../domain/cart";
+import { cartItemCount } from "#domain/cart";
 
 // The key prefix useCart writes each shop's cart under (app/lib/use-cart.ts).
 const CART_KEY_PREFIX = "gerai:cart:";

@@ -6,8 +6,8 @@ import {
   needsWhiteBackground,
   UPLOAD_COMPRESSION,
   type CompressedType,
-} from "../../domain/image-compression";
-import { UPLOAD_FAILED_MESSAGE, type MediaArea } from "../../domain/media";
+} from "#domain/image-compression";
+import { UPLOAD_FAILED_MESSAGE, type MediaArea } from "#domain/media";
 
 /** The picture could not be read or drawn ('Gagal memproses gambar'). */
 export class ImageProcessingError extends Error {}

@@ -10,7 +10,7 @@ import {
   type CartItem,
   type CartLineNotices,
   type CurrentCartProduct,
-} from "../../domain/cart";
+} from "#domain/cart";
 
 // The cart lives in the browser per brand (spec §3), in localStorage so a reload or
 // another tab does not lose it. Tabs follow each other through the storage event; this

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { track, trackViews } from "./track";
+import { countVisit, countViews } from "./visits";
 
 // What a product's views and clicks mean (docs/decisions/017-views-and-clicks.md):
 // - a view: the product's card was at least half on screen, once per page load;
@@ -32,7 +32,7 @@ function createCatalogueCounter(kind: "product") {
     clearTimeout(timer);
     timer = undefined;
     if (pending.length === 0) return;
-    trackViews(kind, pending);
+    countViews(kind, pending);
     pending = [];
   };
   const see = (id: string | undefined) => {
@@ -71,7 +71,7 @@ function createCatalogueCounter(kind: "product") {
       see(id);
       if (opened.has(id)) return;
       opened.add(id);
-      track(kind, "click", id);
+      countVisit(kind, "click", id);
     },
   };
 

@@ -1,13 +1,13 @@
 import { HeartHandshake, Mail, MessageCircle, ShieldCheck, Sparkles, Users } from "lucide-react";
 import { data, useRouteLoaderData } from "react-router";
-import { formatPhoneDisplay } from "../../domain/phone";
-import { brandPageTitle, isReservedPath } from "../../domain/platform";
-import { buildWhatsAppUrl } from "../../domain/whatsapp";
-import { findPublicBrandByUsername, getBrandContact } from "../../server/services/storefront";
+import { formatPhoneDisplay } from "#domain/phone";
+import { brandPageTitle, isReservedPath } from "#domain/platform";
+import { buildWhatsAppUrl } from "#domain/whatsapp";
+import { findPublicBrandByUsername, getBrandContact } from "#server/services/storefront";
 import type { Route } from "./+types/about";
-import type { loader as rootLoader } from "~/root";
-import { brandMeta } from "~/lib/brand-meta";
-import { OpeningHours } from "~/features/storefront/opening-hours";
+import type { loader as rootLoader } from "#app/root";
+import { brandMeta } from "#app/lib/brand-meta";
+import { OpeningHours } from "#app/features/storefront/opening-hours";
 
 // Serves /{username}/about ('Tentang Kami') and the platform's /about.
 export async function loader({ params, context }: Route.LoaderArgs) {

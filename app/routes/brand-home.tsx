@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { brandPageTitle } from "../../domain/platform";
-import { findPublicBrandByUsername, getBrandHome } from "../../server/services/storefront";
-import { visitOf } from "../../server/services/tracking";
+import { brandPageTitle } from "#domain/platform";
+import { findPublicBrandByUsername, getBrandHome } from "#server/services/storefront";
+import { visitOf } from "#server/services/visits";
 import type { Route } from "./+types/brand-home";
-import { BrandHeader } from "~/features/storefront/brand-header";
-import { LinkList } from "~/features/storefront/link-list";
-import { PriceListCarousel } from "~/features/storefront/price-list-carousel";
-import { brandMeta } from "~/lib/brand-meta";
+import { BrandHeader } from "#app/features/storefront/brand-header";
+import { LinkList } from "#app/features/storefront/link-list";
+import { PriceListCarousel } from "#app/features/storefront/price-list-carousel";
+import { brandMeta } from "#app/lib/brand-meta";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const brand = await findPublicBrandByUsername(context.db, params.username);

@@ -1,21 +1,21 @@
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
-import type { CartItem } from "../../domain/cart";
-import { brandPageTitle } from "../../domain/platform";
-import { getCheckoutSettings } from "../../server/services/orders";
-import { findPublicBrandByUsername } from "../../server/services/storefront";
+import type { CartItem } from "#domain/cart";
+import { brandPageTitle } from "#domain/platform";
+import { getCheckoutSettings } from "#server/services/orders";
+import { findPublicBrandByUsername } from "#server/services/storefront";
 import type { Route } from "./+types/cart";
-import { Button } from "~/components/ui/button";
-import { CartSummary } from "~/components/cart-summary";
-import { CartLines, EmptyCart } from "~/features/cart/cart-lines";
-import { ClearCartButton } from "~/features/cart/clear-cart-button";
-import { CheckoutFlow } from "~/features/checkout/checkout-flow";
-import { BrandNotFoundDialog } from "~/features/storefront/brand-not-found-dialog";
-import { ProductDialog } from "~/features/storefront/product-dialog";
-import { useCurrentCartPrices } from "~/lib/cart-prices";
-import { useCart } from "~/lib/use-cart";
-import { ignoringQueryChanges } from "~/lib/revalidate";
+import { Button } from "#app/components/ui/button";
+import { CartSummary } from "#app/components/cart-summary";
+import { CartLines, EmptyCart } from "#app/features/cart/cart-lines";
+import { ClearCartButton } from "#app/features/cart/clear-cart-button";
+import { CheckoutFlow } from "#app/features/checkout/checkout-flow";
+import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-dialog";
+import { ProductDialog } from "#app/features/storefront/product-dialog";
+import { useCurrentCartPrices } from "#app/lib/cart-prices";
+import { useCart } from "#app/lib/use-cart";
+import { ignoringQueryChanges } from "#app/lib/revalidate";
 
 // Serves /{username}/cart (the platform's /cart is routes/platform-cart.tsx). The cart
 // itself lives in the browser (per brand); the server only says which brand it is and how

@@ -1,10 +1,10 @@
 import { LogIn, MessageCircle, Store } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
-import { mediaVariantUrl } from "../../domain/media";
-import { buildWhatsAppUrl, SUPPORT_SETUP_MESSAGE } from "../../domain/whatsapp";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import type { loader as rootLoader } from "~/root";
+import { mediaVariantUrl } from "#domain/media";
+import { buildWhatsAppUrl, SUPPORT_SETUP_MESSAGE } from "#domain/whatsapp";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import type { loader as rootLoader } from "#app/root";
 
 export default function Landing() {
   const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;

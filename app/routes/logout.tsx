@@ -1,15 +1,23 @@
-import { data } from "react-router";
-import { signOut } from "../../server/services/accounts";
+import { ACCOUNT_MESSAGES, ZSignOutSchema } from "#domain/account";
+import { submitForm } from "#server/form-action";
+import { signOut } from "#server/services/accounts";
+import { redirectWithToast } from "#server/toast";
 import type { Route } from "./+types/logout";
 
+// Signing out ends the session's cookies and goes to /auth, where 'Berhasil logout' shows
+// once; a failure stays on the page as a toast.
 export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const setCookie = await signOut(context, request.headers);
-    const headers = new Headers();
-    for (const cookie of setCookie) headers.append("Set-Cookie", cookie);
-    return data({ ok: true }, { headers });
-  } catch (error) {
-    context.logger.error("logout failed", { error });
-    return data({ ok: false }, { status: 500 });
-  }
+  return submitForm(
+    { request, context },
+    ZSignOutSchema,
+    async () => {
+      const cookies = await signOut(context, request.headers);
+      const secure = context.config.appUrl.startsWith("https:");
+      throw await redirectWithToast("/auth", "success", ACCOUNT_MESSAGES.logoutOk, {
+        secure,
+        cookies,
+      });
+    },
+    { failure: ACCOUNT_MESSAGES.logoutFailed },
+  );
 }

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { brandSlugFromPath } from "../../domain/platform";
-import { findPublicBrandByUsername } from "../../server/services/storefront";
+import { brandSlugFromPath } from "#domain/platform";
+import { findPublicBrandByUsername } from "#server/services/storefront";
 import type { Route } from "./+types/not-found";
-import { NotFoundPage } from "~/components/shell/not-found-page";
+import { NotFoundPage } from "#app/components/shell/not-found-page";
 
 // A missing page under an existing shop (/kopi-senja/menu-lama) still belongs to that shop:
 // its header and tabs stay the shop's. Under any other name the tabs are the platform's, so

@@ -1,18 +1,19 @@
 import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { buildTrackingUrl } from "../../domain/order-message";
-import type { TrackingAnswer, TrackingIntent } from "../../domain/order-tracking";
-import { brandPageTitle, isReservedPath } from "../../domain/platform";
-import { TRACKING_MESSAGES } from "../../domain/tracking-verification";
-import { isValidAboutUsername } from "../../domain/username";
-import type { AppContext } from "../../server/context";
-import { isAppError } from "../../server/errors";
-import { lookupTrackedOrder, verifyTrackedOrder } from "../../server/services/order-tracking";
-import { findPublicBrandByUsername } from "../../server/services/storefront";
+import { buildTrackingUrl } from "#domain/order-message";
+import { ZTrackingFormSchema } from "#domain/order-tracking";
+import { brandPageTitle, isReservedPath } from "#domain/platform";
+import { TRACKING_MESSAGES } from "#domain/tracking-verification";
+import { isValidAboutUsername } from "#domain/username";
+import type { AppContext } from "#server/context";
+import { AppError, isAppError } from "#server/errors";
+import { submitForm } from "#server/form-action";
+import { lookupTrackedOrder, verifyTrackedOrder } from "#server/services/order-tracking";
+import { findPublicBrandByUsername } from "#server/services/storefront";
 import type { Route } from "./+types/order-tracking";
-import { PlatformTrackingScreen } from "~/features/tracking/platform-tracking-screen";
-import { BrandNotFound } from "~/features/tracking/tracking-notices";
-import { TrackingScreen } from "~/features/tracking/tracking-screen";
-import { brandMeta } from "~/lib/brand-meta";
+import { PlatformTrackingScreen } from "#app/features/tracking/platform-tracking-screen";
+import { BrandNotFound } from "#app/features/tracking/tracking-notices";
+import { TrackingScreen } from "#app/features/tracking/tracking-screen";
+import { brandMeta } from "#app/lib/brand-meta";
 
 // Serves /{username}/order-tracking and the platform page /order-tracking (spec §2: the
 // same screen). The platform page asks for the shop and continues on the shop's page.
@@ -51,40 +52,37 @@ function findShop(context: AppContext, username: string | undefined) {
   return findPublicBrandByUsername(context.db, username);
 }
 
-// The lookup and the phone check. Answers carry an AppError's code and message, never a
-// thrown error, so the page keeps its state. A body that is no form is read as an empty
-// one, which the inputs' own checks refuse with the spec's messages.
+// The lookup and the phone check, two forms of one page told apart by their `intent`. The
+// answer is what the page shows (found or not, the order), never a toast; the typed digits
+// are not sent back. The services check their own input and count every attempt.
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form: Record<string, unknown> = await request.formData().then(
-    (body) => Object.fromEntries(body),
-    () => ({}),
+  return submitForm(
+    { request, context },
+    ZTrackingFormSchema,
+    async (value, payload) => {
+      const brand = await findShop(context, params.username);
+      if (!brand) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.brandNotFoundDescription);
+      const client = { ip: context.clientIp };
+      try {
+        if (value.intent === "verify") {
+          const order = await verifyTrackedOrder(context.db, brand, payload, client);
+          return { intent: "verify" as const, order };
+        }
+        const result = await lookupTrackedOrder(context.db, brand, payload, client);
+        return { intent: "lookup" as const, result };
+      } catch (error) {
+        if (isAppError(error)) throw error;
+        context.logger.error("order tracking failed", { intent: value.intent, error });
+        throw new AppError(
+          "INTERNAL",
+          value.intent === "verify"
+            ? TRACKING_MESSAGES.verificationFailed
+            : TRACKING_MESSAGES.orderNotFoundTitle,
+        );
+      }
+    },
+    { hideFields: ["digits"] },
   );
-  const intent: TrackingIntent = form.intent === "verify" ? "verify" : "lookup";
-  const brand = await findShop(context, params.username);
-  if (!brand) {
-    const message = TRACKING_MESSAGES.brandNotFoundDescription;
-    return data<TrackingAnswer>({ intent, error: { code: "NOT_FOUND", message } }, { status: 404 });
-  }
-  const client = { ip: context.clientIp };
-  try {
-    if (intent === "verify") {
-      const order = await verifyTrackedOrder(context.db, brand, form, client);
-      return data<TrackingAnswer>({ intent, order });
-    }
-    const result = await lookupTrackedOrder(context.db, brand, form, client);
-    return data<TrackingAnswer>({ intent, result });
-  } catch (error) {
-    if (isAppError(error)) {
-      const failure = { code: error.code, message: error.message };
-      return data<TrackingAnswer>({ intent, error: failure }, { status: error.status });
-    }
-    context.logger.error("order tracking failed", { intent, error });
-    const message =
-      intent === "verify"
-        ? TRACKING_MESSAGES.verificationFailed
-        : TRACKING_MESSAGES.orderNotFoundTitle;
-    return data<TrackingAnswer>({ intent, error: { code: "INTERNAL", message } }, { status: 500 });
-  }
 }
 
 // Searching and verifying change nothing this page loaded.

@@ -2,9 +2,9 @@ import { Loader2, ShoppingBag } from "lucide-react";
 import { useMemo, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/platform-cart";
-import { Button } from "~/components/ui/button";
-import { EmptyCart } from "~/features/cart/cart-lines";
-import { listStoredCarts, type StoredCart } from "~/lib/stored-carts";
+import { Button } from "#app/components/ui/button";
+import { EmptyCart } from "#app/features/cart/cart-lines";
+import { listStoredCarts, type StoredCart } from "#app/lib/stored-carts";
 
 // The platform's /cart. Each shop keeps its own cart (an order goes to one shop's
 // WhatsApp), so this page points to the carts this browser holds, shop by shop.

@@ -1,21 +1,21 @@
 import { Plus, Search, ShoppingCart } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
-import type { CartItem } from "../../domain/cart";
-import { formatRupiah } from "../../domain/rupiah";
-import { brandPageTitle } from "../../domain/platform";
-import { matchesProductSearch } from "../../domain/product-catalog";
-import { getCheckoutSettings } from "../../server/services/orders";
-import { findPublicBrandByUsername, listPublicProducts } from "../../server/services/storefront";
+import type { CartItem } from "#domain/cart";
+import { formatRupiah } from "#domain/rupiah";
+import { brandPageTitle } from "#domain/platform";
+import { matchesProductSearch } from "#domain/product-catalog";
+import { getCheckoutSettings } from "#server/services/orders";
+import { findPublicBrandByUsername, listPublicProducts } from "#server/services/storefront";
 import type { Route } from "./+types/products";
-import { Input } from "~/components/ui/input";
-import { BrandNotFoundDialog } from "~/features/storefront/brand-not-found-dialog";
-import { ProductDialog, type DialogProduct } from "~/features/storefront/product-dialog";
-import { ProductImage } from "~/features/storefront/product-image";
-import { brandMeta } from "~/lib/brand-meta";
-import { useCatalogueCounting } from "~/lib/use-catalogue-counting";
-import { useCart } from "~/lib/use-cart";
-import { ignoringQueryChanges } from "~/lib/revalidate";
+import { Input } from "#app/components/ui/input";
+import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-dialog";
+import { ProductDialog, type DialogProduct } from "#app/features/storefront/product-dialog";
+import { ProductImage } from "#app/features/storefront/product-image";
+import { brandMeta } from "#app/lib/brand-meta";
+import { useCatalogueCounting } from "#app/lib/use-catalogue-counting";
+import { useCart } from "#app/lib/use-cart";
+import { ignoringQueryChanges } from "#app/lib/revalidate";
 
 // Serves /{username}/products. The platform's /products lists the shops instead
 // (routes/shop-directory.tsx): an order belongs to one shop.
@@ -49,8 +49,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const shouldRevalidate = ignoringQueryChanges;
 
 // Cart and checkout code loads when first needed, keeping the catalogue's JavaScript light.
-const loadCartDialog = () => import("~/features/cart/cart-dialog");
-const loadCheckoutFlow = () => import("~/features/checkout/checkout-flow");
+const loadCartDialog = () => import("#app/features/cart/cart-dialog");
+const loadCheckoutFlow = () => import("#app/features/checkout/checkout-flow");
 const CartDialog = lazy(() => loadCartDialog().then((module) => ({ default: module.CartDialog })));
 const CheckoutFlow = lazy(() =>
   loadCheckoutFlow().then((module) => ({ default: module.CheckoutFlow })),
@@ -119,10 +119,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           onPointerEnter={() => void loadCartDialog()}
           onFocus={() => void loadCartDialog()}
           aria-haspopup="dialog"
-          aria-label={`Keranjang (${cart.count} item)`}
           className="relative flex size-10 items-center justify-center rounded-full border bg-card shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <ShoppingCart aria-hidden className="size-5" />
+          {/* Named by hidden text rather than aria-label, whose words would have to include
+              the count shown in the badge. */}
+          <span className="sr-only">{`Keranjang (${cart.count} item)`}</span>
           {cart.count > 0 && (
             <span
               aria-hidden

@@ -1,9 +1,9 @@
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { BottomNav } from "~/components/shell/bottom-nav";
-import { hasOwnShopHeader, shopOfPage } from "~/components/shell/shop-of-page";
-import { SiteHeader } from "~/components/shell/site-header";
-import { useKeepReferralCode } from "~/lib/referral";
-import type { loader as rootLoader } from "~/root";
+import { BottomNav } from "#app/components/shell/bottom-nav";
+import { hasOwnShopHeader, shopOfPage } from "#app/components/shell/shop-of-page";
+import { SiteHeader } from "#app/components/shell/site-header";
+import { useKeepReferralCode } from "#app/lib/referral";
+import type { loader as rootLoader } from "#app/root";
 
 // Bottom navigation is hidden on the landing page and the support page (spec §2).
 const PATHS_WITHOUT_BOTTOM_NAV = new Set(["/", "/supports"]);

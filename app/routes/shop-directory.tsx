@@ -1,10 +1,10 @@
 import { ChevronRight, Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
-import { listPublicShops } from "../../server/services/storefront";
+import { listPublicShops } from "#server/services/storefront";
 import type { Route } from "./+types/shop-directory";
-import { ShopAvatar } from "~/components/shell/shop-avatar";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { ShopAvatar } from "#app/components/shell/shop-avatar";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
 
 // The platform's /products. An order belongs to one shop (it goes to that shop's WhatsApp),
 // so the platform does not mix every shop's products in one cart: it lists the shops, and

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import { brandPageTitle } from "../../domain/platform";
-import { findPublicBrandByUsername, listPublicStores } from "../../server/services/storefront";
-import { visitOf } from "../../server/services/tracking";
+import { brandPageTitle } from "#domain/platform";
+import { findPublicBrandByUsername, listPublicStores } from "#server/services/storefront";
+import { visitOf } from "#server/services/visits";
 import type { Route } from "./+types/stores";
-import { StoreCard } from "~/features/storefront/store-card";
-import { OpeningHours } from "~/features/storefront/opening-hours";
-import { brandMeta } from "~/lib/brand-meta";
+import { StoreCard } from "#app/features/storefront/store-card";
+import { OpeningHours } from "#app/features/storefront/opening-hours";
+import { brandMeta } from "#app/lib/brand-meta";
 
 // Serves both /stores ('Our Stores') and /{username}/stores ('Lokasi Toko Kami').
 export async function loader({ params, request, context }: Route.LoaderArgs) {

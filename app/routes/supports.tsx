@@ -1,8 +1,8 @@
 import { ArrowLeft, AtSign, Coffee, MessageCircle } from "lucide-react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { buildWhatsAppUrl } from "../../domain/whatsapp";
-import type { loader as rootLoader } from "~/root";
-import { Button } from "~/components/ui/button";
+import { buildWhatsAppUrl } from "#domain/whatsapp";
+import type { loader as rootLoader } from "#app/root";
+import { Button } from "#app/components/ui/button";
 
 export const CUSTOM_APP_MESSAGE =
   "Halo, saya tertarik untuk konsultasi pembuatan aplikasi custom untuk usaha saya. Bisa dibantu?";

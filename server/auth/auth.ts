@@ -1,10 +1,21 @@
 import { betterAuth } from "better-auth";
 import type { DatabaseHandle } from "../db/database";
 
+/** Turns a password into a stored hash and checks a password against one. */
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+};
+
 export type AuthOptions = {
   database: DatabaseHandle;
   secret: string;
   appUrl: string;
+  /**
+   * Left out everywhere but in tests, which sign in hundreds of times: better-auth's own
+   * scrypt, deliberately slow, is what protects stored passwords.
+   */
+  passwordHasher?: PasswordHasher;
 };
 
 /**
@@ -12,7 +23,7 @@ export type AuthOptions = {
  * endpoints are not exposed: route actions call `auth.api` through server/services so
  * that our own validation, rate limits and single-use mail tokens apply to every path.
  */
-export function createAuth({ database, secret, appUrl }: AuthOptions) {
+export function createAuth({ database, secret, appUrl, passwordHasher }: AuthOptions) {
   return betterAuth({
     appName: "Gerai",
     baseURL: appUrl,
@@ -35,6 +46,7 @@ export function createAuth({ database, secret, appUrl }: AuthOptions) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: false,
+      password: passwordHasher,
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
+import { ACCOUNT_MESSAGES } from "#domain/account";
 import type { AppContext } from "../context";
+import { redirectWithToast } from "../toast";
 import { hasRole, resolveRole, type Role } from "./roles";
 
 export type SessionUser = {
@@ -30,14 +32,21 @@ export async function getSessionUser(
 }
 
 /**
- * Spec §2 admin guard: no user → /auth, unverified e-mail → /email-not-verified.
- * Guards throw the redirect or the 403 response, so loaders and actions simply `await`
- * them.
+ * Spec §2 admin guard: no user → /auth, unverified e-mail → /email-not-verified, where a
+ * toast says why (spec §8). Guards throw the redirect or the 403 response, so loaders and
+ * actions simply `await` them.
  */
 export async function requireUser(context: GuardContext, request: Request): Promise<SessionUser> {
   const user = await getSessionUser(context, request);
   if (!user) throw redirect("/auth");
-  if (!user.emailVerified) throw redirect("/email-not-verified");
+  if (!user.emailVerified) {
+    throw await redirectWithToast(
+      "/email-not-verified",
+      "error",
+      ACCOUNT_MESSAGES.emailNotVerified,
+      { secure: context.config.appUrl.startsWith("https:") },
+    );
+  }
   return user;
 }
 

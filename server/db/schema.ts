@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType } from "kysely";
 
 // Table types for Kysely. Conventions that keep one set of queries working on
 // SQLite and PostgreSQL (see server/db/sqlite-compat.ts):
@@ -207,11 +207,6 @@ export type Database = {
   product_daily_counts: DailyCountsTable<"product_id">;
   store_daily_counts: DailyCountsTable<"store_id">;
 };
-
-export type Brand = Selectable<BrandsTable>;
-export type NewBrand = Insertable<BrandsTable>;
-export type BrandUpdate = Updateable<BrandsTable>;
-export type PlatformSettingsRow = Selectable<PlatformSettingsTable>;
 
 /** Views and clicks of one item on one day (YYYY-MM-DD in the shop's zone), from history. */
 type DailyCountsTable<ParentKey extends string> = {

@@ -6,7 +6,7 @@ import {
   mediaKey,
   storedMediaUrl,
   type MediaArea,
-} from "../../domain/media";
+} from "#domain/media";
 import { AppError } from "../errors";
 import { decodePicture } from "./decoder";
 import type { MediaStorage } from "./storage";
@@ -55,19 +55,22 @@ export async function storeImage(
   { allowSvg = false }: { allowSvg?: boolean } = {},
 ): Promise<StoredImage> {
   if (bytes.length === 0 || bytes.length > MAX_UPLOAD_BYTES) {
-    throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE);
+    throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, `${bytes.length} bytes`);
   }
   // The header alone: the format and the size, before any pixel is decoded.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   const format = formatOf(metadata?.format, { allowSvg });
-  if (!metadata || !format) throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE);
+  if (!metadata || !format) {
+    const detail = `format ${metadata?.format ?? "unreadable"} not accepted`;
+    throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, detail);
+  }
   const maxPixels = MAX_PIXELS[format];
   const { width, height } = metadata.autoOrient;
   const storedHeight = width > LARGEST ? Math.round((height * LARGEST) / width) : height;
   if (width * height > maxPixels || storedHeight > WEBP_MAX_SIDE) {
-    throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE);
+    throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, `${width}x${height} too large`);
   }
 
   // A file that claims a format but does not decode is refused like any non-image.
@@ -77,8 +80,9 @@ export async function storeImage(
     maxPixels,
     isDeep: metadata.depth !== "uchar",
     widths: MEDIA_WIDTHS,
-  }).catch(() => {
-    throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE);
+  }).catch((error: unknown) => {
+    const detail = error instanceof Error ? error.message : "picture not decoded";
+    throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, detail);
   });
 
   const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 32);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { mediaKey, storedMediaUrl } from "../../domain/media";
+import { mediaKey, storedMediaUrl } from "#domain/media";
 import { createLocalMediaStorage, type MediaStorage } from "./storage";
 import { isStoredImageUrl, requireStoredImages } from "./stored-url";
 

@@ -1,4 +1,4 @@
-import { storedMediaKey } from "../../domain/media";
+import { storedMediaKey } from "#domain/media";
 import { AppError } from "../errors";
 import type { AppContext } from "../context";
 import type { MediaStorage } from "./storage";

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { deliveryDays, formatDeliveryTimeOption } from "../../domain/delivery";
-import type { MediaArea } from "../../domain/media";
-import { ORDER_STATUSES, type OrderStatus } from "../../domain/order-status";
+import { deliveryDays, formatDeliveryTimeOption } from "#domain/delivery";
+import type { MediaArea } from "#domain/media";
+import { ORDER_STATUSES, type OrderStatus } from "#domain/order-status";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/database";
 import { storeImage } from "../media/images";

@@ -1,14 +1,14 @@
 import crypto from "node:crypto";
-import type { ShopTimeZone } from "../../domain/delivery";
+import type { ShopTimeZone } from "#domain/delivery";
 import {
   ALL_DAY_OPERATIONAL_HOURS,
   type ClosedOrderPolicy,
   type OperationalHours,
-} from "../../domain/operational-hours";
-import { generateOrderNumber } from "../../domain/order-number";
-import { INITIAL_ORDER_STATUS } from "../../domain/order-status";
-import { lineTotal } from "../../domain/rupiah";
-import { storeImageTitle } from "../../domain/store";
+} from "#domain/operational-hours";
+import { generateOrderNumber } from "#domain/order-number";
+import { INITIAL_ORDER_STATUS } from "#domain/order-status";
+import { lineTotal } from "#domain/rupiah";
+import { storeImageTitle } from "#domain/store";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/database";
 import { orderOptionId } from "../services/order-lines";

@@ -5,9 +5,9 @@ import {
   ZLoginSchema,
   ZRegisterSchema,
   ZResetPasswordSchema,
-} from "../../domain/account";
-import { normalizePhone } from "../../domain/phone";
-import { USERNAME_TAKEN_ERROR, validateRegistrationUsername } from "../../domain/username";
+} from "#domain/account";
+import { normalizePhone } from "#domain/phone";
+import { USERNAME_TAKEN_ERROR, validateRegistrationUsername } from "#domain/username";
 import { clientKeyOf } from "../client-key";
 import {
   consumeMailToken,
@@ -134,10 +134,8 @@ export async function registerSeller(
   if (!username.ok) {
     throw new AppError("VALIDATION", username.error, { username: username.error });
   }
+  // The schema refused a number too short to be one.
   const phone = normalizePhone(data.phone);
-  if (phone.length < 9) {
-    throw new AppError("VALIDATION", "Nomor HP tidak valid", { phone: "Nomor HP tidak valid" });
-  }
   const clientKey = clientKeyOf(client.ip);
   await hitOrRefuse(context, `register-attempt:${clientKey}`, REGISTRATION_ATTEMPTS_PER_CLIENT);
 

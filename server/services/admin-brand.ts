@@ -2,13 +2,12 @@ import crypto from "node:crypto";
 import {
   BRAND_MESSAGES,
   priceListTitle,
+  type BrandProfile,
   ZBrandProfileSchema,
   ZNewPriceListsSchema,
-} from "../../domain/brand-profile";
-import { resolveOperationalHours, type OperationalHours } from "../../domain/operational-hours";
-import { resolvePaymentSendAtStatus } from "../../domain/customer-notification";
-import { type PaymentSendAtStatus } from "../../domain/order-status";
-import { USERNAME_TAKEN_ERROR } from "../../domain/username";
+} from "#domain/brand-profile";
+import { resolvePaymentSendAtStatus } from "#domain/customer-notification";
+import { USERNAME_TAKEN_ERROR } from "#domain/username";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
@@ -18,23 +17,7 @@ import { requireStoredImages, type MediaWriteContext } from "../media/stored-url
 // The seller's brand profile, open/closed status and price-list images (spec §2
 // /admin/about). Every query is scoped to the owner's own brand.
 
-export type OwnBrandProfile = {
-  name: string;
-  username: string;
-  aboutText: string | null;
-  customerServiceWhatsapp: string | null;
-  customerServiceEmail: string | null;
-  logoUrl: string | null;
-  isCurrentlyOpen: boolean;
-  operationalHours: OperationalHours;
-  paymentInformation: string | null;
-  paymentInformationSendAtStatus: PaymentSendAtStatus;
-  isDeliveryByStoreEnabled: boolean;
-  deliveryCostInformation: string | null;
-  priceLists: { id: string; imageUrl: string; title: string }[];
-};
-
-export async function getOwnBrandProfile(db: Db, owner: BrandOwner): Promise<OwnBrandProfile> {
+export async function getOwnBrandProfile(db: Db, owner: BrandOwner): Promise<BrandProfile> {
   const brand = await db
     .selectFrom("brands")
     .selectAll()
@@ -55,7 +38,6 @@ export async function getOwnBrandProfile(db: Db, owner: BrandOwner): Promise<Own
     customerServiceEmail: brand.customer_service_email,
     logoUrl: brand.logo_url,
     isCurrentlyOpen: brand.is_currently_open,
-    operationalHours: resolveOperationalHours(brand.operational_hours),
     paymentInformation: brand.payment_information,
     paymentInformationSendAtStatus: resolvePaymentSendAtStatus(
       brand.payment_information_send_at_status,
@@ -70,10 +52,7 @@ export async function getOwnBrandProfile(db: Db, owner: BrandOwner): Promise<Own
   };
 }
 
-/**
- * Saves the About form. Opening hours travel with it for older clients but are saved only
- * by the hours editor on /admin/store, so an About form left open cannot undo them.
- */
+/** Saves the About form (opening hours are the hours editor's, on /admin/store). */
 export async function updateOwnBrandProfile(
   { db, media }: MediaWriteContext,
   owner: BrandOwner,
@@ -135,7 +114,7 @@ export async function updateOwnBrandProfile(
 
 /** 'Tutup Toko' / 'Buka Toko'. */
 export async function setOwnStoreOpen(db: Db, owner: BrandOwner, isOpen: unknown): Promise<void> {
-  if (typeof isOpen !== "boolean") throw new AppError("VALIDATION", "Status tidak valid");
+  if (typeof isOpen !== "boolean") throw new AppError("VALIDATION", BRAND_MESSAGES.statusInvalid);
   await db
     .updateTable("brands")
     .set({ is_currently_open: isOpen, updated_at: new Date().toISOString() })

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { summarizeCounters } from "../../domain/click-rate";
-import { LINK_MESSAGES, ZLinkInputSchema, type ThumbnailType } from "../../domain/link";
+import { summarizeCounters } from "#domain/click-rate";
+import { LINK_MESSAGES, ZLinkInputSchema, type LinkStats, type OwnLink } from "#domain/link";
 import type { BrandOwner } from "../auth/guards";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
@@ -10,27 +10,6 @@ import { ownedBy } from "./brand-scope";
 // owner's brand: another brand's link is not found and stays as it is.
 
 type LinksContext = MediaWriteContext;
-
-export type OwnLink = {
-  id: string;
-  title: string;
-  url: string;
-  description: string | null;
-  icon: string;
-  thumbnailType: ThumbnailType;
-  linkImage: string | null;
-  views: number;
-  clicks: number;
-  createdAt: string;
-};
-
-export type LinkStats = {
-  totalLinks: number;
-  totalViews: number;
-  totalClicks: number;
-  /** Spec §9: round(clicks / views × 100), without a guard for zero views. */
-  clickRate: number;
-};
 
 const TOP_LINKS = 5;
 

@@ -1,20 +1,17 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
+import { buildStatusNotification, buildStatusNotificationUrl } from "#domain/customer-notification";
+import { resolveTimeZone } from "#domain/delivery";
 import {
-  buildStatusNotification,
-  buildStatusNotificationUrl,
-} from "../../domain/customer-notification";
-import { resolveTimeZone } from "../../domain/delivery";
-import { ORDERS_MESSAGES } from "../../domain/order-summary";
-import { isOrderNumber } from "../../domain/order-number";
-import {
-  resolveOrderStatus,
-  ZStatusChangeSchema,
-  type OrderStatus,
-} from "../../domain/order-status";
-import type { OrderLine } from "../../domain/order-tracking";
-import { normalizeOrderNumber } from "../../domain/tracking-verification";
-import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "../../domain/pagination";
+  ORDERS_MESSAGES,
+  type OrderDetail,
+  type OrderPage,
+  type OrderStats,
+} from "#domain/order-summary";
+import { isOrderNumber } from "#domain/order-number";
+import { resolveOrderStatus, ZStatusChangeSchema, type OrderStatus } from "#domain/order-status";
+import { normalizeOrderNumber } from "#domain/tracking-verification";
+import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "#domain/pagination";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
@@ -26,8 +23,6 @@ import { readOrderLines } from "./order-lines";
 // id is simply not found.
 
 const FINISHED = sql.lit("selesai");
-
-export type OrderStats = { total: number; active: number; finished: number };
 
 export async function getOrderStats(db: Db, owner: BrandOwner): Promise<OrderStats> {
   const rows = await db
@@ -42,25 +37,6 @@ export async function getOrderStats(db: Db, owner: BrandOwner): Promise<OrderSta
   const finished = Number(rows.finished);
   return { total, active: total - finished, finished };
 }
-
-export type OrderListItem = {
-  id: string;
-  orderNumber: string;
-  createdAt: string;
-  status: OrderStatus;
-  customerName: string;
-  total: number;
-  items: { id: string; productName: string; quantity: number; totalPrice: number }[];
-};
-
-export type OrderPage = {
-  orders: OrderListItem[];
-  page: number;
-  totalPages: number;
-  totalCount: number;
-  /** The shop's zone, in which its dates are shown. */
-  timeZone: string;
-};
 
 /** Active orders oldest first, finished ones newest first; 10 a page. */
 export async function listOrders(
@@ -137,23 +113,6 @@ export async function listOrders(
     timeZone: resolveTimeZone(brand.time_zone),
   };
 }
-
-export type OrderDetail = {
-  id: string;
-  orderNumber: string;
-  createdAt: string;
-  status: OrderStatus;
-  customerName: string;
-  customerPhone: string;
-  deliveryMethod: string;
-  deliveryTimeOption: string;
-  note: string | null;
-  referralCode: string | null;
-  total: number;
-  items: OrderLine[];
-  history: { id: string; status: OrderStatus; note: string | null; createdAt: string }[];
-  timeZone: string;
-};
 
 export async function getOrderDetail(
   db: Db,
@@ -232,7 +191,7 @@ export type StatusChange = {
 export async function updateOrderStatus(
   db: Db,
   owner: BrandOwner,
-  input: { orderId: unknown; status: unknown; note?: unknown },
+  input: { orderId?: unknown; status: unknown; note?: unknown },
 ): Promise<StatusChange> {
   const { status, note } = parseInput(ZStatusChangeSchema, input);
   const orderId = parseId(input.orderId, ORDERS_MESSAGES.notFound);

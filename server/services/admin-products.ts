@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import type { Transaction } from "kysely";
-import { summarizeCounters } from "../../domain/click-rate";
-import { ZProductInputSchema } from "../../domain/product";
-import { PRODUCT_ADMIN_MESSAGES, type ProductOptionDraft } from "../../domain/product-form";
+import type { ProductOption } from "#domain/cart";
+import { summarizeCounters } from "#domain/click-rate";
+import { ZProductInputSchema, type OwnProduct, type ProductStats } from "#domain/product";
+import { PRODUCT_ADMIN_MESSAGES } from "#domain/product-form";
 import type { BrandOwner } from "../auth/guards";
 import type { Database } from "../db/schema";
 import { AppError, parseId, parseInput } from "../errors";
@@ -14,27 +15,6 @@ import { ownedBy } from "./brand-scope";
 // written in one transaction; deleting only marks the product inactive.
 
 type ProductsContext = MediaWriteContext;
-
-export type OwnProduct = {
-  id: string;
-  name: string;
-  category: string | null;
-  description: string | null;
-  price: number;
-  images: string[];
-  options: ProductOptionDraft[];
-  views: number;
-  clicks: number;
-  createdAt: string;
-};
-
-export type ProductStats = {
-  totalProducts: number;
-  totalViews: number;
-  totalClicks: number;
-  /** round(clicks / views × 100), as for links; no views yet shows as "-". */
-  clickRate: number;
-};
 
 const TOP_PRODUCTS = 5;
 
@@ -143,11 +123,7 @@ async function insertImages(trx: Transaction<Database>, id: string, images: stri
     .execute();
 }
 
-async function insertOptions(
-  trx: Transaction<Database>,
-  id: string,
-  options: ProductOptionDraft[],
-) {
+async function insertOptions(trx: Transaction<Database>, id: string, options: ProductOption[]) {
   if (options.length === 0) return;
   await trx
     .insertInto("product_options")

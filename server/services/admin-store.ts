@@ -1,35 +1,33 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
-import { storeClickRate } from "../../domain/click-rate";
-import { STORE_MESSAGES, storeImageTitle, ZStoreFormSchema } from "../../domain/store";
+import { storeClickRate } from "#domain/click-rate";
+import {
+  STORE_MESSAGES,
+  storeImageTitle,
+  ZStoreFormSchema,
+  type StoreInfo,
+  type StoreStats,
+} from "#domain/store";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
-import { checkShopHours, describeShopHours, SHOP_HOURS_MESSAGES } from "../../domain/shop-hours";
-import type { ClosedOrderPolicy, OperationalHours } from "../../domain/operational-hours";
-import type { ShopTimeZone } from "../../domain/delivery";
+import {
+  checkShopHours,
+  describeShopHours,
+  SHOP_HOURS_MESSAGES,
+  type OwnShopHours,
+} from "#domain/shop-hours";
 import { readShopHours } from "./shop-hours";
 
 // The seller's store information (spec §2 /admin/store). Every query is scoped to the
 // owner's own brand; another brand's ids are simply not found.
 
-export type OwnStore = {
-  id: string;
-  name: string;
-  address: string;
-  phone: string;
-  googleMapsLink: string | null;
-  images: { id: string; imageUrl: string }[];
-};
-
-export type StoreStats = { views: number; clicks: number; clickRate: number };
-
 export async function getOwnStore(
   db: Db,
   owner: BrandOwner,
-): Promise<{ store: OwnStore | null; stats: StoreStats }> {
+): Promise<{ store: StoreInfo | null; stats: StoreStats }> {
   const totals = await db
     .selectFrom("stores")
     .select([
@@ -174,16 +172,6 @@ export async function deleteOwnStoreImage(
   });
 }
 
-export type OwnShopHours = {
-  timeZone: ShopTimeZone;
-  operationalHours: OperationalHours;
-  closedOrderPolicy: ClosedOrderPolicy;
-  /** Whether customers see the shop open now, and why not. */
-  isOpen: boolean;
-  closedText: string | null;
-  isSwitchedOn: boolean;
-};
-
 /** The hours editor's values and what customers see now (domain/shop-hours.ts). */
 export async function getOwnShopHours(
   db: Db,
@@ -222,4 +210,10 @@ export async function updateOwnShopHours(db: Db, owner: BrandOwner, input: unkno
     })
     .where("id", "=", owner.brandId)
     .execute();
+}
+
+/** Whether the owner has saved a store yet (the store form's texts differ before). */
+export async function hasOwnStore(db: Db, owner: BrandOwner): Promise<boolean> {
+  const row = await db.selectFrom("stores").select("id").where(ownedBy(owner)).executeTakeFirst();
+  return row !== undefined;
 }

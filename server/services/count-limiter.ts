@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { clientKeyOf } from "../client-key";
-import type { TrackedEvent, TrackedKind } from "./tracking";
+import type { CountedEvent, CountedKind } from "./visits";
 
 // Views and clicks are counted for anyone, as often as they ask: one client sending ~850
 // counts a second slowed every page and grew the database by gigabytes an hour. Counting is
@@ -31,7 +31,7 @@ export type CountedVisit = { clientIp: string; userAgent: string | null };
 
 export type CountLimiter = {
   /** Whether this view or click is counted; each true spends one of the client's counts. */
-  allow(visit: CountedVisit, kind: TrackedKind, event: TrackedEvent, id: string): boolean;
+  allow(visit: CountedVisit, kind: CountedKind, event: CountedEvent, id: string): boolean;
 };
 
 type Bucket = { tokens: number; at: number };

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { resolveTimeZone } from "../../domain/delivery";
+import { resolveTimeZone } from "#domain/delivery";
 import type { Db } from "../db/database";
-import { HISTORY_TABLES, TRACKED_TABLES, type TrackedEvent, type TrackedKind } from "./tracking";
+import { HISTORY_TABLES, COUNTED_TABLES, type CountedEvent, type CountedKind } from "./visits";
 
 // Every counted view and click leaves a history row (spec §7), so the history grows with
 // traffic for as long as the shop lives. Rows older than HISTORY_RETENTION_DAYS are rolled
@@ -33,7 +33,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function rollUpHistory(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - HISTORY_RETENTION_DAYS * DAY_MS).toISOString();
   let moved = 0;
-  for (const kind of Object.keys(TRACKED_TABLES) as TrackedKind[]) {
+  for (const kind of Object.keys(COUNTED_TABLES) as CountedKind[]) {
     for (const event of ["view", "click"] as const) {
       for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
         const count = await rollUpBatch(db, kind, event, cutoff);
@@ -47,12 +47,12 @@ export async function rollUpHistory(db: Db, now: Date = new Date()): Promise<num
 
 async function rollUpBatch(
   db: Db,
-  kind: TrackedKind,
-  event: TrackedEvent,
+  kind: CountedKind,
+  event: CountedEvent,
   cutoff: string,
 ): Promise<number> {
   const history = HISTORY_TABLES[kind][event];
-  const { table, parentKey } = TRACKED_TABLES[kind];
+  const { table, parentKey } = COUNTED_TABLES[kind];
   const rollup = ROLLUP_TABLES[kind];
   const counter = event === "view" ? "views" : "clicks";
   return db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-import type { OrderLine } from "../../domain/order-tracking";
+import type { OrderLine } from "#domain/order-tracking";
 import type { Db } from "../db/database";
 
 /**

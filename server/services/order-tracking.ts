@@ -1,12 +1,12 @@
-import { formatDateTimeId } from "../../domain/delivery";
+import { formatDateTimeId } from "#domain/delivery";
 import {
   buildTrackingTimeline,
   ZTrackingLookupSchema,
   ZTrackingVerifySchema,
   type TrackedOrder,
   type TrackingLookupResult,
-} from "../../domain/order-tracking";
-import { isPhoneVerified, TRACKING_MESSAGES } from "../../domain/tracking-verification";
+} from "#domain/order-tracking";
+import { isPhoneVerified, TRACKING_MESSAGES } from "#domain/tracking-verification";
 import { clientKeyOf } from "../client-key";
 import type { Db } from "../db/database";
 import { AppError, parseInput } from "../errors";

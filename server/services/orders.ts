@@ -6,12 +6,8 @@ import {
   hasOfferedChoices,
   type CartLineOption,
   type CurrentCartProduct,
-} from "../../domain/cart";
-import {
-  validateCheckoutForm,
-  validateCheckoutItems,
-  type CheckoutLine,
-} from "../../domain/checkout";
+} from "#domain/cart";
+import { validateCheckoutForm, validateCheckoutItems, type CheckoutLine } from "#domain/checkout";
 import {
   CHECKOUT_BRAND_NOT_FOUND_ERROR,
   CHECKOUT_EMPTY_CART_ERROR,
@@ -25,21 +21,17 @@ import {
   PRICES_UNCONFIRMED_ERROR,
   priceChangedError,
   productUnavailableError,
-} from "../../domain/checkout-messages";
-import type { CurrentCartProducts, PlacedOrder } from "../../domain/checkout-request";
-import { resolveTimeZone } from "../../domain/delivery";
-import { checkOrderSlot, orderingWindow, type OrderingWindow } from "../../domain/shop-hours";
-import { isSingleLineText } from "../../domain/form-text";
-import { buildOrderMessage, buildTrackingUrl } from "../../domain/order-message";
-import { generateOrderNumber, ORDER_NUMBER_PLACEHOLDER } from "../../domain/order-number";
-import { INITIAL_ORDER_STATUS } from "../../domain/order-status";
-import type { OrderLine } from "../../domain/order-tracking";
-import { lineTotal } from "../../domain/rupiah";
-import {
-  buildWhatsAppUrl,
-  canOpenWhatsAppUrl,
-  resolveBrandWhatsAppNumber,
-} from "../../domain/whatsapp";
+} from "#domain/checkout-messages";
+import type { CurrentCartProducts, PlacedOrder } from "#domain/checkout-request";
+import { resolveTimeZone } from "#domain/delivery";
+import { checkOrderSlot, orderingWindow, type OrderingWindow } from "#domain/shop-hours";
+import { isSingleLineText } from "#domain/form-text";
+import { buildOrderMessage, buildTrackingUrl } from "#domain/order-message";
+import { generateOrderNumber, ORDER_NUMBER_PLACEHOLDER } from "#domain/order-number";
+import { INITIAL_ORDER_STATUS } from "#domain/order-status";
+import type { OrderLine } from "#domain/order-tracking";
+import { lineTotal } from "#domain/rupiah";
+import { buildWhatsAppUrl, canOpenWhatsAppUrl, resolveBrandWhatsAppNumber } from "#domain/whatsapp";
 import type { AppContext } from "../context";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
@@ -504,11 +496,14 @@ export async function createOrder(
   }: CreateOrderOptions = {},
 ): Promise<PlacedOrder> {
   const request = ZCreateOrderRequestSchema.safeParse(input);
-  if (!request.success) throw new AppError("VALIDATION", CHECKOUT_INVALID_ERROR);
+  if (!request.success) {
+    throw new AppError("VALIDATION", CHECKOUT_INVALID_ERROR, {}, "request is not an order");
+  }
 
   const brand = await findOrderBrand(context.db, request.data.username ?? "");
   const form = validateCheckoutForm(request.data.form, brand?.isDeliveryByStoreEnabled ?? false);
-  if (!form.ok) throw new AppError("VALIDATION", form.error);
+  // Each refused field's own message goes along, shown under the field.
+  if (!form.ok) throw new AppError("VALIDATION", form.error, form.fieldErrors);
   if (!brand) throw new AppError("NOT_FOUND", CHECKOUT_BRAND_NOT_FOUND_ERROR);
 
   const lines = validateCheckoutItems(request.data.items);

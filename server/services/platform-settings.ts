@@ -1,27 +1,16 @@
-import { INVALID_VALUE_MESSAGE, toSingleLine } from "../../domain/form-text";
-import { DEFAULT_SUPPORT_PHONE, PRODUCT_NAME } from "../../domain/platform";
+import { INVALID_VALUE_MESSAGE, toSingleLine } from "#domain/form-text";
+import { DEFAULT_SUPPORT_PHONE, PRODUCT_NAME } from "#domain/platform";
 import {
   PLATFORM_SETTINGS_MESSAGES,
   ZPlatformSettingsSchema,
-} from "../../domain/platform-settings";
+  type PlatformSettings,
+} from "#domain/platform-settings";
 import type { SessionUser } from "../auth/guards";
 import type { Db } from "../db/database";
 import { AppError, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 
 export const PLATFORM_SETTINGS_ID = "default";
-
-/**
- * Platform settings as the shell uses them, with every default applied (spec §3). The
- * site title goes into every page title and header: one line, even if stored otherwise.
- */
-export type PlatformSettings = {
-  siteTitle: string;
-  faviconUrl: string | null;
-  logoUrl: string | null;
-  logoSmallUrl: string | null;
-  customerSupportPhone: string;
-};
 
 /** Creates the single settings row on first start; never overwrites an existing one. */
 export async function ensurePlatformSettings(db: Db): Promise<void> {

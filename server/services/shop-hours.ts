@@ -1,11 +1,7 @@
-import { resolveShopTimeZone } from "../../domain/delivery";
-import { resolveClosedOrderPolicy, resolveOperationalHours } from "../../domain/operational-hours";
-import {
-  orderingWindow,
-  type OrderingWindow,
-  type ShopHoursSettings,
-} from "../../domain/shop-hours";
-import { isValidAboutUsername } from "../../domain/username";
+import { resolveShopTimeZone } from "#domain/delivery";
+import { resolveClosedOrderPolicy, resolveOperationalHours } from "#domain/operational-hours";
+import { orderingWindow, type OrderingWindow, type ShopHoursSettings } from "#domain/shop-hours";
+import { isValidAboutUsername } from "#domain/username";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
 import type { BrandsTable } from "../db/schema";

@@ -1,11 +1,11 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import { resolveTimeZone } from "../../domain/delivery";
-import { isReservedPath } from "../../domain/platform";
-import { isValidAboutUsername } from "../../domain/username";
+import { resolveTimeZone } from "#domain/delivery";
+import { isReservedPath } from "#domain/platform";
+import { isValidAboutUsername } from "#domain/username";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { isPublicBrand } from "./brand-scope";
-import { describeShopHours, type ShopHoursView } from "../../domain/shop-hours";
+import { describeShopHours, type ShopHoursView } from "#domain/shop-hours";
 import { shopHoursOf } from "./shop-hours";
 
 /** What a visitor may see of a brand: published profile fields only. */

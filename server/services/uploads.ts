@@ -3,13 +3,17 @@ import {
   UPLOAD_FAILED_MESSAGE,
   UPLOAD_TOO_MANY_MESSAGE,
   type MediaArea,
-} from "../../domain/media";
+} from "#domain/media";
 import { hasRole } from "../auth/roles";
 import type { SessionUser } from "../auth/guards";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { storeImage, type StoredImage } from "../media/images";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit";
+
+/** A picture sent without a signed-in, verified account. */
+export const UPLOAD_UNAUTHENTICATED_MESSAGE =
+  "Silakan masuk dengan akun yang sudah terverifikasi untuk mengunggah gambar.";
 
 /**
  * Pictures one account may send in an hour: a catalogue afternoon (a dozen products with
@@ -25,11 +29,17 @@ export async function uploadImage(
   input: { area: unknown; file: unknown },
 ): Promise<StoredImage> {
   // Only verified accounts write pictures, whichever entry point calls this.
-  if (!user.emailVerified) throw new AppError("UNAUTHENTICATED", "User not authenticated");
+  if (!user.emailVerified) {
+    throw new AppError("UNAUTHENTICATED", UPLOAD_UNAUTHENTICATED_MESSAGE, {}, "email not verified");
+  }
   const area = MEDIA_AREAS.find((candidate) => candidate === input.area);
-  if (!area) throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE);
-  if (!canUploadTo(user, area)) throw new AppError("FORBIDDEN", "Akses ditolak.");
-  if (!(input.file instanceof Blob)) throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE);
+  if (!area) throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, "unknown media area");
+  if (!canUploadTo(user, area)) {
+    throw new AppError("FORBIDDEN", "Akses ditolak.", {}, `area ${area} not open to this account`);
+  }
+  if (!(input.file instanceof Blob)) {
+    throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, "no file in the form");
+  }
   // Counted before the picture is decoded: decoding is the cost being limited.
   const { allowed } = await hitRateLimit(db, `upload:${user.id}`, UPLOADS_PER_ACCOUNT);
   if (!allowed) throw new AppError("RATE_LIMITED", UPLOAD_TOO_MANY_MESSAGE);

@@ -5,12 +5,12 @@ import type { Logger } from "../logger";
 import { createCountLimiter, type CountLimiter } from "./count-limiter";
 import {
   HISTORY_TABLES,
-  TRACKED_TABLES,
-  type TrackedEvent,
-  type TrackedKind,
+  COUNTED_TABLES,
+  type CountedEvent,
+  type CountedKind,
   type Visit,
   type VisitMeta,
-} from "./tracking";
+} from "./visits";
 
 // Views counted while a page renders, and the views and clicks the browser sends, are
 // buffered and written together every second: one transaction per flush instead of one per
@@ -21,8 +21,8 @@ import {
 // up in memory.
 
 type PendingCount = {
-  kind: TrackedKind;
-  event: TrackedEvent;
+  kind: CountedKind;
+  event: CountedEvent;
   id: string;
   meta: VisitMeta;
   at: string;
@@ -33,7 +33,7 @@ export const MAX_PENDING_COUNTS = 10_000;
 
 export type ViewRecorder = {
   /** Counts a view or click of each item for the visitor, within the per-client limits. */
-  record(kind: TrackedKind, event: TrackedEvent, ids: readonly string[], visit: Visit): void;
+  record(kind: CountedKind, event: CountedEvent, ids: readonly string[], visit: Visit): void;
   flush(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -52,7 +52,7 @@ export function createViewRecorder(
   let flushing: Promise<void> = Promise.resolve();
 
   const write = async (batch: PendingCount[]) => {
-    const counts = new Map<string, { kind: TrackedKind; event: TrackedEvent; id: string }>();
+    const counts = new Map<string, { kind: CountedKind; event: CountedEvent; id: string }>();
     const totals = new Map<string, number>();
     for (const count of batch) {
       const key = `${count.kind}:${count.event}:${count.id}`;
@@ -64,13 +64,13 @@ export function createViewRecorder(
       for (const [key, { kind, event, id }] of counts) {
         const counter = COUNTERS[event];
         const result = await trx
-          .updateTable(TRACKED_TABLES[kind].table)
+          .updateTable(COUNTED_TABLES[kind].table)
           .set({ [counter]: sql`${sql.ref(counter)} + ${totals.get(key)}` } as never)
           .where("id", "=", id)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) > 0) existing.add(key);
       }
-      for (const kind of Object.keys(TRACKED_TABLES) as TrackedKind[]) {
+      for (const kind of Object.keys(COUNTED_TABLES) as CountedKind[]) {
         for (const event of ["view", "click"] as const) {
           const rows = batch
             .filter(
@@ -81,7 +81,7 @@ export function createViewRecorder(
             )
             .map((count) => ({
               id: crypto.randomUUID(),
-              [TRACKED_TABLES[kind].parentKey]: count.id,
+              [COUNTED_TABLES[kind].parentKey]: count.id,
               [IP_COLUMNS[event]]: null,
               user_agent: count.meta.userAgent?.slice(0, 500) ?? null,
               referrer: count.meta.referrer?.slice(0, 1000) ?? null,

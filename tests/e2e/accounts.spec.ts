@@ -41,7 +41,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe("accounts", () => {
-  test("register → mailed link → verified → login → admin", async ({ page }) => {
+  test("register → mailed link → verified → login → admin @layout", async ({ page }) => {
     const seller = await registerSeller(page);
     await expect(page.getByText(seller.email)).toBeVisible();
     await expect(page.getByText("Tautan verifikasi berlaku selama 24 jam.")).toBeVisible();
@@ -237,13 +237,67 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/verify-email-sent/);
   });
 
+  test("login says what is wrong under a field once it is left, before sending", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    // Checked in the browser, so the page must be running its scripts.
+    await page.goto("/auth", { waitUntil: "networkidle" });
+    await page.getByLabel("Email").fill("bukan-email");
+    await page.getByLabel("Password", { exact: true }).focus();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Format email tidak valid" }),
+    ).toBeVisible();
+    await page.getByLabel("Email").focus();
+    await expect(page.getByRole("alert").filter({ hasText: "Password wajib diisi" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    // Fixing the address clears its message as it is typed.
+    await page.getByLabel("Email").fill("demo@gerai.local");
+    await expect(page.getByText("Format email tidak valid")).toHaveCount(0);
+    expect(posts).toEqual([]);
+  });
+
+  test("registration says what is wrong under a field once it is left, before sending", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/register", { waitUntil: "networkidle" });
+    await page.getByLabel("Nomor HP (WhatsApp)").fill("12");
+    await page.getByLabel("Password", { exact: true }).fill("abc");
+    await page.getByLabel("URL Toko").fill("admin");
+    await page.getByLabel("Nama Toko").focus();
+    await expect(page.getByRole("alert").filter({ hasText: "Nomor HP tidak valid" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Password minimal 6 karakter" }),
+    ).toBeVisible();
+    await page.getByLabel("Deskripsi Toko (opsional)").focus();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "URL Toko ini tidak dapat digunakan. Silakan pilih URL toko lain." }),
+    ).toBeVisible();
+    // Sending a form the browser already refused sends nothing.
+    await page.getByRole("button", { name: "Daftar Sekarang" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Nama lengkap wajib diisi" }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    expect(posts).toEqual([]);
+  });
+
   test("the URL name keeps only lowercase letters, digits and hyphens", async ({ page }) => {
     await page.goto("/register");
     await page.getByLabel("URL Toko").fill("Toko Kue_Enak!! 2");
     await expect(page.getByLabel("URL Toko")).toHaveValue("tokokueenak2");
   });
 
-  test("logout asks first, then says 'Berhasil logout' and guards the admin again", async ({
+  test("logout asks first, then says 'Berhasil logout' and guards the admin again @layout", async ({
     page,
   }) => {
     const seller = await registerSeller(page);

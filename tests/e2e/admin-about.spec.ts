@@ -29,7 +29,7 @@ test.describe("admin about", () => {
     await expect(page.getByText("BUKA", { exact: true })).toBeVisible();
   });
 
-  test("editing the profile: URL name rules, a taken name, delivery, logo", async ({
+  test("editing the profile: URL name rules, a taken name, delivery, logo @layout", async ({
     page,
     baseURL,
   }) => {

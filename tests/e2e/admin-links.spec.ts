@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
-import { createLink } from "../../server/seed/factories";
+import { createLink } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { logInAsSeller } from "./support/seller-login";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
@@ -40,7 +40,9 @@ test.describe("admin links", () => {
     await data?.close();
   });
 
-  test("adds, edits and deletes a link, and the shop shows each change", async ({ page }) => {
+  test("adds, edits and deletes a link, and the shop shows each change @layout", async ({
+    page,
+  }) => {
     const shop = await createShop(data);
     await logInAsSeller(page, shop);
     await page.goto("/admin/links");
@@ -49,8 +51,8 @@ test.describe("admin links", () => {
     let dialog = await openAdd(page);
     // The dialog takes focus itself (no keyboard popping up on a phone).
     await expect(dialog).toBeFocused();
-    await dialog.getByLabel("Judul *").fill("Instagram");
-    await dialog.getByLabel("URL *").fill("https://instagram.com/tokouji");
+    await dialog.getByLabel("Judul").fill("Instagram");
+    await dialog.getByLabel("URL").fill("https://instagram.com/tokouji");
     await dialog.getByLabel("Deskripsi").fill("Menu baru dan promo mingguan");
     await expect(dialog.getByRole("radio", { name: "🔗" })).toBeChecked();
     await dialog.getByRole("radio", { name: "📸" }).check();
@@ -75,11 +77,11 @@ test.describe("admin links", () => {
     await page.goto("/admin/links");
     await page.getByRole("button", { name: "Ubah Instagram" }).click();
     dialog = page.getByRole("dialog", { name: "Ubah Tautan" });
-    await expect(dialog.getByLabel("Judul *")).toHaveValue("Instagram");
-    await expect(dialog.getByLabel("URL *")).toHaveValue("https://instagram.com/tokouji");
+    await expect(dialog.getByLabel("Judul")).toHaveValue("Instagram");
+    await expect(dialog.getByLabel("URL")).toHaveValue("https://instagram.com/tokouji");
     await expect(dialog.getByRole("radio", { name: "📸" })).toBeChecked();
-    await dialog.getByLabel("Judul *").fill("Instagram Toko");
-    await dialog.getByLabel("URL *").fill("http://instagram.com/tokouji2");
+    await dialog.getByLabel("Judul").fill("Instagram Toko");
+    await dialog.getByLabel("URL").fill("http://instagram.com/tokouji2");
     await dialog.getByRole("radio", { name: "🛍️" }).check();
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Link berhasil diupdate")).toBeVisible();
@@ -155,14 +157,35 @@ test.describe("admin links", () => {
     await logInAsSeller(page, shop);
     await page.goto("/admin/links");
     const dialog = await openAdd(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    // Each field says what is wrong as the seller leaves it, before anything is sent.
+    await dialog.getByLabel("Judul").focus();
+    await dialog.getByLabel("Judul").blur();
+    await expect(dialog.getByText("Judul wajib diisi")).toBeVisible();
+    await expect(dialog.getByLabel("Judul")).toHaveAttribute("aria-invalid", "true");
+    await dialog.getByLabel("URL").fill("instagram");
+    await dialog.getByLabel("URL").blur();
+    await expect(
+      dialog.getByText("URL tidak valid. Contoh: tokoku.com/menu atau https://tokoku.com/menu"),
+    ).toBeVisible();
+    // The limits are the schema's: the description takes 300 characters, no more.
+    await dialog.getByLabel("Deskripsi").fill("x".repeat(301));
+    await expect(dialog.getByLabel("Deskripsi")).toHaveValue("x".repeat(300));
+    await dialog.getByLabel("Deskripsi").fill("");
+    expect(posts).toEqual([]);
+    await dialog.getByLabel("URL").fill("");
+
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(dialog.getByText("Judul wajib diisi")).toBeVisible();
     await expect(dialog.getByText("URL wajib diisi")).toBeVisible();
-    await expect(dialog.getByLabel("Judul *")).toBeFocused();
+    await expect(dialog.getByLabel("Judul")).toBeFocused();
 
-    await dialog.getByLabel("Judul *").fill("Toko");
+    await dialog.getByLabel("Judul").fill("Toko");
     for (const url of ["instagram", "javascript:alert(1)"]) {
-      await dialog.getByLabel("URL *").fill(url);
+      await dialog.getByLabel("URL").fill(url);
       await dialog.getByRole("button", { name: "Simpan" }).click();
       await expect(
         dialog.getByText("URL tidak valid. Contoh: tokoku.com/menu atau https://tokoku.com/menu"),
@@ -176,8 +199,8 @@ test.describe("admin links", () => {
       .execute();
     expect(count).toEqual([]);
 
-    await dialog.getByLabel("URL *").fill("https://toko.id");
-    await dialog.getByLabel("URL *").press("Enter");
+    await dialog.getByLabel("URL").fill("https://toko.id");
+    await dialog.getByLabel("URL").press("Enter");
     await expect(page.getByText("Link berhasil ditambahkan")).toBeVisible();
   });
 
@@ -188,8 +211,8 @@ test.describe("admin links", () => {
     await logInAsSeller(page, shop);
     await page.goto("/admin/links");
     const dialog = await openAdd(page);
-    await dialog.getByLabel("Judul *").fill("Katalog");
-    await dialog.getByLabel("URL *").fill("https://toko.id/katalog");
+    await dialog.getByLabel("Judul").fill("Katalog");
+    await dialog.getByLabel("URL").fill("https://toko.id/katalog");
     await dialog.getByRole("radio", { name: "Unggah Gambar" }).check();
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(dialog.getByText("Unggah gambar mini terlebih dahulu")).toBeVisible();
@@ -305,14 +328,14 @@ test.describe("admin links", () => {
     await page.goto("/admin/links");
     await page.getByRole("button", { name: "Ubah WhatsApp" }).click();
     const dialog = page.getByRole("dialog", { name: "Ubah Tautan" });
-    await dialog.getByLabel("Judul *").fill("WhatsApp Admin");
+    await dialog.getByLabel("Judul").fill("WhatsApp Admin");
     await dialog.getByLabel("Deskripsi").fill("Tanya stok");
     // Removed meanwhile (another tab, another device).
     await data.db.deleteFrom("links").where("id", "=", id).execute();
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Gagal mengupdate link")).toBeVisible();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel("Judul *")).toHaveValue("WhatsApp Admin");
+    await expect(dialog.getByLabel("Judul")).toHaveValue("WhatsApp Admin");
     await expect(dialog.getByLabel("Deskripsi")).toHaveValue("Tanya stok");
     await expect(dialog.getByRole("button", { name: "Simpan" })).toBeEnabled();
   });

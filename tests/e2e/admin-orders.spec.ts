@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createOrderRecord } from "../../server/seed/factories";
+import { createOrderRecord } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { createOrderingShop, orderRequestBody, type OrderingShop } from "./support/ordering";
 import { signInPage } from "./support/session";
@@ -50,7 +50,7 @@ test.describe("admin orders", () => {
     await data?.close();
   });
 
-  test("a placed order moves through the statuses and the customer is told", async ({
+  test("a placed order moves through the statuses and the customer is told @layout", async ({
     page,
     context,
     baseURL,
@@ -145,7 +145,7 @@ test.describe("admin orders", () => {
     await expect(page.getByText(orderNumber).filter({ visible: true })).toBeVisible();
   });
 
-  test("pages of ten, at most 5 numbers (3 on a phone), mobile cards with '+N item lainnya'", async ({
+  test("pages of ten, at most 5 numbers (3 on a phone), mobile cards with '+N item lainnya' @layout", async ({
     page,
     baseURL,
   }) => {

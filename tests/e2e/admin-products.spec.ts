@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { createProduct } from "../../server/seed/factories";
+import { createProduct } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { movePhotoToFrontByKeyboard } from "./support/images";
 import { httpClient } from "./support/session";
@@ -37,7 +37,7 @@ test.describe("admin products", () => {
     await data?.close();
   });
 
-  test("adds a product with photos in order and options; the catalogue shows it", async ({
+  test("adds a product with photos in order and options; the catalogue shows it @layout", async ({
     page,
   }) => {
     const shop = await createShop(data);
@@ -73,10 +73,10 @@ test.describe("admin products", () => {
       .poll(() => storedUrl(photos.getByRole("img", { name: "Foto produk 1" })))
       .toBe(blue);
 
-    await dialog.getByLabel("Nama Produk *").fill("Kopi Susu Gula Aren");
+    await dialog.getByLabel("Nama Produk").fill("Kopi Susu Gula Aren");
     await dialog.getByLabel("Kategori").selectOption({ label: "Makanan & Minuman" });
     await dialog.getByLabel("Deskripsi").fill("Espresso, susu segar dan gula aren");
-    await dialog.getByLabel("Harga *").fill("18.000");
+    await dialog.getByLabel("Harga").fill("18.000");
 
     const first = dialog.getByRole("group", { name: "Opsi 1" });
     await expect(first.getByRole("button", { name: "Hapus Opsi" })).toBeDisabled();
@@ -135,10 +135,14 @@ test.describe("admin products", () => {
     await expect(sugar.getByRole("radio", { name: "Sedikit" })).not.toBeChecked();
     await expect(detail.getByRole("group")).toHaveCount(2);
     // Photos in the order the seller left them: blue first, then red.
-    const shown = detail.getByRole("img", { name: /Kopi Susu Gula Aren foto/ });
-    await expect(shown).toHaveAttribute("src", blue.replace("-1280", "-640"));
+    const photo = (n: number) => detail.getByRole("img", { name: `Kopi Susu Gula Aren foto ${n}` });
+    await expect(photo(1)).toHaveAttribute("src", blue.replace("-1280", "-640"));
+    await expect(photo(2)).toHaveAttribute("src", red.replace("-1280", "-640"));
     await detail.getByRole("button", { name: "Foto 2" }).click();
-    await expect(shown).toHaveAttribute("src", red.replace("-1280", "-640"));
+    await expect(detail.getByRole("button", { name: "Foto 2" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
   test("editing keeps the photos unless they change, and replaces the options", async ({
@@ -180,8 +184,8 @@ test.describe("admin products", () => {
     await page.goto("/admin/products");
     await page.getByRole("button", { name: "Ubah Roti Bakar" }).click();
     let dialog = page.getByRole("dialog", { name: "Ubah Produk" });
-    await expect(dialog.getByLabel("Nama Produk *")).toHaveValue("Roti Bakar");
-    await expect(dialog.getByLabel("Harga *")).toHaveValue("15000");
+    await expect(dialog.getByLabel("Nama Produk")).toHaveValue("Roti Bakar");
+    await expect(dialog.getByLabel("Harga")).toHaveValue("15000");
     await expect(dialog.getByLabel("Kategori")).toHaveValue("makanan-minuman");
     await expect(
       dialog.getByRole("list", { name: "Foto produk (urutan)" }).getByRole("img"),
@@ -189,8 +193,8 @@ test.describe("admin products", () => {
     const option = dialog.getByRole("group", { name: "Opsi 1" });
     await expect(option.getByLabel("Nama Opsi")).toHaveValue("Rasa");
     await expect(option.getByLabel("Wajib dipilih")).toBeChecked();
-    await dialog.getByLabel("Nama Produk *").fill("Roti Bakar Spesial");
-    await dialog.getByLabel("Harga *").fill("17500");
+    await dialog.getByLabel("Nama Produk").fill("Roti Bakar Spesial");
+    await dialog.getByLabel("Harga").fill("17500");
     await option.getByRole("button", { name: "Hapus pilihan 2" }).click();
     await option.getByLabel("Wajib dipilih").uncheck();
     await dialog.getByRole("button", { name: "Simpan" }).click();
@@ -261,23 +265,52 @@ test.describe("admin products", () => {
     await logInAsSeller(page, shop);
     await page.goto("/admin/products");
     const dialog = await openAdd(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    // Each field says what is wrong as the seller leaves it, before anything is sent.
+    await dialog.getByLabel("Nama Produk").focus();
+    await dialog.getByLabel("Nama Produk").blur();
+    await expect(dialog.getByText("Nama produk wajib diisi")).toBeVisible();
+    await expect(dialog.getByLabel("Nama Produk")).toHaveAttribute("aria-invalid", "true");
+    await dialog.getByLabel("Harga").fill("dua puluh ribu");
+    await dialog.getByLabel("Harga").blur();
+    await expect(dialog.getByText("Harga harus berupa angka")).toBeVisible();
+    const option = dialog.getByRole("group", { name: "Opsi 1" });
+    await option.getByLabel("Nama Opsi").fill("Uku\u200Bran");
+    await option.getByLabel("Nama Opsi").blur();
+    await expect(option.getByText("Berisi karakter yang tidak diizinkan")).toBeVisible();
+    await option.getByLabel("Nama Opsi").fill("");
+    // The limits are the schema's: a name takes 120 characters, a choice 60.
+    await dialog.getByLabel("Nama Produk").fill("x".repeat(121));
+    await expect(dialog.getByLabel("Nama Produk")).toHaveValue("x".repeat(120));
+    await option.getByRole("textbox", { name: "Pilihan 1", exact: true }).fill("y".repeat(61));
+    await expect(option.getByRole("textbox", { name: "Pilihan 1", exact: true })).toHaveValue(
+      "y".repeat(60),
+    );
+    await option.getByRole("textbox", { name: "Pilihan 1", exact: true }).fill("");
+    expect(posts).toEqual([]);
+    await dialog.getByLabel("Nama Produk").fill("");
+    await dialog.getByLabel("Harga").fill("");
+
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(dialog.getByText("Nama produk wajib diisi")).toBeVisible();
     await expect(dialog.getByText("Harga wajib diisi")).toBeVisible();
-    await expect(dialog.getByLabel("Nama Produk *")).toBeFocused();
+    await expect(dialog.getByLabel("Nama Produk")).toBeFocused();
 
-    await dialog.getByLabel("Nama Produk *").fill("Martabak");
-    await dialog.getByLabel("Harga *").fill("-5000");
+    await dialog.getByLabel("Nama Produk").fill("Martabak");
+    await dialog.getByLabel("Harga").fill("-5000");
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(dialog.getByText("Harga minimal 0")).toBeVisible();
     await expect(dialog.getByText("Nama produk wajib diisi")).toBeHidden();
-    await dialog.getByLabel("Harga *").fill("dua puluh ribu");
+    await dialog.getByLabel("Harga").fill("dua puluh ribu");
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(dialog.getByText("Harga harus berupa angka")).toBeVisible();
     // The field takes the highest price written the Indonesian way, and no more.
-    await dialog.getByLabel("Harga *").fill("1.000.000.0001");
-    await expect(dialog.getByLabel("Harga *")).toHaveValue("1.000.000.000");
-    await dialog.getByLabel("Harga *").fill("1000000001");
+    await dialog.getByLabel("Harga").fill("1.000.000.0001");
+    await expect(dialog.getByLabel("Harga")).toHaveValue("1.000.000.000");
+    await dialog.getByLabel("Harga").fill("1000000001");
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(dialog.getByText("Harga maksimal Rp 1.000.000.000")).toBeVisible();
     const rows = await data.db
@@ -287,7 +320,7 @@ test.describe("admin products", () => {
       .execute();
     expect(rows).toEqual([]);
 
-    await dialog.getByLabel("Harga *").fill("0");
+    await dialog.getByLabel("Harga").fill("0");
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Produk berhasil ditambahkan!")).toBeVisible();
     await expect(page.getByRole("list", { name: "Daftar produk" })).toContainText("Rp 0");
@@ -326,14 +359,14 @@ test.describe("admin products", () => {
     await page.goto("/admin/products");
     await page.getByRole("button", { name: "Ubah Bakso" }).click();
     const dialog = page.getByRole("dialog", { name: "Ubah Produk" });
-    await dialog.getByLabel("Nama Produk *").fill("Bakso Urat");
+    await dialog.getByLabel("Nama Produk").fill("Bakso Urat");
     await dialog.getByLabel("Deskripsi").fill("Kuah sapi");
     // Deleted meanwhile on another device.
     await data.db.updateTable("products").set({ is_active: false }).where("id", "=", id).execute();
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Product not found or not owned by user")).toBeVisible();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel("Nama Produk *")).toHaveValue("Bakso Urat");
+    await expect(dialog.getByLabel("Nama Produk")).toHaveValue("Bakso Urat");
     await expect(dialog.getByLabel("Deskripsi")).toHaveValue("Kuah sapi");
     await expect(dialog.getByRole("button", { name: "Simpan" })).toBeEnabled();
   });

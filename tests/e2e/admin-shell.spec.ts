@@ -18,7 +18,7 @@ function demoPassword(): string {
 }
 
 test.describe("admin shell", () => {
-  test("lists every admin section; platform settings only for platform admins", async ({
+  test("lists every admin section; platform settings only for platform admins @layout", async ({
     page,
   }) => {
     await logInAsDemo(page, demoPassword());
@@ -40,7 +40,7 @@ test.describe("admin shell", () => {
     await expect(menu.getByRole("link", { name: "Platform Settings" })).toHaveCount(0);
   });
 
-  test("Ctrl+B collapses the sidebar (kept 7 days); on mobile it is an 18rem sheet", async ({
+  test("Ctrl+B collapses the sidebar (kept 7 days); on mobile it is an 18rem sheet @layout", async ({
     page,
   }) => {
     await logInAsDemo(page, demoPassword());
@@ -73,7 +73,7 @@ test.describe("admin shell", () => {
 });
 
 test.describe("platform admin", () => {
-  test("sees the Platform Settings entry", async ({ page }) => {
+  test("sees the Platform Settings entry @layout", async ({ page }) => {
     // Promote the demo seller through PLATFORM_ADMIN_EMAILS on a server of its own.
     const server = await startServer({ PLATFORM_ADMIN_EMAILS: "demo@gerai.local" });
     try {

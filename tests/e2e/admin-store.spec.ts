@@ -19,7 +19,7 @@ test.describe("admin store", () => {
     await data?.close();
   });
 
-  test("a seller adds the store with photos in their chosen order; the shop shows it", async ({
+  test("a seller adds the store with photos in their chosen order; the shop shows it @layout", async ({
     page,
     baseURL,
   }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 test.describe("brand home", () => {
-  test("shows the demo brand with its open badge, in the server-rendered HTML too", async ({
+  test("shows the demo brand with its open badge, in the server-rendered HTML too @layout", async ({
     page,
     request,
   }) => {
@@ -30,7 +30,7 @@ test.describe("brand home", () => {
 });
 
 test.describe("bottom navigation", () => {
-  test("has the four tabs with brand-prefixed paths under a brand", async ({ page }) => {
+  test("has the four tabs with brand-prefixed paths under a brand @layout", async ({ page }) => {
     await page.goto("/demo");
     const nav = page.getByRole("navigation", { name: "Navigasi utama" });
     await expect(nav).toBeVisible();

@@ -1,4 +1,4 @@
-import { createProduct } from "../../server/seed/factories";
+import { createProduct } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { addToCart, catchWhatsAppHandOff, createOrderingShop } from "./support/ordering";
 import { openShopData, type ShopData } from "./support/shop-data";
@@ -123,7 +123,7 @@ test.describe("prices the customer saw", () => {
   });
 });
 
-test.describe("the cart bar on a phone", () => {
+test.describe("the cart bar on a phone", { tag: "@layout" }, () => {
   let data: ShopData;
   test.beforeAll(() => {
     data = openShopData();

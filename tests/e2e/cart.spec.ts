@@ -11,7 +11,7 @@ test.describe("cart", () => {
     await data?.close();
   });
 
-  test("cart dialog: merges identical lines, steps quantities, edits a line with 'Update Pesanan', removes and clears", async ({
+  test("cart dialog: merges identical lines, steps quantities, edits a line with 'Update Pesanan', removes and clears @layout", async ({
     page,
   }) => {
     const shop = await createOrderingShop(data);

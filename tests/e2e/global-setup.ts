@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { freePort, productionEntry, productionEnv } from "../support/production-build";
 import { startSmtpCapture } from "../support/smtp-capture";
 
@@ -11,10 +12,19 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-/** Starts the production build on a free port with a fresh DATA_DIR. */
+/**
+ * Starts the production build on a free port with a fresh DATA_DIR: a copy of the first
+ * server's data as it started (migrated, with the demo shop and its pictures), so that later
+ * servers skip migrating and seeding. A server without the demo shop, or on another
+ * database, starts from an empty folder.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = productionEntry("end-to-end");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-e2e-"));
+  const template = process.env.E2E_TEMPLATE_DIR;
+  if (template && env.DEMO_SEED !== "0" && !env.DATABASE_URL) {
+    fs.cpSync(template, dataDir, { recursive: true });
+  }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, "server.log");
@@ -61,6 +71,8 @@ export default async function globalSetup() {
   // Behind one proxy, as deployed: each test is a client of its own (fixtures.ts), so one
   // test's visits, views and limits never stand in for another's.
   const server = await startServer({ SMTP_URL: smtp.url, TRUST_PROXY: "1" });
+  const template = await copyFreshData(server.dataDir);
+  process.env.E2E_TEMPLATE_DIR = template;
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_MAIL_DIR = mailDir;
@@ -68,7 +80,29 @@ export default async function globalSetup() {
     await server.stop();
     await smtp.stop();
     fs.rmSync(mailDir, { recursive: true, force: true });
+    fs.rmSync(template, { recursive: true, force: true });
   };
+}
+
+/**
+ * The data of a server that has just started, before any test ran: the database through
+ * SQLite's backup (the server keeps it open), the demo's pictures, its login and the secret.
+ */
+async function copyFreshData(dataDir: string): Promise<string> {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-e2e-template-"));
+  const database = new SQLite(path.join(dataDir, "gerai.db"), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    await database.backup(path.join(copy, "gerai.db"));
+  } finally {
+    database.close();
+  }
+  for (const name of ["auth-secret", "demo-login.json", "uploads"]) {
+    fs.cpSync(path.join(dataDir, name), path.join(copy, name), { recursive: true });
+  }
+  return copy;
 }
 
 async function waitForHealthy(url: string, server: ReturnType<typeof spawn>) {

@@ -79,8 +79,8 @@ test("the seller signs in with a secure cookie and adds a product with a photo",
   await expect(
     dialog.getByRole("list", { name: "Foto produk (urutan)" }).getByRole("img"),
   ).toHaveCount(1);
-  await dialog.getByLabel("Nama Produk *").fill("Klepon Pandan");
-  await dialog.getByLabel("Harga *").fill("12.000");
+  await dialog.getByLabel("Nama Produk").fill("Klepon Pandan");
+  await dialog.getByLabel("Harga").fill("12.000");
   await dialog.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByText("Produk berhasil ditambahkan!")).toBeVisible();
   const list = page.getByRole("list", { name: "Daftar produk" });

@@ -19,7 +19,7 @@ function rawGet(origin: string, path: string): Promise<{ status: number; body: s
 // Pictures reach a cheap phone as WebP in the width it needs, below-the-fold ones only
 // when scrolled to, each in a box of fixed shape, and cached for a year.
 test.describe("storefront images", () => {
-  test("product photos offer WebP widths with sizes, lazy past the first row", async ({
+  test("product photos offer WebP widths with sizes, lazy past the first row @layout", async ({
     page,
     request,
   }) => {

@@ -1,14 +1,7 @@
 import type { Page } from "@playwright/test";
-import { sql } from "kysely";
-import {
-  createLink,
-  createOrderRecord,
-  createPriceList,
-  createProduct,
-  createStore,
-} from "../../server/seed/factories";
 import { expect, test } from "./fixtures";
 import { startServer, type RunningServer } from "./global-setup";
+import { createShopWithEverything, makePlatformAdmin, type FullShop } from "./support/full-shop";
 import { addToCart } from "./support/ordering";
 import { signInPage } from "./support/session";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
@@ -19,76 +12,17 @@ import { EnglishCheck } from "./support/visible-text";
 // English are set aside. A server of its own, so that no other test's data shows up on the
 // platform-wide pages.
 
-type Shop = Awaited<ReturnType<typeof createShop>> & { orderNumber: string };
-
-const CUSTOMER_PHONE = "6281298765432";
-
-async function createShopWithEverything(data: ShopData): Promise<Shop> {
-  const shop = await createShop(data, {
-    name: "Warung Bu Sari",
-    aboutText: "Masakan rumahan dan kue basah, dibuat setiap pagi.",
-    phoneNumber: "6281311112222",
-    customerServiceWhatsapp: "6281311112222",
-    customerServiceEmail: "sari@contoh.id",
-    paymentInformation: "Transfer BRI 1234567890 a.n. Sari",
-    isDeliveryByStoreEnabled: true,
-    deliveryCostInformation: "Ongkir Rp 5.000 dalam 3 km",
-  });
-  await createLink(data.db, shop.brandId, {
-    title: "Pesan lewat Instagram",
-    url: "https://instagram.com/warungbusari",
-    description: "Menu harian dan promo",
-  });
-  await createPriceList(data.db, shop.brandId, {
-    imageUrl: "/demo/price-list-1.svg",
-    title: "Price List 1",
-  });
-  const { id: productId } = await createProduct(data.db, shop.brandId, {
-    name: "Nasi Uduk",
-    price: 15000,
-    category: "makanan-minuman",
-    description: "Nasi uduk dengan telur balado",
-    images: ["/demo/roti-bakar.svg"],
-    options: [{ name: "Porsi", choices: ["Biasa", "Jumbo"], isRequired: true }],
-  });
-  await createProduct(data.db, shop.brandId, { name: "Kue Lapis", price: 4000 });
-  await createStore(data.db, shop.brandId, {
-    name: "Warung Bu Sari Depok",
-    address: "Jl. Margonda Raya 12, Depok",
-    phone: "6281311112222",
-    googleMapsLink: "https://maps.google.com/?q=Depok",
-    images: ["/demo/store-1.svg", "/demo/store-2.svg"],
-  });
-  const { orderNumber } = await createOrderRecord(data.db, {
-    brandId: shop.brandId,
-    customerName: "Rina",
-    customerPhone: CUSTOMER_PHONE,
-    items: [
-      {
-        productId,
-        productName: "Nasi Uduk",
-        quantity: 2,
-        unitPrice: 15000,
-        note: "Sambal dipisah",
-        options: [{ name: "Porsi", value: "Jumbo" }],
-      },
-    ],
-    histories: [{ status: "menunggu_diterima" }],
-  });
-  return { ...shop, orderNumber };
-}
-
 /** Opens a page and waits until it has settled (hydrated, its data loaded). */
 async function visit(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
 }
 
-test.describe("Indonesian on every screen", () => {
+test.describe("Indonesian on every screen", { tag: "@layout" }, () => {
   // Each test walks through a whole area (a dozen pages and dialogs) in one go.
   test.describe.configure({ timeout: 150_000 });
   let server: RunningServer;
   let data: ShopData;
-  let shop: Shop;
+  let shop: FullShop;
 
   test.beforeAll(async () => {
     server = await startServer();
@@ -249,10 +183,7 @@ test.describe("Indonesian on every screen", () => {
   test("the platform admin's settings page", async ({ page }) => {
     const check = new EnglishCheck(page);
     const platformAdmin = await createShop(data, { name: "Pengelola Gerai" });
-    // The role stored on the account (spec §6), as the platform's own administrator has it.
-    await sql`update "user" set role = 'platform-admin' where email = ${platformAdmin.email}`.execute(
-      data.db,
-    );
+    await makePlatformAdmin(data, platformAdmin.email);
     await signInPage(page, server.baseUrl, platformAdmin);
     await visit(page, `${server.baseUrl}/admin/platform-settings`);
     await expect(page.getByRole("button", { name: "Save Settings" })).toBeEnabled();

@@ -17,7 +17,9 @@ test.describe("landing page", () => {
     expect(html).toContain("<title>Gerai</title>");
   });
 
-  test("offers sign-in, registration and a setup chat to the support phone", async ({ page }) => {
+  test("offers sign-in, registration and a setup chat to the support phone @layout", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Gerai" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Masuk ke Dashboard" })).toHaveAttribute(

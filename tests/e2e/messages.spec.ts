@@ -77,7 +77,7 @@ test.describe("messages", () => {
       username: `toko-baru-${Date.now()}`,
     });
     await page.getByRole("button", { name: "Daftar Sekarang" }).click();
-    const emailError = page.locator("#email-error");
+    const emailError = page.locator("#register-email-error");
     await expect(emailError).toHaveText(taken);
     await settle(page);
     expect(await page.getByText(taken).count()).toBe(1);

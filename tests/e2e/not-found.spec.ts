@@ -24,7 +24,7 @@ test.describe("404 page", () => {
     expect(log).toContain(missing);
   });
 
-  test("an unknown admin page answers 404 inside the admin shell for a signed-in seller", async ({
+  test("an unknown admin page answers 404 inside the admin shell for a signed-in seller @layout", async ({
     page,
     baseURL,
   }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createOrderRecord } from "../../server/seed/factories";
+import { createOrderRecord } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
@@ -75,7 +75,7 @@ test.describe("order tracking", () => {
     await data?.close();
   });
 
-  test("search, wrong then right phone digits, then the order card, tracker and history", async ({
+  test("search, wrong then right phone digits, then the order card, tracker and history @layout", async ({
     page,
     request,
   }) => {

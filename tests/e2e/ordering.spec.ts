@@ -2,7 +2,7 @@ import {
   CHECKOUT_TOO_LONG_ERROR,
   choicesChangedError,
   productUnavailableError,
-} from "../../domain/checkout-messages";
+} from "#domain/checkout-messages";
 import { expect, test } from "./fixtures";
 import {
   addToCart,
@@ -31,7 +31,7 @@ test.describe("checkout and WhatsApp hand-off", () => {
       .where("brand_id", "=", brandId)
       .execute();
 
-  test("places the order, opens WhatsApp in a new tab with the exact message, keeps 'Pesanan Berhasil!' in the shop's tab and empties the cart", async ({
+  test("places the order, opens WhatsApp in a new tab with the exact message, keeps 'Pesanan Berhasil!' in the shop's tab and empties the cart @layout", async ({
     page,
     baseURL,
   }) => {
@@ -193,10 +193,19 @@ test.describe("checkout and WhatsApp hand-off", () => {
     await checkout.getByLabel("Catatan Pesanan").fill("Tolong cepat");
     await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
 
-    await expect(checkout.getByRole("alert")).toHaveText(
+    // Each missing field says so under itself, the form as a whole above the button, and
+    // the first of them has the focus.
+    await expect(checkout.getByRole("alert")).toHaveText([
+      "No. HP wajib diisi",
+      "Metode pengiriman wajib dipilih",
       "Mohon lengkapi semua field yang wajib diisi",
-    );
+    ]);
     await expect(checkout.getByLabel("No. HP")).toHaveAttribute("aria-invalid", "true");
+    await expect(checkout.getByLabel("No. HP")).toBeFocused();
+    await expect(checkout.getByRole("radiogroup", { name: "Metode Pengiriman" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expect(checkout.getByLabel("Nama")).toHaveValue("Sari");
     await expect(checkout.getByLabel("Catatan Pesanan")).toHaveValue("Tolong cepat");
     await expect(checkout.getByRole("radio", { name: /^Besok/ })).toBeChecked();
@@ -258,6 +267,7 @@ test.describe("checkout and WhatsApp hand-off", () => {
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toEqual({
       error: "Nomor WhatsApp tidak valid. Contoh: 0812 3456 7890",
+      fieldErrors: { customerPhone: "Nomor WhatsApp tidak valid. Contoh: 0812 3456 7890" },
     });
 
     await phone.fill("0812 3456 7890");

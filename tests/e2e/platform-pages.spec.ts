@@ -28,7 +28,7 @@ test.describe("platform shopping pages", () => {
     `${prefix} ${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
   for (const start of ["/halaman/yang-tidak-ada", "/auth"]) {
-    test(`the 'Belanja' tab on ${start} leads to a shop whose order reaches its WhatsApp`, async ({
+    test(`the 'Belanja' tab on ${start} leads to a shop whose order reaches its WhatsApp @layout`, async ({
       page,
     }) => {
       const name = uniqueName("Kedai Jalur");

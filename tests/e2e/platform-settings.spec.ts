@@ -27,7 +27,7 @@ test.describe("platform settings", () => {
     await server?.stop();
   });
 
-  test("the platform admin renames the site and sets its pictures; the shell follows", async ({
+  test("the platform admin renames the site and sets its pictures; the shell follows @layout", async ({
     page,
   }) => {
     await signInPage(page, server.baseUrl, adminLogin);
@@ -94,13 +94,13 @@ test.describe("platform settings", () => {
     const client = await httpClient(server.baseUrl, seller);
     const before = await data.db.selectFrom("platform_settings").selectAll().execute();
     const refused = await client.post("/admin/platform-settings", {
-      data: { siteTitle: "Diambil alih", customerSupportPhone: "0800" },
+      form: { siteTitle: "Diambil alih", customerSupportPhone: "081234567890" },
       maxRedirects: 0,
     });
     expect(refused.status()).toBe(403);
     const anonymous = await httpClient(server.baseUrl);
     const redirected = await anonymous.post("/admin/platform-settings", {
-      data: { siteTitle: "Diambil alih" },
+      form: { siteTitle: "Diambil alih" },
       maxRedirects: 0,
     });
     expect(redirected.status()).toBe(302);

@@ -10,7 +10,7 @@ test.describe("catalogue", () => {
     await data?.close();
   });
 
-  test("lists the brand's products in two columns with rupiah prices, in the HTML too", async ({
+  test("lists the brand's products in two columns with rupiah prices, in the HTML too @layout", async ({
     page,
     request,
   }) => {

@@ -1,4 +1,4 @@
-import { mediaVariantUrl } from "../../domain/media";
+import { mediaVariantUrl } from "#domain/media";
 import { expect, test } from "./fixtures";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
@@ -37,7 +37,7 @@ test.describe("shop identity on every shop page", () => {
 
     // Already in the server's HTML: a link preview or a slow phone shows it before scripts.
     const html = await (await request.get("/demo/stores")).text();
-    expect(html).toContain('aria-label="Beranda Kopi Senja"');
+    expect(html).toMatch(/<span class="sr-only">Beranda <\/span>Kopi Senja/);
 
     await page.getByRole("banner").getByRole("link", { name: "Beranda Kopi Senja" }).click();
     await expect(page).toHaveURL(/\/demo$/);
@@ -54,7 +54,9 @@ test.describe("shop identity on every shop page", () => {
         .getByRole("banner")
         .getByRole("link", { name: "Beranda Warung Bu Sri" });
       await expect(shopLink).toHaveAttribute("href", `/${shop.username}`);
-      await expect(shopLink).toHaveText("WWarung Bu Sri");
+      // The initial and the name are shown; "Beranda" is read aloud only.
+      await expect(shopLink).toHaveText("WBeranda Warung Bu Sri");
+      await expect(shopLink.getByText("Beranda", { exact: true })).toHaveClass(/sr-only/);
       await expect(shopLink.locator("img")).toHaveCount(0);
     }
     await page.getByRole("banner").getByRole("link", { name: "Beranda Warung Bu Sri" }).click();

@@ -11,7 +11,7 @@ test.describe("stores, about and support pages", () => {
     await data?.close();
   });
 
-  test("brand stores: card with photo viewer that stops at both ends, and a view counted", async ({
+  test("brand stores: card with photo viewer that stops at both ends, and a view counted @layout", async ({
     page,
     context,
   }) => {

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueMailToken } from "../../server/auth/mail-tokens";
+import { issueMailToken } from "#server/auth/mail-tokens";
 import {
   registerSeller,
   requestPasswordReset,
   resetPassword,
   signIn,
   verifyEmail,
-} from "../../server/services/accounts";
-import { whenMailsSent } from "../../server/mail/background";
+} from "#server/services/accounts";
+import { whenMailsSent } from "#server/mail/background";
+import { takeToast } from "#server/toast";
+import * as loginRoute from "#app/routes/auth/login";
+import * as resetPasswordRoute from "#app/routes/auth/reset-password";
+import * as logoutRoute from "#app/routes/logout";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
@@ -29,6 +33,41 @@ function registration(overrides: Record<string, string> = {}) {
     username: `warung-${id}`,
     description: "",
     ...overrides,
+  };
+}
+
+type RouteAction = (args: never) => Promise<unknown>;
+
+/** Runs a route's action on a posted form; a redirect it throws is its answer too. */
+async function postTo(
+  action: RouteAction,
+  context: ReturnType<typeof createTestContext>,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
+  const request = new Request("http://localhost:3000/form", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  });
+  try {
+    return await action({ request, context, params: {} } as never);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** Where a redirect goes, the cookies it sets and the toast the next page shows. */
+async function redirectOf(answer: unknown) {
+  if (!(answer instanceof Response)) throw new Error(`expected a redirect, got ${String(answer)}`);
+  const cookies = answer.headers.getSetCookie();
+  const cookie = cookies.map((value) => value.split(";")[0]).join("; ");
+  const next = new Request("http://localhost:3000/", { headers: { cookie } });
+  return {
+    location: answer.headers.get("Location"),
+    cookies,
+    toast: (await takeToast(next)).toast,
   };
 }
 
@@ -279,5 +318,96 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     ).resolves.toBeUndefined();
     await whenMailsSent(context.mailer);
     expect(context.mailbox.sent).toHaveLength(0);
+  });
+
+  describe("the account pages' answers", () => {
+    async function verifiedSeller(context: ReturnType<typeof createTestContext>) {
+      const input = registration();
+      await registerSeller(context, input, aClient());
+      const token = new URL(context.mailbox.sent.at(-1)!.link!).searchParams.get("token")!;
+      await verifyEmail(context, { token, email: input.email });
+      return input;
+    }
+
+    it("a login goes to the dashboard with its session and 'Login berhasil!' once", async () => {
+      const context = { ...createTestContext(t), clientIp: aClient().ip };
+      const input = await verifiedSeller(context);
+      const answer = await redirectOf(
+        await postTo(loginRoute.action, context, { email: input.email, password: input.password }),
+      );
+      expect(answer.location).toBe("/admin");
+      expect(answer.cookies.join(";")).toMatch(/gerai\.session_token=/);
+      expect(answer.toast).toMatchObject({ kind: "success", title: "Login berhasil!" });
+    });
+
+    it("an unverified login goes to /email-not-verified with the reason as a toast", async () => {
+      const context = { ...createTestContext(t), clientIp: aClient().ip };
+      const input = registration();
+      await registerSeller(context, input, aClient());
+      const answer = await redirectOf(
+        await postTo(loginRoute.action, context, { email: input.email, password: input.password }),
+      );
+      expect(answer.location).toBe(
+        `/email-not-verified?${new URLSearchParams({ email: input.email })}`,
+      );
+      expect(answer.cookies.join(";")).not.toMatch(/session_token=[^;]/);
+      expect(answer.toast).toMatchObject({
+        kind: "error",
+        title: "Email belum terverifikasi. Buka tautan verifikasi di email Anda atau kirim ulang.",
+      });
+    });
+
+    it("a refused login answers next to the form, without a toast and without the password", async () => {
+      const context = { ...createTestContext(t), clientIp: aClient().ip };
+      const input = await verifiedSeller(context);
+      const answer = (await postTo(loginRoute.action, context, {
+        email: input.email,
+        password: "salah-sekali-123",
+      })) as {
+        data: { result: Record<string, unknown> };
+        init: { status: number; headers?: object };
+      };
+      expect(answer.init.status).toBe(401);
+      expect(answer.init.headers).toEqual({});
+      expect(answer.data.result).toMatchObject({
+        status: "error",
+        error: {
+          "": ["Email atau password salah. Pastikan akun Anda sudah terdaftar dan terverifikasi."],
+        },
+        initialValue: { email: input.email },
+      });
+      expect(JSON.stringify(answer.data)).not.toContain("salah-sekali-123");
+    });
+
+    it("a reset goes to /auth with its toast; logging out ends the session with 'Berhasil logout'", async () => {
+      const context = { ...createTestContext(t), clientIp: aClient().ip };
+      const input = await verifiedSeller(context);
+      await requestPasswordReset(context, { email: input.email }, aClient());
+      await whenMailsSent(context.mailer);
+      const token = new URL(context.mailbox.sent.at(-1)!.link!).searchParams.get("token")!;
+      const reset = await redirectOf(
+        await postTo(resetPasswordRoute.action, context, {
+          token,
+          password: "baru123",
+          confirmPassword: "baru123",
+        }),
+      );
+      expect(reset.location).toBe("/auth");
+      expect(reset.toast).toMatchObject({
+        kind: "success",
+        title: "Password berhasil direset! Silakan login dengan password baru.",
+      });
+
+      const { setCookie } = await signIn(
+        context,
+        { email: input.email, password: "baru123" },
+        { ip: aClient().ip, headers: new Headers() },
+      );
+      const cookie = setCookie.map((value) => value.split(";")[0]).join("; ");
+      const loggedOut = await redirectOf(await postTo(logoutRoute.action, context, {}, { cookie }));
+      expect(loggedOut.location).toBe("/auth");
+      expect(loggedOut.toast).toMatchObject({ kind: "success", title: "Berhasil logout" });
+      expect(await t.auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    });
   });
 });

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrandOwner } from "../../server/auth/guards";
-import { createLink, createProduct } from "../../server/seed/factories";
+import type { BrandOwner } from "#server/auth/guards";
+import { createLink, createProduct } from "#server/seed/factories";
 import {
   createOwnLink,
   deleteOwnLink,
   getOwnLinks,
   updateOwnLink,
-} from "../../server/services/admin-links";
+} from "#server/services/admin-links";
 import {
   createOwnProduct,
   deleteOwnProduct,
   getOwnProducts,
   updateOwnProduct,
-} from "../../server/services/admin-products";
-import { listPublicProducts } from "../../server/services/storefront";
+} from "#server/services/admin-products";
+import { listPublicProducts } from "#server/services/storefront";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { brandOwner, codeOf, createTestMedia, pictureUrl, storedPicture } from "./support/sellers";
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrandOwner } from "../../server/auth/guards";
-import { createBrand, createOrderRecord, createSeller } from "../../server/seed/factories";
+import type { BrandOwner } from "#server/auth/guards";
+import { createBrand, createOrderRecord, createSeller } from "#server/seed/factories";
 import {
   getOrderDetail,
   getOrderStats,
   listOrders,
   updateOrderStatus,
-} from "../../server/services/admin-orders";
+} from "#server/services/admin-orders";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
 const minutes = (n: number) => new Date(Date.UTC(2026, 10, 1, 3, 0) + n * 60_000).toISOString();

@@ -3,18 +3,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaKey, storedMediaUrl, type MediaArea } from "../../domain/media";
-import { DAYS } from "../../domain/operational-hours";
-import type { BrandOwner } from "../../server/auth/guards";
-import { createLocalMediaStorage, type MediaStorage } from "../../server/media/storage";
-import { createStore } from "../../server/seed/factories";
+import { mediaKey, storedMediaUrl, type MediaArea } from "#domain/media";
+import { DAYS } from "#domain/operational-hours";
+import type { BrandOwner } from "#server/auth/guards";
+import { createLocalMediaStorage, type MediaStorage } from "#server/media/storage";
+import { createStore } from "#server/seed/factories";
 import {
   addOwnPriceLists,
   deleteOwnPriceList,
   getOwnBrandProfile,
   updateOwnBrandProfile,
-} from "../../server/services/admin-brand";
-import { deleteOwnStoreImage, getOwnStore, saveOwnStore } from "../../server/services/admin-store";
+} from "#server/services/admin-brand";
+import { deleteOwnStoreImage, getOwnStore, saveOwnStore } from "#server/services/admin-store";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { brandOwner, codeOf } from "./support/sellers";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as orderAction } from "../../app/routes/api/orders";
-import type { BrandOwner } from "../../server/auth/guards";
+import { action as orderAction } from "#app/routes/api/orders";
+import type { BrandOwner } from "#server/auth/guards";
 import {
   CHECKOUT_INVALID_CHARACTERS_ERROR,
   CHECKOUT_INVALID_ERROR,
@@ -10,12 +10,12 @@ import {
   CHECKOUT_TOO_LONG_ERROR,
   choicesChangedError,
   productUnavailableError,
-} from "../../domain/checkout-messages";
-import type { CheckoutRequest, CheckoutRequestItem } from "../../domain/checkout-request";
-import { WHATSAPP_URL_MAX_LENGTH } from "../../domain/whatsapp";
-import { createOrderRecord, createProduct } from "../../server/seed/factories";
-import { createOwnProduct, updateOwnProduct } from "../../server/services/admin-products";
-import { createOrder } from "../../server/services/orders";
+} from "#domain/checkout-messages";
+import type { CheckoutRequest, CheckoutRequestItem } from "#domain/checkout-request";
+import { WHATSAPP_URL_MAX_LENGTH } from "#domain/whatsapp";
+import { createOrderRecord, createProduct } from "#server/seed/factories";
+import { createOwnProduct, updateOwnProduct } from "#server/services/admin-products";
+import { createOrder } from "#server/services/orders";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { brandOwner, codeOf } from "./support/sellers";

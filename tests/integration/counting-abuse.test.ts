@@ -1,20 +1,20 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Logger } from "../../server/logger";
+import type { Logger } from "#server/logger";
 import {
   createBrand,
   createLink,
   createProduct,
   createSeller,
   createStore,
-} from "../../server/seed/factories";
-import { COUNTING_LIMITS, createCountLimiter } from "../../server/services/count-limiter";
-import { HISTORY_RETENTION_DAYS, rollUpHistory } from "../../server/services/history-rollup";
-import { createViewRecorder, type ViewRecorder } from "../../server/services/view-recorder";
-import * as trackRoute from "~/routes/api/track";
-import * as brandHomeRoute from "~/routes/brand-home";
-import * as storesRoute from "~/routes/stores";
+} from "#server/seed/factories";
+import { COUNTING_LIMITS, createCountLimiter } from "#server/services/count-limiter";
+import { HISTORY_RETENTION_DAYS, rollUpHistory } from "#server/services/history-rollup";
+import { createViewRecorder, type ViewRecorder } from "#server/services/view-recorder";
+import * as visitsRoute from "#app/routes/api/visits";
+import * as brandHomeRoute from "#app/routes/brand-home";
+import * as storesRoute from "#app/routes/stores";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { createDataRequester } from "./support/route-requests";
@@ -73,21 +73,21 @@ describe.each(testDatabaseKinds)("counting views and clicks under abuse on %s", 
     return { ...baseContext, views, clientIp };
   }
 
-  async function track(
+  async function countVisit(
     clientIp: string,
     fields: Record<string, string>,
     userAgent = ANDROID,
   ): Promise<number> {
-    const request = new Request("http://localhost:3000/api/track", {
+    const request = new Request("http://localhost:3000/api/visits", {
       method: "POST",
       headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": userAgent },
       body: new URLSearchParams(fields).toString(),
     });
-    const response = await trackRoute.action({
+    const response = await visitsRoute.action({
       request,
       context: contextFor(clientIp),
       params: {},
-    } as unknown as Parameters<typeof trackRoute.action>[0]);
+    } as unknown as Parameters<typeof visitsRoute.action>[0]);
     return response.status;
   }
 
@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds)("counting views and clicks under abuse on %s", 
     const link = linkIds[0]!;
     const before = await historyRows("link_click_histories");
     const statuses = await Promise.all(
-      Array.from({ length: 500 }, () => track(ip, { kind: "link", event: "click", id: link })),
+      Array.from({ length: 500 }, () => countVisit(ip, { kind: "link", event: "click", id: link })),
     );
     expect(new Set(statuses)).toEqual(new Set([204]));
     await views.flush();
@@ -121,7 +121,7 @@ describe.each(testDatabaseKinds)("counting views and clicks under abuse on %s", 
 
     // Once the repeat window has passed, the same client's click counts again.
     clock.now += COUNTING_LIMITS.repeatWindowMs;
-    expect(await track(ip, { kind: "link", event: "click", id: link })).toBe(204);
+    expect(await countVisit(ip, { kind: "link", event: "click", id: link })).toBe(204);
     await views.flush();
     expect((await countsOf("links", link)).clicks).toBe(2);
   });
@@ -132,7 +132,7 @@ describe.each(testDatabaseKinds)("counting views and clicks under abuse on %s", 
     let request = 0;
     for (const id of linkIds) {
       for (const event of ["view", "click"]) {
-        expect(await track(ip, { kind: "link", event, id }, `Bot/${++request}`)).toBe(204);
+        expect(await countVisit(ip, { kind: "link", event, id }, `Bot/${++request}`)).toBe(204);
       }
     }
     await views.flush();
@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds)("counting views and clicks under abuse on %s", 
 
     // Another client is not held back by it.
     const other = nextIp();
-    expect(await track(other, { kind: "store", event: "click", id: storeId })).toBe(204);
+    expect(await countVisit(other, { kind: "store", event: "click", id: storeId })).toBe(204);
     await views.flush();
     expect((await countsOf("stores", storeId)).clicks).toBe(1);
   });
@@ -186,12 +186,14 @@ describe.each(testDatabaseKinds)("counting views and clicks under abuse on %s", 
     const ip = nextIp();
     const totalBefore = await totalCounts();
     for (const id of ["", "abc", "' or 1=1 --", "x".repeat(100), linkIds[0]!.toUpperCase()]) {
-      expect(await track(ip, { kind: "link", event: "click", id })).toBe(400);
+      expect(await countVisit(ip, { kind: "link", event: "click", id })).toBe(400);
     }
-    expect(await track(ip, { kind: "link", event: "tap", id: linkIds[0]! })).toBe(400);
-    expect(await track(ip, { kind: "brand", event: "view", id: linkIds[0]! })).toBe(400);
+    expect(await countVisit(ip, { kind: "link", event: "tap", id: linkIds[0]! })).toBe(400);
+    expect(await countVisit(ip, { kind: "brand", event: "view", id: linkIds[0]! })).toBe(400);
     // A well-formed id that names nothing is answered like any other count, and dropped.
-    expect(await track(ip, { kind: "link", event: "click", id: crypto.randomUUID() })).toBe(204);
+    expect(await countVisit(ip, { kind: "link", event: "click", id: crypto.randomUUID() })).toBe(
+      204,
+    );
     await views.flush();
     expect(await totalCounts()).toBe(totalBefore);
   });

@@ -5,8 +5,8 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { isDatabaseUnavailableError, watchDatabase } from "../../server/db/availability";
-import { createDatabase } from "../../server/db/database";
+import { isDatabaseUnavailableError, watchDatabase } from "#server/db/availability";
+import { createDatabase } from "#server/db/database";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 // A request that failed because the database could not be reached is told apart from a bug

@@ -1,8 +1,9 @@
 import { isRouteErrorResponse } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireBrandOwner, requirePlatformAdmin, requireUser } from "../../server/auth/guards";
-import { signIn } from "../../server/services/accounts";
-import { createBrand, createSeller } from "../../server/seed/factories";
+import { requireBrandOwner, requirePlatformAdmin, requireUser } from "#server/auth/guards";
+import { signIn } from "#server/services/accounts";
+import { takeToast } from "#server/toast";
+import { createBrand, createSeller } from "#server/seed/factories";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
@@ -85,14 +86,20 @@ describe.each(testDatabaseKinds)("admin guards on %s", (kind) => {
     );
   });
 
-  it("sends a user whose e-mail is not verified to /email-not-verified", async () => {
+  it("sends a user whose e-mail is not verified to /email-not-verified, saying why there", async () => {
     const request = await requestAs("later@gerai.test");
     const authContext = await t.auth.$context;
     const found = await authContext.internalAdapter.findUserByEmail("later@gerai.test");
     await authContext.internalAdapter.updateUser(found!.user.id, { emailVerified: false });
-    expect(redirectTarget(await thrown(() => requireUser(context, request)))).toBe(
-      "/email-not-verified",
-    );
+    const refused = await thrown(() => requireUser(context, request));
+    expect(redirectTarget(refused)).toBe("/email-not-verified");
+    // The next page's root loader takes the toast from the cookie the redirect set.
+    const cookie = (refused as Response).headers.get("Set-Cookie")!.split(";")[0]!;
+    const next = new Request("http://localhost:3000/email-not-verified", { headers: { cookie } });
+    expect((await takeToast(next)).toast).toMatchObject({
+      kind: "error",
+      title: "Email belum terverifikasi. Buka tautan verifikasi di email Anda atau kirim ulang.",
+    });
   });
 
   it("lets a brand owner in with their own brand, but not into platform settings", async () => {

@@ -3,21 +3,17 @@ import {
   UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
 } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAYS } from "../../domain/operational-hours";
-import type { BrandOwner } from "../../server/auth/guards";
-import type { AppContext } from "../../server/context";
-import { createLink, createOrderRecord, createStore } from "../../server/seed/factories";
-import {
-  ensurePlatformSettings,
-  getPlatformSettings,
-} from "../../server/services/platform-settings";
-import * as aboutRoute from "~/routes/admin/about";
-import * as linksApi from "~/routes/admin/api/links";
-import * as productsApi from "~/routes/admin/api/products";
-import * as orderDetailRoute from "~/routes/admin/order-detail";
-import * as platformSettingsRoute from "~/routes/admin/platform-settings";
-import * as storeRoute from "~/routes/admin/store";
-import * as trackingRoute from "~/routes/order-tracking";
+import type { BrandOwner } from "#server/auth/guards";
+import type { AppContext } from "#server/context";
+import { createLink, createOrderRecord, createStore } from "#server/seed/factories";
+import { ensurePlatformSettings, getPlatformSettings } from "#server/services/platform-settings";
+import * as aboutRoute from "#app/routes/admin/about";
+import * as linksRoute from "#app/routes/admin/links";
+import * as orderDetailRoute from "#app/routes/admin/order-detail";
+import * as platformSettingsRoute from "#app/routes/admin/platform-settings";
+import * as productsRoute from "#app/routes/admin/products";
+import * as storeRoute from "#app/routes/admin/store";
+import * as trackingRoute from "#app/routes/order-tracking";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { createTestBuild } from "./support/route-requests";
@@ -45,8 +41,8 @@ const ROUTES = [
   { id: "admin-about", path: "admin/about", module: aboutRoute },
   { id: "admin-order-detail", path: "admin/orders/:orderNumber", module: orderDetailRoute },
   { id: "admin-platform-settings", path: "admin/platform-settings", module: platformSettingsRoute },
-  { id: "admin-api-links", path: "admin/api/links", module: linksApi },
-  { id: "admin-api-products", path: "admin/api/products", module: productsApi },
+  { id: "admin-links", path: "admin/links", module: linksRoute },
+  { id: "admin-products", path: "admin/products", module: productsRoute },
   { id: "brand-order-tracking", path: ":username/order-tracking", module: trackingRoute },
   { id: "platform-order-tracking", path: "order-tracking", module: trackingRoute },
 ];
@@ -103,11 +99,32 @@ function createRequester(context: AppContext) {
   };
 }
 
-/** A refusal as a browser sees it: a 4xx and an Indonesian message, no English. */
-function expectRefusal(answer: Answer, status: number, error: string) {
+/**
+ * A form action's refusal as a browser sees it: a 4xx and an Indonesian message under
+ * `field` (the form's own error when none), no English.
+ */
+function expectFormRefusal(answer: Answer, status: number, error: string, field = "") {
   expect(answer.status).toBe(status);
-  expect(answer.value).toMatchObject({ ok: false, error });
+  const result = answer.value.result as { error?: Record<string, string[]> } | undefined;
+  expect(result?.error?.[field]?.[0]).toBe(error);
   expect(answer.text).not.toMatch(ENGLISH);
+}
+
+/**
+ * A value as a browser's form posts it: nested fields named `a.b`, lists `a[0]`, anything
+ * that is no text (a crafted request's) as its JSON.
+ */
+function formFields(value: Record<string, unknown>, prefix = ""): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const name = prefix ? `${prefix}${Array.isArray(value) ? `[${key}]` : `.${key}`}` : key;
+    if (item === null || item === undefined) fields[name] = "";
+    else if (typeof item === "string") fields[name] = item;
+    else if (typeof item === "object" && (Array.isArray(item) || item.constructor === Object))
+      Object.assign(fields, formFields(item as Record<string, unknown>, name));
+    else fields[name] = JSON.stringify(item);
+  }
+  return fields;
 }
 
 describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
@@ -153,12 +170,9 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
     customerServiceWhatsapp: "0812-1111-2222",
     customerServiceEmail: "cs@alice.id",
     logoUrl: null,
-    operationalHours: Object.fromEntries(
-      DAYS.map((day) => [day, { isOpen: true, openTime: "08:00", closeTime: "20:00" }]),
-    ),
     paymentInformation: "",
     paymentInformationSendAtStatus: "pesanan_diterima",
-    isDeliveryByStoreEnabled: true,
+    isDeliveryByStoreEnabled: "on",
     deliveryCostInformation: "",
     ...overrides,
   });
@@ -214,7 +228,7 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
     const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
     const bodies = ["null", "[]", "42", '"teks"', "true", "", "{", deep(5000)];
 
-    it("answers 400 'Data tidak valid' on every admin action that reads JSON", async () => {
+    it("answers 400 'Data tidak valid' on every admin page action for a body that is no form", async () => {
       const before = await snapshot();
       const actions = [
         ["/admin/store", aliceCookie],
@@ -224,32 +238,27 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
       ] as const;
       for (const [path, cookie] of actions) {
         for (const body of bodies) {
-          const answer = await request.json(path, cookie, body);
-          expect(answer.status, `${path} ${body.slice(0, 10)}`).toBe(400);
-          expect(answer.value, `${path} ${body.slice(0, 10)}`).toMatchObject({
-            ok: false,
-            error: INVALID_VALUE,
-          });
-          expect(answer.text).not.toMatch(ENGLISH);
+          expectFormRefusal(await request.json(path, cookie, body), 400, INVALID_VALUE);
         }
       }
       expect(await snapshot()).toEqual(before);
     });
 
-    it("answers 400 'Data tidak valid' on the link and product endpoints for a body that is no form", async () => {
+    it("answers 400 'Data tidak valid' on the link and product pages for a body that is no form", async () => {
       const before = await snapshot();
-      for (const path of ["/admin/api/links", "/admin/api/products"]) {
+      for (const path of ["/admin/links", "/admin/products"]) {
         for (const [body, type] of [
           ['{"intent":"create","title":"Hai"}', "application/json"],
           ["intent=create", "multipart/form-data; boundary=tidak-ada"],
           ["\u0000", "text/plain"],
         ]) {
-          expectRefusal(await request.raw(path, aliceCookie, body, type), 400, INVALID_VALUE);
+          expectFormRefusal(await request.raw(path, aliceCookie, body, type), 400, INVALID_VALUE);
         }
-        expectRefusal(
+        expectFormRefusal(
           await request.form(path, aliceCookie, { intent: "hapus" }),
           400,
           INVALID_VALUE,
+          "intent",
         );
       }
       expect(await snapshot()).toEqual(before);
@@ -279,14 +288,15 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
         ["/admin/about", aliceCookie, profile({ name: {}, aboutText: [], username: 1 })],
         [`/admin/orders/${orderNumber}`, aliceCookie, { orderId, status: junk, note: 1 }],
         [`/admin/orders/${orderNumber}`, aliceCookie, { orderId: junk, status: "selesai" }],
-        ["/admin/platform-settings", adminCookie, { siteTitle: junk, customerSupportPhone: 1 }],
-        ["/admin/platform-settings", adminCookie, { faviconUrl: junk }],
+        ["/admin/platform-settings", adminCookie, { faviconUrl: "javascript:alert(1)" }],
       ] as const;
       for (const [path, cookie, body] of cases) {
-        const answer = await request.json(path, cookie, JSON.stringify(body));
+        // Each page gets each value as its form would post it.
+        const answer = await request.form(path, cookie, formFields(body));
         const label = `${path} ${JSON.stringify(body).slice(0, 80)}`;
         expect([400, 404], label).toContain(answer.status);
-        expect(answer.value, label).toMatchObject({ ok: false, error: expect.any(String) });
+        const result = answer.value.result as { error?: Record<string, string[]> } | undefined;
+        expect(Object.values(result?.error ?? {}).flat()[0], label).toEqual(expect.any(String));
         expect(answer.text, label).not.toMatch(ENGLISH);
       }
       expect(await snapshot()).toEqual(before);
@@ -299,16 +309,10 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
       for (const [name, char] of Object.entries(HIDDEN)) {
         for (const field of ["title", "url", "description", "icon"]) {
           const value = field === "url" ? `https://alice.id/${char}x` : `Hai${char}hai`;
-          const answer = await request.form(
-            "/admin/api/links",
-            aliceCookie,
-            link({ [field]: value }),
-          );
+          const answer = await request.form("/admin/links", aliceCookie, link({ [field]: value }));
           expect(answer.status, `${name} in ${field}`).toBe(400);
-          expect(answer.value, `${name} in ${field}`).toMatchObject({
-            ok: false,
-            fieldErrors: { [field]: INVALID_CHARACTERS },
-          });
+          const result = answer.value.result as { error?: Record<string, string[]> };
+          expect(result.error?.[field]?.[0], `${name} in ${field}`).toBe(INVALID_CHARACTERS);
         }
       }
       const [{ id }] = before.links;
@@ -316,50 +320,41 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
         ["update", `${id}\u0000`],
         ["delete", "\u0000"],
       ]) {
-        const answer = await request.form(
-          "/admin/api/links",
-          aliceCookie,
-          link({ intent, id: badId }),
-        );
-        expectRefusal(answer, 404, "Tautan tidak ditemukan");
+        const answer = await request.form("/admin/links", aliceCookie, link({ intent, id: badId }));
+        expectFormRefusal(answer, 404, "Tautan tidak ditemukan");
       }
-      const product = await request.form("/admin/api/products", aliceCookie, {
+      const product = await request.form("/admin/products", aliceCookie, {
         intent: "delete",
         id: "\u0000",
       });
-      expectRefusal(product, 404, "Product not found or not owned by user");
+      expectFormRefusal(product, 404, "Product not found or not owned by user");
       expect(await snapshot()).toEqual(before);
     });
 
     it("refuses them in the store form on their field, and stores nothing", async () => {
       const before = await snapshot();
-      for (const [name, char] of Object.entries(HIDDEN)) {
+      for (const char of Object.values(HIDDEN)) {
         for (const field of ["name", "address", "phone", "googleMapsLink"]) {
           const value = field === "googleMapsLink" ? `https://maps.app/${char}x` : `08${char}12`;
-          const answer = await request.json(
+          const answer = await request.form(
             "/admin/store",
             aliceCookie,
-            JSON.stringify(store({ [field]: value })),
+            formFields(store({ [field]: value })),
           );
-          expect(answer.status, `${name} in ${field}`).toBe(400);
-          expect(answer.value, `${name} in ${field}`).toMatchObject({
-            ok: false,
-            fieldErrors: { [field]: INVALID_CHARACTERS },
-          });
+          expectFormRefusal(answer, 400, INVALID_CHARACTERS, field);
         }
       }
-      const photo = await request.json(
+      const photo = await request.form(
         "/admin/store",
         aliceCookie,
-        JSON.stringify(store({ images: ["/media/product-images/a\u0000-1280.webp"] })),
+        formFields(store({ images: ["/media/product-images/a\u0000-1280.webp"] })),
       );
-      expectRefusal(photo, 400, "Foto tidak valid");
-      const deletion = await request.json(
-        "/admin/store",
-        aliceCookie,
-        JSON.stringify({ intent: "delete-image", imageId: "\u0000" }),
-      );
-      expectRefusal(deletion, 404, "Foto tidak ditemukan");
+      expectFormRefusal(photo, 400, "Foto tidak valid", "images[0]");
+      const deletion = await request.form("/admin/store", aliceCookie, {
+        intent: "delete-image",
+        imageId: "\u0000",
+      });
+      expectFormRefusal(deletion, 404, "Foto tidak ditemukan");
       expect(await snapshot()).toEqual(before);
     });
 
@@ -373,56 +368,48 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
         "paymentInformation",
         "deliveryCostInformation",
       ];
-      for (const [name, char] of Object.entries(HIDDEN)) {
+      for (const char of Object.values(HIDDEN)) {
         for (const field of fields) {
           const value = field === "customerServiceEmail" ? `cs${char}@alice.id` : `08${char}12`;
-          const answer = await request.json(
+          const answer = await request.form(
             "/admin/about",
             aliceCookie,
-            JSON.stringify(profile({ [field]: value })),
+            formFields(profile({ [field]: value })),
           );
-          expect(answer.status, `${name} in ${field}`).toBe(400);
-          expect(answer.value, `${name} in ${field}`).toMatchObject({
-            ok: false,
-            fieldErrors: { [field]: INVALID_CHARACTERS },
-          });
+          expectFormRefusal(answer, 400, INVALID_CHARACTERS, field);
         }
-        const username = await request.json(
+        const username = await request.form(
           "/admin/about",
           aliceCookie,
-          JSON.stringify(profile({ username: `ali${char}ce` })),
+          formFields(profile({ username: `ali${char}ce` })),
         );
-        expect(username.status).toBe(400);
-        expect(username.value).toMatchObject({
-          fieldErrors: {
-            username:
-              "Username hanya boleh menggunakan huruf, angka, tanda hubung (-), dan garis bawah (_).",
-          },
-        });
+        expectFormRefusal(
+          username,
+          400,
+          "Username hanya boleh menggunakan huruf, angka, tanda hubung (-), dan garis bawah (_).",
+          "username",
+        );
       }
-      const priceList = await request.json(
-        "/admin/about",
-        aliceCookie,
-        JSON.stringify({ intent: "delete-price-list", id: "\u0000" }),
-      );
-      expectRefusal(priceList, 404, "Gambar daftar harga tidak ditemukan");
+      const priceList = await request.form("/admin/about", aliceCookie, {
+        intent: "delete-price-list",
+        id: "\u0000",
+      });
+      expectFormRefusal(priceList, 404, "Gambar daftar harga tidak ditemukan");
       expect(await snapshot()).toEqual(before);
     });
 
     it("refuses them in the platform settings on their field, and stores nothing", async () => {
       const before = await snapshot();
       for (const [name, char] of Object.entries(HIDDEN)) {
-        const answer = await request.json(
-          "/admin/platform-settings",
-          adminCookie,
-          JSON.stringify({ siteTitle: `Pasar${char}Warga`, customerSupportPhone: `0812${char}1` }),
-        );
+        const answer = await request.form("/admin/platform-settings", adminCookie, {
+          siteTitle: `Pasar${char}Warga`,
+          customerSupportPhone: `0812${char}1`,
+        });
         expect(answer.status, name).toBe(400);
-        expect(answer.value, name).toMatchObject({
-          ok: false,
-          fieldErrors: {
-            siteTitle: INVALID_CHARACTERS,
-            customerSupportPhone: INVALID_CHARACTERS,
+        expect(answer.value.result, name).toMatchObject({
+          error: {
+            siteTitle: [INVALID_CHARACTERS],
+            customerSupportPhone: [INVALID_CHARACTERS],
           },
         });
       }
@@ -430,10 +417,10 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
     });
 
     it("keeps the line breaks of paragraphs, and only those", async () => {
-      const saved = await request.json(
+      const saved = await request.form(
         "/admin/about",
         aliceCookie,
-        JSON.stringify(
+        formFields(
           profile({
             aboutText: "Kue rumahan.\r\nPesan sehari sebelumnya.",
             paymentInformation: "BCA 123\nDANA 0812",
@@ -442,10 +429,10 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
         ),
       );
       expect(saved.status).toBe(200);
-      const address = await request.json(
+      const address = await request.form(
         "/admin/store",
         aliceCookie,
-        JSON.stringify(store({ address: "Jl. Kemang Raya No. 10\nJakarta Selatan" })),
+        formFields(store({ address: "Jl. Kemang Raya No. 10\nJakarta Selatan" })),
       );
       expect(address.status).toBe(200);
       const brand = await t.db
@@ -469,11 +456,11 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
 
   describe("order status notes", () => {
     it("stores a note with its line breaks in the history", async () => {
-      const answer = await request.json(
-        `/admin/orders/${orderNumber}`,
-        aliceCookie,
-        JSON.stringify({ orderId, status: "diproses", note: " Kurir berangkat\r\njam 10 " }),
-      );
+      const answer = await request.form(`/admin/orders/${orderNumber}`, aliceCookie, {
+        orderId,
+        status: "diproses",
+        note: " Kurir berangkat\r\njam 10 ",
+      });
       expect(answer.status).toBe(200);
       const history = await t.db
         .selectFrom("order_histories")
@@ -491,25 +478,24 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
         "\u202Eberangkat",
         "x".repeat(501),
       ]) {
-        const answer = await request.json(
-          `/admin/orders/${orderNumber}`,
-          aliceCookie,
-          JSON.stringify({ orderId, status: "selesai", note }),
-        );
-        expect(answer.status, JSON.stringify(note.slice(0, 12))).toBe(400);
-        expect(answer.value).toMatchObject({
-          ok: false,
-          fieldErrors: {
-            note: note.length > 500 ? "Maksimal 500 karakter" : INVALID_CHARACTERS,
-          },
+        const answer = await request.form(`/admin/orders/${orderNumber}`, aliceCookie, {
+          orderId,
+          status: "selesai",
+          note,
         });
+        expectFormRefusal(
+          answer,
+          400,
+          note.length > 500 ? "Maksimal 500 karakter" : INVALID_CHARACTERS,
+          "note",
+        );
       }
-      const unknownOrder = await request.json(
-        `/admin/orders/${orderNumber}`,
-        aliceCookie,
-        JSON.stringify({ orderId: `${orderId}\u0000`, status: "selesai" }),
-      );
-      expectRefusal(unknownOrder, 404, "Pesanan Tidak Ditemukan");
+      const unknownOrder = await request.form(`/admin/orders/${orderNumber}`, aliceCookie, {
+        orderId: `${orderId}\u0000`,
+        status: "selesai",
+      });
+      // The toast carries the page's own failure text; the form keeps the reason.
+      expectFormRefusal(unknownOrder, 404, "Pesanan Tidak Ditemukan");
       expect(await snapshot()).toEqual(before);
     });
 
@@ -535,9 +521,8 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
           orderNumber: number,
         });
         expect(lookup.status, JSON.stringify(number)).toBe(400);
-        expect(lookup.value).toEqual({
-          intent: "lookup",
-          error: { code: "VALIDATION", message: hint },
+        expect(lookup.value).toMatchObject({
+          result: { status: "error", error: { orderNumber: [hint] } },
         });
         const verify = await request.form("/alice/order-tracking", undefined, {
           intent: "verify",
@@ -545,7 +530,7 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
           digits: "5678",
         });
         expect(verify.status).toBe(400);
-        expect(verify.value).toMatchObject({ error: { code: "VALIDATION", message: hint } });
+        expect(verify.value).toMatchObject({ result: { error: { orderNumber: [hint] } } });
       }
       const digits = await request.form("/alice/order-tracking", undefined, {
         intent: "verify",
@@ -554,16 +539,17 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
       });
       expect(digits.status).toBe(400);
       expect(digits.value).toMatchObject({
-        error: { message: "4 digit terakhir nomor HP tidak sesuai. Silakan coba lagi." },
+        result: {
+          error: { digits: ["4 digit terakhir nomor HP tidak sesuai. Silakan coba lagi."] },
+        },
       });
     });
 
-    it("reads a body that is no form as an empty one", async () => {
+    it("refuses a body that is no form in Indonesian", async () => {
       const answer = await request.raw("/alice/order-tracking", "", "null", "application/json");
       expect(answer.status).toBe(400);
       expect(answer.value).toEqual({
-        intent: "lookup",
-        error: { code: "VALIDATION", message: hint },
+        result: { status: "error", error: { "": ["Data tidak valid"] } },
       });
     });
 
@@ -575,7 +561,9 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
           orderNumber,
         });
         expect(answer.status, name).toBe(404);
-        expect(answer.value).toMatchObject({ error: { message: "Username tidak ditemukan." } });
+        expect(answer.value).toMatchObject({
+          result: { error: { "": ["Username tidak ditemukan."] } },
+        });
       }
       const platform = await request.load("/order-tracking?username=alice%00&number=ORD10000001");
       expect(platform.status).toBe(404);

@@ -3,19 +3,19 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action as uploadAction } from "../../app/routes/api/uploads";
-import { mediaKey, mediaVariantUrl, UPLOAD_TOO_MANY_MESSAGE } from "../../domain/media";
-import { MAX_PIXELS, storeImage } from "../../server/media/images";
+import { action as uploadAction } from "#app/routes/api/uploads";
+import { mediaKey, mediaVariantUrl, UPLOAD_TOO_MANY_MESSAGE } from "#domain/media";
+import { MAX_PIXELS, storeImage } from "#server/media/images";
 import {
   createLocalMediaStorage,
   createS3MediaStorage,
   type MediaStorage,
-} from "../../server/media/storage";
-import { isStoredImageUrl, requireStoredImages } from "../../server/media/stored-url";
-import { createSeller } from "../../server/seed/factories";
-import { signIn } from "../../server/services/accounts";
-import { hitRateLimit } from "../../server/services/rate-limit";
-import { UPLOADS_PER_ACCOUNT } from "../../server/services/uploads";
+} from "#server/media/storage";
+import { isStoredImageUrl, requireStoredImages } from "#server/media/stored-url";
+import { createSeller } from "#server/seed/factories";
+import { signIn } from "#server/services/accounts";
+import { hitRateLimit } from "#server/services/rate-limit";
+import { UPLOADS_PER_ACCOUNT } from "#server/services/uploads";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 

@@ -3,15 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mediaVariantUrl, MEDIA_WIDTHS } from "../../domain/media";
-import { MAX_UPLOAD_BYTES, storeImage } from "../../server/media/images";
-import type { SessionUser } from "../../server/auth/guards";
-import { uploadImage } from "../../server/services/uploads";
+import { mediaVariantUrl, MEDIA_WIDTHS } from "#domain/media";
+import { MAX_UPLOAD_BYTES, storeImage } from "#server/media/images";
+import type { SessionUser } from "#server/auth/guards";
+import { uploadImage } from "#server/services/uploads";
 import {
   createLocalMediaStorage,
   createS3MediaStorage,
   type MediaStorage,
-} from "../../server/media/storage";
+} from "#server/media/storage";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
 // The image pipeline on the real sharp and the real disk: what a seller uploads is

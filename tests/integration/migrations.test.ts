@@ -1,15 +1,12 @@
 import { Migrator, sql, type Kysely, type Migration } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { initialMigration } from "../../server/db/migrations/0001-initial";
-import { rateLimitsMigration } from "../../server/db/migrations/0002-rate-limits";
-import { activeOrdersIndexMigration } from "../../server/db/migrations/0003-active-orders-index";
-import { orderCheckoutKeyMigration } from "../../server/db/migrations/0004-order-checkout-key";
-import { moneyAndCartsMigration } from "../../server/db/migrations/0005-money-and-carts";
-import {
-  ensurePlatformSettings,
-  getPlatformSettings,
-} from "../../server/services/platform-settings";
-import { createBrand, createProduct, createSeller } from "../../server/seed/factories";
+import { initialMigration } from "#server/db/migrations/0001-initial";
+import { rateLimitsMigration } from "#server/db/migrations/0002-rate-limits";
+import { activeOrdersIndexMigration } from "#server/db/migrations/0003-active-orders-index";
+import { orderCheckoutKeyMigration } from "#server/db/migrations/0004-order-checkout-key";
+import { moneyAndCartsMigration } from "#server/db/migrations/0005-money-and-carts";
+import { ensurePlatformSettings, getPlatformSettings } from "#server/services/platform-settings";
+import { createBrand, createProduct, createSeller } from "#server/seed/factories";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { createUnmigratedDatabase } from "./support/unmigrated-database";
 
@@ -52,7 +49,7 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
   });
 
   it("running the migrations again changes nothing", async () => {
-    const { migrateDatabase } = await import("../../server/db/migrate");
+    const { migrateDatabase } = await import("#server/db/migrate");
     await expect(migrateDatabase(t, t.auth)).resolves.toBeUndefined();
   });
 

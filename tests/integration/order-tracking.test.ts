@@ -1,16 +1,17 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TrackedOrder } from "../../domain/order-tracking";
+import type { TrackedOrder } from "#domain/order-tracking";
 import {
   createBrand,
   createOrderRecord,
   createProduct,
   createSeller,
-} from "../../server/seed/factories";
-import { TRACKING_RATE_LIMITS } from "../../server/services/order-tracking";
-import * as trackingRoute from "~/routes/order-tracking";
+} from "#server/seed/factories";
+import { TRACKING_RATE_LIMITS } from "#server/services/order-tracking";
+import * as trackingRoute from "#app/routes/order-tracking";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
-import { createDataRequester } from "./support/route-requests";
+import { createDataRequester, type DataResponse } from "./support/route-requests";
 
 const ROUTES = [
   { id: "brand-order-tracking", path: ":username/order-tracking", module: trackingRoute },
@@ -36,6 +37,17 @@ const SECRETS = [
   "diproses",
   "Diproses",
 ];
+
+/** What the page reads of an answer: the accepted value, or the refusal's messages by field. */
+function read(response: DataResponse) {
+  const { result, value } = response.value as {
+    result: SubmissionResult<string[]>;
+    value?: unknown;
+  };
+  return result.status === "error" ? { error: result.error } : { value };
+}
+
+const TOO_MANY = "Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.";
 
 let ipCounter = 0;
 /** Each test gets its own client address, so per-client limits do not leak between tests. */
@@ -139,35 +151,30 @@ describe.each(testDatabaseKinds)("order tracking on %s", (kind) => {
   it("the lookup answers found for this brand's order, typed in lower case with spaces", async () => {
     const response = await lookup(nextIp(), brandA.username, "  ord 1000 0001 ");
     expect(response.status).toBe(200);
-    expect(response.value).toEqual({
-      intent: "lookup",
-      result: { isFound: true, orderNumber: orderA },
+    expect(read(response)).toEqual({
+      value: { intent: "lookup", result: { isFound: true, orderNumber: orderA } },
     });
   });
 
   it("the lookup answers not found for an unknown number", async () => {
     const response = await lookup(nextIp(), brandA.username, "ORD99999999");
     expect(response.status).toBe(200);
-    expect(response.value).toEqual({
-      intent: "lookup",
-      result: { isFound: false, orderNumber: "ORD99999999" },
+    expect(read(response)).toEqual({
+      value: { intent: "lookup", result: { isFound: false, orderNumber: "ORD99999999" } },
     });
   });
 
   it("an order of another brand is not found under this brand, nor verified there", async () => {
     const ip = nextIp();
-    expect((await lookup(ip, brandA.username, orderB)).value).toMatchObject({
-      result: { isFound: false },
+    expect(read(await lookup(ip, brandA.username, orderB))).toMatchObject({
+      value: { result: { isFound: false } },
     });
-    expect((await lookup(ip, brandB.username, orderA)).value).toMatchObject({
-      result: { isFound: false },
+    expect(read(await lookup(ip, brandB.username, orderA))).toMatchObject({
+      value: { result: { isFound: false } },
     });
     const refused = await verify(ip, brandB.username, orderA, "5678");
     expect(refused.status).toBe(404);
-    expect(refused.value).toEqual({
-      intent: "verify",
-      error: { code: "NOT_FOUND", message: "Pesanan tidak ditemukan" },
-    });
+    expect(read(refused)).toEqual({ error: { "": ["Pesanan tidak ditemukan"] } });
     for (const secret of SECRETS) expect(refused.body).not.toContain(secret);
   });
 
@@ -194,17 +201,20 @@ describe.each(testDatabaseKinds)("order tracking on %s", (kind) => {
     // The pages' own data is there: the checks above read real bodies.
     expect(responses[0]!.body).toContain(`Toko ${brandA.username}`);
     expect(responses[2]!.body).toContain(orderA);
+    // A form of neither kind (no intent, a check without digits) is refused, in Indonesian.
+    expect(responses[7]!.status).toBe(400);
+    expect(read(responses[7]!)).toEqual({ error: { intent: ["Data tidak valid"] } });
+    expect(responses[8]!.status).toBe(400);
+    expect(read(responses[8]!)).toEqual({
+      error: { digits: ["4 digit terakhir nomor HP tidak sesuai. Silakan coba lagi."] },
+    });
   });
 
   it("refuses wrong digits with the spec's message", async () => {
     const response = await verify(nextIp(), brandA.username, orderA, "5679");
     expect(response.status).toBe(401);
-    expect(response.value).toEqual({
-      intent: "verify",
-      error: {
-        code: "UNAUTHENTICATED",
-        message: "4 digit terakhir nomor HP tidak sesuai. Silakan coba lagi.",
-      },
+    expect(read(response)).toEqual({
+      error: { digits: ["4 digit terakhir nomor HP tidak sesuai. Silakan coba lagi."] },
     });
     for (const secret of SECRETS) expect(response.body).not.toContain(secret);
   });
@@ -212,7 +222,7 @@ describe.each(testDatabaseKinds)("order tracking on %s", (kind) => {
   it("returns the order with lines, options and history for the right digits", async () => {
     const response = await verify(nextIp(), brandA.username, " ord10000001", "5678");
     expect(response.status).toBe(200);
-    const { order } = response.value as { order: TrackedOrder };
+    const { order } = (read(response) as { value: { order: TrackedOrder } }).value;
     expect(response.body).toContain(CUSTOMER.name);
     expect(response.body).not.toContain(CUSTOMER.phone);
     expect(order).toMatchObject({
@@ -276,13 +286,7 @@ describe.each(testDatabaseKinds)("order tracking on %s", (kind) => {
     for (let attempt = max; attempt < TRACKING_RATE_LIMITS.verifyPerClient.max; attempt++) {
       const refused = await verify(stranger, "toko-batas", orderNumber, "2222");
       expect(refused.status).toBe(429);
-      expect(refused.value).toEqual({
-        intent: "verify",
-        error: {
-          code: "RATE_LIMITED",
-          message: "Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.",
-        },
-      });
+      expect(read(refused)).toEqual({ error: { "": [TOO_MANY] } });
       expect(refused.body).not.toContain("Rina");
     }
     const customer = await verify(nextIp(), "toko-batas", orderNumber, "2222");
@@ -357,9 +361,7 @@ describe.each(testDatabaseKinds)("order tracking on %s", (kind) => {
     }
     const refused = await verify(ip, brandA.username, orderA, "5678");
     expect(refused.status).toBe(429);
-    expect(refused.value).toMatchObject({
-      error: { message: "Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit." },
-    });
+    expect(read(refused)).toEqual({ error: { "": [TOO_MANY] } });
     for (const secret of SECRETS) expect(refused.body).not.toContain(secret);
     // Another client is not held back.
     expect((await verify(nextIp(), brandA.username, orderA, "5678")).status).toBe(200);
@@ -370,13 +372,7 @@ describe.each(testDatabaseKinds)("order tracking on %s", (kind) => {
     }
     const refusedLookup = await lookup(lookupIp, brandA.username, orderA);
     expect(refusedLookup.status).toBe(429);
-    expect(refusedLookup.value).toEqual({
-      intent: "lookup",
-      error: {
-        code: "RATE_LIMITED",
-        message: "Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.",
-      },
-    });
+    expect(read(refusedLookup)).toEqual({ error: { "": [TOO_MANY] } });
   });
 
   it("parallel guesses cannot slip past the limits per order and per order and client", async () => {
@@ -411,7 +407,7 @@ describe.each(testDatabaseKinds)("order tracking on %s", (kind) => {
       orderNumber: orderA,
     });
     expect(refused.status).toBe(404);
-    expect(refused.value).toMatchObject({ error: { message: "Username tidak ditemukan." } });
+    expect(read(refused)).toEqual({ error: { "": ["Username tidak ditemukan."] } });
 
     const redirect = await requester().load(
       "/order-tracking?username=Warung-Budi&number=ord10000001",

@@ -1,21 +1,17 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as orderAction } from "../../app/routes/api/orders";
+import { action as orderAction } from "#app/routes/api/orders";
 import {
   CHECKOUT_INVALID_ERROR,
   PRICES_CHANGED_ERROR,
   PRICES_UNCONFIRMED_ERROR,
   priceChangedError,
   productUnavailableError,
-} from "../../domain/checkout-messages";
-import type { CheckoutRequest, PlacedOrder } from "../../domain/checkout-request";
-import type { Logger } from "../../server/logger";
-import { createBrand, createProduct, createSeller } from "../../server/seed/factories";
-import {
-  createOrder,
-  listCurrentCartProducts,
-  ORDERS_PER_CLIENT,
-} from "../../server/services/orders";
+} from "#domain/checkout-messages";
+import type { CheckoutRequest, PlacedOrder } from "#domain/checkout-request";
+import type { Logger } from "#server/logger";
+import { createBrand, createProduct, createSeller } from "#server/seed/factories";
+import { createOrder, listCurrentCartProducts, ORDERS_PER_CLIENT } from "#server/services/orders";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
@@ -415,7 +411,10 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
     const answer = await postOrder(request({ form: { ...FORM, customerPhone: "12" } }));
     expect(answer).toEqual({
       status: 400,
-      body: { error: "Nomor WhatsApp tidak valid. Contoh: 0812 3456 7890" },
+      body: {
+        error: "Nomor WhatsApp tidak valid. Contoh: 0812 3456 7890",
+        fieldErrors: { customerPhone: "Nomor WhatsApp tidak valid. Contoh: 0812 3456 7890" },
+      },
     });
     expect(await countAllRows()).toEqual(before);
     const placed = await createOrder(
@@ -473,14 +472,34 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
 
   it("asks for the missing fields, refuses an unknown brand and an empty cart", async () => {
     const before = await countAllRows();
-    for (const field of ["deliveryDay", "deliveryTime", "customerName", "customerPhone"]) {
+    const required = {
+      deliveryDay: "Hari wajib dipilih",
+      deliveryTime: "Jam wajib dipilih",
+      customerName: "Nama wajib diisi",
+      customerPhone: "No. HP wajib diisi",
+    };
+    for (const [field, message] of Object.entries(required)) {
       await expect(
         createOrder(context, request({ form: { ...FORM, [field]: "  " } })),
       ).rejects.toMatchObject({
         code: "VALIDATION",
         message: "Mohon lengkapi semua field yang wajib diisi",
+        fieldErrors: { [field]: message },
       });
     }
+    // The answer names the fields, for the dialog to show under each.
+    expect(
+      await postOrder(request({ form: { ...FORM, customerName: "", deliveryMethod: "" } })),
+    ).toEqual({
+      status: 400,
+      body: {
+        error: "Mohon lengkapi semua field yang wajib diisi",
+        fieldErrors: {
+          customerName: "Nama wajib diisi",
+          deliveryMethod: "Metode pengiriman wajib dipilih",
+        },
+      },
+    });
     // The brand delivers, so the method is required.
     await expect(
       createOrder(context, request({ form: { ...FORM, deliveryMethod: "" } })),
@@ -863,7 +882,7 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
         status: 500,
         body: { error: "Terjadi kesalahan saat membuat pesanan. Silakan coba lagi." },
       });
-      expect(logged).toEqual(["order creation failed"]);
+      expect(logged).toEqual(["request failed"]);
       expect(await countAllRows()).toEqual(before);
     });
   });

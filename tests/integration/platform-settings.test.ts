@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "../../server/auth/guards";
+import type { SessionUser } from "#server/auth/guards";
 import {
   ensurePlatformSettings,
   getPlatformSettings,
   updatePlatformSettings,
-} from "../../server/services/platform-settings";
+} from "#server/services/platform-settings";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { createTestMedia, storedPicture } from "./support/sellers";
 

@@ -1,14 +1,14 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatPercent, linkClickRate } from "../../domain/click-rate";
-import type { Logger } from "../../server/logger";
-import type { BrandOwner } from "../../server/auth/guards";
-import { createProduct } from "../../server/seed/factories";
-import { getOwnProducts } from "../../server/services/admin-products";
-import { COUNTING_LIMITS, createCountLimiter } from "../../server/services/count-limiter";
-import { MAX_TRACKED_IDS } from "../../server/services/tracking";
-import { createViewRecorder, type ViewRecorder } from "../../server/services/view-recorder";
-import * as trackRoute from "~/routes/api/track";
+import { formatPercent, clickRate } from "#domain/click-rate";
+import type { Logger } from "#server/logger";
+import type { BrandOwner } from "#server/auth/guards";
+import { createProduct } from "#server/seed/factories";
+import { getOwnProducts } from "#server/services/admin-products";
+import { COUNTING_LIMITS, createCountLimiter } from "#server/services/count-limiter";
+import { MAX_COUNTED_IDS } from "#server/services/visits";
+import { createViewRecorder, type ViewRecorder } from "#server/services/view-recorder";
+import * as visitsRoute from "#app/routes/api/visits";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { brandOwner } from "./support/sellers";
@@ -50,16 +50,16 @@ describe.each(testDatabaseKinds)("product views and clicks on %s", (kind) => {
   });
 
   async function send(clientIp: string, body: URLSearchParams): Promise<number> {
-    const request = new Request("http://localhost:3000/api/track", {
+    const request = new Request("http://localhost:3000/api/visits", {
       method: "POST",
       headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": ANDROID },
       body: body.toString(),
     });
-    const response = await trackRoute.action({
+    const response = await visitsRoute.action({
       request,
       context: { ...baseContext, views, clientIp },
       params: {},
-    } as unknown as Parameters<typeof trackRoute.action>[0]);
+    } as unknown as Parameters<typeof visitsRoute.action>[0]);
     return response.status;
   }
 
@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds)("product views and clicks on %s", (kind) => {
     return {
       views: product.views,
       clicks: product.clicks,
-      rate: formatPercent(linkClickRate(product.clicks, product.views)),
+      rate: formatPercent(clickRate(product.clicks, product.views)),
     };
   }
 
@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds)("product views and clicks on %s", (kind) => {
     expect(await send(visitor, countBody("click", productIds))).toBe(400);
     const tooMany = [
       ...productIds,
-      ...Array.from({ length: MAX_TRACKED_IDS }, () => crypto.randomUUID()),
+      ...Array.from({ length: MAX_COUNTED_IDS }, () => crypto.randomUUID()),
     ];
     expect(await send(visitor, countBody("view", tooMany))).toBe(400);
     expect(await send(visitor, countBody("view", []))).toBe(400);
@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds)("product views and clicks on %s", (kind) => {
 
   it("a full batch of views costs one request and counts every product once", async () => {
     const visitor = nextIp();
-    const unknown = Array.from({ length: MAX_TRACKED_IDS - productIds.length }, () =>
+    const unknown = Array.from({ length: MAX_COUNTED_IDS - productIds.length }, () =>
       crypto.randomUUID(),
     );
     const before = await Promise.all(productIds.map((id) => rateOf(id)));

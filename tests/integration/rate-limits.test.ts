@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hitRateLimit, purgeExpiredRateLimits } from "../../server/services/rate-limit";
+import { hitRateLimit, purgeExpiredRateLimits } from "#server/services/rate-limit";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
 describe.each(testDatabaseKinds)("rate-limit counters on %s", (kind) => {

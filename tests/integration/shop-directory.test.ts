@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBrand, createProduct, createSeller, createStore } from "../../server/seed/factories";
-import { listPublicShops, listPublicStores } from "../../server/services/storefront";
+import { createBrand, createProduct, createSeller, createStore } from "#server/seed/factories";
+import { listPublicShops, listPublicStores } from "#server/services/storefront";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { brandOwner } from "./support/sellers";
 

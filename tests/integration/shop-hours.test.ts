@@ -1,27 +1,23 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ALL_DAY_OPERATIONAL_HOURS,
-  DAYS,
-  type OperationalHours,
-} from "../../domain/operational-hours";
-import type { BrandOwner } from "../../server/auth/guards";
-import { initialMigration } from "../../server/db/migrations/0001-initial";
-import { rateLimitsMigration } from "../../server/db/migrations/0002-rate-limits";
-import { activeOrdersIndexMigration } from "../../server/db/migrations/0003-active-orders-index";
-import { orderCheckoutKeyMigration } from "../../server/db/migrations/0004-order-checkout-key";
-import { moneyAndCartsMigration } from "../../server/db/migrations/0005-money-and-carts";
-import { viewRollupsMigration } from "../../server/db/migrations/0006-view-rollups";
-import { shopHoursMigration } from "../../server/db/migrations/0007-shop-hours";
+import { ALL_DAY_OPERATIONAL_HOURS, DAYS, type OperationalHours } from "#domain/operational-hours";
+import type { BrandOwner } from "#server/auth/guards";
+import { initialMigration } from "#server/db/migrations/0001-initial";
+import { rateLimitsMigration } from "#server/db/migrations/0002-rate-limits";
+import { activeOrdersIndexMigration } from "#server/db/migrations/0003-active-orders-index";
+import { orderCheckoutKeyMigration } from "#server/db/migrations/0004-order-checkout-key";
+import { moneyAndCartsMigration } from "#server/db/migrations/0005-money-and-carts";
+import { viewRollupsMigration } from "#server/db/migrations/0006-view-rollups";
+import { shopHoursMigration } from "#server/db/migrations/0007-shop-hours";
 import {
   createBrand,
   createOrderRecord,
   createProduct,
   createSeller,
-} from "../../server/seed/factories";
-import { getOwnShopHours, updateOwnShopHours } from "../../server/services/admin-store";
-import { createOrder, getCheckoutSettings } from "../../server/services/orders";
-import { findPublicBrandByUsername } from "../../server/services/storefront";
+} from "#server/seed/factories";
+import { getOwnShopHours, updateOwnShopHours } from "#server/services/admin-store";
+import { createOrder, getCheckoutSettings } from "#server/services/orders";
+import { findPublicBrandByUsername } from "#server/services/storefront";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { createUnmigratedDatabase } from "./support/unmigrated-database";

@@ -4,7 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseHandle } from "../../server/db/database";
+import { createDatabase, type DatabaseHandle } from "#server/db/database";
 
 // Another process writing to the same SQLite file (a script, a backup, the tests' own data
 // setup) must not make a read-then-write transaction of the server fail.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_USERNAME } from "../../server/seed/demo";
+import { DEMO_USERNAME } from "#server/seed/demo";
 import { describeOutcome, send, sleep, type Outcome } from "./support/http";
 import {
   buildOrder,

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MAX_PIXELS } from "../../server/media/images";
+import { MAX_PIXELS } from "#server/media/images";
 import { describeOutcome } from "./support/http";
 import { childProcessIds, peakResidentBytes, startGerai } from "./support/server";
 import { signInSeller, uploadPicture } from "./support/uploads";

@@ -7,8 +7,8 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
+} from "#app/components/ui/alert-dialog";
+import { Button } from "#app/components/ui/button";
 
 /**
  * Asks before deleting. Stays open, with both buttons disabled, until `onConfirm` has

@@ -1,7 +1,5 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
-import { ACCOUNT_MESSAGES } from "../../../domain/account";
+import { useState, type ReactNode } from "react";
+import { useFetcher } from "react-router";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,25 +9,17 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
+} from "#app/components/ui/alert-dialog";
+import { Button } from "#app/components/ui/button";
 
-/** Asks before signing out; on success toasts 'Berhasil logout' and goes to /auth. */
+/**
+ * Asks before signing out. The sign-out's answer goes to /auth, where 'Berhasil logout'
+ * shows; a failure is its toast here.
+ */
 export function LogoutDialog({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<{ ok: boolean }>();
-  const navigate = useNavigate();
+  const fetcher = useFetcher();
   const isSubmitting = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success(ACCOUNT_MESSAGES.logoutOk);
-      navigate("/auth", { replace: true });
-    } else {
-      toast.error(ACCOUNT_MESSAGES.logoutFailed);
-    }
-  }, [fetcher.state, fetcher.data, navigate]);
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !isSubmitting && setOpen(next)}>

@@ -1,11 +1,11 @@
 import { ImagePlus, Loader2 } from "lucide-react";
 import { useId } from "react";
 import { toast } from "sonner";
-import type { MediaArea } from "../../../domain/media";
-import { SortablePhotos } from "~/components/admin/sortable-photos";
-import { buttonVariants } from "~/components/ui/button";
-import { uploadImage } from "~/lib/upload";
-import { cn } from "~/lib/utils";
+import type { MediaArea } from "#domain/media";
+import { SortablePhotos } from "#app/components/admin/sortable-photos";
+import { buttonVariants } from "#app/components/ui/button";
+import { uploadImage } from "#app/lib/upload";
+import { cn } from "#app/lib/utils";
 
 type Update = (change: (images: string[]) => string[]) => void;
 

@@ -18,8 +18,8 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, X } from "lucide-react";
-import { mediaVariantUrl } from "../../../domain/media";
-import { moveItem } from "../../../domain/reorder";
+import { mediaVariantUrl } from "#domain/media";
+import { moveItem } from "#domain/reorder";
 
 /**
  * Photos in display order, reordered by dragging (mouse, touch, or the keyboard: focus a

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
-import { Card } from "~/components/ui/card";
+import { Card } from "#app/components/ui/card";
 
 /** One figure of an admin section's stats row (Total Dilihat, Total Diklik, …). */
 export function StatCard({

@@ -1,6 +1,6 @@
 import { Trophy } from "lucide-react";
 import type * as React from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import {
   Table,
   TableBody,
@@ -8,8 +8,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from "~/components/ui/table";
-import { formatCount } from "~/lib/format";
+} from "#app/components/ui/table";
+import { formatCount } from "#app/lib/format";
 
 export type TopRow = {
   id: string;

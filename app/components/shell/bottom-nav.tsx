@@ -1,6 +1,6 @@
 import { House, PackageSearch, ShoppingBag, Store } from "lucide-react";
 import { NavLink } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** The four tabs of spec §2, brand-prefixed when the page belongs to a brand. */
 export function bottomNavItems(brandSlug: string | undefined) {

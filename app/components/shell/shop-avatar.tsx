@@ -1,5 +1,5 @@
-import { mediaVariantUrl } from "../../../domain/media";
-import { cn } from "~/lib/utils";
+import { mediaVariantUrl } from "#domain/media";
+import { cn } from "#app/lib/utils";
 
 type ShopAvatarProps = {
   shop: { name: string; logoUrl: string | null };

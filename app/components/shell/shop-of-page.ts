@@ -1,5 +1,5 @@
 import type { UIMatch } from "react-router";
-import type { HeaderShop } from "~/components/shell/site-header";
+import type { HeaderShop } from "#app/components/shell/site-header";
 
 // The brand home opens with the shop's own large header; a second one would only repeat it.
 const ROUTES_WITH_OWN_SHOP_HEADER = new Set(["routes/brand-home"]);

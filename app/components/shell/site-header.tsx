@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { mediaVariantUrl } from "../../../domain/media";
-import { ShopAvatar } from "~/components/shell/shop-avatar";
+import { mediaVariantUrl } from "#domain/media";
+import { ShopAvatar } from "#app/components/shell/shop-avatar";
 
 /** The shop a page belongs to, as its route's loader already read it. */
 export type HeaderShop = { name: string; username: string; logoUrl: string | null };
@@ -43,13 +43,17 @@ export function SiteHeader({ siteTitle, logoSmallUrl, shop }: SiteHeaderProps) {
       </div>
       {shop && (
         <div className="border-t">
+          {/* Named by its text, not by aria-label: a label must hold every word shown, and
+              the avatar's letter is shown too. Read aloud: "Beranda" and the shop's name. */}
           <Link
             to={`/${encodeURIComponent(shop.username)}`}
-            aria-label={`Beranda ${shop.name}`}
             className="mx-auto flex h-11 max-w-md items-center gap-2 px-4 hover:bg-muted/60"
           >
             <ShopAvatar shop={shop} className="size-7 text-sm" />
-            <span className="min-w-0 flex-1 truncate text-sm font-semibold">{shop.name}</span>
+            <span className="min-w-0 flex-1 truncate text-sm font-semibold">
+              <span className="sr-only">Beranda </span>
+              {shop.name}
+            </span>
             <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 export function Input({ className, type, ...props }: React.ComponentProps<"input">) {
   return (

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** shadcn's look on the browser's own <select>: the phone's native picker, no extra code. */
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {

@@ -1,7 +1,7 @@
 import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTitle = SheetPrimitive.Title;

@@ -1,9 +1,9 @@
 import { PanelLeft } from "lucide-react";
 import * as React from "react";
-import { Button } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
-import { useIsMobile } from "~/lib/use-is-mobile";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "#app/components/ui/sheet";
+import { useIsMobile } from "#app/lib/use-is-mobile";
+import { cn } from "#app/lib/utils";
 
 // shadcn/ui's Sidebar behaviour (spec §9): Ctrl/Cmd+B toggles, the state is kept in a
 // cookie for 7 days, 16rem wide, 18rem as a sheet on mobile, 3rem collapsed to icons.

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** shadcn's Table on native elements; scrolls sideways when a phone is too narrow. */
 export function Table({ className, ...props }: React.ComponentProps<"table">) {

@@ -1,106 +1,66 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { ImagePlus, Loader2, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { fieldErrorsOf } from "../../../domain/account";
-import { BRAND_MESSAGES, ZBrandProfileSchema } from "../../../domain/brand-profile";
-import { INVALID_VALUE_MESSAGE } from "../../../domain/form-text";
-import { ORDER_STATUS_LABELS, PAYMENT_SEND_AT_STATUSES } from "../../../domain/order-status";
-import { UPLOAD_FAILED_MESSAGE, mediaVariantUrl } from "../../../domain/media";
-import { formatPhoneDisplay, normalizePhone } from "../../../domain/phone";
-import { sanitizeAboutUsername } from "../../../domain/username";
-import type { AboutActionResult, BrandProfileView } from "./about-page";
-import { useResultToast } from "~/components/admin/use-result-toast";
-import { FormField } from "~/components/form-field";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
-import { uploadImage } from "~/lib/upload";
-import { useLatestTask } from "~/lib/use-latest-task";
-
-type Values = Omit<BrandProfileView, "isCurrentlyOpen" | "priceLists"> & {
-  aboutText: string;
-  customerServiceWhatsapp: string;
-  customerServiceEmail: string;
-  paymentInformation: string;
-  deliveryCostInformation: string;
-};
-
-function valuesOf(profile: BrandProfileView): Values {
-  return {
-    name: profile.name,
-    username: profile.username,
-    aboutText: profile.aboutText ?? "",
-    customerServiceWhatsapp: profile.customerServiceWhatsapp ?? "",
-    customerServiceEmail: profile.customerServiceEmail ?? "",
-    logoUrl: profile.logoUrl,
-    operationalHours: profile.operationalHours,
-    paymentInformation: profile.paymentInformation ?? "",
-    paymentInformationSendAtStatus: profile.paymentInformationSendAtStatus,
-    isDeliveryByStoreEnabled: profile.isDeliveryByStoreEnabled,
-    deliveryCostInformation: profile.deliveryCostInformation ?? "",
-  };
-}
-
-// The fields this form shows an error under, in the order they appear, with their ids' ends.
-const CHECKED_FIELDS = {
-  name: "name",
-  username: "username",
-  aboutText: "about",
-  customerServiceWhatsapp: "whatsapp",
-  customerServiceEmail: "email",
-  paymentInformation: "payment",
-  deliveryCostInformation: "delivery-cost",
-} as const;
+import { ZBrandProfileFormSchema, type BrandProfile } from "#domain/brand-profile";
+import { ORDER_STATUS_LABELS, PAYMENT_SEND_AT_STATUSES } from "#domain/order-status";
+import { UPLOAD_FAILED_MESSAGE, mediaVariantUrl } from "#domain/media";
+import { formatPhoneDisplay, normalizePhone } from "#domain/phone";
+import { sanitizeAboutUsername } from "#domain/username";
+import { FormField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Input } from "#app/components/ui/input";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { Textarea } from "#app/components/ui/textarea";
+import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
+import { uploadImage } from "#app/lib/upload";
+import { useLatestTask } from "#app/lib/use-latest-task";
+import type { action } from "#app/routes/admin/about";
 
 /**
- * The about card (Informasi Toko) in edit mode (spec §5 about form). Checked with the server's
- * own schema before sending, the errors written under their fields in Indonesian: the
- * browser's bubbles would speak the browser's language.
+ * The about card (Informasi Toko) in edit mode (spec §5 about form). Every field is checked
+ * in the browser with the server's own schema, its error written under it in Indonesian:
+ * the browser's bubbles would speak the browser's language.
  */
-export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDone: () => void }) {
-  const [values, setValues] = useState(() => valuesOf(profile));
-  const [checkErrors, setCheckErrors] = useState<Record<string, string>>({});
+export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: () => void }) {
+  const [logoUrl, setLogoUrl] = useState(profile.logoUrl);
+  const [isDelivering, setIsDelivering] = useState(profile.isDeliveryByStoreEnabled);
   // The logo chosen last wins, even when an earlier one finishes uploading after it.
   const { isRunning: isUploading, run } = useLatestTask();
-  const fetcher = useFetcher<AboutActionResult>();
-  const id = useId();
-  useResultToast(
-    fetcher,
-    {
-      success: BRAND_MESSAGES.updated,
-      failure: BRAND_MESSAGES.updateFailed,
-      inlineFields: Object.keys(CHECKED_FIELDS),
+  // A fetcher of this opening of the form: one keyed by its place on the page would hand a
+  // reopened form the answer to the last one, and close it at once.
+  const [fetcherKey] = useState(() => `about-form-${Math.random().toString(36).slice(2)}`);
+  const fetcher = useFetcher<typeof action>({ key: fetcherKey });
+  useFormSuccess(fetcher, onDone);
+  const [form, fields] = useSchemaForm(ZBrandProfileFormSchema, {
+    lastResult: fetcher.data?.result,
+    defaultValue: {
+      name: profile.name,
+      username: profile.username,
+      aboutText: profile.aboutText ?? "",
+      customerServiceWhatsapp: profile.customerServiceWhatsapp ?? "",
+      customerServiceEmail: profile.customerServiceEmail ?? "",
+      paymentInformation: profile.paymentInformation ?? "",
+      paymentInformationSendAtStatus: profile.paymentInformationSendAtStatus,
+      isDeliveryByStoreEnabled: profile.isDeliveryByStoreEnabled,
+      deliveryCostInformation: profile.deliveryCostInformation ?? "",
     },
-    onDone,
-  );
-  const isSaving = fetcher.state !== "idle";
-  const fieldErrors = {
-    ...(fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {}),
-    ...checkErrors,
-  };
-  const errorProps = (field: keyof typeof CHECKED_FIELDS) => ({
-    "aria-invalid": Boolean(fieldErrors[field]),
-    "aria-describedby": fieldErrors[field] ? `${id}-${CHECKED_FIELDS[field]}-error` : undefined,
   });
-
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setCheckErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
+  const isSaving = fetcher.state !== "idle";
 
   const uploadLogo = async (file: File | undefined) => {
     if (!file) return;
     await run(() => uploadImage(file, "brand-logos"), {
-      onDone: (url) => set("logoUrl", url),
+      onDone: setLogoUrl,
       onError: (error) =>
         toast.error(error instanceof Error ? error.message : UPLOAD_FAILED_MESSAGE),
     });
   };
 
-  const whatsappPreview = normalizePhone(values.customerServiceWhatsapp);
+  const whatsapp = fields.customerServiceWhatsapp.value;
+  const whatsappPreview = normalizePhone(typeof whatsapp === "string" ? whatsapp : "");
 
   return (
     <Card>
@@ -108,38 +68,14 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
         <CardTitle className="text-lg">Ubah Informasi Toko</CardTitle>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            // A URL name the spec refuses reads its alert text from the schema too.
-            const parsed = ZBrandProfileSchema.safeParse(values, {
-              error: () => INVALID_VALUE_MESSAGE,
-            });
-            const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-            const shown = Object.fromEntries(
-              Object.entries(errors).filter(([field]) => field in CHECKED_FIELDS),
-            );
-            setCheckErrors(shown);
-            const first = (Object.keys(CHECKED_FIELDS) as (keyof typeof CHECKED_FIELDS)[]).find(
-              (field) => shown[field],
-            );
-            if (first) {
-              document.getElementById(`${id}-${CHECKED_FIELDS[first]}`)?.focus();
-              return;
-            }
-            fetcher.submit(
-              { intent: "update-profile", ...values },
-              { method: "post", encType: "application/json" },
-            );
-          }}
-        >
+        <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="update-profile" />
+          <input type="hidden" name={fields.logoUrl.name} value={logoUrl ?? ""} />
           <div className="flex items-center gap-4">
-            {values.logoUrl ? (
+            {logoUrl ? (
               <div className="relative">
                 <img
-                  src={mediaVariantUrl(values.logoUrl, 320)}
+                  src={mediaVariantUrl(logoUrl, 320)}
                   alt="Logo brand"
                   width={80}
                   height={80}
@@ -149,7 +85,7 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
                   type="button"
                   aria-label="Hapus logo"
                   className="absolute -top-1 -right-1 flex size-7 items-center justify-center rounded-full border bg-background text-destructive shadow-sm"
-                  onClick={() => set("logoUrl", null)}
+                  onClick={() => setLogoUrl(null)}
                 >
                   <X className="size-4" aria-hidden />
                 </button>
@@ -179,44 +115,30 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
             </label>
           </div>
 
-          <FormField id={`${id}-name`} label="Nama Brand" error={fieldErrors.name}>
-            <Input
-              id={`${id}-name`}
-              value={values.name}
-              onChange={(event) => set("name", event.target.value)}
-              {...errorProps("name")}
-              maxLength={120}
-            />
+          <FormField field={fields.name} label="Nama Brand">
+            <Input {...getInputProps(fields.name, { type: "text" })} />
           </FormField>
           <FormField
-            id={`${id}-username`}
+            field={fields.username}
             label="Username"
-            error={fieldErrors.username}
             hint="Huruf, angka, tanda hubung (-) dan garis bawah (_)."
           >
             <Input
-              id={`${id}-username`}
-              value={values.username}
+              {...getInputProps(fields.username, { type: "text" })}
               autoCapitalize="none"
               autoCorrect="off"
-              onChange={(event) => set("username", sanitizeAboutUsername(event.target.value))}
-              {...errorProps("username")}
-              maxLength={60}
+              // Other characters are dropped as they are typed, before the form reads the value.
+              onChange={(event) => {
+                event.currentTarget.value = sanitizeAboutUsername(event.currentTarget.value);
+              }}
             />
           </FormField>
-          <FormField id={`${id}-about`} label="Tentang Brand" error={fieldErrors.aboutText}>
-            <Textarea
-              id={`${id}-about`}
-              value={values.aboutText}
-              onChange={(event) => set("aboutText", event.target.value)}
-              {...errorProps("aboutText")}
-              rows={4}
-            />
+          <FormField field={fields.aboutText} label="Tentang Brand">
+            <Textarea {...getTextareaProps(fields.aboutText)} rows={4} />
           </FormField>
           <FormField
-            id={`${id}-whatsapp`}
+            field={fields.customerServiceWhatsapp}
             label="WhatsApp Layanan Pelanggan"
-            error={fieldErrors.customerServiceWhatsapp}
             hint={
               whatsappPreview
                 ? `Tersimpan sebagai ${formatPhoneDisplay(whatsappPreview)}`
@@ -224,53 +146,26 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
             }
           >
             <Input
-              id={`${id}-whatsapp`}
-              type="tel"
+              {...getInputProps(fields.customerServiceWhatsapp, { type: "tel" })}
               inputMode="tel"
-              value={values.customerServiceWhatsapp}
-              onChange={(event) => set("customerServiceWhatsapp", event.target.value)}
-              {...errorProps("customerServiceWhatsapp")}
             />
           </FormField>
-          <FormField
-            id={`${id}-email`}
-            label="Email Layanan Pelanggan"
-            error={fieldErrors.customerServiceEmail}
-          >
-            <Input
-              id={`${id}-email`}
-              type="email"
-              value={values.customerServiceEmail}
-              onChange={(event) => set("customerServiceEmail", event.target.value)}
-              {...errorProps("customerServiceEmail")}
-            />
+          <FormField field={fields.customerServiceEmail} label="Email Layanan Pelanggan">
+            <Input {...getInputProps(fields.customerServiceEmail, { type: "email" })} />
           </FormField>
 
-          <FormField
-            id={`${id}-payment`}
-            label="Informasi Pembayaran (opsional)"
-            error={fieldErrors.paymentInformation}
-          >
+          <FormField field={fields.paymentInformation} label="Informasi Pembayaran (opsional)">
             <Textarea
-              id={`${id}-payment`}
-              value={values.paymentInformation}
-              onChange={(event) => set("paymentInformation", event.target.value)}
-              {...errorProps("paymentInformation")}
+              {...getTextareaProps(fields.paymentInformation)}
               placeholder="Contoh: Transfer BCA 1234567890 a.n. Nama Anda"
               rows={3}
             />
           </FormField>
-          <FormField id={`${id}-send-at`} label="Kirim Informasi Pembayaran saat status">
-            <NativeSelect
-              id={`${id}-send-at`}
-              value={values.paymentInformationSendAtStatus}
-              onChange={(event) =>
-                set(
-                  "paymentInformationSendAtStatus",
-                  event.target.value as Values["paymentInformationSendAtStatus"],
-                )
-              }
-            >
+          <FormField
+            field={fields.paymentInformationSendAtStatus}
+            label="Kirim Informasi Pembayaran saat status"
+          >
+            <NativeSelect {...getSelectProps(fields.paymentInformationSendAtStatus)}>
               {PAYMENT_SEND_AT_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {ORDER_STATUS_LABELS[status]}
@@ -280,24 +175,19 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
           </FormField>
           <label className="flex items-center gap-3 text-sm font-medium">
             <input
-              type="checkbox"
+              {...getInputProps(fields.isDeliveryByStoreEnabled, { type: "checkbox" })}
               className="size-4 accent-primary"
-              checked={values.isDeliveryByStoreEnabled}
-              onChange={(event) => set("isDeliveryByStoreEnabled", event.target.checked)}
+              onChange={(event) => setIsDelivering(event.currentTarget.checked)}
             />
             Pengiriman oleh toko (Diantar)
           </label>
-          {values.isDeliveryByStoreEnabled && (
+          {isDelivering && (
             <FormField
-              id={`${id}-delivery-cost`}
+              field={fields.deliveryCostInformation}
               label="Informasi Ongkos Kirim (opsional)"
-              error={fieldErrors.deliveryCostInformation}
             >
               <Textarea
-                id={`${id}-delivery-cost`}
-                value={values.deliveryCostInformation}
-                onChange={(event) => set("deliveryCostInformation", event.target.value)}
-                {...errorProps("deliveryCostInformation")}
+                {...getTextareaProps(fields.deliveryCostInformation)}
                 placeholder="Contoh: Ongkir Rp 10.000 untuk radius 5 km"
                 rows={2}
               />
@@ -308,11 +198,17 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfileView; onDo
             <Button type="button" variant="outline" disabled={isSaving} onClick={onDone}>
               Batal
             </Button>
-            <Button type="submit" disabled={isSaving || isUploading}>
+            <Button
+              type="submit"
+              // Pressing the button keeps the focus where it is: leaving a field shows its error,
+              // which would move the button away before the press ends and lose the click.
+              onMouseDown={(event) => event.preventDefault()}
+              disabled={isSaving || isUploading}
+            >
               {isSaving ? "Menyimpan..." : "Simpan"}
             </Button>
           </div>
-        </form>
+        </fetcher.Form>
       </CardContent>
     </Card>
   );

@@ -1,39 +1,18 @@
 import { ExternalLink, LogOut, Pencil, Power, Store } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { BRAND_MESSAGES } from "../../../domain/brand-profile";
-import { ORDER_STATUS_LABELS, type PaymentSendAtStatus } from "../../../domain/order-status";
-import { mediaVariantUrl } from "../../../domain/media";
-import type { OperationalHours } from "../../../domain/operational-hours";
-import { formatPhoneDisplay } from "../../../domain/phone";
+import type { BrandProfile } from "#domain/brand-profile";
+import { ORDER_STATUS_LABELS } from "#domain/order-status";
+import { mediaVariantUrl } from "#domain/media";
+import { formatPhoneDisplay } from "#domain/phone";
 import { AboutForm } from "./about-form";
 import { PriceLists } from "./price-lists";
-import { LogoutDialog } from "~/components/admin/logout-dialog";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { useResultToast } from "~/components/admin/use-result-toast";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-
-export type AboutActionResult =
-  | { ok: true; intent: string }
-  | { ok: false; intent: string; error: string; fieldErrors: Record<string, string> };
-
-export type BrandProfileView = {
-  name: string;
-  username: string;
-  aboutText: string | null;
-  customerServiceWhatsapp: string | null;
-  customerServiceEmail: string | null;
-  logoUrl: string | null;
-  isCurrentlyOpen: boolean;
-  operationalHours: OperationalHours;
-  paymentInformation: string | null;
-  paymentInformationSendAtStatus: PaymentSendAtStatus;
-  isDeliveryByStoreEnabled: boolean;
-  deliveryCostInformation: string | null;
-  priceLists: { id: string; imageUrl: string; title: string }[];
-};
+import { LogoutDialog } from "#app/components/admin/logout-dialog";
+import { AdminPageHeader } from "#app/components/admin/page-header";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import type { action } from "#app/routes/admin/about";
 
 /** Spec §2 /admin/about: open/closed control, the brand's profile, price lists, account. */
 export function AboutPage({
@@ -41,7 +20,7 @@ export function AboutPage({
   email,
   shopLink,
 }: {
-  profile: BrandProfileView;
+  profile: BrandProfile;
   email: string;
   shopLink: string;
 }) {
@@ -85,12 +64,9 @@ export function AboutPage({
   );
 }
 
+/** 'Tutup Toko' / 'Buka Toko': a form of one button, the switch's new position in it. */
 function StoreStatusCard({ isOpen }: { isOpen: boolean }) {
-  const fetcher = useFetcher<AboutActionResult>();
-  useResultToast(fetcher, {
-    success: BRAND_MESSAGES.statusUpdated,
-    failure: BRAND_MESSAGES.statusFailed,
-  });
+  const fetcher = useFetcher<typeof action>();
   const isSaving = fetcher.state !== "idle";
   return (
     <Card>
@@ -107,25 +83,20 @@ function StoreStatusCard({ isOpen }: { isOpen: boolean }) {
               : "Toko sedang tutup; pengunjung melihat status TUTUP dan tidak bisa memesan."}
           </CardDescription>
         </div>
-        <Button
-          variant={isOpen ? "destructive" : "default"}
-          disabled={isSaving}
-          onClick={() =>
-            fetcher.submit(
-              { intent: "set-open", isOpen: !isOpen },
-              { method: "post", encType: "application/json" },
-            )
-          }
-        >
-          <Power aria-hidden />
-          {isOpen ? "Tutup Toko" : "Buka Toko"}
-        </Button>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="set-open" />
+          <input type="hidden" name="isOpen" value={String(!isOpen)} />
+          <Button type="submit" variant={isOpen ? "destructive" : "default"} disabled={isSaving}>
+            <Power aria-hidden />
+            {isOpen ? "Tutup Toko" : "Buka Toko"}
+          </Button>
+        </fetcher.Form>
       </CardHeader>
     </Card>
   );
 }
 
-function AboutDetails({ profile, shopLink }: { profile: BrandProfileView; shopLink: string }) {
+function AboutDetails({ profile, shopLink }: { profile: BrandProfile; shopLink: string }) {
   const rows: [string, React.ReactNode][] = [
     ["Nama Brand", profile.name],
     ["Username", profile.username],
@@ -190,7 +161,7 @@ function AboutDetails({ profile, shopLink }: { profile: BrandProfileView; shopLi
         </dl>
         <p className="text-sm text-muted-foreground">
           Jam operasional, zona waktu, dan pesanan saat toko tutup diatur di{" "}
-          <Link to="/admin/store" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/admin/store" className="text-primary underline underline-offset-4">
             halaman info toko
           </Link>
           .

@@ -1,16 +1,17 @@
 import { ArrowDown, ArrowUp, ImagePlus, Loader2, Trash2, X } from "lucide-react";
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { BRAND_MESSAGES } from "../../../domain/brand-profile";
-import { mediaVariantUrl, UPLOAD_FAILED_MESSAGE } from "../../../domain/media";
-import { canMove, moveItem } from "../../../domain/reorder";
-import type { AboutActionResult } from "./about-page";
-import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
-import { useResultToast } from "~/components/admin/use-result-toast";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { uploadImage } from "~/lib/upload";
+import { BRAND_MESSAGES, ZPriceListsFormSchema } from "#domain/brand-profile";
+import { mediaVariantUrl, UPLOAD_FAILED_MESSAGE } from "#domain/media";
+import { canMove, moveItem } from "#domain/reorder";
+import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
+import { uploadImage } from "#app/lib/upload";
+import type { action } from "#app/routes/admin/about";
 
 /**
  * Spec §2 price-list images: new ones are ordered with up/down (edges disabled) and can be
@@ -24,17 +25,12 @@ export function PriceLists({
   const [pending, setPending] = useState<string[]>([]);
   const [uploading, setUploading] = useState(0);
   const [toDelete, setToDelete] = useState<string | null>(null);
-  const saver = useFetcher<AboutActionResult>();
-  const deleter = useFetcher<AboutActionResult>();
-  useResultToast(
-    saver,
-    { success: BRAND_MESSAGES.priceListsSaved, failure: BRAND_MESSAGES.priceListsFailed },
-    () => setPending([]),
-  );
-  useResultToast(deleter, {
-    success: BRAND_MESSAGES.priceListDeleted,
-    failure: BRAND_MESSAGES.priceListDeleteFailed,
-  });
+  const saver = useFetcher<typeof action>();
+  const deleter = useFetcher<typeof action>();
+  useFormSuccess(saver, () => setPending([]));
+  // The new pictures travel as `images[0]`, `images[1]`, … in the order shown.
+  const [form, fields] = useSchemaForm(ZPriceListsFormSchema, { lastResult: saver.data?.result });
+  const imagesError = Object.values(fields.images.allErrors).flat()[0];
   const isSaving = saver.state !== "idle";
 
   const add = async (files: FileList | null) => {
@@ -146,7 +142,17 @@ export function PriceLists({
           </ol>
         )}
 
-        <div className="flex flex-wrap gap-2">
+        {imagesError && (
+          <p id={fields.images.errorId} role="alert" className="text-sm text-destructive">
+            {imagesError}
+          </p>
+        )}
+
+        <saver.Form method="post" className="flex flex-wrap gap-2" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="add-price-lists" />
+          {pending.map((url, index) => (
+            <input key={url} type="hidden" name={`${fields.images.name}[${index}]`} value={url} />
+          ))}
           <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-muted">
             {uploading > 0 ? (
               <Loader2 className="size-4 animate-spin" aria-hidden />
@@ -167,20 +173,11 @@ export function PriceLists({
             />
           </label>
           {pending.length > 0 && (
-            <Button
-              type="button"
-              disabled={isSaving || uploading > 0}
-              onClick={() =>
-                saver.submit(
-                  { intent: "add-price-lists", images: pending },
-                  { method: "post", encType: "application/json" },
-                )
-              }
-            >
+            <Button type="submit" disabled={isSaving || uploading > 0}>
               {isSaving ? "Menyimpan..." : "Simpan Daftar Harga"}
             </Button>
           )}
-        </div>
+        </saver.Form>
       </CardContent>
 
       <ConfirmDeleteDialog
@@ -190,10 +187,7 @@ export function PriceLists({
         onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;
-          await deleter.submit(
-            { intent: "delete-price-list", id: toDelete },
-            { method: "post", encType: "application/json" },
-          );
+          await deleter.submit({ intent: "delete-price-list", id: toDelete }, { method: "post" });
         }}
       />
     </Card>

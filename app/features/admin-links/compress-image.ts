@@ -4,10 +4,10 @@ import {
   fitWithin,
   qualityToRetry,
   THUMBNAIL_COMPRESSION,
-} from "../../../domain/image-compression";
-import { decodePicture, drawPicture, encodePicture } from "~/lib/upload";
+} from "#domain/image-compression";
+import { decodePicture, drawPicture, encodePicture } from "#app/lib/upload";
 
-export { ImageProcessingError } from "~/lib/upload";
+export { ImageProcessingError } from "#app/lib/upload";
 
 /**
  * Spec §9 link thumbnail: drawn at most 800 px on its longest side, then encoded as JPEG

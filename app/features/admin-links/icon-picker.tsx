@@ -1,19 +1,19 @@
-import { LINK_ICONS } from "../../../domain/link";
+import { DEFAULT_LINK_ICON, LINK_ICONS } from "#domain/link";
 
 /**
  * Spec §9: about 90 emoji as one radio group, so arrow keys move between them and the
  * chosen one is announced. An icon saved earlier that is not in the list is kept first.
  */
 export function IconPicker({
-  value,
-  onChange,
+  name,
+  initialValue = DEFAULT_LINK_ICON,
 }: {
-  value: string;
-  onChange: (icon: string) => void;
+  name: string;
+  initialValue?: string;
 }) {
-  const icons: readonly string[] = LINK_ICONS.includes(value as (typeof LINK_ICONS)[number])
+  const icons: readonly string[] = LINK_ICONS.includes(initialValue as (typeof LINK_ICONS)[number])
     ? LINK_ICONS
-    : [value, ...LINK_ICONS];
+    : [initialValue, ...LINK_ICONS];
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium">Pilih Ikon</legend>
@@ -25,10 +25,9 @@ export function IconPicker({
           >
             <input
               type="radio"
-              name="icon"
+              name={name}
               value={icon}
-              checked={icon === value}
-              onChange={() => onChange(icon)}
+              defaultChecked={icon === initialValue}
               className="absolute inset-0 cursor-pointer appearance-none opacity-0"
             />
             {icon}

@@ -1,5 +1,5 @@
-import { mediaVariantUrl } from "../../../domain/media";
-import { cn } from "~/lib/utils";
+import { mediaVariantUrl } from "#domain/media";
+import { cn } from "#app/lib/utils";
 
 /** A link's uploaded thumbnail, or its emoji on a tinted square. */
 export function LinkThumb({

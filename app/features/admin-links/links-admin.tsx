@@ -1,22 +1,18 @@
 import { Eye, Link2, MousePointerClick, Pencil, Percent, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { toast } from "sonner";
-import { formatPercent, linkClickRate } from "../../../domain/click-rate";
-import { LINK_MESSAGES } from "../../../domain/link";
-import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { StatCard } from "~/components/admin/stat-card";
-import { TopTable } from "~/components/admin/top-table";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatCount } from "~/lib/format";
-import { postForm } from "~/lib/post-form";
-import type { AdminLink } from "./admin-link";
+import { useFetcher } from "react-router";
+import { formatPercent, clickRate } from "#domain/click-rate";
+import { LINK_MESSAGES, type LinkStats, type OwnLink } from "#domain/link";
+import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
+import { AdminPageHeader } from "#app/components/admin/page-header";
+import { StatCard } from "#app/components/admin/stat-card";
+import { TopTable } from "#app/components/admin/top-table";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { formatCount } from "#app/lib/format";
+import type { action } from "#app/routes/admin/links";
 import { LinkFormDialog } from "./link-form-dialog";
 import { LinkThumb } from "./link-thumb";
-
-type Stats = { totalLinks: number; totalViews: number; totalClicks: number; clickRate: number };
 
 /** Spec §2 /admin/links: stats, top links, every link newest first, add/edit/delete. */
 export function LinksAdmin({
@@ -24,29 +20,20 @@ export function LinksAdmin({
   stats,
   topLinks,
 }: {
-  links: AdminLink[];
-  stats: Stats;
-  topLinks: AdminLink[];
+  links: OwnLink[];
+  stats: LinkStats;
+  topLinks: OwnLink[];
 }) {
-  const revalidator = useRevalidator();
+  const deleter = useFetcher<typeof action>();
   // A fresh form per opening: the key changes every time the dialog opens.
-  const [editing, setEditing] = useState<{ key: number; link: AdminLink | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminLink | null>(null);
-  const open = (link: AdminLink | null) => setEditing({ key: Date.now(), link });
+  const [editing, setEditing] = useState<{ key: number; link: OwnLink | null } | null>(null);
+  const [deleting, setDeleting] = useState<OwnLink | null>(null);
+  const open = (link: OwnLink | null) => setEditing({ key: Date.now(), link });
 
-  const remove = async (link: AdminLink) => {
-    const body = new FormData();
-    body.set("intent", "delete");
-    body.set("id", link.id);
-    const result = await postForm("/admin/api/links", body);
-    // Refreshed either way: a row deleted meanwhile elsewhere leaves the list too.
-    await revalidator.revalidate();
-    if (!result.ok) {
-      toast.error(LINK_MESSAGES.deleteFailed);
-      return;
-    }
-    toast.success(LINK_MESSAGES.deleted);
-  };
+  // The page's data is loaded again after the answer, a refusal included: a link deleted
+  // meanwhile elsewhere leaves the list too.
+  const remove = (link: OwnLink) =>
+    deleter.submit({ intent: "delete", id: link.id }, { method: "post" });
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -83,7 +70,7 @@ export function LinksAdmin({
           leading: <LinkThumb link={link} className="size-8 text-base" />,
           views: link.views,
           clicks: link.clicks,
-          clickRate: formatPercent(linkClickRate(link.clicks, link.views)),
+          clickRate: formatPercent(clickRate(link.clicks, link.views)),
         }))}
       />
 
@@ -134,7 +121,7 @@ export function LinksAdmin({
                     <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums">
                       <span>{formatCount(link.views)} dilihat</span>
                       <span>{formatCount(link.clicks)} klik</span>
-                      <span>{formatPercent(linkClickRate(link.clicks, link.views))}</span>
+                      <span>{formatPercent(clickRate(link.clicks, link.views))}</span>
                     </p>
                   </div>
                   <div className="flex shrink-0 gap-1">

@@ -1,42 +1,57 @@
 import { ImageUp, Loader2 } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useInputControl } from "@conform-to/react";
+import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
-import { LINK_MESSAGES, type ThumbnailType } from "../../../domain/link";
-import { mediaVariantUrl } from "../../../domain/media";
-import { buttonVariants } from "~/components/ui/button";
-import { uploadImage } from "~/lib/upload";
-import { useLatestTask } from "~/lib/use-latest-task";
-import { cn } from "~/lib/utils";
+import { LINK_MESSAGES, type ThumbnailType } from "#domain/link";
+import { mediaVariantUrl } from "#domain/media";
+import { buttonVariants } from "#app/components/ui/button";
+import { uploadImage } from "#app/lib/upload";
+import { useLatestTask } from "#app/lib/use-latest-task";
+import { cn } from "#app/lib/utils";
 import { compressThumbnail, ImageProcessingError } from "./compress-image";
 import { IconPicker } from "./icon-picker";
 
-type Thumbnail = { thumbnailType: ThumbnailType; icon: string; linkImage: string | null };
+/** What the link form knows of one of its fields (Conform's field metadata). */
+type Field = {
+  name: string;
+  formId: string;
+  key?: string;
+  initialValue?: string;
+  errors?: string[];
+  errorId: string;
+};
 
 const TYPES: { value: ThumbnailType; label: string }[] = [
   { value: "icon", label: "Ikon Emoji" },
   { value: "upload", label: "Unggah Gambar" },
 ];
 
-/** Emoji icon or an uploaded picture, compressed in the browser before it is sent. */
+/**
+ * Emoji icon or an uploaded picture, compressed in the browser and uploaded as soon as it
+ * is chosen; the form then carries the stored picture's URL. Both choices stay in the form
+ * while the other is shown, so switching back and forth loses neither.
+ */
 export function ThumbnailField({
-  value,
-  error,
-  onChange,
+  thumbnailType,
+  icon,
+  linkImage,
   onUploadingChange,
 }: {
-  value: Thumbnail;
-  error?: string;
-  onChange: (next: Partial<Thumbnail>) => void;
+  thumbnailType: Field;
+  icon: Field;
+  linkImage: Field;
   onUploadingChange: (isUploading: boolean) => void;
 }) {
   const fileId = useId();
+  const [type, setType] = useState(thumbnailType.initialValue === "upload" ? "upload" : "icon");
+  const image = useInputControl(linkImage);
   // The picture chosen last wins, even when an earlier one finishes uploading after it.
   const { isRunning: isUploading, run } = useLatestTask();
   useEffect(() => onUploadingChange(isUploading), [isUploading, onUploadingChange]);
 
   const upload = (file: File) =>
     run(async () => uploadImage(await compressThumbnail(file), "brand-logos"), {
-      onDone: (linkImage) => onChange({ linkImage }),
+      onDone: (url) => image.change(url),
       onError: (cause) =>
         toast.error(
           cause instanceof ImageProcessingError
@@ -44,39 +59,41 @@ export function ThumbnailField({
             : LINK_MESSAGES.uploadFailed,
         ),
     });
+  const error = linkImage.errors?.[0];
 
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium">Gambar Mini</legend>
       <div className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
-        {TYPES.map((type) => (
+        {TYPES.map((choice) => (
           <label
-            key={type.value}
+            key={choice.value}
             className="relative flex h-9 cursor-pointer items-center justify-center rounded-md text-sm font-medium text-muted-foreground transition-colors has-checked:bg-card has-checked:text-foreground has-checked:shadow-xs has-focus-visible:ring-2 has-focus-visible:ring-ring/60"
           >
             <input
               type="radio"
-              name="thumbnailType"
-              value={type.value}
-              checked={value.thumbnailType === type.value}
-              onChange={() => onChange({ thumbnailType: type.value })}
+              name={thumbnailType.name}
+              value={choice.value}
+              defaultChecked={type === choice.value}
+              onChange={() => setType(choice.value)}
               className="absolute inset-0 cursor-pointer appearance-none opacity-0"
             />
-            {type.label}
+            {choice.label}
           </label>
         ))}
       </div>
 
-      {value.thumbnailType === "icon" ? (
-        <IconPicker value={value.icon} onChange={(icon) => onChange({ icon })} />
-      ) : (
+      <div hidden={type !== "icon"}>
+        <IconPicker name={icon.name} initialValue={icon.initialValue} />
+      </div>
+      <div hidden={type !== "upload"}>
         <div className="flex items-center gap-3">
           <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
             {isUploading ? (
               <Loader2 aria-hidden className="size-6 animate-spin text-muted-foreground" />
-            ) : value.linkImage ? (
+            ) : image.value ? (
               <img
-                src={mediaVariantUrl(value.linkImage, 320)}
+                src={mediaVariantUrl(image.value, 320)}
                 alt="Gambar mini tautan"
                 className="size-full object-cover"
               />
@@ -104,20 +121,16 @@ export function ThumbnailField({
                 "w-fit cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:pointer-events-none peer-disabled:opacity-50",
               )}
             >
-              {isUploading
-                ? "Memproses gambar..."
-                : value.linkImage
-                  ? "Ganti Gambar"
-                  : "Pilih Gambar"}
+              {isUploading ? "Memproses gambar..." : image.value ? "Ganti Gambar" : "Pilih Gambar"}
             </label>
             <p className="text-xs text-muted-foreground">
               Dikompres otomatis: maks. 800 px, 300 KB.
             </p>
           </div>
         </div>
-      )}
+      </div>
       {error && (
-        <p role="alert" className="text-sm text-destructive">
+        <p id={linkImage.errorId} role="alert" className="text-sm text-destructive">
           {error}
         </p>
       )}

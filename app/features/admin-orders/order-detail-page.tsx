@@ -1,32 +1,14 @@
 import { ArrowLeft, MessageCircle, PackageSearch, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTimeId } from "../../../domain/delivery";
-import { ORDERS_MESSAGES } from "../../../domain/order-summary";
-import type { OrderLine } from "../../../domain/order-tracking";
-import { historyEntryText, type OrderStatus } from "../../../domain/order-status";
-import { formatPhoneDisplay, normalizePhone } from "../../../domain/phone";
-import { formatRupiah } from "../../../domain/rupiah";
+import { formatDateTimeId } from "#domain/delivery";
+import { ORDERS_MESSAGES, type OrderDetail } from "#domain/order-summary";
+import { historyEntryText } from "#domain/order-status";
+import { formatPhoneDisplay, normalizePhone } from "#domain/phone";
+import { formatRupiah } from "#domain/rupiah";
 import { StatusBadge } from "./status-badge";
 import { StatusUpdateCard } from "./status-update-card";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-
-type Order = {
-  id: string;
-  orderNumber: string;
-  createdAt: string;
-  status: OrderStatus;
-  customerName: string;
-  customerPhone: string;
-  deliveryMethod: string;
-  deliveryTimeOption: string;
-  note: string | null;
-  referralCode: string | null;
-  total: number;
-  items: OrderLine[];
-  history: { id: string; status: OrderStatus; note: string | null; createdAt: string }[];
-  timeZone: string;
-};
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 
 function BackToList({ label = "Kembali" }: { label?: string }) {
   return (
@@ -73,7 +55,7 @@ function CustomerPhone({ phone }: { phone: string }) {
 }
 
 /** Spec §2 /admin/orders/{orderNumber}. */
-export function OrderDetailPage({ order }: { order: Order }) {
+export function OrderDetailPage({ order }: { order: OrderDetail }) {
   const info: [string, string][] = [
     ["Tanggal Pesanan", formatDateTimeId(order.createdAt, order.timeZone)],
     ["Metode Pengiriman", order.deliveryMethod],

@@ -1,29 +1,20 @@
 import { CheckCircle2, ChevronLeft, ChevronRight, Clock, ReceiptText } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { formatDateTimeId } from "../../../domain/delivery";
-import { ORDERS_MESSAGES, summarizeItems } from "../../../domain/order-summary";
-import type { OrderStatus } from "../../../domain/order-status";
+import { formatDateTimeId } from "#domain/delivery";
 import {
-  MAX_PAGE_NUMBERS,
-  MAX_PAGE_NUMBERS_MOBILE,
-  visiblePageNumbers,
-} from "../../../domain/pagination";
-import { formatRupiah } from "../../../domain/rupiah";
+  ORDERS_MESSAGES,
+  summarizeItems,
+  type OrderListItem as Order,
+  type OrderPage,
+  type OrderStats,
+} from "#domain/order-summary";
+import { MAX_PAGE_NUMBERS, MAX_PAGE_NUMBERS_MOBILE, visiblePageNumbers } from "#domain/pagination";
+import { formatRupiah } from "#domain/rupiah";
 import { StatusBadge } from "./status-badge";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { StatCard, StatGrid } from "~/components/admin/stat-card";
-import { formatCount } from "~/lib/format";
-import { cn } from "~/lib/utils";
-
-type Order = {
-  id: string;
-  orderNumber: string;
-  createdAt: string;
-  status: OrderStatus;
-  customerName: string;
-  total: number;
-  items: { id: string; productName: string; quantity: number }[];
-};
+import { AdminPageHeader } from "#app/components/admin/page-header";
+import { StatCard, StatGrid } from "#app/components/admin/stat-card";
+import { formatCount } from "#app/lib/format";
+import { cn } from "#app/lib/utils";
 
 /** Spec §2 'Manajemen Pesanan': stats, active/finished toggle, table or cards, pages. */
 export function OrdersPage({
@@ -31,8 +22,8 @@ export function OrdersPage({
   page,
   isFinished,
 }: {
-  stats: { total: number; active: number; finished: number };
-  page: { orders: Order[]; page: number; totalPages: number; timeZone: string };
+  stats: OrderStats;
+  page: OrderPage;
   isFinished: boolean;
 }) {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/order-status";
-import { cn } from "~/lib/utils";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "#domain/order-status";
+import { cn } from "#app/lib/utils";
 
 const TONES: Record<OrderStatus, string> = {
   menunggu_diterima: "bg-amber-100 text-amber-900",

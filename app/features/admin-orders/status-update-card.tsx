@@ -1,13 +1,13 @@
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { TriangleAlert } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { ORDERS_MESSAGES } from "../../../domain/order-summary";
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
-  STATUS_NOTE_MAX_LENGTH,
+  ZStatusUpdateFormSchema,
   type OrderStatus,
-} from "../../../domain/order-status";
+} from "#domain/order-status";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -16,22 +16,16 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import { useResultToast } from "~/components/admin/use-result-toast";
-import { FormField } from "~/components/form-field";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
+} from "#app/components/ui/alert-dialog";
+import { FormField } from "#app/components/form-field";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { Textarea } from "#app/components/ui/textarea";
+import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
+import type { action } from "#app/routes/admin/order-detail";
 
-export type StatusUpdateResult =
-  | {
-      ok: true;
-      status: OrderStatus;
-      notification: { url: string; text: string; includesPayment: boolean };
-    }
-  | { ok: false; error: string; fieldErrors: Record<string, string> };
+type Notification = { url: string; includesPayment: boolean };
 
 /**
  * Spec §4: any of the five statuses; 'Simpan' only once the choice differs. An optional
@@ -39,32 +33,19 @@ export type StatusUpdateResult =
  * saving, the seller is asked whether to tell the customer on WhatsApp.
  */
 export function StatusUpdateCard({ orderId, status }: { orderId: string; status: OrderStatus }) {
-  const id = useId();
-  const [selected, setSelected] = useState<OrderStatus>(status);
-  const [note, setNote] = useState("");
-  const fetcher = useFetcher<StatusUpdateResult>();
-  const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
+  const fetcher = useFetcher<typeof action>();
+  const [form, fields] = useSchemaForm(ZStatusUpdateFormSchema, {
+    lastResult: fetcher.data?.result,
+    defaultValue: { orderId, status, note: "" },
+  });
   const isSaving = fetcher.state !== "idle";
   // The question follows each successful save until it is answered.
-  const [answered, setAnswered] = useState<unknown>(null);
-  const saved = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data : null;
-  const notification = saved && saved !== answered ? saved.notification : null;
-
-  useResultToast(
-    fetcher,
-    {
-      success: {
-        title: ORDERS_MESSAGES.statusUpdatedTitle,
-        description: ORDERS_MESSAGES.statusUpdated,
-      },
-      failure: {
-        title: ORDERS_MESSAGES.statusFailedTitle,
-        description: ORDERS_MESSAGES.statusFailed,
-      },
-      inlineFields: ["note"],
-    },
-    () => setNote(""),
-  );
+  const [notification, setNotification] = useState<Notification | null>(null);
+  useFormSuccess(fetcher, (change) => {
+    form.update({ name: fields.note.name, value: "" });
+    setNotification(change?.notification ?? null);
+  });
+  const selected = fields.status.value ?? status;
 
   return (
     <Card>
@@ -72,48 +53,28 @@ export function StatusUpdateCard({ orderId, status }: { orderId: string; status:
         <CardTitle className="text-lg">Ubah Status</CardTitle>
       </CardHeader>
       <CardContent>
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            await fetcher.submit(
-              { orderId, status: selected, note },
-              { method: "post", encType: "application/json" },
-            );
-          }}
-        >
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-status`}>Status Pesanan</Label>
-            <NativeSelect
-              id={`${id}-status`}
-              value={selected}
-              onChange={(event) => setSelected(event.target.value as OrderStatus)}
-            >
+        <fetcher.Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+          <input type="hidden" name={fields.orderId.name} value={orderId} />
+          <FormField id={fields.status.id} label="Status Pesanan" error={fields.status.errors?.[0]}>
+            <NativeSelect {...getSelectProps(fields.status)}>
               {ORDER_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {ORDER_STATUS_LABELS[value]}
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <FormField id={`${id}-note`} label="Catatan (opsional)" error={fieldErrors.note}>
-            <Textarea
-              id={`${id}-note`}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              maxLength={STATUS_NOTE_MAX_LENGTH}
-              rows={2}
-              aria-invalid={Boolean(fieldErrors.note)}
-            />
+          </FormField>
+          <FormField field={fields.note} label="Catatan (opsional)">
+            <Textarea {...getTextareaProps(fields.note)} rows={2} />
           </FormField>
           <Button type="submit" className="self-end" disabled={selected === status || isSaving}>
             {isSaving ? "Menyimpan..." : "Simpan"}
           </Button>
-        </form>
+        </fetcher.Form>
       </CardContent>
       <AlertDialog
         open={notification !== null}
-        onOpenChange={(open) => !open && setAnswered(saved)}
+        onOpenChange={(open) => !open && setNotification(null)}
       >
         <AlertDialogContent>
           <AlertDialogHeader>
@@ -140,7 +101,7 @@ export function StatusUpdateCard({ orderId, status }: { orderId: string; status:
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants()}
-              onClick={() => window.setTimeout(() => setAnswered(saved))}
+              onClick={() => window.setTimeout(() => setNotification(null))}
             >
               Ya, Beritahu
             </a>

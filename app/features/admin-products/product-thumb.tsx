@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
-import { mediaVariantUrl } from "../../../domain/media";
-import { cn } from "~/lib/utils";
+import { mediaVariantUrl } from "#domain/media";
+import { cn } from "#app/lib/utils";
 
 /** A product's main photo in a small square, or a placeholder when it has none. */
 export function ProductThumb({

@@ -1,25 +1,22 @@
 import { Eye, MousePointerClick, Package, Pencil, Percent, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { toast } from "sonner";
-import { formatPercent, linkClickRate } from "../../../domain/click-rate";
-import { categoryLabel } from "../../../domain/product-catalog";
-import { PRODUCT_ADMIN_MESSAGES } from "../../../domain/product-form";
-import { formatRupiah } from "../../../domain/rupiah";
-import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { StatCard } from "~/components/admin/stat-card";
-import { TopTable } from "~/components/admin/top-table";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatCount } from "~/lib/format";
-import { postForm } from "~/lib/post-form";
-import type { AdminProduct } from "./admin-product";
+import { useFetcher } from "react-router";
+import { formatPercent, clickRate } from "#domain/click-rate";
+import type { OwnProduct, ProductStats } from "#domain/product";
+import { categoryLabel } from "#domain/product-catalog";
+import { PRODUCT_ADMIN_MESSAGES } from "#domain/product-form";
+import { formatRupiah } from "#domain/rupiah";
+import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
+import { AdminPageHeader } from "#app/components/admin/page-header";
+import { StatCard } from "#app/components/admin/stat-card";
+import { TopTable } from "#app/components/admin/top-table";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { formatCount } from "#app/lib/format";
+import type { action } from "#app/routes/admin/products";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductThumb } from "./product-thumb";
-
-type Stats = { totalProducts: number; totalViews: number; totalClicks: number; clickRate: number };
 
 /** Spec §2 /admin/products: stats, top products, active products, add/edit/delete. */
 export function ProductsAdmin({
@@ -27,31 +24,20 @@ export function ProductsAdmin({
   stats,
   topProducts,
 }: {
-  products: AdminProduct[];
-  stats: Stats;
-  topProducts: AdminProduct[];
+  products: OwnProduct[];
+  stats: ProductStats;
+  topProducts: OwnProduct[];
 }) {
-  const revalidator = useRevalidator();
+  const deleter = useFetcher<typeof action>();
   // A fresh form per opening: the key changes every time the dialog opens.
-  const [editing, setEditing] = useState<{ key: number; product: AdminProduct | null } | null>(
-    null,
-  );
-  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
-  const open = (product: AdminProduct | null) => setEditing({ key: Date.now(), product });
+  const [editing, setEditing] = useState<{ key: number; product: OwnProduct | null } | null>(null);
+  const [deleting, setDeleting] = useState<OwnProduct | null>(null);
+  const open = (product: OwnProduct | null) => setEditing({ key: Date.now(), product });
 
-  const remove = async (product: AdminProduct) => {
-    const body = new FormData();
-    body.set("intent", "delete");
-    body.set("id", product.id);
-    const result = await postForm("/admin/api/products", body);
-    // Refreshed either way: a row deleted meanwhile elsewhere leaves the list too.
-    await revalidator.revalidate();
-    if (!result.ok) {
-      toast.error(result.error || PRODUCT_ADMIN_MESSAGES.deleteFailed);
-      return;
-    }
-    toast.success(PRODUCT_ADMIN_MESSAGES.deleted);
-  };
+  // The page's data is loaded again after the answer, a refusal included: a product deleted
+  // meanwhile elsewhere leaves the list too.
+  const remove = (product: OwnProduct) =>
+    deleter.submit({ intent: "delete", id: product.id }, { method: "post" });
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -88,7 +74,7 @@ export function ProductsAdmin({
           leading: <ProductThumb product={product} className="size-8 rounded-md" />,
           views: product.views,
           clicks: product.clicks,
-          clickRate: formatPercent(linkClickRate(product.clicks, product.views)),
+          clickRate: formatPercent(clickRate(product.clicks, product.views)),
         }))}
       />
 

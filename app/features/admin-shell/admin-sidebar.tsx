@@ -17,8 +17,8 @@ import {
   SidebarMenu,
   sidebarItemClass,
   useSidebar,
-} from "~/components/ui/sidebar";
-import { LogoutDialog } from "~/components/admin/logout-dialog";
+} from "#app/components/ui/sidebar";
+import { LogoutDialog } from "#app/components/admin/logout-dialog";
 
 const SECTIONS = [
   { to: "/admin", label: "Dasbor", icon: LayoutDashboard, end: true },

@@ -1,50 +1,31 @@
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import { Clock, Pencil } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { SHOP_TIME_ZONES, timeZoneLabel, type ShopTimeZone } from "../../../domain/delivery";
+import { SHOP_TIME_ZONES, timeZoneLabel } from "#domain/delivery";
 import {
   CLOSED_ORDER_POLICIES,
   CLOSED_ORDER_POLICY_LABELS,
   DAY_LABELS,
   DAYS,
   formatDayHours,
-  type ClosedOrderPolicy,
   type Day,
   type DayHours,
-  type OperationalHours,
-} from "../../../domain/operational-hours";
+} from "#domain/operational-hours";
 import {
-  checkShopHours,
   normalizeTimeInput,
-  SHOP_HOURS_MESSAGES,
-} from "../../../domain/shop-hours";
-import type { StoreActionResult } from "./store-page";
-import { useResultToast } from "~/components/admin/use-result-toast";
-import { FormField } from "~/components/form-field";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
-
-export type ShopHoursValues = {
-  timeZone: ShopTimeZone;
-  operationalHours: OperationalHours;
-  closedOrderPolicy: ClosedOrderPolicy;
-};
-
-export type ShopHoursCardData = ShopHoursValues & {
-  isOpen: boolean;
-  closedText: string | null;
-  isSwitchedOn: boolean;
-};
-
-/** Every key a refusal may name; each shows next to its own input. */
-const HOURS_FIELDS = [
-  "timeZone",
-  "closedOrderPolicy",
-  ...DAYS.flatMap((day) => [`${day}.openTime`, `${day}.closeTime`, `${day}.isOpen`]),
-];
+  ZShopHoursFormSchema,
+  type OwnShopHours,
+  type TShopHoursSchema,
+} from "#domain/shop-hours";
+import { FormField } from "#app/components/form-field";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Input } from "#app/components/ui/input";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
+import type { action } from "#app/routes/admin/store";
 
 const zoneName = (timeZone: string) =>
   SHOP_TIME_ZONES.find((zone) => zone.value === timeZone)?.name ?? timeZoneLabel(timeZone);
@@ -54,7 +35,7 @@ const zoneName = (timeZone: string) =>
  * customers see and what the checkout allows (domain/shop-hours.ts). Times are typed as
  * 24-hour text, never the browser's time picker, which shows AM/PM on an English browser.
  */
-export function HoursCard({ hours }: { hours: ShopHoursCardData }) {
+export function HoursCard({ hours }: { hours: OwnShopHours }) {
   const [isEditing, setIsEditing] = useState(false);
   return (
     <Card>
@@ -93,7 +74,7 @@ export function HoursCard({ hours }: { hours: ShopHoursCardData }) {
   );
 }
 
-function HoursDetails({ hours }: { hours: ShopHoursValues }) {
+function HoursDetails({ hours }: { hours: TShopHoursSchema }) {
   const label = timeZoneLabel(hours.timeZone);
   return (
     <section aria-label="Jadwal jam operasional" className="flex flex-col gap-3 text-sm">
@@ -124,73 +105,29 @@ function HoursDetails({ hours }: { hours: ShopHoursValues }) {
   );
 }
 
-function HoursForm({ hours, onDone }: { hours: ShopHoursValues; onDone: () => void }) {
-  const [values, setValues] = useState<ShopHoursValues>(() => ({
-    timeZone: hours.timeZone,
-    operationalHours: hours.operationalHours,
-    closedOrderPolicy: hours.closedOrderPolicy,
-  }));
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const fetcher = useFetcher<StoreActionResult>();
-  const isSaving = fetcher.state !== "idle";
-  useResultToast(
-    fetcher,
-    {
-      success: SHOP_HOURS_MESSAGES.saved,
-      failure: SHOP_HOURS_MESSAGES.saveFailed,
-      inlineFields: HOURS_FIELDS,
+function HoursForm({ hours, onDone }: { hours: TShopHoursSchema; onDone: () => void }) {
+  // A fetcher of this opening of the form: one keyed by its place on the page would hand a
+  // reopened form the answer to the last one, and close it at once.
+  const [fetcherKey] = useState(() => `hours-form-${Math.random().toString(36).slice(2)}`);
+  const fetcher = useFetcher<typeof action>({ key: fetcherKey });
+  useFormSuccess(fetcher, onDone);
+  const [form, fields] = useSchemaForm(ZShopHoursFormSchema, {
+    lastResult: fetcher.data?.result,
+    defaultValue: {
+      timeZone: hours.timeZone,
+      operationalHours: hours.operationalHours,
+      closedOrderPolicy: hours.closedOrderPolicy,
     },
-    onDone,
-  );
-  // The server's answer to the last save, until the seller changes a field again.
-  const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
-  const errors = { ...serverErrors, ...clientErrors };
-  const setErrors = setClientErrors;
-
-  const setDay = (day: Day, change: Partial<DayHours>) => {
-    setValues((current) => ({
-      ...current,
-      operationalHours: {
-        ...current.operationalHours,
-        [day]: { ...current.operationalHours[day], ...change },
-      },
-    }));
-    setErrors((current) => {
-      const rest = { ...current };
-      for (const key of Object.keys(change)) delete rest[`${day}.${key}`];
-      return rest;
-    });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkShopHours(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = DAYS.flatMap((day) => [`${day}.openTime`, `${day}.closeTime`]).find(
-        (key) => checked.errors[key],
-      );
-      if (first) document.getElementById(`hours-${first.replace(".", "-")}`)?.focus();
-      return;
-    }
-    setErrors({});
-    fetcher.submit(
-      { intent: "save-hours", ...checked.data },
-      { method: "post", encType: "application/json" },
-    );
-  };
+  });
+  const days = fields.operationalHours.getFieldset();
+  const isSaving = fetcher.state !== "idle";
+  const policyError = fields.closedOrderPolicy.errors?.[0];
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <FormField id="hours-zone" label="Zona Waktu" error={errors.timeZone}>
-        <NativeSelect
-          id="hours-zone"
-          value={values.timeZone}
-          aria-invalid={Boolean(errors.timeZone) || undefined}
-          onChange={(event) =>
-            setValues((current) => ({ ...current, timeZone: event.target.value as ShopTimeZone }))
-          }
-        >
+    <fetcher.Form method="post" className="flex flex-col gap-5" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="save-hours" />
+      <FormField field={fields.timeZone} label="Zona Waktu">
+        <NativeSelect {...getSelectProps(fields.timeZone)}>
           {SHOP_TIME_ZONES.map((zone) => (
             <option key={zone.value} value={zone.value}>
               {zone.name}
@@ -209,32 +146,36 @@ function HoursForm({ hours, onDone }: { hours: ShopHoursValues; onDone: () => vo
           <DayRow
             key={day}
             day={day}
-            hours={values.operationalHours[day]}
-            openError={errors[`${day}.openTime`]}
-            closeError={errors[`${day}.closeTime`]}
-            onChange={(change) => setDay(day, change)}
+            hours={hours.operationalHours[day]}
+            fields={days[day].getFieldset()}
           />
         ))}
       </fieldset>
 
-      <fieldset className="flex flex-col gap-2">
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={policyError ? fields.closedOrderPolicy.errorId : undefined}
+      >
         <legend className="mb-1 text-sm font-medium">Saat toko tutup</legend>
         {CLOSED_ORDER_POLICIES.map((policy) => (
           <label key={policy} className="flex items-start gap-3 text-sm">
             <input
               type="radio"
-              name="closedOrderPolicy"
+              name={fields.closedOrderPolicy.name}
               value={policy}
               className="mt-0.5 size-4 accent-primary"
-              checked={values.closedOrderPolicy === policy}
-              onChange={() => setValues((current) => ({ ...current, closedOrderPolicy: policy }))}
+              defaultChecked={hours.closedOrderPolicy === policy}
             />
             {CLOSED_ORDER_POLICY_LABELS[policy]}
           </label>
         ))}
-        {errors.closedOrderPolicy && (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.closedOrderPolicy}
+        {policyError && (
+          <p
+            id={fields.closedOrderPolicy.errorId}
+            role="alert"
+            className="text-sm text-destructive"
+          >
+            {policyError}
           </p>
         )}
       </fieldset>
@@ -243,47 +184,68 @@ function HoursForm({ hours, onDone }: { hours: ShopHoursValues; onDone: () => vo
         <Button type="button" variant="outline" disabled={isSaving} onClick={onDone}>
           Batal
         </Button>
-        <Button type="submit" disabled={isSaving}>
+        <Button
+          type="submit"
+          // Pressing the button keeps the focus where it is: leaving a field shows its error,
+          // which would move the button away before the press ends and lose the click.
+          onMouseDown={(event) => event.preventDefault()}
+          disabled={isSaving}
+        >
           {isSaving ? "Menyimpan..." : "Simpan"}
         </Button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }
 
+/** What the form knows of one input of a day (Conform's field metadata). */
+type DayField = { name: string; id: string; errors?: string[] };
+
+/**
+ * One day: open or not, and its times. A closed day's times cannot be edited but are kept,
+ * posted from hidden inputs (a disabled input posts nothing).
+ */
 function DayRow({
   day,
   hours,
-  openError,
-  closeError,
-  onChange,
+  fields,
 }: {
   day: Day;
   hours: DayHours;
-  openError?: string;
-  closeError?: string;
-  onChange: (change: Partial<DayHours>) => void;
+  fields: { isOpen: DayField; openTime: DayField; closeTime: DayField };
 }) {
   const label = DAY_LABELS[day];
-  const error = openError ?? closeError;
-  const timeInput = (field: "openTime" | "closeTime", name: string, fieldError?: string) => {
-    const id = `hours-${day}-${field}`;
+  const [isOpen, setIsOpen] = useState(hours.isOpen);
+  const [times, setTimes] = useState({ openTime: hours.openTime, closeTime: hours.closeTime });
+  const error = fields.openTime.errors?.[0] ?? fields.closeTime.errors?.[0];
+  const errorId = `hours-${day}-error`;
+  const timeInput = (field: "openTime" | "closeTime", name: string) => {
+    const meta = fields[field];
     return (
-      <Input
-        id={id}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={5}
-        placeholder="JJ:MM"
-        aria-label={`${label} ${name}`}
-        aria-invalid={Boolean(fieldError) || undefined}
-        aria-describedby={fieldError ? `hours-${day}-error` : undefined}
-        value={hours[field]}
-        disabled={!hours.isOpen}
-        onChange={(event) => onChange({ [field]: event.target.value })}
-        onBlur={(event) => onChange({ [field]: normalizeTimeInput(event.target.value) })}
-        className="h-10 text-center tabular-nums"
-      />
+      <>
+        <Input
+          id={meta.id}
+          name={meta.name}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          placeholder="JJ:MM"
+          aria-label={`${label} ${name}`}
+          aria-invalid={meta.errors ? true : undefined}
+          aria-describedby={meta.errors ? errorId : undefined}
+          value={times[field]}
+          disabled={!isOpen}
+          onChange={(event) => setTimes((current) => ({ ...current, [field]: event.target.value }))}
+          onBlur={(event) => {
+            // "730" becomes "07:30" before the form checks the field on leaving it.
+            const time = normalizeTimeInput(event.currentTarget.value);
+            event.currentTarget.value = time;
+            setTimes((current) => ({ ...current, [field]: time }));
+          }}
+          className="h-10 text-center tabular-nums"
+        />
+        {!isOpen && <input type="hidden" name={meta.name} value={times[field]} />}
+      </>
     );
   };
   return (
@@ -292,21 +254,22 @@ function DayRow({
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
+            name={fields.isOpen.name}
             className="size-4 accent-primary"
-            checked={hours.isOpen}
-            onChange={(event) => onChange({ isOpen: event.target.checked })}
+            checked={isOpen}
+            onChange={(event) => setIsOpen(event.target.checked)}
             aria-label={`${label} buka`}
           />
           {label}
         </label>
-        {timeInput("openTime", "jam buka", openError)}
+        {timeInput("openTime", "jam buka")}
         <span aria-hidden className="text-muted-foreground">
           –
         </span>
-        {timeInput("closeTime", "jam tutup", closeError)}
+        {timeInput("closeTime", "jam tutup")}
       </div>
       {error && (
-        <p id={`hours-${day}-error`} role="alert" className="text-sm text-destructive">
+        <p id={errorId} role="alert" className="text-sm text-destructive">
           {label}: {error}
         </p>
       )}

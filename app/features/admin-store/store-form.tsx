@@ -1,99 +1,49 @@
-import { useId, useState } from "react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { formatPhoneDisplay, normalizePhone } from "../../../domain/phone";
-import { MAX_STORE_PHOTOS, STORE_MESSAGES, ZStoreFormSchema } from "../../../domain/store";
-import type { StoreActionResult } from "./store-page";
-import { PhotosField } from "~/components/admin/photos-field";
-import { FormField } from "~/components/form-field";
-import { useResultToast } from "~/components/admin/use-result-toast";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
+import { formatPhoneDisplay, normalizePhone } from "#domain/phone";
+import {
+  MAX_STORE_PHOTOS,
+  STORE_MESSAGES,
+  ZStoreSaveFormSchema,
+  type StoreInfo,
+} from "#domain/store";
+import { PhotosField } from "#app/components/admin/photos-field";
+import { FormField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Input } from "#app/components/ui/input";
+import { Textarea } from "#app/components/ui/textarea";
+import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
+import type { action } from "#app/routes/admin/store";
 
-type StoreValues = {
-  name: string;
-  address: string;
-  phone: string;
-  googleMapsLink: string;
-  images: string[];
-};
-
-const EMPTY: StoreValues = { name: "", address: "", phone: "", googleMapsLink: "", images: [] };
-
-const FIELD_ORDER = ["name", "address", "phone", "googleMapsLink", "images"] as const;
-
-/** The store schema's own messages by field, as the server would answer them. */
-function checkStore(values: StoreValues): Record<string, string> {
-  const parsed = ZStoreFormSchema.safeParse(values);
-  const errors: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The store's edit view: 'Simpan' saves, 'Batal' goes back to the stored values. */
-export function StoreForm({
-  store,
-  onDone,
-}: {
-  store: {
-    name: string;
-    address: string;
-    phone: string;
-    googleMapsLink: string | null;
-    images: { imageUrl: string }[];
-  } | null;
-  onDone: () => void;
-}) {
-  const stored: StoreValues = store
-    ? {
-        name: store.name,
-        address: store.address,
-        phone: store.phone,
-        googleMapsLink: store.googleMapsLink ?? "",
-        images: store.images.map((image) => image.imageUrl),
-      }
-    : EMPTY;
-  const [values, setValues] = useState(stored);
+/**
+ * The store's edit view: 'Simpan' saves, 'Batal' goes back to the stored values. Checked
+ * here first with the server's schema, so each field says what is missing in Indonesian
+ * instead of the browser's own bubble; the server's answer shows the same way.
+ */
+export function StoreForm({ store, onDone }: { store: StoreInfo | null; onDone: () => void }) {
+  const [images, setImages] = useState(() => store?.images.map((image) => image.imageUrl) ?? []);
   const [uploading, setUploading] = useState(0);
-  const fetcher = useFetcher<StoreActionResult>();
-  const id = useId();
+  // A fetcher of this opening of the form: one keyed by its place on the page would hand a
+  // reopened form the answer to the last one, and close it at once.
+  const [fetcherKey] = useState(() => `store-form-${Math.random().toString(36).slice(2)}`);
+  const fetcher = useFetcher<typeof action>({ key: fetcherKey });
+  useFormSuccess(fetcher, onDone);
+  const [form, fields] = useSchemaForm(ZStoreSaveFormSchema, {
+    lastResult: fetcher.data?.result,
+    defaultValue: {
+      name: store?.name ?? "",
+      address: store?.address ?? "",
+      phone: store?.phone ?? "",
+      googleMapsLink: store?.googleMapsLink ?? "",
+    },
+  });
   const isSaving = fetcher.state !== "idle";
   const isBusy = isSaving || uploading > 0;
-  // Checked here first with the server's schema, so each field says what is missing in
-  // Indonesian instead of the browser's own bubble; the server's answer shows the same way.
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
-  const fieldErrors: Record<string, string> = { ...serverErrors, ...clientErrors };
-
-  useResultToast(
-    fetcher,
-    {
-      success: (result) =>
-        result.ok && result.intent === "save" && result.isNew
-          ? STORE_MESSAGES.created
-          : STORE_MESSAGES.updated,
-      failure: store ? STORE_MESSAGES.updateFailed : STORE_MESSAGES.createFailed,
-      inlineFields: ["name", "address", "phone", "googleMapsLink", "images"],
-    },
-    onDone,
-  );
-
-  const set =
-    (field: keyof Omit<StoreValues, "images">) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setClientErrors(({ [field]: _changed, ...rest }) => rest);
-    };
-  const invalid = (field: (typeof FIELD_ORDER)[number], inputId: string) =>
-    fieldErrors[field]
-      ? { "aria-invalid": true, "aria-describedby": `${inputId}-error` }
-      : { "aria-invalid": undefined };
-
-  const phonePreview = normalizePhone(values.phone);
+  const imagesError = Object.values(fields.images.allErrors).flat()[0];
+  const phone = fields.phone.value;
+  const phonePreview = normalizePhone(typeof phone === "string" ? phone : "");
 
   return (
     <Card>
@@ -101,50 +51,21 @@ export function StoreForm({
         <CardTitle className="text-lg">{store ? "Edit Store Info" : "Tambah Store Info"}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const errors = checkStore(values);
-            setClientErrors(errors);
-            const first = FIELD_ORDER.find((field) => errors[field]);
-            if (first) {
-              document
-                .getElementById(`${id}-${first === "googleMapsLink" ? "maps" : first}`)
-                ?.focus();
-              return;
-            }
-            fetcher.submit(
-              { intent: "save", ...values },
-              { method: "post", encType: "application/json" },
-            );
-          }}
-        >
-          <FormField id={`${id}-name`} label="Nama Toko *" error={fieldErrors.name}>
-            <Input
-              id={`${id}-name`}
-              value={values.name}
-              onChange={set("name")}
-              aria-required
-              {...invalid("name", `${id}-name`)}
-              maxLength={120}
-            />
+        <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="save" />
+          {/* The photos in display order, as `images[0]`, `images[1]`, …: the first is the main one. */}
+          {images.map((url, index) => (
+            <input key={url} type="hidden" name={`${fields.images.name}[${index}]`} value={url} />
+          ))}
+          <FormField field={fields.name} label="Nama Toko">
+            <Input {...getInputProps(fields.name, { type: "text" })} />
           </FormField>
-          <FormField id={`${id}-address`} label="Alamat *" error={fieldErrors.address}>
-            <Textarea
-              id={`${id}-address`}
-              value={values.address}
-              onChange={set("address")}
-              aria-required
-              {...invalid("address", `${id}-address`)}
-              rows={3}
-            />
+          <FormField field={fields.address} label="Alamat">
+            <Textarea {...getTextareaProps(fields.address)} rows={3} />
           </FormField>
           <FormField
-            id={`${id}-phone`}
-            label="Nomor WhatsApp *"
-            error={fieldErrors.phone}
+            field={fields.phone}
+            label="Nomor WhatsApp"
             hint={
               phonePreview
                 ? `Tersimpan sebagai ${formatPhoneDisplay(phonePreview)}`
@@ -152,30 +73,16 @@ export function StoreForm({
             }
           >
             <Input
-              id={`${id}-phone`}
-              type="tel"
+              {...getInputProps(fields.phone, { type: "tel" })}
               inputMode="tel"
               autoComplete="tel"
-              value={values.phone}
-              onChange={set("phone")}
-              aria-required
-              {...invalid("phone", `${id}-phone`)}
             />
           </FormField>
-          <FormField
-            id={`${id}-maps`}
-            label="Tautan Google Maps *"
-            error={fieldErrors.googleMapsLink}
-          >
+          <FormField field={fields.googleMapsLink} label="Tautan Google Maps">
             <Input
-              id={`${id}-maps`}
-              type="url"
+              {...getInputProps(fields.googleMapsLink, { type: "url" })}
               inputMode="url"
               placeholder="https://maps.google.com/..."
-              value={values.googleMapsLink}
-              onChange={set("googleMapsLink")}
-              aria-required
-              {...invalid("googleMapsLink", `${id}-maps`)}
             />
           </FormField>
           <PhotosField
@@ -185,32 +92,28 @@ export function StoreForm({
             max={MAX_STORE_PHOTOS}
             tooManyMessage={STORE_MESSAGES.tooManyPhotos}
             uploadFailedMessage={STORE_MESSAGES.photoUploadFailed}
-            images={values.images}
+            images={images}
             pending={uploading}
-            error={fieldErrors.images}
+            error={imagesError}
             isDisabled={isSaving}
-            onChange={(update) =>
-              setValues((current) => ({ ...current, images: update(current.images) }))
-            }
+            onChange={(update) => setImages(update)}
             onPendingChange={(delta) => setUploading((count) => count + delta)}
           />
           <div className="flex justify-end gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={isBusy}
-              onClick={() => {
-                setValues(stored);
-                onDone();
-              }}
-            >
+            <Button type="button" variant="outline" disabled={isBusy} onClick={onDone}>
               Batal
             </Button>
-            <Button type="submit" disabled={isBusy}>
+            <Button
+              type="submit"
+              // Pressing the button keeps the focus where it is: leaving a field shows its error,
+              // which would move the button away before the press ends and lose the click.
+              onMouseDown={(event) => event.preventDefault()}
+              disabled={isBusy}
+            >
               {isSaving ? "Menyimpan..." : "Simpan"}
             </Button>
           </div>
-        </form>
+        </fetcher.Form>
       </CardContent>
     </Card>
   );

@@ -1,34 +1,20 @@
 import { Eye, MapPin, MousePointerClick, Pencil, Percent, Phone, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { formatPercent } from "../../../domain/click-rate";
-import { mediaVariantUrl } from "../../../domain/media";
-import { formatPhoneDisplay } from "../../../domain/phone";
-import { STORE_MESSAGES } from "../../../domain/store";
-import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { StatCard, StatGrid } from "~/components/admin/stat-card";
-import { useResultToast } from "~/components/admin/use-result-toast";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatCount } from "~/lib/format";
-import { HoursCard, type ShopHoursCardData } from "./hours-card";
+import { formatPercent } from "#domain/click-rate";
+import { mediaVariantUrl } from "#domain/media";
+import { formatPhoneDisplay } from "#domain/phone";
+import type { OwnShopHours } from "#domain/shop-hours";
+import { STORE_MESSAGES, type StoreInfo, type StoreStats } from "#domain/store";
+import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
+import { AdminPageHeader } from "#app/components/admin/page-header";
+import { StatCard, StatGrid } from "#app/components/admin/stat-card";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
+import { formatCount } from "#app/lib/format";
+import type { action } from "#app/routes/admin/store";
+import { HoursCard } from "./hours-card";
 import { StoreForm } from "./store-form";
-
-export type StoreActionResult =
-  | { ok: true; intent: "save"; isNew: boolean }
-  | { ok: true; intent: "delete-image" }
-  | { ok: true; intent: "save-hours" }
-  | { ok: false; error: string; fieldErrors: Record<string, string> };
-
-type Store = {
-  id: string;
-  name: string;
-  address: string;
-  phone: string;
-  googleMapsLink: string | null;
-  images: { id: string; imageUrl: string }[];
-};
 
 /**
  * Spec §2 /admin/store: stats, the store's information and photos, read or edit; then the
@@ -39,9 +25,9 @@ export function StorePage({
   stats,
   hours,
 }: {
-  store: Store | null;
-  stats: { views: number; clicks: number; clickRate: number };
-  hours: ShopHoursCardData;
+  store: StoreInfo | null;
+  stats: StoreStats;
+  hours: OwnShopHours;
 }) {
   const [isEditing, setIsEditing] = useState(false);
   return (
@@ -77,7 +63,7 @@ export function StorePage({
   );
 }
 
-function StoreDetails({ store }: { store: Store }) {
+function StoreDetails({ store }: { store: StoreInfo }) {
   const deletePhoto = useDeletePhoto();
   return (
     <Card>
@@ -86,19 +72,23 @@ function StoreDetails({ store }: { store: Store }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <div className="flex gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <div>
-              <dt className="text-xs text-muted-foreground">Alamat</dt>
-              <dd className="break-words whitespace-pre-line">{store.address}</dd>
-            </div>
+          {/* dt and dd directly in each group (a list of terms), the icon inside the term. */}
+          <div className="relative pl-6">
+            <dt className="text-xs text-muted-foreground">
+              <MapPin
+                className="absolute top-0.5 left-0 size-4 text-muted-foreground"
+                aria-hidden
+              />
+              Alamat
+            </dt>
+            <dd className="break-words whitespace-pre-line">{store.address}</dd>
           </div>
-          <div className="flex gap-2">
-            <Phone className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <div>
-              <dt className="text-xs text-muted-foreground">Nomor WhatsApp</dt>
-              <dd>{formatPhoneDisplay(store.phone)}</dd>
-            </div>
+          <div className="relative pl-6">
+            <dt className="text-xs text-muted-foreground">
+              <Phone className="absolute top-0.5 left-0 size-4 text-muted-foreground" aria-hidden />
+              Nomor WhatsApp
+            </dt>
+            <dd>{formatPhoneDisplay(store.phone)}</dd>
           </div>
           {store.googleMapsLink && (
             <div className="min-w-0 sm:col-span-2">
@@ -158,14 +148,10 @@ function StoreDetails({ store }: { store: Store }) {
   );
 }
 
-/** One confirmation for every photo; the answer is toasted here, where it outlives the photo. */
+/** One confirmation for every photo. */
 function useDeletePhoto() {
   const [target, setTarget] = useState<{ imageId: string; index: number } | null>(null);
-  const fetcher = useFetcher<StoreActionResult>();
-  useResultToast(fetcher, {
-    success: STORE_MESSAGES.photoDeleted,
-    failure: STORE_MESSAGES.photoDeleteFailed,
-  });
+  const fetcher = useFetcher<typeof action>();
 
   const dialog = (
     <ConfirmDeleteDialog
@@ -177,7 +163,7 @@ function useDeletePhoto() {
         if (!target) return;
         await fetcher.submit(
           { intent: "delete-image", imageId: target.imageId },
-          { method: "post", encType: "application/json" },
+          { method: "post" },
         );
       }}
     />

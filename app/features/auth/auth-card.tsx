@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 
 export function AuthCard({
   title,

@@ -1,9 +1,9 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
-import { Input } from "~/components/ui/input";
+import { Input } from "#app/components/ui/input";
 
-/** Password field with a show/hide toggle. */
-export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {
+/** Password field with a show/hide toggle; it decides its own `type`. */
+export function PasswordInput({ type: _type, ...props }: ComponentProps<"input">) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">

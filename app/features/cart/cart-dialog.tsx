@@ -1,6 +1,6 @@
-import type { CartItem } from "../../../domain/cart";
-import { CartSummary } from "~/components/cart-summary";
-import { Button } from "~/components/ui/button";
+import type { CartItem } from "#domain/cart";
+import { CartSummary } from "#app/components/cart-summary";
+import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -8,9 +8,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "~/components/ui/dialog";
-import { useCurrentCartPrices } from "~/lib/cart-prices";
-import type { Cart } from "~/lib/use-cart";
+} from "#app/components/ui/dialog";
+import { useCurrentCartPrices } from "#app/lib/cart-prices";
+import type { Cart } from "#app/lib/use-cart";
 import { CartLines, EmptyCart, type CartLineActions } from "./cart-lines";
 import { ClearCartButton } from "./clear-cart-button";
 

@@ -6,11 +6,11 @@ import {
   type CartItem,
   type CartLineNotice,
   type CartLineNotices,
-} from "../../../domain/cart";
-import { mediaVariantUrl } from "../../../domain/media";
-import { formatRupiah, lineTotal } from "../../../domain/rupiah";
-import { CartLineNoticeText } from "~/components/cart-line-notice-text";
-import { Button } from "~/components/ui/button";
+} from "#domain/cart";
+import { mediaVariantUrl } from "#domain/media";
+import { formatRupiah, lineTotal } from "#domain/rupiah";
+import { CartLineNoticeText } from "#app/components/cart-line-notice-text";
+import { Button } from "#app/components/ui/button";
 
 export type CartLineActions = {
   onQuantityChange: (lineId: string, quantity: number) => void;

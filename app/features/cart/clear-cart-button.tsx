@@ -8,8 +8,8 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
+} from "#app/components/ui/alert-dialog";
+import { Button } from "#app/components/ui/button";
 
 /** 'Clear cart' (spec §4), asked once more since emptying the cart cannot be undone. */
 export function ClearCartButton({ onClear }: { onClear: () => void }) {

@@ -4,6 +4,7 @@ import {
   useRef,
   useState,
   type Dispatch,
+  type FocusEvent,
   type FormEvent,
   type ReactNode,
   type SetStateAction,
@@ -14,52 +15,57 @@ import {
   type CartItem,
   type CartLineNotices,
   type CurrentCartProduct,
-} from "../../../domain/cart";
+} from "#domain/cart";
 import {
-  CHECKOUT_INCOMPLETE_ERROR,
-  CHECKOUT_INVALID_PHONE_ERROR,
+  CHECKOUT_FIELDS,
+  checkCheckoutForm,
+  checkoutRefusalOf,
+  firstProblemField,
+  type CheckoutField,
+  type CheckoutFieldProblems,
+} from "#domain/checkout-fields";
+import {
   CHECKOUT_LIMITS,
   CHECKOUT_TOO_LONG_ERROR,
   productUnavailableError,
-} from "../../../domain/checkout-messages";
+} from "#domain/checkout-messages";
 import {
   toCheckoutRequestItem,
   type CheckoutRequest,
   type PlacedOrder,
-} from "../../../domain/checkout-request";
+} from "#domain/checkout-request";
 import {
   DELIVERY_METHODS,
   formatDeliveryTimeOption,
   type DeliveryDayValue,
   type DeliveryMethod,
-} from "../../../domain/delivery";
-import type { OrderingWindow } from "../../../domain/shop-hours";
-import type { isTooLongForWhatsApp } from "../../../domain/order-message";
-import { isIndonesianMobileNumber, normalizePhone } from "../../../domain/phone";
-import { CartLineNoticeText } from "~/components/cart-line-notice-text";
-import { CartSummary } from "~/components/cart-summary";
-import { FormField } from "~/components/form-field";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+} from "#domain/delivery";
+import type { OrderingWindow } from "#domain/shop-hours";
+import type { isTooLongForWhatsApp } from "#domain/order-message";
+import { CartLineNoticeText } from "#app/components/cart-line-notice-text";
+import { CartSummary } from "#app/components/cart-summary";
+import { FormField } from "#app/components/form-field";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
-import { readReferralCode } from "~/lib/referral";
-import { cn } from "~/lib/utils";
+} from "#app/components/ui/dialog";
+import { Input } from "#app/components/ui/input";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { Textarea } from "#app/components/ui/textarea";
+import { readReferralCode } from "#app/lib/referral";
+import { cn } from "#app/lib/utils";
 import { openHandOffWindow } from "./hand-off-window";
 import { useOrderingWindow } from "./ordering-window";
 import { placeOrder } from "./place-order";
 
 // The order message (and the text rules it needs, zod with them) is not part of the page:
 // it is fetched when the checkout opens, for the length check before sending.
-const loadOrderMessage = () => import("../../../domain/order-message");
+const loadOrderMessage = () => import("#domain/order-message");
 type OrderMessageModule = Awaited<ReturnType<typeof loadOrderMessage>>;
 /** Once loaded, the length check runs within the tap, before the WhatsApp tab opens. */
 let loadedOrderMessage: OrderMessageModule | null = null;
@@ -123,7 +129,14 @@ export function CheckoutDialog({
       // The order is on its way: the dialog stays until the answer is in.
       onOpenChange={(next) => !isSubmitting && onOpenChange(next)}
     >
-      <DialogContent>
+      <DialogContent
+        // The dialog itself takes focus: the first day is not "left", and marked as missing,
+        // before the customer has touched it.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Checkout Pesanan</DialogTitle>
           <DialogDescription>
@@ -177,15 +190,26 @@ function CheckoutForm({
   const [defaults] = useState(() => ({ referralCode: readReferralCode() }));
   const pickedDay = ordering.days.find((day) => day.value === draft.deliveryDay);
   const slots = (pickedDay ?? ordering.days[0])?.slots ?? [];
+  // A refusal that is no field's: the server's, a product gone, an order too long.
   const [error, setError] = useState<string | null>(null);
-  // Shown on the phone field itself: the one field whose value can be wrong, not missing.
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const phoneInput = useRef<HTMLInputElement>(null);
+  // A field's error shows once the customer has left it, or tried to send the form; then it
+  // follows what they type. The server's own refusal of a field shows until it is changed.
+  const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
+  const [hasTriedToSend, setTriedToSend] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<CheckoutField, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // A field the server refused gets the focus once the form is enabled again.
+  const fieldToFocus = useRef<CheckoutField | undefined>(undefined);
   // One order per tap, even when a second tap lands before the button is disabled.
   const isSending = useRef(false);
   useEffect(() => {
     void preloadOrderMessage().catch(() => {});
   }, []);
+  useEffect(() => {
+    if (isSubmitting || !fieldToFocus.current) return;
+    focusField(formRef.current, fieldToFocus.current);
+    fieldToFocus.current = undefined;
+  }, [isSubmitting]);
 
   const isDelivering = brand?.isDeliveryByStoreEnabled ?? false;
   const values = {
@@ -201,34 +225,62 @@ function CheckoutForm({
     note: draft.note ?? "",
     referralCode: draft.referralCode ?? defaults.referralCode,
   };
-  const update = <K extends keyof CheckoutDraft>(field: K, value: CheckoutDraft[K]) =>
+  // The same checks the server makes (domain/checkout-fields), with the same messages.
+  const problems = checkCheckoutForm(
+    { ...values, deliveryMethod: isDelivering ? values.deliveryMethod : undefined },
+    isDelivering,
+  );
+  const errorOf = (field: CheckoutField): string | undefined =>
+    serverErrors[field] ??
+    (hasTriedToSend || touched.has(field) ? problems[field]?.message : undefined);
+  const formError =
+    hasTriedToSend && Object.keys(problems).length > 0 ? summaryOf(problems) : error;
+  const shownErrors = CHECKOUT_FIELDS.flatMap((field) => errorOf(field) ?? []);
+  // A server refusal that is a field's own text is shown under the field only.
+  const alert = formError && !shownErrors.includes(formError) ? formError : null;
+
+  const update = <K extends keyof CheckoutDraft>(field: K, value: CheckoutDraft[K]) => {
+    // The server's word on this field goes with the change, its own text above the button too.
+    if (field in serverErrors) {
+      if (error === serverErrors[field as CheckoutField]) setError(null);
+      setServerErrors(({ [field]: _changed, ...rest }) => rest);
+    }
     onDraftChange((current) => ({ ...current, [field]: value }));
-  // After 'Mohon lengkapi…', the empty required fields are marked.
-  const isMissing = (value: string) => error === CHECKOUT_INCOMPLETE_ERROR && value.trim() === "";
+  };
+  const touch = (field: CheckoutField) =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  /** A group of choices is left once the focus moves out of all of them. */
+  const touchGroup = (field: CheckoutField) => (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) touch(field);
+  };
+  const fieldProps = (field: CheckoutField) => {
+    const fieldError = errorOf(field);
+    return {
+      name: field,
+      "aria-invalid": fieldError ? true : undefined,
+      "aria-describedby": fieldError ? `${FIELD_IDS[field]}-error` : undefined,
+      onBlur: () => touch(field),
+    };
+  };
 
   /**
-   * The checks the server makes first, made here within the tap and shown as the server's
-   * answer would be: a form that cannot be sent never opens the WhatsApp tab. The server
+   * The checks the server makes first, made here within the tap: a form that cannot be sent
+   * never opens the WhatsApp tab, and the first field to change gets the focus. The server
    * checks all of it again.
    */
   const canSend = (): boolean => {
-    const phone = normalizePhone(values.customerPhone);
-    const isIncomplete =
-      values.deliveryDay === "" ||
-      values.deliveryTime === "" ||
-      values.customerName.trim() === "" ||
-      phone === "" ||
-      (isDelivering && values.deliveryMethod === "");
-    const isPhoneInvalid = phone !== "" && !isIndonesianMobileNumber(phone);
+    setTriedToSend(true);
+    const first = firstProblemField(problems);
+    if (first) {
+      setError(null);
+      focusField(formRef.current, first);
+      return false;
+    }
     const gone = items.find((line) =>
       (notices[line.id] ?? []).some((notice) => notice.kind === "unavailable"),
     );
-    setPhoneError(isPhoneInvalid ? CHECKOUT_INVALID_PHONE_ERROR : null);
-    if (isPhoneInvalid && !isIncomplete) phoneInput.current?.focus();
-    setError(
-      isIncomplete ? CHECKOUT_INCOMPLETE_ERROR : gone ? productUnavailableError(gone.name) : null,
-    );
-    return !isIncomplete && !isPhoneInvalid && !gone;
+    setError(gone ? productUnavailableError(gone.name) : null);
+    return !gone;
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -288,16 +340,20 @@ function CheckoutForm({
         result.products,
       );
     }
-    if (result.error === CHECKOUT_INVALID_PHONE_ERROR) {
-      setPhoneError(result.error);
-      phoneInput.current?.focus();
-      return;
-    }
+    const fieldErrors = ("fieldErrors" in result && result.fieldErrors) || {};
+    setServerErrors(fieldErrors);
     setError(result.error);
+    fieldToFocus.current = CHECKOUT_FIELDS.find((field) => fieldErrors[field] !== undefined);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={isSubmitting}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      aria-busy={isSubmitting}
+    >
       {ordering.notice && (
         // Before the form: a closed shop says so before anything is typed.
         <Alert variant={ordering.canOrder ? "default" : "destructive"} role="status">
@@ -307,7 +363,13 @@ function CheckoutForm({
       )}
       <fieldset disabled={isSubmitting || !ordering.canOrder} className="flex flex-col gap-5">
         <CartChanges items={items} notices={notices} />
-        <ChoiceGroup legend="Hari" isRequired isInvalid={isMissing(values.deliveryDay)}>
+        <ChoiceGroup
+          id={FIELD_IDS.deliveryDay}
+          legend="Hari"
+          isRequired
+          error={errorOf("deliveryDay")}
+          onBlur={touchGroup("deliveryDay")}
+        >
           {ordering.days.map((day) => (
             <ChoiceCard
               key={day.value}
@@ -322,9 +384,14 @@ function CheckoutForm({
           ))}
         </ChoiceGroup>
 
-        <FormField id="checkout-time" label={<FieldLabel text="Jam" isRequired />}>
+        <CheckoutFormField
+          id={FIELD_IDS.deliveryTime}
+          label={<FieldLabel text="Jam" isRequired />}
+          error={errorOf("deliveryTime")}
+        >
           <NativeSelect
-            id="checkout-time"
+            id={FIELD_IDS.deliveryTime}
+            {...fieldProps("deliveryTime")}
             value={values.deliveryTime}
             onChange={(event) => update("deliveryTime", event.target.value)}
           >
@@ -334,49 +401,51 @@ function CheckoutForm({
               </option>
             ))}
           </NativeSelect>
-        </FormField>
+        </CheckoutFormField>
 
-        <FormField id="checkout-name" label={<FieldLabel text="Nama" isRequired />}>
+        <CheckoutFormField
+          id={FIELD_IDS.customerName}
+          label={<FieldLabel text="Nama" isRequired />}
+          error={errorOf("customerName")}
+        >
           <Input
-            id="checkout-name"
+            id={FIELD_IDS.customerName}
+            {...fieldProps("customerName")}
             autoComplete="name"
             maxLength={CHECKOUT_LIMITS.customerName}
             placeholder="Nama Anda"
             value={values.customerName}
-            aria-invalid={isMissing(values.customerName) || undefined}
             onChange={(event) => update("customerName", event.target.value)}
           />
-        </FormField>
+        </CheckoutFormField>
 
-        <FormField
-          id="checkout-phone"
+        <CheckoutFormField
+          id={FIELD_IDS.customerPhone}
           label={<FieldLabel text="No. HP" isRequired />}
           hint="Nomor WhatsApp yang bisa dihubungi penjual"
-          error={phoneError ?? undefined}
+          error={errorOf("customerPhone")}
         >
           <Input
-            id="checkout-phone"
-            ref={phoneInput}
+            id={FIELD_IDS.customerPhone}
+            {...fieldProps("customerPhone")}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             maxLength={CHECKOUT_LIMITS.customerPhone}
             placeholder="08xxxxxxxxxx"
-            aria-describedby={phoneError ? "checkout-phone-error" : "checkout-phone-hint"}
+            aria-describedby={`${FIELD_IDS.customerPhone}-${errorOf("customerPhone") ? "error" : "hint"}`}
             value={values.customerPhone}
-            aria-invalid={isMissing(values.customerPhone) || phoneError !== null || undefined}
-            onChange={(event) => {
-              setPhoneError(null);
-              update("customerPhone", event.target.value);
-            }}
+            onChange={(event) => update("customerPhone", event.target.value)}
           />
-        </FormField>
+        </CheckoutFormField>
 
         {isDelivering ? (
           <ChoiceGroup
+            id={FIELD_IDS.deliveryMethod}
             legend="Metode Pengiriman"
             isRequired
-            isInvalid={isMissing(values.deliveryMethod)}
+            error={errorOf("deliveryMethod")}
+            onBlur={touchGroup("deliveryMethod")}
             footer={
               brand?.deliveryCostInformation ? (
                 <p className="text-xs text-muted-foreground">{brand.deliveryCostInformation}</p>
@@ -409,34 +478,44 @@ function CheckoutForm({
           </div>
         )}
 
-        <FormField id="checkout-referral" label={<FieldLabel text="Kode Referral" />}>
+        <CheckoutFormField
+          id={FIELD_IDS.referralCode}
+          label={<FieldLabel text="Kode Referral" />}
+          error={errorOf("referralCode")}
+        >
           <Input
-            id="checkout-referral"
+            id={FIELD_IDS.referralCode}
+            {...fieldProps("referralCode")}
             autoComplete="off"
             maxLength={CHECKOUT_LIMITS.referralCode}
             value={values.referralCode}
             onChange={(event) => update("referralCode", event.target.value)}
           />
-        </FormField>
+        </CheckoutFormField>
 
-        <FormField id="checkout-note" label={<FieldLabel text="Catatan Pesanan" />}>
+        <CheckoutFormField
+          id={FIELD_IDS.note}
+          label={<FieldLabel text="Catatan Pesanan" />}
+          error={errorOf("note")}
+        >
           <Textarea
-            id="checkout-note"
+            id={FIELD_IDS.note}
+            {...fieldProps("note")}
             maxLength={CHECKOUT_LIMITS.note}
             placeholder="Contoh: alamat lengkap, patokan rumah"
             value={values.note}
             onChange={(event) => update("note", event.target.value)}
           />
-        </FormField>
+        </CheckoutFormField>
       </fieldset>
 
       {/* Stays in view while the form scrolls, with the alert right above the button. */}
       <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col gap-3 border-t bg-card px-5 pt-4 pb-5">
         <CartSummary count={cartItemCount(items)} total={cartTotal(items)} />
-        {error && (
+        {alert && (
           <Alert variant="destructive">
             <CircleAlert aria-hidden />
-            <span>{error}</span>
+            <span>{alert}</span>
           </Alert>
         )}
         <Button type="submit" size="lg" disabled={isSubmitting || !ordering.canOrder}>
@@ -451,6 +530,50 @@ function CheckoutForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * After a try to send, the whole form's message as the server would answer it ('Mohon
+ * lengkapi…'), leaving out a problem whose message is already the very text under its field
+ * (a phone that is no mobile number); null when nothing is left.
+ */
+function summaryOf(problems: CheckoutFieldProblems): string | null {
+  const kinds = Object.values(problems)
+    .filter((problem) => checkoutRefusalOf([problem.kind]) !== problem.message)
+    .map((problem) => problem.kind);
+  return kinds.length > 0 ? checkoutRefusalOf(kinds) : null;
+}
+
+/** Moves to a field the customer has to change: its input, or its group's choice. */
+function focusField(form: HTMLFormElement | null, field: CheckoutField) {
+  const target = form?.elements.namedItem(field);
+  const element =
+    target instanceof RadioNodeList
+      ? ([...target].find((radio) => (radio as HTMLInputElement).checked) ?? target[0])
+      : target;
+  if (!(element instanceof HTMLElement)) return;
+  element.focus({ preventScroll: true });
+  element.closest("[data-checkout-field]")?.scrollIntoView({ block: "center" });
+}
+
+/** The id of each field's input or group; its error is `${id}-error`. */
+const FIELD_IDS: Record<CheckoutField, string> = {
+  deliveryDay: "checkout-day",
+  deliveryTime: "checkout-time",
+  customerName: "checkout-name",
+  customerPhone: "checkout-phone",
+  deliveryMethod: "checkout-method",
+  referralCode: "checkout-referral",
+  note: "checkout-note",
+};
+
+/** A labelled field with its error under it; the wrapper is what a refusal scrolls to. */
+function CheckoutFormField(props: Parameters<typeof FormField>[0]) {
+  return (
+    <div data-checkout-field>
+      <FormField {...props} />
+    </div>
   );
 }
 
@@ -496,21 +619,36 @@ function FieldLabel({ text, isRequired = false }: { text: string; isRequired?: b
   );
 }
 
+/** Choices of one required field; its error shows under the choices. */
 function ChoiceGroup({
+  id,
   legend,
   isRequired = false,
-  isInvalid = false,
+  error,
+  onBlur,
   footer,
   children,
 }: {
+  id: string;
   legend: string;
   isRequired?: boolean;
-  isInvalid?: boolean;
+  error?: string;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const errorId = `${id}-error`;
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset
+      id={id}
+      role="radiogroup"
+      aria-required={isRequired || undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      onBlur={onBlur}
+      data-checkout-field
+      className="flex flex-col gap-2"
+    >
       <legend className="mb-2 flex items-center gap-1 text-sm font-medium">
         {legend}
         {isRequired && <RequiredMark />}
@@ -518,11 +656,16 @@ function ChoiceGroup({
       <div
         className={cn(
           "grid grid-cols-2 gap-2 rounded-lg",
-          isInvalid && "ring-2 ring-destructive/60 ring-offset-2",
+          error && "ring-2 ring-destructive/60 ring-offset-2",
         )}
       >
         {children}
       </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
       {footer}
     </fieldset>
   );

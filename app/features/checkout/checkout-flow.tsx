@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { PlacedOrder } from "../../../domain/checkout-request";
-import { catchUpCart, clearCartNotices, useCurrentCartPrices } from "~/lib/cart-prices";
-import { clearReferralCode } from "~/lib/referral";
-import type { Cart } from "~/lib/use-cart";
+import type { PlacedOrder } from "#domain/checkout-request";
+import { catchUpCart, clearCartNotices, useCurrentCartPrices } from "#app/lib/cart-prices";
+import { clearReferralCode } from "#app/lib/referral";
+import type { Cart } from "#app/lib/use-cart";
 import { CheckoutDialog, type CheckoutBrand, type CheckoutDraft } from "./checkout-dialog";
 import { OrderSuccessDialog } from "./order-success-dialog";
 

@@ -1,16 +1,16 @@
 import { Check, CircleCheck, Copy, MessageCircle, PackageSearch } from "lucide-react";
 import { useRef, useState } from "react";
-import type { PlacedOrder } from "../../../domain/checkout-request";
-import { Button } from "~/components/ui/button";
+import type { PlacedOrder } from "#domain/checkout-request";
+import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "~/components/ui/dialog";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
+} from "#app/components/ui/dialog";
+import { Label } from "#app/components/ui/label";
+import { Textarea } from "#app/components/ui/textarea";
 
 /** The tracking link within this site, whatever address the server knows it by. */
 function sitePath(url: string): string {

@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import {
-  DEFAULT_TIME_ZONE,
-  DELIVERY_SLOTS,
-  deliveryDays,
-  timeZoneLabel,
-} from "../../../domain/delivery";
-import type { OrderingWindow } from "../../../domain/shop-hours";
+import { DEFAULT_TIME_ZONE, DELIVERY_SLOTS, deliveryDays, timeZoneLabel } from "#domain/delivery";
+import type { OrderingWindow } from "#domain/shop-hours";
 
 /** Without a shop (the platform-wide cart) nothing decides the hours: every slot shows. */
 function unscheduledWindow(): OrderingWindow {

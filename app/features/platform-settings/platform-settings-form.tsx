@@ -1,29 +1,23 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { ImageUp } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { mediaVariantUrl } from "../../../domain/media";
+import { mediaVariantUrl } from "#domain/media";
 import {
   PLATFORM_SETTINGS_MESSAGES as MESSAGES,
   VISUAL_ASSETS,
-} from "../../../domain/platform-settings";
-import { FormField } from "~/components/form-field";
-import { useResultToast } from "~/components/admin/use-result-toast";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { uploadImage } from "~/lib/upload";
+  ZPlatformSettingsSchema,
+  type PlatformSettings,
+} from "#domain/platform-settings";
+import { FormField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Input } from "#app/components/ui/input";
+import { useSchemaForm } from "#app/lib/forms";
+import { uploadImage } from "#app/lib/upload";
+import type { action } from "#app/routes/admin/platform-settings";
 
-export type PlatformSettingsResult =
-  { ok: true } | { ok: false; error: string; fieldErrors: Record<string, string> };
-
-type Settings = {
-  siteTitle: string;
-  customerSupportPhone: string;
-  faviconUrl: string | null;
-  logoUrl: string | null;
-  logoSmallUrl: string | null;
-};
 type AssetField = (typeof VISUAL_ASSETS)[number]["field"];
 
 /** Spec §2 platform settings: general settings and three pictures, saved together. */
@@ -31,31 +25,35 @@ export function PlatformSettingsForm({
   settings,
   canSave,
 }: {
-  settings: Settings;
+  settings: PlatformSettings;
   canSave: boolean;
 }) {
-  const id = useId();
-  const [siteTitle, setSiteTitle] = useState(settings.siteTitle);
-  const [phone, setPhone] = useState(settings.customerSupportPhone);
   const [files, setFiles] = useState<Partial<Record<AssetField, File>>>({});
   const [isUploading, setIsUploading] = useState(false);
-  const fetcher = useFetcher<PlatformSettingsResult>();
+  const fetcher = useFetcher<typeof action>();
   const isSaving = fetcher.state !== "idle" || isUploading;
-  const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
-
-  useResultToast(fetcher, {
-    success: { title: MESSAGES.successTitle, description: MESSAGES.success },
-    failure: { title: MESSAGES.errorTitle, description: MESSAGES.failure },
-    inlineFields: ["siteTitle", "customerSupportPhone"],
+  const [form, fields] = useSchemaForm(ZPlatformSettingsSchema, {
+    lastResult: fetcher.data?.result,
+    defaultValue: {
+      siteTitle: settings.siteTitle,
+      customerSupportPhone: settings.customerSupportPhone,
+    },
+    onSubmit: (event, { formData }) => {
+      event.preventDefault();
+      void save(formData);
+    },
   });
 
-  const save = async () => {
+  const save = async (formData: FormData) => {
     // Every chosen picture is uploaded first, one upload each, then the settings saved.
-    const urls: Partial<Record<AssetField, string>> = {};
     setIsUploading(true);
     try {
-      for (const [field, file] of Object.entries(files) as [AssetField, File][]) {
-        urls[field] = await uploadImage(file, "platform-assets");
+      for (const { field } of VISUAL_ASSETS) {
+        const file = files[field];
+        formData.set(
+          field,
+          file ? await uploadImage(file, "platform-assets") : (settings[field] ?? ""),
+        );
       }
     } catch {
       toast.error(MESSAGES.errorTitle, { description: MESSAGES.uploadFailure });
@@ -63,53 +61,26 @@ export function PlatformSettingsForm({
     } finally {
       setIsUploading(false);
     }
-    await fetcher.submit(
-      {
-        siteTitle,
-        customerSupportPhone: phone,
-        faviconUrl: urls.faviconUrl ?? settings.faviconUrl,
-        logoUrl: urls.logoUrl ?? settings.logoUrl,
-        logoSmallUrl: urls.logoSmallUrl ?? settings.logoSmallUrl,
-      },
-      { method: "post", encType: "application/json" },
-    );
+    await fetcher.submit(formData, { method: "post" });
     setFiles({});
   };
 
   return (
-    <form
-      className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form method="post" className="flex flex-col gap-5" {...getFormProps(form)}>
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">General Settings</CardTitle>
           <CardDescription>Nama dan kontak yang tampil di seluruh situs.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <FormField id={`${id}-title`} label="Judul Situs" error={fieldErrors.siteTitle}>
-            <Input
-              id={`${id}-title`}
-              value={siteTitle}
-              maxLength={80}
-              onChange={(event) => setSiteTitle(event.target.value)}
-            />
+          <FormField field={fields.siteTitle} label="Judul Situs">
+            <Input {...getInputProps(fields.siteTitle, { type: "text" })} />
           </FormField>
-          <FormField
-            id={`${id}-phone`}
-            label="Nomor WhatsApp Layanan Pelanggan"
-            error={fieldErrors.customerSupportPhone}
-          >
+          <FormField field={fields.customerSupportPhone} label="Nomor WhatsApp Layanan Pelanggan">
             <Input
-              id={`${id}-phone`}
-              type="tel"
+              {...getInputProps(fields.customerSupportPhone, { type: "tel" })}
               inputMode="tel"
               placeholder="+6281234567890"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
             />
           </FormField>
         </CardContent>

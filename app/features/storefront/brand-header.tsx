@@ -1,6 +1,6 @@
-import { mediaVariantUrl } from "../../../domain/media";
-import type { ShopHoursView } from "../../../domain/shop-hours";
-import { Badge } from "~/components/ui/badge";
+import { mediaVariantUrl } from "#domain/media";
+import type { ShopHoursView } from "#domain/shop-hours";
+import { Badge } from "#app/components/ui/badge";
 import { WeekHours } from "./opening-hours";
 
 type BrandHeaderProps = {

@@ -1,12 +1,12 @@
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "~/components/ui/dialog";
+} from "#app/components/ui/dialog";
 
 /** Spec §2: an unknown brand gets the dialog 'Brand tidak ditemukan' with 'Tutup'. */
 export function BrandNotFoundDialog() {

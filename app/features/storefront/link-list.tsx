@@ -1,6 +1,6 @@
-import { mediaVariantUrl } from "../../../domain/media";
+import { mediaVariantUrl } from "#domain/media";
 import { ExternalLink } from "lucide-react";
-import { track } from "~/lib/track";
+import { countVisit } from "#app/lib/visits";
 
 type Link = {
   id: string;
@@ -31,7 +31,7 @@ export function LinkList({ links }: { links: Link[] }) {
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={() => track("link", "click", link.id)}
+                onClick={() => countVisit("link", "click", link.id)}
                 className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-xs transition-colors hover:bg-muted"
               >
                 {link.thumbnailType === "upload" && link.linkImage ? (

@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
-import type { ShopHoursView } from "../../../domain/shop-hours";
-import { cn } from "~/lib/utils";
+import type { ShopHoursView } from "#domain/shop-hours";
+import { cn } from "#app/lib/utils";
 
 /**
  * The shop's week of opening hours (24-hour, in the shop's zone), today marked, and why it

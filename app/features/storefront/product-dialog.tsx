@@ -1,24 +1,32 @@
 import { Minus, Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   canDecrementQuantity,
   createCartItem,
   defaultCustomizations,
   parseDialogQuantity,
   type CartItem,
-} from "../../../domain/cart";
-import { CHECKOUT_LIMITS } from "../../../domain/checkout-messages";
-import { formatRupiah } from "../../../domain/rupiah";
-import { Button } from "~/components/ui/button";
+} from "#domain/cart";
+import { CHECKOUT_LIMITS } from "#domain/checkout-messages";
+import { formatRupiah } from "#domain/rupiah";
+import {
+  PhotoViewer,
+  PhotoViewerDots,
+  PhotoViewerNext,
+  PhotoViewerPrevious,
+  PhotoViewerSlide,
+  PhotoViewerSlides,
+} from "#app/components/photo-viewer";
+import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "~/components/ui/dialog";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
+} from "#app/components/ui/dialog";
+import { Label } from "#app/components/ui/label";
+import { Textarea } from "#app/components/ui/textarea";
 import { ProductImage } from "./product-image";
 
 export type DialogProduct = {
@@ -47,7 +55,7 @@ function productOfLine(line: CartItem): DialogProduct {
 }
 
 /**
- * Spec §2 'Detail Produk': photos advancing every 3 s, quantity, options, notes. Given a
+ * Spec §2 'Detail Produk': cyclic photos advancing every 3 s, quantity, options, notes. Given a
  * cart line instead, the same dialog edits it ('Update Pesanan') and hands the changed
  * line to `onUpdate`.
  */
@@ -98,7 +106,6 @@ function ProductForm({
     ...line?.customizations,
   }));
   const [notes, setNotes] = useState(line?.notes ?? "");
-  const [slide, setSlide] = useState(0);
 
   const reset = () => {
     setQuantity(1);
@@ -108,11 +115,6 @@ function ProductForm({
   };
 
   const imageCount = product.images.length;
-  useEffect(() => {
-    if (imageCount < 2) return;
-    const timer = setInterval(() => setSlide((current) => (current + 1) % imageCount), SLIDE_MS);
-    return () => clearInterval(timer);
-  }, [imageCount]);
 
   const changeQuantity = (next: number) => {
     setQuantity(next);
@@ -125,27 +127,37 @@ function ProductForm({
         <DialogTitle>{line ? "Update Pesanan" : "Detail Produk"}</DialogTitle>
         <DialogDescription className="sr-only">{product.name}</DialogDescription>
       </DialogHeader>
-      <div className="relative">
-        <ProductImage
-          src={product.images[slide]}
-          alt={`${product.name} foto ${slide + 1}`}
-          isEager
-        />
-        {imageCount > 1 && (
-          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+      {imageCount > 1 ? (
+        <PhotoViewer
+          count={imageCount}
+          isCyclic
+          autoplayMs={SLIDE_MS}
+          label={`Foto ${product.name}`}
+          className="relative"
+        >
+          <PhotoViewerSlides className="rounded-lg">
             {product.images.map((image, index) => (
-              <button
-                key={image}
-                type="button"
-                aria-label={`Foto ${index + 1}`}
-                aria-current={index === slide}
-                onClick={() => setSlide(index)}
-                className="size-2.5 rounded-full bg-white/60 aria-[current=true]:bg-white"
-              />
+              <PhotoViewerSlide key={image} className="basis-full">
+                <ProductImage
+                  src={image}
+                  alt={`${product.name} foto ${index + 1}`}
+                  isEager
+                  isDraggable={false}
+                  className="rounded-none"
+                />
+              </PhotoViewerSlide>
             ))}
-          </div>
-        )}
-      </div>
+          </PhotoViewerSlides>
+          <PhotoViewerPrevious
+            look="overlay"
+            className="absolute top-1/2 left-2 -translate-y-1/2"
+          />
+          <PhotoViewerNext look="overlay" className="absolute top-1/2 right-2 -translate-y-1/2" />
+          <PhotoViewerDots className="absolute inset-x-0 bottom-2" />
+        </PhotoViewer>
+      ) : (
+        <ProductImage src={product.images[0]} alt={`${product.name} foto 1`} isEager />
+      )}
       <div className="flex flex-col gap-1">
         <h3 className="text-lg font-semibold">{product.name}</h3>
         <p className="font-bold text-primary">{formatRupiah(product.price)}</p>

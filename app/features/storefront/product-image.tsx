@@ -1,17 +1,20 @@
-import { responsiveImage } from "../../../domain/media";
-import { cn } from "~/lib/utils";
+import { responsiveImage } from "#domain/media";
+import { cn } from "#app/lib/utils";
 
 /** A product photo in a fixed square box (no layout shift), or the spec's no-photo text. */
 export function ProductImage({
   src,
   alt,
   isEager = false,
+  isDraggable = true,
   sizes = "(min-width: 448px) 200px, 50vw",
   className,
 }: {
   src: string | undefined;
   alt: string;
   isEager?: boolean;
+  /** False inside a swipeable viewer, where a drag moves the photos instead. */
+  isDraggable?: boolean;
   /** How wide the box is drawn, so the browser fetches a width that fits. */
   sizes?: string;
   className?: string;
@@ -27,6 +30,7 @@ export function ProductImage({
           height={600}
           loading={isEager ? "eager" : "lazy"}
           decoding="async"
+          draggable={isDraggable ? undefined : false}
           className="size-full object-cover"
         />
       ) : (

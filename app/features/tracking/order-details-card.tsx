@@ -1,7 +1,7 @@
-import type { TrackedOrder } from "../../../domain/order-tracking";
-import { formatRupiah } from "../../../domain/rupiah";
-import { Badge } from "~/components/ui/badge";
-import { Card, CardContent } from "~/components/ui/card";
+import type { TrackedOrder } from "#domain/order-tracking";
+import { formatRupiah } from "#domain/rupiah";
+import { Badge } from "#app/components/ui/badge";
+import { Card, CardContent } from "#app/components/ui/card";
 
 const BADGE_VARIANTS = {
   menunggu_diterima: "secondary",

@@ -1,8 +1,8 @@
 import { Loader2, Search } from "lucide-react";
-import { canSearchOrderNumber } from "../../../domain/tracking-verification";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { canSearchOrderNumber } from "#domain/tracking-verification";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
 
 type OrderNumberInputProps = {
   name: string;

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { OrderNumberInput, SearchButton } from "./order-search-fields";
 import { TrackingHeader } from "./tracking-header";
-import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Card } from "#app/components/ui/card";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
 
 /**
  * /order-tracking has no brand, and order numbers are unique only within a brand: the

@@ -1,5 +1,5 @@
-import type { HistoryEntryView } from "../../../domain/order-tracking";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import type { HistoryEntryView } from "#domain/order-tracking";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 
 /** Spec §4: newest first, each change with its time and optional note. */
 export function StatusHistory({ entries }: { entries: HistoryEntryView[] }) {

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
-import type { TrackerStepView } from "../../../domain/order-tracking";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { cn } from "~/lib/utils";
+import type { TrackerStepView } from "#domain/order-tracking";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
+import { cn } from "#app/lib/utils";
 
 /**
  * Spec §4: the five statuses as a vertical timeline; every step up to the current one is

@@ -1,5 +1,5 @@
 import { PackageSearch } from "lucide-react";
-import { mediaVariantUrl } from "../../../domain/media";
+import { mediaVariantUrl } from "#domain/media";
 
 type TrackingHeaderProps = {
   brand: { name: string; logoUrl: string | null } | null;

@@ -1,9 +1,9 @@
 import { AlertTriangle, SearchX, ShieldCheck } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { TRACKING_MESSAGES } from "../../../domain/tracking-verification";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { TRACKING_MESSAGES } from "#domain/tracking-verification";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/utils";
 
 const TONES = {
   info: "border-primary/30 bg-primary/5",

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { TrackingAnswer } from "../../../domain/order-tracking";
-import { canSearchOrderNumber } from "../../../domain/tracking-verification";
+import { canSearchOrderNumber, TRACKING_MESSAGES } from "#domain/tracking-verification";
 import { OrderDetailsCard } from "./order-details-card";
 import { OrderNumberInput, SearchButton } from "./order-search-fields";
 import { StatusHistory } from "./status-history";
@@ -13,7 +12,8 @@ import {
   VerificationRequiredNotice,
 } from "./tracking-notices";
 import { VerificationDialog } from "./verification-dialog";
-import { Card } from "~/components/ui/card";
+import { Card } from "#app/components/ui/card";
+import type { action } from "#app/routes/order-tracking";
 
 type TrackingScreenProps = {
   brand: { name: string; logoUrl: string | null };
@@ -37,23 +37,23 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
   const [isDismissed, setIsDismissed] = useState(false);
   const round = `${searchRound}-${dialogRound}`;
 
-  const lookup = useFetcher<TrackingAnswer>();
-  const verify = useFetcher<TrackingAnswer>({ key: `${id}-verify-${round}` });
+  const lookup = useFetcher<typeof action>();
+  const verify = useFetcher<typeof action>({ key: `${id}-verify-${round}` });
 
-  const isSearching = lookup.state !== "idle";
+  // Busy while the form is on its way; its answer is there before the page's data is read
+  // again after it.
+  const isSearching = lookup.state === "submitting";
   const lookupAnswer = isSearching ? undefined : lookup.data;
-  const found =
-    lookupAnswer && "result" in lookupAnswer && lookupAnswer.result.isFound
-      ? lookupAnswer.result
-      : undefined;
-  const isNotFound = Boolean(lookupAnswer && "result" in lookupAnswer && !found);
-  const lookupError = lookupAnswer && "error" in lookupAnswer ? lookupAnswer.error : undefined;
+  const searched = lookupAnswer?.value?.intent === "lookup" ? lookupAnswer.value.result : undefined;
+  const found = searched?.isFound ? searched : undefined;
+  const isNotFound = Boolean(searched && !found);
+  const lookupError = lookupAnswer && refusalOf(lookupAnswer.result);
 
-  const isVerifying = verify.state !== "idle";
+  const isVerifying = verify.state === "submitting";
   const verifyAnswer = isVerifying ? undefined : verify.data;
-  const order = found && verifyAnswer && "order" in verifyAnswer ? verifyAnswer.order : undefined;
-  const verifyError =
-    verifyAnswer && "error" in verifyAnswer ? verifyAnswer.error.message : undefined;
+  const order =
+    found && verifyAnswer?.value?.intent === "verify" ? verifyAnswer.value.order : undefined;
+  const verifyError = verifyAnswer && refusalOf(verifyAnswer.result);
   const isDialogOpen = Boolean(found) && !order && !isDismissed;
 
   const submitLookup = lookup.submit;
@@ -89,7 +89,9 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
 
       {found && !order && <VerificationRequiredNotice onVerify={() => setIsDismissed(false)} />}
       {isNotFound && <NotFoundInBrandNotice />}
-      {lookupError && <LookupErrorNotice isRateLimited={lookupError.code === "RATE_LIMITED"} />}
+      {lookupError && (
+        <LookupErrorNotice isRateLimited={lookupError === TRACKING_MESSAGES.tooManyAttempts} />
+      )}
       {order && (
         <>
           <OrderDetailsCard order={order} />
@@ -117,4 +119,10 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
       />
     </div>
   );
+}
+
+/** The message of a refused search or check: the field's, or else the form's own. */
+function refusalOf(result: { error?: Record<string, string[] | null> | null }) {
+  const messages = Object.values(result.error ?? {}).flatMap((list) => list ?? []);
+  return messages[0];
 }

@@ -1,10 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
-import {
-  canSubmitVerification,
-  sanitizeVerificationInput,
-} from "../../../domain/tracking-verification";
-import { Button } from "~/components/ui/button";
+import { canSubmitVerification, sanitizeVerificationInput } from "#domain/tracking-verification";
+import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -12,10 +9,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { cn } from "~/lib/utils";
+} from "#app/components/ui/dialog";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { cn } from "#app/lib/utils";
 
 type VerificationDialogProps = {
   isOpen: boolean;

@@ -1,18 +1,15 @@
-import { data } from "react-router";
-import { shopLink } from "../../../domain/brand-profile";
-import { requireBrandOwner } from "../../../server/auth/guards";
-import { INVALID_VALUE_MESSAGE } from "../../../domain/form-text";
-import { AppError, isAppError } from "../../../server/errors";
-import { readJsonObject } from "../../../server/request-body";
+import { ABOUT_FORM_TEXTS, shopLink, ZAboutFormSchema } from "#domain/brand-profile";
+import { requireBrandOwner } from "#server/auth/guards";
+import { submitForm, textsByIntent } from "#server/form-action";
 import {
   addOwnPriceLists,
   deleteOwnPriceList,
   getOwnBrandProfile,
   setOwnStoreOpen,
   updateOwnBrandProfile,
-} from "../../../server/services/admin-brand";
+} from "#server/services/admin-brand";
 import type { Route } from "./+types/about";
-import { AboutPage, type AboutActionResult } from "~/features/admin-about/about-page";
+import { AboutPage } from "#app/features/admin-about/about-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);
@@ -24,36 +21,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// The page's four forms post here, each with its intent. The use-cases get the checked
+// value: the form's checkboxes and switches arrive as text and only the schema reads them.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
-  let intent = "";
-  try {
-    const body = await readJsonObject(request);
-    intent = typeof body.intent === "string" ? body.intent : "";
-    switch (intent) {
-      case "set-open":
-        await setOwnStoreOpen(context.db, owner, body.isOpen);
-        break;
-      case "add-price-lists":
-        await addOwnPriceLists(context, owner, body);
-        break;
-      case "delete-price-list":
-        await deleteOwnPriceList(context.db, owner, body.id);
-        break;
-      case "update-profile":
-        await updateOwnBrandProfile(context, owner, body);
-        break;
-      default:
-        throw new AppError("VALIDATION", INVALID_VALUE_MESSAGE);
-    }
-    return { ok: true, intent } satisfies AboutActionResult;
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data(
-      { ok: false, intent, error: error.message, fieldErrors: error.fieldErrors },
-      { status: error.status },
-    );
-  }
+  return submitForm(
+    { request, context },
+    ZAboutFormSchema,
+    async (value) => {
+      switch (value.intent) {
+        case "update-profile":
+          await updateOwnBrandProfile(context, owner, value);
+          return;
+        case "set-open":
+          return setOwnStoreOpen(context.db, owner, value.isOpen);
+        case "add-price-lists":
+          return addOwnPriceLists(context, owner, value);
+        case "delete-price-list":
+          return deleteOwnPriceList(context.db, owner, value.id);
+      }
+    },
+    textsByIntent(ABOUT_FORM_TEXTS),
+  );
 }
 
 export function meta() {

@@ -1,16 +1,15 @@
 import { Outlet, useNavigation } from "react-router";
-import { requireUser } from "../../../server/auth/guards";
-import { getPlatformSettings } from "../../../server/services/platform-settings";
+import { requireUser } from "#server/auth/guards";
+import { getPlatformSettings } from "#server/services/platform-settings";
 import type { Route } from "./+types/layout";
-import { Toaster } from "~/components/ui/sonner";
+import { FlashToaster } from "#app/components/flash-toaster";
 import {
   SIDEBAR_COOKIE_NAME,
   SidebarInset,
   SidebarProvider,
   SidebarTrigger,
-} from "~/components/ui/sidebar";
-import { AdminSidebar } from "~/features/admin-shell/admin-sidebar";
-import { useNoticeToast } from "~/features/auth/use-notice-toast";
+} from "#app/components/ui/sidebar";
+import { AdminSidebar } from "#app/features/admin-shell/admin-sidebar";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
@@ -30,7 +29,6 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  useNoticeToast();
   return (
     <SidebarProvider defaultOpen={loaderData.isSidebarOpen}>
       <AdminSidebar
@@ -52,7 +50,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </div>
       </SidebarInset>
-      <Toaster />
+      <FlashToaster />
     </SidebarProvider>
   );
 }

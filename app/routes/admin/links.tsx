@@ -1,11 +1,50 @@
-import { requireBrandOwner } from "../../../server/auth/guards";
-import { getOwnLinks } from "../../../server/services/admin-links";
+import { LINK_MESSAGES, ZLinkActionSchema } from "#domain/link";
+import { requireBrandOwner } from "#server/auth/guards";
+import { submitForm, textsByIntent } from "#server/form-action";
+import {
+  createOwnLink,
+  deleteOwnLink,
+  getOwnLinks,
+  updateOwnLink,
+} from "#server/services/admin-links";
 import type { Route } from "./+types/links";
-import { LinksAdmin } from "~/features/admin-links/links-admin";
+import { LinksAdmin } from "#app/features/admin-links/links-admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);
   return getOwnLinks(context, owner);
+}
+
+const TEXTS = {
+  create: { success: LINK_MESSAGES.created, failure: LINK_MESSAGES.createFailed },
+  update: { success: LINK_MESSAGES.updated, failure: LINK_MESSAGES.updateFailed },
+  delete: { success: LINK_MESSAGES.deleted, failure: LINK_MESSAGES.deleteFailed },
+};
+
+/** The toasts of each intent; any other intent is refused by the schema, without a toast. */
+const textsOf = textsByIntent(TEXTS);
+
+// The link dialog adds or changes a link, the list deletes one; the service checks what
+// was posted itself, with the same schema.
+export async function action({ request, context }: Route.ActionArgs) {
+  const owner = await requireBrandOwner(context, request);
+  return submitForm(
+    { request, context },
+    ZLinkActionSchema,
+    async (value, payload) => {
+      switch (value.intent) {
+        case "create":
+          return createOwnLink(context, owner, payload);
+        case "update":
+          await updateOwnLink(context, owner, payload.id, payload);
+          return { id: String(payload.id) };
+        case "delete":
+          await deleteOwnLink(context, owner, payload.id);
+          return { id: String(payload.id) };
+      }
+    },
+    textsOf,
+  );
 }
 
 export default function AdminLinks({ loaderData }: Route.ComponentProps) {

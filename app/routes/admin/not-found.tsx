@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { requireUser } from "../../../server/auth/guards";
+import { requireUser } from "#server/auth/guards";
 import type { Route } from "./+types/not-found";
-import { NotFoundPage } from "~/components/shell/not-found-page";
+import { NotFoundPage } from "#app/components/shell/not-found-page";
 
 // An unknown address under /admin: the 404 page inside the admin shell, so the seller keeps
 // the sidebar. Loaders run side by side, so this one checks the session too: a signed-out

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { toSingleLine } from "../../../domain/text-characters";
-import { requireBrandOwner } from "../../../server/auth/guards";
-import { isAppError } from "../../../server/errors";
-import { readJsonObject } from "../../../server/request-body";
-import { getOrderDetail, updateOrderStatus } from "../../../server/services/admin-orders";
+import { ORDERS_MESSAGES } from "#domain/order-summary";
+import { ZStatusUpdateFormSchema } from "#domain/order-status";
+import { toSingleLine } from "#domain/text-characters";
+import { requireBrandOwner } from "#server/auth/guards";
+import { submitForm } from "#server/form-action";
+import { getOrderDetail, updateOrderStatus } from "#server/services/admin-orders";
 import type { Route } from "./+types/order-detail";
-import { OrderDetailPage, OrderNotFound } from "~/features/admin-orders/order-detail-page";
-import type { StatusUpdateResult } from "~/features/admin-orders/status-update-card";
+import { OrderDetailPage, OrderNotFound } from "#app/features/admin-orders/order-detail-page";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);
@@ -15,27 +15,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { order };
 }
 
+// The status form: the answer carries the customer's WhatsApp notification to offer.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
-  try {
-    const body = await readJsonObject(request);
-    const change = await updateOrderStatus(context.db, owner, {
-      orderId: body.orderId,
-      status: body.status,
-      note: body.note,
-    });
-    return { ok: true, ...change } satisfies StatusUpdateResult;
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data(
-      {
-        ok: false,
-        error: error.message,
-        fieldErrors: error.fieldErrors,
-      } satisfies StatusUpdateResult,
-      { status: error.status },
-    );
-  }
+  return submitForm(
+    { request, context },
+    ZStatusUpdateFormSchema,
+    (value) => updateOrderStatus(context.db, owner, value),
+    {
+      success: {
+        title: ORDERS_MESSAGES.statusUpdatedTitle,
+        description: ORDERS_MESSAGES.statusUpdated,
+      },
+      failure: {
+        title: ORDERS_MESSAGES.statusFailedTitle,
+        description: ORDERS_MESSAGES.statusFailed,
+      },
+    },
+  );
 }
 
 export function meta({ params }: Route.MetaArgs) {

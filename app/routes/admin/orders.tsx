@@ -1,8 +1,8 @@
-import { parsePageParam } from "../../../domain/pagination";
-import { requireBrandOwner } from "../../../server/auth/guards";
-import { getOrderStats, listOrders } from "../../../server/services/admin-orders";
+import { parsePageParam } from "#domain/pagination";
+import { requireBrandOwner } from "#server/auth/guards";
+import { getOrderStats, listOrders } from "#server/services/admin-orders";
 import type { Route } from "./+types/orders";
-import { OrdersPage } from "~/features/admin-orders/orders-page";
+import { OrdersPage } from "#app/features/admin-orders/orders-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);

@@ -1,18 +1,17 @@
 import { Suspense } from "react";
-import { Await, data } from "react-router";
-import { requireUser } from "../../../server/auth/guards";
-import { isAppError } from "../../../server/errors";
-import { readJsonObject } from "../../../server/request-body";
+import { Await } from "react-router";
 import {
-  getPlatformSettings,
-  updatePlatformSettings,
-} from "../../../server/services/platform-settings";
+  PLATFORM_SETTINGS_MESSAGES as MESSAGES,
+  ZPlatformSettingsSchema,
+} from "#domain/platform-settings";
+import { requireUser } from "#server/auth/guards";
+import { submitForm } from "#server/form-action";
+import { getPlatformSettings, updatePlatformSettings } from "#server/services/platform-settings";
 import type { Route } from "./+types/platform-settings";
 import {
   PlatformSettingsForm,
   PlatformSettingsSkeleton,
-  type PlatformSettingsResult,
-} from "~/features/platform-settings/platform-settings-form";
+} from "#app/features/platform-settings/platform-settings-form";
 
 // Any verified user may open the page (spec §6); saving is for platform admins only.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,20 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  try {
-    await updatePlatformSettings(context, user, await readJsonObject(request));
-    return { ok: true } satisfies PlatformSettingsResult;
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data(
-      {
-        ok: false,
-        error: error.message,
-        fieldErrors: error.fieldErrors,
-      } satisfies PlatformSettingsResult,
-      { status: error.status },
-    );
-  }
+  return submitForm(
+    { request, context },
+    ZPlatformSettingsSchema,
+    (_value, payload) => updatePlatformSettings(context, user, payload),
+    {
+      success: { title: MESSAGES.successTitle, description: MESSAGES.success },
+      failure: { title: MESSAGES.errorTitle, description: MESSAGES.failure },
+    },
+  );
 }
 
 export function meta() {

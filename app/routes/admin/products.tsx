@@ -1,11 +1,54 @@
-import { requireBrandOwner } from "../../../server/auth/guards";
-import { getOwnProducts } from "../../../server/services/admin-products";
+import {
+  PRODUCT_ADMIN_MESSAGES as MESSAGES,
+  productWriteOf,
+  ZProductActionSchema,
+} from "#domain/product-form";
+import { requireBrandOwner } from "#server/auth/guards";
+import { submitForm, textsByIntent } from "#server/form-action";
+import {
+  createOwnProduct,
+  deleteOwnProduct,
+  getOwnProducts,
+  updateOwnProduct,
+} from "#server/services/admin-products";
 import type { Route } from "./+types/products";
-import { ProductsAdmin } from "~/features/admin-products/products-admin";
+import { ProductsAdmin } from "#app/features/admin-products/products-admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);
   return getOwnProducts(context, owner);
+}
+
+const TEXTS = {
+  create: { success: MESSAGES.created, failure: MESSAGES.failed },
+  update: { success: MESSAGES.updated, failure: MESSAGES.failed },
+  delete: { success: MESSAGES.deleted, failure: MESSAGES.deleteFailed },
+};
+
+/** The toasts of each intent; any other intent is refused by the schema, without a toast. */
+const textsOf = textsByIntent(TEXTS);
+
+// The product dialog adds or changes a product, the list deletes one; the service checks
+// what was posted itself, with the same schema.
+export async function action({ request, context }: Route.ActionArgs) {
+  const owner = await requireBrandOwner(context, request);
+  return submitForm(
+    { request, context },
+    ZProductActionSchema,
+    async (value, payload) => {
+      switch (value.intent) {
+        case "create":
+          return createOwnProduct(context, owner, productWriteOf(payload));
+        case "update":
+          await updateOwnProduct(context, owner, payload.id, productWriteOf(payload));
+          return { id: String(payload.id) };
+        case "delete":
+          await deleteOwnProduct(context, owner, payload.id);
+          return { id: String(payload.id) };
+      }
+    },
+    textsOf,
+  );
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,18 @@
-import { data } from "react-router";
-import { requireBrandOwner } from "../../../server/auth/guards";
-import { isAppError } from "../../../server/errors";
-import { readJsonObject } from "../../../server/request-body";
+import { SHOP_HOURS_MESSAGES } from "#domain/shop-hours";
+import { STORE_MESSAGES, ZStorePageFormSchema } from "#domain/store";
+import { requireBrandOwner } from "#server/auth/guards";
+import type { FormTexts } from "#server/form-action";
+import { submitForm, textsByIntent } from "#server/form-action";
 import {
   deleteOwnStoreImage,
   getOwnShopHours,
   getOwnStore,
+  hasOwnStore,
   saveOwnStore,
   updateOwnShopHours,
-} from "../../../server/services/admin-store";
+} from "#server/services/admin-store";
 import type { Route } from "./+types/store";
-import { StorePage, type StoreActionResult } from "~/features/admin-store/store-page";
+import { StorePage } from "#app/features/admin-store/store-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);
@@ -21,31 +23,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...store, hours };
 }
 
+type Saved = { isNew: boolean } | undefined;
+
+// The store form, a photo's deletion and the hours editor post here, each with its intent.
+// The use-cases get the checked value: the hours' day checkboxes arrive as text.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
-  try {
-    const body = await readJsonObject(request);
-    if (body.intent === "delete-image") {
-      await deleteOwnStoreImage(context.db, owner, body.imageId);
-      return { ok: true, intent: "delete-image" } satisfies StoreActionResult;
-    }
-    if (body.intent === "save-hours") {
-      await updateOwnShopHours(context.db, owner, body);
-      return { ok: true, intent: "save-hours" } satisfies StoreActionResult;
-    }
-    const saved = await saveOwnStore(context, owner, body);
-    return { ok: true, intent: "save", isNew: saved.isNew } satisfies StoreActionResult;
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data(
-      {
-        ok: false,
-        error: error.message,
-        fieldErrors: error.fieldErrors,
-      } satisfies StoreActionResult,
-      { status: error.status },
-    );
-  }
+  const hadStore = await hasOwnStore(context.db, owner);
+  const texts: Record<string, FormTexts<Saved>> = {
+    save: {
+      success: (saved) => (saved?.isNew ? STORE_MESSAGES.created : STORE_MESSAGES.updated),
+      failure: hadStore ? STORE_MESSAGES.updateFailed : STORE_MESSAGES.createFailed,
+    },
+    "delete-image": {
+      success: STORE_MESSAGES.photoDeleted,
+      failure: STORE_MESSAGES.photoDeleteFailed,
+    },
+    "save-hours": { success: SHOP_HOURS_MESSAGES.saved, failure: SHOP_HOURS_MESSAGES.saveFailed },
+  };
+  return submitForm(
+    { request, context },
+    ZStorePageFormSchema,
+    async (value): Promise<Saved> => {
+      switch (value.intent) {
+        case "save":
+          return saveOwnStore(context, owner, value);
+        case "delete-image":
+          await deleteOwnStoreImage(context.db, owner, value.imageId);
+          return undefined;
+        case "save-hours":
+          await updateOwnShopHours(context.db, owner, value);
+          return undefined;
+      }
+    },
+    textsByIntent(texts),
+  );
 }
 
 export function meta() {

@@ -1,4 +1,4 @@
-import { findOrderingWindow } from "../../../server/services/shop-hours";
+import { findOrderingWindow } from "#server/services/shop-hours";
 import type { Route } from "./+types/ordering-window";
 
 // The days and slots a shop takes orders for right now, and why not when it takes none

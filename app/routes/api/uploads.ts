@@ -1,16 +1,19 @@
 import { data } from "react-router";
-import { UPLOAD_FAILED_MESSAGE } from "../../../domain/media";
-import { getSessionUser } from "../../../server/auth/guards";
-import { isAppError } from "../../../server/errors";
-import { uploadImage } from "../../../server/services/uploads";
+import { UPLOAD_FAILED_MESSAGE } from "#domain/media";
+import { getSessionUser } from "#server/auth/guards";
+import { AppError, toAppError } from "#server/errors";
+import { UPLOAD_UNAUTHENTICATED_MESSAGE, uploadImage } from "#server/services/uploads";
 import type { Route } from "./+types/uploads";
 
 // POST multipart/form-data { area, file } → { url } of the stored WebP image. Refusals are
-// { error } with the use-case's status: 400 not a picture, 403 not this area, 429 too many.
+// { error } with the use-case's status: 400 not a picture, 401 not signed in, 403 not this
+// area, 429 too many.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
-  if (!user?.emailVerified) return data({ error: "User not authenticated" }, { status: 401 });
   try {
+    if (!user) {
+      throw new AppError("UNAUTHENTICATED", UPLOAD_UNAUTHENTICATED_MESSAGE, {}, "no session");
+    }
     // A body that is no multipart form is refused like a form without a picture.
     const form = await request.formData().catch(() => undefined);
     const image = await uploadImage(context, user, {
@@ -18,9 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       file: form?.get("file"),
     });
     return data({ url: image.url, width: image.width, height: image.height });
-  } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
-    context.logger.error("upload failed", { error });
-    return data({ error: UPLOAD_FAILED_MESSAGE }, { status: 500 });
+  } catch (caught) {
+    const error = toAppError(caught, context.logger, UPLOAD_FAILED_MESSAGE);
+    return data({ error: error.message }, { status: error.status });
   }
 }

@@ -1,15 +1,18 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { MailWarning } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../../domain/account";
-import { getSessionUser } from "../../../server/auth/guards";
-import { actionFailure } from "../../../server/errors";
-import { readFormOrEmpty } from "../../../server/request-body";
-import { resendVerification } from "../../../server/services/accounts";
+import { Form, Link, useNavigation } from "react-router";
+import { ACCOUNT_MESSAGES, ZEmailSchema } from "#domain/account";
+import { getSessionUser } from "#server/auth/guards";
+import { AppError, toAppError } from "#server/errors";
+import { submitForm } from "#server/form-action";
+import { resendVerification } from "#server/services/accounts";
 import type { Route } from "./+types/email-not-verified";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { AuthCard } from "~/features/auth/auth-card";
-import { FormField } from "~/components/form-field";
+import { FormField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { AuthCard } from "#app/features/auth/auth-card";
+import { FormAlert } from "#app/features/auth/form-alert";
+import { useSchemaForm } from "#app/lib/forms";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
@@ -19,20 +22,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// The page says the mail was sent; a refusal of no field begins 'Gagal mengirim ulang email
+// verifikasi: ' (spec §8).
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormOrEmpty(request);
-  try {
-    await resendVerification(context, Object.fromEntries(form), { ip: context.clientIp });
-    return { isSent: true as const, error: undefined };
-  } catch (error) {
-    const failure = actionFailure(error, form);
-    const message =
-      failure.data.fieldErrors.email ?? `${ACCOUNT_MESSAGES.resendFailed}${failure.data.error}`;
-    return data(
-      { isSent: false as const, ...failure.data, error: message },
-      { status: failure.status },
-    );
-  }
+  return submitForm({ request, context }, ZEmailSchema, async (_value, payload) => {
+    try {
+      await resendVerification(context, payload, { ip: context.clientIp });
+      return { isSent: true };
+    } catch (error) {
+      const refusal = toAppError(error, context.logger);
+      if (Object.keys(refusal.fieldErrors).length > 0) throw refusal;
+      throw new AppError(refusal.code, `${ACCOUNT_MESSAGES.resendFailed}${refusal.message}`);
+    }
+  });
 }
 
 export function meta() {
@@ -42,6 +44,12 @@ export function meta() {
 export default function EmailNotVerified({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting";
+  const [form, fields] = useSchemaForm(ZEmailSchema, {
+    id: "resend-verification",
+    lastResult: actionData?.result,
+    defaultValue: { email: loaderData.sessionEmail ?? loaderData.email },
+  });
+  const isSent = Boolean(actionData?.value?.isSent);
 
   return (
     <AuthCard
@@ -49,39 +57,28 @@ export default function EmailNotVerified({ loaderData, actionData }: Route.Compo
       description="Verifikasi email Anda terlebih dahulu sebelum masuk ke dasbor."
       icon={<MailWarning className="size-6" />}
     >
-      {actionData?.isSent && (
+      {isSent && (
         <p role="status" className="rounded-md bg-success/10 p-3 text-sm text-success">
           {ACCOUNT_MESSAGES.resendOk}
         </p>
       )}
-      <Form method="post" className="flex flex-col gap-4" noValidate>
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
         {loaderData.sessionEmail ? (
           <>
-            <input type="hidden" name="email" value={loaderData.sessionEmail} />
-            {actionData?.error && (
-              <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-                {actionData.error}
-              </p>
-            )}
+            <input type="hidden" name={fields.email.name} value={loaderData.sessionEmail} />
+            <FormAlert errors={fields.email.errors ?? form.errors} />
           </>
         ) : (
-          <FormField
-            id="email"
-            label="Email"
-            error={actionData?.isSent ? undefined : actionData?.error}
-          >
-            <Input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              defaultValue={
-                actionData && !actionData.isSent ? actionData.values.email : loaderData.email
-              }
-              required
-            />
-          </FormField>
+          <>
+            <FormField field={fields.email} label="Email">
+              <Input
+                {...getInputProps(fields.email, { type: "email" })}
+                autoComplete="email"
+                inputMode="email"
+              />
+            </FormField>
+            <FormAlert errors={form.errors} />
+          </>
         )}
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Mengirim..." : "Kirim Ulang Email Verifikasi"}

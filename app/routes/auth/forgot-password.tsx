@@ -1,25 +1,29 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { KeyRound, MailCheck } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../../domain/account";
-import { actionFailure } from "../../../server/errors";
-import { readFormOrEmpty } from "../../../server/request-body";
-import { requestPasswordReset } from "../../../server/services/accounts";
+import { Form, Link, useNavigation } from "react-router";
+import { ACCOUNT_MESSAGES, ZEmailSchema } from "#domain/account";
+import { submitForm } from "#server/form-action";
+import { requestPasswordReset } from "#server/services/accounts";
 import type { Route } from "./+types/forgot-password";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { AuthCard } from "~/features/auth/auth-card";
-import { FormAlert } from "~/features/auth/form-alert";
-import { FormField } from "~/components/form-field";
+import { FormField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { AuthCard } from "#app/features/auth/auth-card";
+import { FormAlert } from "#app/features/auth/form-alert";
+import { useSchemaForm } from "#app/lib/forms";
 
+// The page itself says the mail is on its way, to the address as typed.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormOrEmpty(request);
-  try {
-    await requestPasswordReset(context, Object.fromEntries(form), { ip: context.clientIp });
-    return { sent: true as const, email: String(form.get("email")).trim() };
-  } catch (error) {
-    const failure = actionFailure(error, form);
-    return data({ sent: false as const, ...failure.data }, { status: failure.status });
-  }
+  return submitForm(
+    { request, context },
+    ZEmailSchema,
+    async (_value, payload) => {
+      await requestPasswordReset(context, payload, { ip: context.clientIp });
+      return { email: String(payload.email).trim() };
+    },
+    // 'Kirim ke email lain' starts from an empty form.
+    { resetForm: true },
+  );
 }
 
 export function meta() {
@@ -30,11 +34,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting";
 
-  if (actionData?.sent && navigation.state === "idle") {
+  const [form, fields] = useSchemaForm(ZEmailSchema, {
+    id: "forgot-password",
+    lastResult: actionData?.result,
+  });
+
+  if (actionData?.value && navigation.state === "idle") {
     return (
       <AuthCard
         title={ACCOUNT_MESSAGES.resetMailSent}
-        description={`Kami mengirim tautan reset password ke ${actionData.email}.`}
+        description={`Kami mengirim tautan reset password ke ${actionData.value.email}.`}
         icon={<MailCheck className="size-6" />}
       >
         <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
@@ -55,29 +64,21 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     );
   }
 
-  const failure = actionData && !actionData.sent ? actionData : undefined;
-  const errors = failure?.fieldErrors ?? {};
-  const values = failure?.values ?? {};
   return (
     <AuthCard
       title="Lupa Password"
       description="Masukkan email akun Anda, kami kirimkan tautan untuk membuat password baru."
       icon={<KeyRound className="size-6" />}
     >
-      <Form method="post" className="flex flex-col gap-4" noValidate>
-        <FormField id="email" label="Email" error={errors.email}>
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+        <FormField field={fields.email} label="Email">
           <Input
-            id="email"
-            name="email"
-            type="email"
+            {...getInputProps(fields.email, { type: "email" })}
             autoComplete="email"
             inputMode="email"
-            defaultValue={values.email}
-            aria-invalid={Boolean(errors.email)}
-            required
           />
         </FormField>
-        <FormAlert failure={failure} fields={["email"]} />
+        <FormAlert errors={form.errors} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Mengirim..." : "Kirim Tautan Reset"}
         </Button>

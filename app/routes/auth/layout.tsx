@@ -1,13 +1,11 @@
 import { Outlet } from "react-router";
-import { Toaster } from "~/components/ui/sonner";
-import { useNoticeToast } from "~/features/auth/use-notice-toast";
+import { FlashToaster } from "#app/components/flash-toaster";
 
 export default function AuthLayout() {
-  useNoticeToast();
   return (
     <>
       <Outlet />
-      <Toaster />
+      <FlashToaster />
     </>
   );
 }

@@ -1,17 +1,20 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { LogIn } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { getSessionUser } from "../../../server/auth/guards";
-import { ACCOUNT_MESSAGES } from "../../../domain/account";
-import { actionFailure, isAppError, type ActionFailure } from "../../../server/errors";
-import { readFormOrEmpty } from "../../../server/request-body";
-import { signIn } from "../../../server/services/accounts";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { ACCOUNT_MESSAGES, ZLoginSchema } from "#domain/account";
+import { getSessionUser } from "#server/auth/guards";
+import { AppError, isAppError } from "#server/errors";
+import { submitForm } from "#server/form-action";
+import { signIn } from "#server/services/accounts";
+import { redirectWithToast } from "#server/toast";
 import type { Route } from "./+types/login";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { AuthCard } from "~/features/auth/auth-card";
-import { FormAlert } from "~/features/auth/form-alert";
-import { FormField } from "~/components/form-field";
-import { PasswordInput } from "~/features/auth/password-input";
+import { FormField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { AuthCard } from "#app/features/auth/auth-card";
+import { FormAlert } from "#app/features/auth/form-alert";
+import { PasswordInput } from "#app/features/auth/password-input";
+import { useSchemaForm } from "#app/lib/forms";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
@@ -19,33 +22,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+// A session begins with its cookies and 'Login berhasil!' on the dashboard; an unverified
+// address goes to /email-not-verified with the reason as a toast. Other refusals stay next
+// to the form.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormOrEmpty(request);
-  try {
-    const { setCookie } = await signIn(context, Object.fromEntries(form), {
-      ip: context.clientIp,
-      headers: request.headers,
-    });
-    const headers = new Headers();
-    for (const cookie of setCookie) headers.append("Set-Cookie", cookie);
-    return redirect("/admin?notice=login", { headers });
-  } catch (error) {
-    if (!isAppError(error)) {
-      context.logger.error("sign-in failed unexpectedly", { error });
-      const failure: ActionFailure = {
-        error: ACCOUNT_MESSAGES.loginException,
-        fieldErrors: {},
-        values: { email: String(form.get("email") ?? "") },
-      };
-      return data(failure, { status: 500 });
-    }
-    const failure = actionFailure(error, form);
-    if (failure.status === 403) {
-      const email = String(form.get("email") ?? "");
-      throw redirect(`/email-not-verified?${new URLSearchParams({ email, notice: "unverified" })}`);
-    }
-    return data(failure.data, { status: failure.status });
-  }
+  const secure = context.config.appUrl.startsWith("https:");
+  return submitForm(
+    { request, context },
+    ZLoginSchema,
+    async (value, payload) => {
+      let cookies: string[];
+      try {
+        ({ setCookie: cookies } = await signIn(context, payload, {
+          ip: context.clientIp,
+          headers: request.headers,
+        }));
+      } catch (error) {
+        if (isAppError(error) && error.code === "EMAIL_NOT_VERIFIED") {
+          const to = `/email-not-verified?${new URLSearchParams({ email: value.email })}`;
+          throw await redirectWithToast(to, "error", error.message, { secure });
+        }
+        if (isAppError(error)) throw error;
+        context.logger.error("sign-in failed unexpectedly", { error });
+        throw new AppError("INTERNAL", ACCOUNT_MESSAGES.loginException);
+      }
+      throw await redirectWithToast("/admin", "success", ACCOUNT_MESSAGES.loginOk, {
+        secure,
+        cookies,
+      });
+    },
+    { hideFields: ["password"] },
+  );
 }
 
 export function meta() {
@@ -55,6 +62,10 @@ export function meta() {
 export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting";
+  const [form, fields] = useSchemaForm(ZLoginSchema, {
+    id: "login",
+    lastResult: actionData?.result,
+  });
 
   return (
     <AuthCard
@@ -62,30 +73,22 @@ export default function Login({ actionData }: Route.ComponentProps) {
       description="Kelola toko online Anda"
       icon={<LogIn className="size-6" />}
     >
-      <Form method="post" className="flex flex-col gap-4" noValidate>
-        <FormField id="email" label="Email" error={actionData?.fieldErrors.email}>
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+        <FormField field={fields.email} label="Email">
           <Input
-            id="email"
-            name="email"
-            type="email"
+            {...getInputProps(fields.email, { type: "email" })}
             autoComplete="email"
             inputMode="email"
             placeholder="nama@email.com"
-            defaultValue={actionData?.values.email}
-            aria-invalid={Boolean(actionData?.fieldErrors.email)}
-            required
           />
         </FormField>
-        <FormField id="password" label="Password" error={actionData?.fieldErrors.password}>
+        <FormField field={fields.password} label="Password">
           <PasswordInput
-            id="password"
-            name="password"
+            {...getInputProps(fields.password, { type: "password" })}
             autoComplete="current-password"
-            aria-invalid={Boolean(actionData?.fieldErrors.password)}
-            required
           />
         </FormField>
-        <FormAlert failure={actionData} fields={["email", "password"]} />
+        <FormAlert errors={form.errors} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Memproses..." : "Masuk"}
         </Button>

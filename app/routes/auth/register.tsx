@@ -1,20 +1,22 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Store } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { formatPhoneDisplay } from "../../../domain/phone";
-import { sanitizeRegistrationUsername } from "../../../domain/username";
-import { getSessionUser } from "../../../server/auth/guards";
-import { actionFailure } from "../../../server/errors";
-import { readFormOrEmpty } from "../../../server/request-body";
-import { registerSeller } from "../../../server/services/accounts";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { ZRegisterSchema } from "#domain/account";
+import { formatPhoneDisplay } from "#domain/phone";
+import { sanitizeRegistrationUsername } from "#domain/username";
+import { getSessionUser } from "#server/auth/guards";
+import { submitForm } from "#server/form-action";
+import { registerSeller } from "#server/services/accounts";
 import type { Route } from "./+types/register";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
-import { AuthCard } from "~/features/auth/auth-card";
-import { FormAlert } from "~/features/auth/form-alert";
-import { FormField } from "~/components/form-field";
-import { PasswordInput } from "~/features/auth/password-input";
+import { FormField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Textarea } from "#app/components/ui/textarea";
+import { AuthCard } from "#app/features/auth/auth-card";
+import { FormAlert } from "#app/features/auth/form-alert";
+import { PasswordInput } from "#app/features/auth/password-input";
+import { useSchemaForm } from "#app/lib/forms";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
@@ -22,44 +24,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { appUrl: context.config.appUrl };
 }
 
+// The next page says what happened (mail sent, or the account made but the mail failed).
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormOrEmpty(request);
-  try {
-    const { email, isVerificationMailSent } = await registerSeller(
-      context,
-      Object.fromEntries(form),
-      { ip: context.clientIp },
-    );
-    const params = new URLSearchParams({ email });
-    if (!isVerificationMailSent) params.set("mail", "failed");
-    return redirect(`/verify-email-sent?${params}`);
-  } catch (error) {
-    const failure = actionFailure(error, form);
-    return data(failure.data, { status: failure.status });
-  }
+  return submitForm(
+    { request, context },
+    ZRegisterSchema,
+    (_value, payload) => registerSeller(context, payload, { ip: context.clientIp }),
+    {
+      redirectTo: ({ email, isVerificationMailSent }) => {
+        const params = new URLSearchParams({ email });
+        if (!isVerificationMailSent) params.set("mail", "failed");
+        return `/verify-email-sent?${params}`;
+      },
+      hideFields: ["password"],
+    },
+  );
 }
 
 export function meta() {
   return [{ title: "Daftar Gratis" }];
 }
 
-const REGISTER_FIELDS = [
-  "fullName",
-  "email",
-  "phone",
-  "password",
-  "brandName",
-  "username",
-  "description",
-] as const;
-
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting";
-  const values = actionData?.values ?? {};
-  const errors = actionData?.fieldErrors ?? {};
-  const [phone, setPhone] = useState(values.phone ?? "");
-  const [username, setUsername] = useState(values.username ?? "");
+  const [form, fields] = useSchemaForm(ZRegisterSchema, {
+    id: "register",
+    lastResult: actionData?.result,
+  });
+  // The URL name keeps only what it may hold as it is typed (spec §5).
+  const [username, setUsername] = useState(
+    typeof fields.username.initialValue === "string" ? fields.username.initialValue : "",
+  );
+  const phone = typeof fields.phone.value === "string" ? fields.phone.value : "";
 
   const shopHost = loaderData.appUrl.replace(/^https?:\/\//, "");
 
@@ -69,95 +66,58 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       description="Buat akun dan toko online Anda dalam satu langkah"
       icon={<Store className="size-6" />}
     >
-      <Form method="post" className="flex flex-col gap-4" noValidate>
-        <FormField id="fullName" label="Nama Lengkap" error={errors.fullName}>
-          <Input
-            id="fullName"
-            name="fullName"
-            autoComplete="name"
-            defaultValue={values.fullName}
-            aria-invalid={Boolean(errors.fullName)}
-            required
-          />
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+        <FormField field={fields.fullName} label="Nama Lengkap">
+          <Input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" />
         </FormField>
-        <FormField id="email" label="Email" error={errors.email}>
+        <FormField field={fields.email} label="Email">
           <Input
-            id="email"
-            name="email"
-            type="email"
+            {...getInputProps(fields.email, { type: "email" })}
             autoComplete="email"
             inputMode="email"
             placeholder="nama@email.com"
-            defaultValue={values.email}
-            aria-invalid={Boolean(errors.email)}
-            required
           />
         </FormField>
         <FormField
-          id="phone"
+          field={fields.phone}
           label="Nomor HP (WhatsApp)"
-          error={errors.phone}
           hint={
             phone ? `Akan disimpan sebagai ${formatPhoneDisplay(phone)}` : "Contoh: 0812-3456-7890"
           }
         >
           <Input
-            id="phone"
-            name="phone"
-            type="tel"
+            {...getInputProps(fields.phone, { type: "tel" })}
             autoComplete="tel"
             inputMode="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            aria-invalid={Boolean(errors.phone)}
-            required
           />
         </FormField>
-        <FormField id="password" label="Password" error={errors.password} hint="Minimal 6 karakter">
+        <FormField field={fields.password} label="Password" hint="Minimal 6 karakter">
           <PasswordInput
-            id="password"
-            name="password"
+            {...getInputProps(fields.password, { type: "password" })}
             autoComplete="new-password"
-            aria-invalid={Boolean(errors.password)}
-            required
           />
         </FormField>
-        <FormField id="brandName" label="Nama Toko" error={errors.brandName}>
-          <Input
-            id="brandName"
-            name="brandName"
-            defaultValue={values.brandName}
-            aria-invalid={Boolean(errors.brandName)}
-            required
-          />
+        <FormField field={fields.brandName} label="Nama Toko">
+          <Input {...getInputProps(fields.brandName, { type: "text" })} />
         </FormField>
         <FormField
-          id="username"
+          field={fields.username}
           label="URL Toko"
-          error={errors.username}
           hint={`${shopHost}/${username || "nama-toko"} — huruf kecil, angka dan tanda hubung (-)`}
         >
           <Input
-            id="username"
-            name="username"
+            {...getInputProps(fields.username, { type: "text", value: false })}
+            value={username}
+            onChange={(event) => setUsername(sanitizeRegistrationUsername(event.target.value))}
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(sanitizeRegistrationUsername(event.target.value))}
-            aria-invalid={Boolean(errors.username)}
-            required
           />
         </FormField>
-        <FormField id="description" label="Deskripsi Toko (opsional)" error={errors.description}>
-          <Textarea
-            id="description"
-            name="description"
-            defaultValue={values.description}
-            aria-invalid={Boolean(errors.description)}
-          />
+        <FormField field={fields.description} label="Deskripsi Toko (opsional)">
+          <Textarea {...getTextareaProps(fields.description)} />
         </FormField>
-        <FormAlert failure={actionData} fields={REGISTER_FIELDS} />
+        <FormAlert errors={form.errors} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Mendaftarkan..." : "Daftar Sekarang"}
         </Button>

@@ -1,30 +1,33 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { KeyRound } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../../domain/account";
-import { actionFailure } from "../../../server/errors";
-import { readFormOrEmpty } from "../../../server/request-body";
-import { resetPassword } from "../../../server/services/accounts";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { ACCOUNT_MESSAGES, ZResetPasswordSchema } from "#domain/account";
+import { submitForm } from "#server/form-action";
+import { resetPassword } from "#server/services/accounts";
 import type { Route } from "./+types/reset-password";
-import { Button } from "~/components/ui/button";
-import { AuthCard } from "~/features/auth/auth-card";
-import { FormAlert } from "~/features/auth/form-alert";
-import { FormField } from "~/components/form-field";
-import { PasswordInput } from "~/features/auth/password-input";
+import { FormField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { AuthCard } from "#app/features/auth/auth-card";
+import { FormAlert } from "#app/features/auth/form-alert";
+import { PasswordInput } from "#app/features/auth/password-input";
+import { useSchemaForm } from "#app/lib/forms";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormOrEmpty(request);
-  try {
-    await resetPassword(context, Object.fromEntries(form));
-    return redirect("/auth?notice=reset-ok");
-  } catch (error) {
-    const failure = actionFailure(error, form);
-    return data(failure.data, { status: failure.status });
-  }
+  return submitForm(
+    { request, context },
+    ZResetPasswordSchema,
+    (_value, payload) => resetPassword(context, payload),
+    {
+      success: ACCOUNT_MESSAGES.resetOk,
+      redirectTo: "/auth",
+      hideFields: ["token", "password", "confirmPassword"],
+    },
+  );
 }
 
 export function meta() {
@@ -35,8 +38,16 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const navigate = useNavigate();
   const isSubmitting = navigation.state === "submitting";
+  const [form, fields] = useSchemaForm(ZResetPasswordSchema, {
+    id: "reset-password",
+    lastResult: actionData?.result,
+  });
+  // Every refusal of the token (a used, expired or mangled link) reads the same.
   const isLinkInvalid =
-    !loaderData.token || actionData?.error === ACCOUNT_MESSAGES.resetLinkInvalid;
+    !loaderData.token ||
+    [...(form.errors ?? []), ...(fields.token.errors ?? [])].includes(
+      ACCOUNT_MESSAGES.resetLinkInvalid,
+    );
 
   // Spec §2: without a valid token the screen shows the error and goes to /forgot-password.
   useEffect(() => {
@@ -60,34 +71,27 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     );
   }
 
-  const errors = actionData?.fieldErrors ?? {};
   return (
     <AuthCard
       title="Buat Password Baru"
       description="Masukkan password baru Anda (minimal 6 karakter)."
       icon={<KeyRound className="size-6" />}
     >
-      <Form method="post" className="flex flex-col gap-4" noValidate>
-        <input type="hidden" name="token" value={loaderData.token} />
-        <FormField id="password" label="Password Baru" error={errors.password}>
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+        <input type="hidden" name={fields.token.name} value={loaderData.token} />
+        <FormField field={fields.password} label="Password Baru">
           <PasswordInput
-            id="password"
-            name="password"
+            {...getInputProps(fields.password, { type: "password" })}
             autoComplete="new-password"
-            aria-invalid={Boolean(errors.password)}
-            required
           />
         </FormField>
-        <FormField id="confirmPassword" label="Konfirmasi Password" error={errors.confirmPassword}>
+        <FormField field={fields.confirmPassword} label="Konfirmasi Password">
           <PasswordInput
-            id="confirmPassword"
-            name="confirmPassword"
+            {...getInputProps(fields.confirmPassword, { type: "password" })}
             autoComplete="new-password"
-            aria-invalid={Boolean(errors.confirmPassword)}
-            required
           />
         </FormField>
-        <FormAlert failure={actionData} fields={["password", "confirmPassword"]} />
+        <FormAlert errors={form.errors} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Menyimpan..." : "Simpan Password"}
         </Button>

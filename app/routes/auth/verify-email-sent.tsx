@@ -1,9 +1,9 @@
 import { MailCheck, MailWarning } from "lucide-react";
 import { Link } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../../domain/account";
+import { ACCOUNT_MESSAGES } from "#domain/account";
 import type { Route } from "./+types/verify-email-sent";
-import { Button } from "~/components/ui/button";
-import { AuthCard } from "~/features/auth/auth-card";
+import { Button } from "#app/components/ui/button";
+import { AuthCard } from "#app/features/auth/auth-card";
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -1,12 +1,12 @@
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../../domain/account";
-import { readFormOrEmpty } from "../../../server/request-body";
-import { verifyEmail } from "../../../server/services/accounts";
+import { ACCOUNT_MESSAGES, ZVerifyEmailSchema } from "#domain/account";
+import { submitForm } from "#server/form-action";
+import { verifyEmail } from "#server/services/accounts";
 import type { Route } from "./+types/verify-email";
-import { Button } from "~/components/ui/button";
-import { AuthCard } from "~/features/auth/auth-card";
+import { Button } from "#app/components/ui/button";
+import { AuthCard } from "#app/features/auth/auth-card";
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -14,14 +14,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // The link is consumed by a POST, not by opening it: mail scanners that fetch links
-// must not use up the single-use token.
+// must not use up the single-use token. The page shows the outcome itself.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormOrEmpty(request);
-  const outcome = await verifyEmail(context, {
-    token: String(form.get("token") ?? ""),
-    email: String(form.get("email") ?? ""),
-  });
-  return { outcome };
+  return submitForm({ request, context }, ZVerifyEmailSchema, (value) =>
+    verifyEmail(context, value),
+  );
 }
 
 export function meta() {
@@ -33,7 +30,8 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
   const hasParts = Boolean(token && email);
-  const result = fetcher.data;
+  // A link the form itself refuses (a part cut off or mangled) cannot work either.
+  const outcome = fetcher.data && (fetcher.data.value ?? "invalid");
 
   useEffect(() => {
     if (hasParts && fetcher.state === "idle" && !fetcher.data) {
@@ -42,12 +40,12 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   }, [hasParts, token, email, fetcher]);
 
   useEffect(() => {
-    if (result?.outcome !== "verified") return;
+    if (outcome !== "verified") return;
     const timer = setTimeout(() => navigate("/auth", { replace: true }), 3000);
     return () => clearTimeout(timer);
-  }, [result, navigate]);
+  }, [outcome, navigate]);
 
-  if (result?.outcome === "already-verified") {
+  if (outcome === "already-verified") {
     return (
       <AuthCard
         title="Email Sudah Terverifikasi"
@@ -63,7 +61,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  if (!hasParts || result?.outcome === "invalid") {
+  if (!hasParts || outcome === "invalid") {
     return (
       <AuthCard title="Verifikasi Gagal" icon={<CircleX className="size-6 text-destructive" />}>
         <p role="alert" className="text-center text-sm text-destructive">
@@ -80,7 +78,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  if (result?.outcome === "verified") {
+  if (outcome === "verified") {
     return (
       <AuthCard
         title="Email Berhasil Diverifikasi!"

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { createProduct, type BrandInput } from "../../../server/seed/factories";
+import { createProduct, type BrandInput } from "#server/seed/factories";
 import { expect } from "../fixtures";
 import { createShop, type ShopData } from "./shop-data";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { linkIn, waitForMail } from "../../support/smtp-capture";
+import { linkIn, waitForMail } from "#tests/support/smtp-capture";
 import { expect } from "../fixtures";
 
 // A new seller signing up through the real forms, and the mailed verification link.

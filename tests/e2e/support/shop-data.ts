@@ -1,7 +1,7 @@
 import path from "node:path";
-import { createAuth } from "../../../server/auth/auth";
-import { createDatabase, type DatabaseHandle } from "../../../server/db/database";
-import { createBrand, createSeller, type BrandInput } from "../../../server/seed/factories";
+import { createAuth } from "#server/auth/auth";
+import { createDatabase, type DatabaseHandle } from "#server/db/database";
+import { createBrand, createSeller, type BrandInput } from "#server/seed/factories";
 
 // Test data written straight into the running server's SQLite file with the same
 // factories the demo seed uses (WAL lets both processes work on it).

@@ -1,4 +1,4 @@
-import { DAYS, type OperationalHours } from "../../../domain/operational-hours";
+import { DAYS, type OperationalHours } from "#domain/operational-hours";
 
 // The shop's clock, as the server reads it, for tests that set hours around the real time:
 // the three zones have fixed offsets (no daylight saving time).

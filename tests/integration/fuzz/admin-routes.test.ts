@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it, vi } from "vitest";
-import { STATUS_NOTIFICATION_PHRASES } from "../../../domain/customer-notification";
-import { MEDIA_AREAS } from "../../../domain/media";
-import { ORDER_STATUSES } from "../../../domain/order-status";
+import { STATUS_NOTIFICATION_PHRASES } from "#domain/customer-notification";
+import { MEDIA_AREAS } from "#domain/media";
+import { ORDER_STATUSES } from "#domain/order-status";
 import { testDatabaseKinds } from "../support/databases";
 import {
   hostileField,
@@ -70,12 +70,13 @@ describe.each(testDatabaseKinds)("admin routes under random input on %s", (kind)
       sendAsSeller,
       isAccepted,
       expectShopSound,
-      json,
+      form,
       orderPath,
     } = shop;
     const body = mutated(validStatus, {
       orderId: fc.oneof(fc.constant("@other-order"), hostileString(fc.constant("x"))),
       status: hostileString(fc.constantFrom(...ORDER_STATUSES)),
+      note: hostileString(fc.constant("Kurir berangkat")),
     });
     const orderNumber = fc.oneof(
       { weight: 3, arbitrary: fc.constant("@own") },
@@ -90,14 +91,14 @@ describe.each(testDatabaseKinds)("admin routes under random input on %s", (kind)
             .where("brand_id", "=", sari.brandId)
             .orderBy("id")
             .executeTakeFirstOrThrow();
-          const request = json(await orderPath(number), await resolveStandIns(value));
+          const request = form(await orderPath(number), await resolveStandIns(value));
           const answer = await sendAsSeller(request);
           if (!isAccepted(answer)) return;
           const change = (
             answer.value as {
-              data: { status: string; notification: { url: string; text: string } };
+              data: { value: { status: string; notification: { url: string; text: string } } };
             }
-          ).data;
+          ).data.value;
           const phrase =
             STATUS_NOTIFICATION_PHRASES[change.status as keyof typeof STATUS_NOTIFICATION_PHRASES];
           const lines = change.notification.text.split("\n");
@@ -211,7 +212,7 @@ describe.each(testDatabaseKinds)("admin routes under random input on %s", (kind)
       resolveStandIns,
       isAccepted,
       describeWrite,
-      json,
+      form,
     } = shop;
     const body = mutated(validSettings, {
       siteTitle: hostileString(word),
@@ -224,7 +225,7 @@ describe.each(testDatabaseKinds)("admin routes under random input on %s", (kind)
     await checkProperty(
       fromBaseline(
         fc.asyncProperty(body, who, async (value, as) => {
-          const request = json(
+          const request = form(
             "/admin/platform-settings",
             await resolveStandIns(value),
             as === "admin" ? adminCookie : sari.cookie,

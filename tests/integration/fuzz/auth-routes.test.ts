@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it, vi } from "vitest";
-import { issueMailToken } from "../../../server/auth/mail-tokens";
-import { createBrand, createProduct, createSeller } from "../../../server/seed/factories";
+import { issueMailToken } from "#server/auth/mail-tokens";
+import { createBrand, createProduct, createSeller } from "#server/seed/factories";
 import { testDatabaseKinds } from "../support/databases";
 import {
   hostileJson,
@@ -228,7 +228,7 @@ describe.each(testDatabaseKinds)("account routes under random input on %s", (kin
     const verified = await world.send(verify);
     expectSoundAnswer(verify, verified);
     if (
-      (verified.value as { data?: { outcome?: unknown } } | undefined)?.data?.outcome !== "verified"
+      (verified.value as { data?: { value?: unknown } } | undefined)?.data?.value !== "verified"
     ) {
       throw violation("a new seller cannot verify their e-mail", verify, verified);
     }
@@ -327,9 +327,9 @@ describe.each(testDatabaseKinds)("account routes under random input on %s", (kin
             : fields.token;
         const request = form("/verify-email", { ...fields, token });
         const answer = await sendChecked(request);
-        const result = (answer.value as { data?: { outcome?: unknown } } | undefined)?.data;
+        const outcome = (answer.value as { data?: { value?: unknown } } | undefined)?.data?.value;
         const outcomes: unknown[] = ["verified", "already-verified", "invalid"];
-        if (answer.status === 200 && !outcomes.includes(result?.outcome)) {
+        if (answer.status === 200 && !outcomes.includes(outcome)) {
           throw violation("verification answered without its result", request, answer);
         }
       }),

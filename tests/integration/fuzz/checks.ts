@@ -1,5 +1,5 @@
-import { isSingleLineText } from "../../../domain/form-text";
-import { formatRupiah } from "../../../domain/rupiah";
+import { isSingleLineText } from "#domain/form-text";
+import { formatRupiah } from "#domain/rupiah";
 import type { Answer, SentRequest } from "./requests";
 
 // What every answer must satisfy, whatever was sent: no server error, refusals in the
@@ -86,7 +86,10 @@ export function unfitMessage(text: unknown): string | undefined {
   return undefined;
 }
 
-/** Texts an answer shows the user: `error`, `message`, each of `fieldErrors`, a thrown text. */
+/**
+ * Texts an answer shows the user: `error`, `message`, each of `fieldErrors`, each error of a
+ * form's submission result, a thrown text.
+ */
 export function userFacingTexts(value: unknown): unknown[] {
   if (typeof value !== "object" || value === null) return [];
   const record = value as Record<string, unknown>;
@@ -103,6 +106,13 @@ export function userFacingTexts(value: unknown): unknown[] {
     }
   }
   if (typeof record.message === "string") texts.push(record.message);
+  // A form action's answer: Conform's submission result, its errors per field ("" = the form).
+  const result = record.result as { error?: unknown } | undefined;
+  if (typeof result?.error === "object" && result.error !== null) {
+    for (const messages of Object.values(result.error)) {
+      texts.push(...(Array.isArray(messages) ? messages : [messages]));
+    }
+  }
   if (typeof record.fieldErrors === "object" && record.fieldErrors !== null) {
     texts.push(...Object.values(record.fieldErrors));
   }

@@ -4,10 +4,10 @@ import {
   UNSAFE_SingleFetchRedirectSymbol as SingleFetchRedirectSymbol,
 } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import type { AppContext } from "../../../server/context";
+import type { AppContext } from "#server/context";
 import { createTestBuild } from "../support/route-requests";
-import * as rootRoute from "~/root";
-import routeConfig from "~/routes";
+import * as rootRoute from "#app/root";
+import routeConfig from "#app/routes";
 
 // Sends requests through React Router's own request handler with the real root and route
 // modules mounted, the way a browser sends them: `.data` requests for page loaders and the

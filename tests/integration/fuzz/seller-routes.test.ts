@@ -48,6 +48,14 @@ import {
 
 vi.setConfig({ testTimeout: PROPERTY_TIMEOUT });
 
+/** The About profile as its form posts it: a ticked box is "on", an unticked one absent. */
+const profileForm = validProfile.map(
+  ({ operationalHours: _, isDeliveryByStoreEnabled, ...rest }) => ({
+    ...rest,
+    isDeliveryByStoreEnabled: isDeliveryByStoreEnabled ? "on" : OMIT,
+  }),
+);
+
 describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind) => {
   let shop: SellerShop;
 
@@ -63,7 +71,7 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
   // -------------------------------------------------------------------------------------
 
   it("saves the store whatever the seller types, or refuses in Indonesian and changes nothing", async () => {
-    const { fromBaseline, resolveStandIns, sendAsSeller, isAccepted, expectShopSound, json } = shop;
+    const { fromBaseline, resolveStandIns, sendAsSeller, isAccepted, expectShopSound, form } = shop;
     const body = fc.oneof(
       {
         weight: 5,
@@ -93,7 +101,7 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
     await checkProperty(
       fromBaseline(
         fc.asyncProperty(body, async (value) => {
-          const request = json("/admin/store", await resolveStandIns(value));
+          const request = form("/admin/store", await resolveStandIns(value));
           const answer = await sendAsSeller(request);
           if (isAccepted(answer)) await expectShopSound(request, answer);
         }),
@@ -107,8 +115,8 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
   // -------------------------------------------------------------------------------------
 
   it("updates the brand profile, open status and price lists whatever the seller types, or refuses in Indonesian", async () => {
-    const { fromBaseline, resolveStandIns, sendAsSeller, isAccepted, expectShopSound, json } = shop;
-    const profile = mutated(validProfile, {
+    const { fromBaseline, resolveStandIns, sendAsSeller, isAccepted, expectShopSound, form } = shop;
+    const profile = mutated(profileForm, {
       name: hostileString(word),
       username: fc.oneof(
         hostileString(fc.constant("warung-sari")),
@@ -118,17 +126,19 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
       customerServiceWhatsapp: hostileString(fc.constant("0812-3456-7890")),
       customerServiceEmail: hostileString(fc.constant("cs@warung.id")),
       logoUrl: hostileUrl,
-      "operationalHours.senin.openTime": hostileString(fc.constant("08:00")),
-      "operationalHours.minggu.closeTime": hostileString(fc.constant("22:00")),
       paymentInformation: hostileString(word),
       paymentInformationSendAtStatus: hostileString(fc.constant("siap_dikirim")),
       deliveryCostInformation: hostileString(word),
+      isDeliveryByStoreEnabled: hostileString(fc.constant("on")),
     });
     const body = fc.oneof(
       { weight: 5, arbitrary: profile },
       {
         weight: 1,
-        arbitrary: fc.record({ intent: fc.constant("set-open"), isOpen: fc.boolean() }),
+        arbitrary: fc.record({
+          intent: fc.constant("set-open"),
+          isOpen: fc.oneof(fc.constantFrom("true", "false"), hostileString(fc.constant("true"))),
+        }),
       },
       {
         weight: 1,
@@ -151,7 +161,7 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
     await checkProperty(
       fromBaseline(
         fc.asyncProperty(body, async (value) => {
-          const request = json("/admin/about", await resolveStandIns(value));
+          const request = form("/admin/about", await resolveStandIns(value));
           const answer = await sendAsSeller(request);
           if (isAccepted(answer)) await expectShopSound(request, answer);
         }),
@@ -160,7 +170,7 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
     );
   });
 
-  it("refuses seller and admin JSON bodies of the wrong kind in Indonesian and changes nothing", async () => {
+  it("refuses seller and admin bodies of the wrong kind in Indonesian and changes nothing", async () => {
     const {
       world,
       sari,
@@ -171,91 +181,107 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
       isAccepted,
       expectShopSound,
       json,
+      form,
       orderPath,
     } = shop;
     const withWrongKinds = <T>(valid: fc.Arbitrary<T>, fields: readonly string[]) =>
       mutated(valid, Object.fromEntries(fields.map((field) => [field, wrongKind])));
     const anyBody = (keys: string[]) =>
       fc.oneof({ weight: 1, arbitrary: notAnObject }, { weight: 1, arbitrary: hostileJson(keys) });
+    // The seller's pages take forms: a form with fields of the wrong kind, or a JSON body,
+    // which is no form at all.
+    const formOrJson = (fields: fc.Arbitrary<unknown>, keys: string[]) =>
+      fc.oneof(
+        { weight: 3, arbitrary: fields.map((body) => ({ kind: "form" as const, body })) },
+        { weight: 1, arbitrary: anyBody(keys).map((body) => ({ kind: "json" as const, body })) },
+      );
     const target = fc.oneof(
       fc.record({
         path: fc.constant("/admin/store"),
-        body: fc.oneof(
-          withWrongKinds(validStore, [
-            "intent",
-            "name",
-            "address",
-            "phone",
-            "googleMapsLink",
-            "images",
-            "images.0",
-          ]),
-          fc.record({ intent: fc.constant("delete-image"), imageId: wrongKind }),
-          anyBody(["intent", "name", "address", "phone", "images", "imageId"]),
+        sent: formOrJson(
+          fc.oneof(
+            withWrongKinds(validStore, [
+              "intent",
+              "name",
+              "address",
+              "phone",
+              "googleMapsLink",
+              "images",
+              "images.0",
+            ]),
+            fc.record({ intent: fc.constant("delete-image"), imageId: wrongKind }),
+          ),
+          ["intent", "name", "address", "phone", "images", "imageId"],
         ),
         as: fc.constant("seller"),
       }),
       fc.record({
         path: fc.constant("/admin/about"),
-        body: fc.oneof(
-          withWrongKinds(validProfile, [
-            "intent",
-            "name",
-            "username",
-            "aboutText",
-            "customerServiceWhatsapp",
-            "customerServiceEmail",
-            "logoUrl",
-            "operationalHours",
-            "operationalHours.senin",
-            "operationalHours.senin.isOpen",
-            "paymentInformation",
-            "paymentInformationSendAtStatus",
-            "isDeliveryByStoreEnabled",
-            "deliveryCostInformation",
-          ]),
-          fc.record({ intent: fc.constant("set-open"), isOpen: fc.oneof(wrongKind, hostileText) }),
-          fc.record({
-            intent: fc.constant("add-price-lists"),
-            images: fc.oneof(wrongKind, fc.array(wrongType, { minLength: 1, maxLength: 2 })),
-          }),
-          fc.record({ intent: fc.constant("delete-price-list"), id: wrongKind }),
-          fc.record({ intent: fc.oneof(hostileText, wrongKind) }),
-          anyBody(["intent", "name", "username", "isOpen", "images", "id"]),
+        sent: formOrJson(
+          fc.oneof(
+            withWrongKinds(profileForm, [
+              "intent",
+              "name",
+              "username",
+              "aboutText",
+              "customerServiceWhatsapp",
+              "customerServiceEmail",
+              "logoUrl",
+              "paymentInformation",
+              "paymentInformationSendAtStatus",
+              "isDeliveryByStoreEnabled",
+              "deliveryCostInformation",
+            ]),
+            fc.record({
+              intent: fc.constant("set-open"),
+              isOpen: fc.oneof(wrongKind, hostileText),
+            }),
+            fc.record({
+              intent: fc.constant("add-price-lists"),
+              images: fc.oneof(wrongKind, fc.array(wrongType, { minLength: 1, maxLength: 2 })),
+            }),
+            fc.record({ intent: fc.constant("delete-price-list"), id: wrongKind }),
+            fc.record({ intent: fc.oneof(hostileText, wrongKind) }),
+          ),
+          ["intent", "name", "username", "isOpen", "images", "id"],
         ),
         as: fc.constant("seller"),
       }),
       fc.record({
         path: fc.constant("@order"),
-        body: fc.oneof(
-          withWrongKinds(validStatus, ["orderId", "status"]),
-          anyBody(["orderId", "status"]),
-        ),
+        sent: formOrJson(withWrongKinds(validStatus, ["orderId", "status", "note"]), [
+          "orderId",
+          "status",
+        ]),
         as: fc.constant("seller"),
       }),
       fc.record({
         path: fc.constant("/admin/platform-settings"),
-        body: fc.oneof(
-          withWrongKinds(validSettings, [
-            "siteTitle",
-            "customerSupportPhone",
-            "faviconUrl",
-            "logoUrl",
-            "logoSmallUrl",
-          ]),
-          anyBody(["siteTitle", "customerSupportPhone", "faviconUrl"]),
-        ),
+        sent: fc
+          .oneof(
+            withWrongKinds(validSettings, [
+              "siteTitle",
+              "customerSupportPhone",
+              "faviconUrl",
+              "logoUrl",
+              "logoSmallUrl",
+            ]),
+            anyBody(["siteTitle", "customerSupportPhone", "faviconUrl"]),
+          )
+          .map((body) => ({ kind: "json" as const, body })),
         as: fc.constant("admin"),
       }),
     );
     await checkProperty(
       fromBaseline(
-        fc.asyncProperty(target, async ({ path, body, as }) => {
-          const request = json(
-            path === "@order" ? await orderPath("@own") : path,
-            await resolveStandIns(body),
-            as === "admin" ? adminCookie : sari.cookie,
-          );
+        fc.asyncProperty(target, async ({ path, sent, as }) => {
+          const to = path === "@order" ? await orderPath("@own") : path;
+          const cookie = as === "admin" ? adminCookie : sari.cookie;
+          const body = await resolveStandIns(sent.body);
+          const request =
+            sent.kind === "form"
+              ? form(to, body as Record<string, unknown>, cookie)
+              : json(to, body, cookie);
           const settingsBefore = await snapshot(world, ["platform_settings"]);
           const answer = await sendAsSeller(request);
           await expectUnchangedOnRefusal(world, request, answer, settingsBefore, [
@@ -273,8 +299,7 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
   // -------------------------------------------------------------------------------------
 
   it("adds, edits and deletes links from any form, or refuses in Indonesian and changes nothing", async () => {
-    const { fromBaseline, resolveStandIns, sendAsSeller, isAccepted, expectShopSound, multipart } =
-      shop;
+    const { fromBaseline, resolveStandIns, sendAsSeller, isAccepted, expectShopSound, form } = shop;
     const validLink = fc.record({
       intent: fc.constantFrom("create", "create", "update", "delete"),
       id: fc.constant("@own-link"),
@@ -302,8 +327,8 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
     await checkProperty(
       fromBaseline(
         fc.asyncProperty(fields, async (input) => {
-          const request = multipart("/admin/api/links", await resolveStandIns(input));
-          const answer = await sendAsSeller(request, { json: true });
+          const request = form("/admin/links", await resolveStandIns(input));
+          const answer = await sendAsSeller(request);
           if (isAccepted(answer)) await expectShopSound(request, answer);
         }),
       ),
@@ -316,12 +341,12 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
   // -------------------------------------------------------------------------------------
 
   it("adds, edits and deletes products from any form, and every saved product can be ordered with a sound WhatsApp text", async () => {
-    const { fromBaseline, resolveStandIns, sendAsSeller, isAccepted, expectShopSound, multipart } =
-      shop;
+    const { fromBaseline, resolveStandIns, sendAsSeller, isAccepted, expectShopSound, form } = shop;
+    // A ticked checkbox posts "on", an unticked one nothing.
     const option = fc.record({
       name: fc.constantFrom("Level", "Ukuran"),
       choices: fc.constantFrom(["1", "2"], ["Kecil", "Besar", ""]),
-      isRequired: fc.boolean(),
+      isRequired: fc.constantFrom("on", OMIT),
     });
     const validProduct = fc.record({
       intent: fc.constantFrom("create", "create", "update", "delete"),
@@ -330,7 +355,7 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
       category: fc.constantFrom("makanan-minuman", "barang", "jasa", ""),
       description: fc.constantFrom("", "Enak", "Enak\nsekali"),
       price: fc.constantFrom("15000", "15.000", "0", "2500000000"),
-      options: fc.array(option, { maxLength: 2 }).map((options) => JSON.stringify(options)),
+      options: fc.array(option, { maxLength: 2 }),
       imagesChanged: fc.constantFrom("true", OMIT),
       images: fc.constant(["@picture-product"]),
     });
@@ -340,7 +365,7 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
         fc.array(fc.oneof(tainted(fc.constant("Pedas")), hostileText, wrongType), { maxLength: 3 }),
         wrongType,
       ),
-      isRequired: fc.oneof(fc.boolean(), wrongType),
+      isRequired: fc.oneof(fc.constantFrom("on", OMIT), wrongType),
     });
     const fields = mutated(validProduct, {
       intent: hostileField(fc.constant("create")),
@@ -351,11 +376,9 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
       price: fc.oneof(numericText, numericText, hostileText, wrongType),
       options: fc.oneof(
         hostileText,
-        hostileJson(["name", "choices", "isRequired"]).map((value) => JSON.stringify(value) ?? ""),
-        fc
-          .array(hostileOption, { minLength: 1, maxLength: 3 })
-          .map((value) => JSON.stringify(value)),
-        fc.constant(JSON.stringify(new Array(21).fill({ name: "Level", choices: ["1"] }))),
+        hostileJson(["name", "choices", "isRequired"]),
+        fc.array(hostileOption, { minLength: 1, maxLength: 3 }),
+        fc.constant(new Array(21).fill({ name: "Level", choices: ["1"] })),
       ),
       imagesChanged: hostileField(fc.constant("true")),
       images: pictureList,
@@ -363,11 +386,11 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
     await checkProperty(
       fromBaseline(
         fc.asyncProperty(fields, async (input) => {
-          const request = multipart("/admin/api/products", await resolveStandIns(input));
-          const answer = await sendAsSeller(request, { json: true });
+          const request = form("/admin/products", namedAsForm(await resolveStandIns(input)));
+          const answer = await sendAsSeller(request);
           if (!isAccepted(answer)) return;
           await expectShopSound(request, answer);
-          const id = (answer.value as { id?: unknown }).id;
+          const id = savedId(answer);
           if (input.intent === "delete" || typeof id !== "string") return;
           await expectSavedProductOrderable(request, answer, id);
         }),
@@ -375,6 +398,29 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
       { numRuns: 40 },
     );
   });
+
+  /**
+   * The product dialog's lists as its form names them: `options[0].choices[1]`,
+   * `images[0]`. A value that is neither list nor object stays one field of its own name.
+   */
+  function namedAsForm(input: Record<string, unknown>): Record<string, unknown> {
+    const fields: Record<string, unknown> = {};
+    const add = (name: string, value: unknown) => {
+      if (value === OMIT || value === undefined) return;
+      if (Array.isArray(value)) value.forEach((item, index) => add(`${name}[${index}]`, item));
+      else if (value !== null && typeof value === "object")
+        for (const [key, item] of Object.entries(value)) add(`${name}.${key}`, item);
+      else fields[name] = value;
+    };
+    for (const [name, value] of Object.entries(input)) add(name, value);
+    return fields;
+  }
+
+  /** The id an accepted product form answers with. */
+  function savedId(answer: Answer): unknown {
+    const body = answer.value as { value?: { id?: unknown }; data?: { value?: { id?: unknown } } };
+    return (body.data ?? body).value?.id;
+  }
 
   /**
    * A saved product is on the shop's page and can be ordered, one and the most at once,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { DAYS } from "../../../domain/operational-hours";
-import { ORDER_STATUSES } from "../../../domain/order-status";
-import type { DatabaseKind } from "../../../server/db/database";
+import { DAYS } from "#domain/operational-hours";
+import { ORDER_STATUSES } from "#domain/order-status";
+import type { DatabaseKind } from "#server/db/database";
 import {
   createBrand,
   createLink,
@@ -10,7 +10,7 @@ import {
   createProduct,
   createSeller,
   createStore,
-} from "../../../server/seed/factories";
+} from "#server/seed/factories";
 import { hostileJson, hostileNumber, hostileText, toFormFields, word } from "./arbitraries";
 import { expectJsonAnswer, expectSoundAnswer, show, violation, Violation } from "./checks";
 import type { Answer, SentRequest } from "./requests";
@@ -317,10 +317,14 @@ export async function createSellerShop(kind: DatabaseKind) {
     return answer;
   }
 
-  const isAccepted = (answer: Answer) =>
-    answer.status === 200 &&
-    ((answer.value as { ok?: unknown; data?: { ok?: unknown } } | undefined)?.ok === true ||
-      (answer.value as { data?: { ok?: unknown } } | undefined)?.data?.ok === true);
+  type Accepted = { ok?: unknown; result?: { status?: unknown } };
+  const isAccepted = (answer: Answer) => {
+    if (answer.status !== 200) return false;
+    const value = answer.value as (Accepted & { data?: Accepted }) | undefined;
+    return [value, value?.data].some(
+      (body) => body?.ok === true || body?.result?.status === "success",
+    );
+  };
 
   /** After an accepted write: every public page of the shop, and an order's WhatsApp text. */
   async function expectShopSound(request: SentRequest, answer: Answer) {
@@ -377,6 +381,24 @@ export async function createSellerShop(kind: DatabaseKind) {
     cookie,
   });
 
+  /** A form as the browser posts it to a page's action; `null` is an emptied field. */
+  const form = (
+    path: string,
+    value: Record<string, unknown>,
+    cookie = sari.cookie,
+  ): SentRequest => ({
+    method: "POST",
+    path,
+    isData: true,
+    body: {
+      kind: "form",
+      fields: toFormFields(
+        Object.fromEntries(Object.entries(value).map(([key, item]) => [key, item ?? ""])),
+      ),
+    },
+    cookie,
+  });
+
   const multipart = (
     path: string,
     input: Record<string, unknown>,
@@ -413,6 +435,7 @@ export async function createSellerShop(kind: DatabaseKind) {
     expectShopSound,
     describeWrite,
     json,
+    form,
     multipart,
     orderPath,
     destroy: () => world.destroy(),

@@ -2,12 +2,12 @@ import crypto from "node:crypto";
 import fc from "fast-check";
 import sharp from "sharp";
 import { expect, vi } from "vitest";
-import { isHttpUrl, isMultiLineText, isSingleLineText } from "../../../domain/form-text";
-import { mediaKey, MEDIA_WIDTHS, storedMediaUrl, type MediaArea } from "../../../domain/media";
-import { lastFourDigits } from "../../../domain/phone";
-import type { DatabaseKind } from "../../../server/db/database";
-import { isStoredImageUrl } from "../../../server/media/stored-url";
-import { signIn } from "../../../server/services/accounts";
+import { isHttpUrl, isMultiLineText, isSingleLineText } from "#domain/form-text";
+import { mediaKey, MEDIA_WIDTHS, storedMediaUrl, type MediaArea } from "#domain/media";
+import { lastFourDigits } from "#domain/phone";
+import type { DatabaseKind } from "#server/db/database";
+import { isStoredImageUrl } from "#server/media/stored-url";
+import { signIn } from "#server/services/accounts";
 import { createTestContext } from "../support/app-context";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import {
@@ -27,7 +27,7 @@ import {
   type MountedRoute,
   type SentRequest,
 } from "./requests";
-import * as rootRoute from "~/root";
+import * as rootRoute from "#app/root";
 
 // One database per kind per file, the app's real routes mounted on it, and the steps the
 // properties share: signing in, uploading a real picture, placing an order, and loading
@@ -655,7 +655,8 @@ export async function expectSoundPlacedOrder(
   };
   const verified = await world.send(verify);
   expectSoundAnswer(verify, verified);
-  const tracked = (verified.value as { data?: { order?: unknown } } | undefined)?.data?.order;
+  const tracked = (verified.value as { data?: { value?: { order?: unknown } } } | undefined)?.data
+    ?.value?.order;
   if (verified.status !== 200 || typeof tracked !== "object" || tracked === null) {
     throw violation("the customer cannot open the accepted order", verify, verified);
   }

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../../../server/config";
-import type { AppContext } from "../../../server/context";
-import type { Logger } from "../../../server/logger";
-import type { MailMessage, Mailer } from "../../../server/mail/mailer";
-import { createLocalMediaStorage } from "../../../server/media/storage";
-import { createViewRecorder } from "../../../server/services/view-recorder";
+import { loadConfig } from "#server/config";
+import type { AppContext } from "#server/context";
+import type { Logger } from "#server/logger";
+import type { MailMessage, Mailer } from "#server/mail/mailer";
+import { createLocalMediaStorage } from "#server/media/storage";
+import { createViewRecorder } from "#server/services/view-recorder";
 import type { TestDatabase } from "./databases";
 
 /** Collects mails in memory; SMTP itself is exercised by the end-to-end suite. */

@@ -2,17 +2,15 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { createAuth, type Auth } from "../../../server/auth/auth";
-import {
-  createDatabase,
-  type DatabaseHandle,
-  type DatabaseKind,
-} from "../../../server/db/database";
-import { migrateDatabase } from "../../../server/db/migrate";
+import { inject } from "vitest";
+import type { Auth } from "#server/auth/auth";
+import { createDatabase, type DatabaseHandle, type DatabaseKind } from "#server/db/database";
+import { withAdminClient } from "./postgres-admin";
+import { createTestAuth } from "./test-auth";
 
 // Every integration suite runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL
-// is set. Each test database is new and migrated, and dropped afterwards.
+// is set. Each test database is new, a copy of the template migrated once for the whole
+// run (template-databases.ts), and dropped afterwards.
 
 export type TestDatabase = DatabaseHandle & { auth: Auth; destroy(): Promise<void> };
 
@@ -22,32 +20,29 @@ export const testDatabaseKinds: DatabaseKind[] = postgresUrl ? ["sqlite", "postg
 
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "sqlite") {
+    const template = inject("sqliteTemplate");
+    if (!template) throw new Error("No SQLite template: run through the integration project");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-test-"));
-    const handle = createDatabase({ kind: "sqlite", file: path.join(dir, "test.db") });
+    const file = path.join(dir, "test.db");
+    fs.copyFileSync(template, file);
+    const handle = createDatabase({ kind: "sqlite", file });
     return finish(handle, async () => fs.rmSync(dir, { recursive: true, force: true }));
   }
   if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const template = inject("postgresTemplate");
+  if (!template) throw new Error("No PostgreSQL template: run through the integration project");
   const name = `gerai_test_${crypto.randomBytes(6).toString("hex")}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const handle = createDatabase({ kind: "postgres", url: url.toString() });
   return finish(handle, () => dropDatabase(name));
 }
 
-async function finish(
-  handle: DatabaseHandle,
-  cleanUp: () => Promise<unknown>,
-): Promise<TestDatabase> {
-  const auth = createAuth({
-    database: handle,
-    secret: "test-secret-test-secret-test-secret-0123",
-    appUrl: "http://localhost:3000",
-  });
-  await migrateDatabase(handle, auth);
+function finish(handle: DatabaseHandle, cleanUp: () => Promise<unknown>): TestDatabase {
   return {
     ...handle,
-    auth,
+    auth: createTestAuth(handle),
     async destroy() {
       await handle.close();
       await cleanUp();
@@ -68,14 +63,4 @@ async function dropDatabase(name: string) {
     }
   }
   await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-}
-
-async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }

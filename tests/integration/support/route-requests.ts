@@ -4,7 +4,7 @@ import {
   UNSAFE_SingleFetchRedirectSymbol as SingleFetchRedirectSymbol,
   type ServerBuild,
 } from "react-router";
-import type { AppContext } from "../../../server/context";
+import type { AppContext } from "#server/context";
 
 // Runs data requests (`/path.data`, as useFetcher and client navigation send them) through
 // React Router's own request handler with real route modules mounted, so a test reads the

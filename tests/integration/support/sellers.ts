@@ -2,11 +2,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { MEDIA_WIDTHS, mediaKey, storedMediaUrl, type MediaArea } from "../../../domain/media";
-import type { BrandOwner } from "../../../server/auth/guards";
-import { isAppError } from "../../../server/errors";
-import { createLocalMediaStorage, type MediaStorage } from "../../../server/media/storage";
-import { createBrand, createSeller } from "../../../server/seed/factories";
+import { MEDIA_WIDTHS, mediaKey, storedMediaUrl, type MediaArea } from "#domain/media";
+import type { BrandOwner } from "#server/auth/guards";
+import { isAppError } from "#server/errors";
+import { createLocalMediaStorage, type MediaStorage } from "#server/media/storage";
+import { createBrand, createSeller } from "#server/seed/factories";
 import type { TestDatabase } from "./databases";
 
 // What the seller-side suites share: a verified seller with a brand named after them, the

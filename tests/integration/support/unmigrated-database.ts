@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { getMigrations as getAuthMigrations } from "better-auth/db/migration";
-import pg from "pg";
-import { createAuth } from "../../../server/auth/auth";
-import { createDatabase, type DatabaseKind } from "../../../server/db/database";
+import { createDatabase, type DatabaseKind } from "#server/db/database";
+import { withAdminClient } from "./postgres-admin";
+import { createTestAuth } from "./test-auth";
 
 /** A new database with better-auth's tables only, for running our migrations step by step. */
 export async function createUnmigratedDatabase(kind: DatabaseKind) {
@@ -18,26 +18,14 @@ export async function createUnmigratedDatabase(kind: DatabaseKind) {
   } else {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const name = `gerai_test_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(query);
-      } finally {
-        await client.end();
-      }
-    };
+    const admin = (query: string) => withAdminClient((client) => client.query(query));
     await admin(`CREATE DATABASE ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     handle = createDatabase({ kind: "postgres", url: url.toString() });
     cleanUp = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-  const auth = createAuth({
-    database: handle,
-    secret: "test-secret-test-secret-test-secret-0123",
-    appUrl: "http://localhost:3000",
-  });
+  const auth = createTestAuth(handle);
   await (await getAuthMigrations(auth.options)).runMigrations();
   return {
     db: handle.db,

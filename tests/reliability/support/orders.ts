@@ -1,7 +1,7 @@
 import path from "node:path";
-import { createDatabase, type DatabaseHandle } from "../../../server/db/database";
-import { DEMO_USERNAME } from "../../../server/seed/demo";
-import { readOrderLines } from "../../../server/services/order-lines";
+import { createDatabase, type DatabaseHandle } from "#server/db/database";
+import { DEMO_USERNAME } from "#server/seed/demo";
+import { readOrderLines } from "#server/services/order-lines";
 import { send, type BodyWriter, type Outcome } from "./http";
 import type { GeraiServer } from "./server";
 

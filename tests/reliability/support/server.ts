@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { onTestFailed, onTestFinished } from "vitest";
-import { freePort, productionEntry, productionEnv } from "../../support/production-build";
+import { freePort, productionEntry, productionEnv } from "#tests/support/production-build";
 import { send } from "./http";
 
 // Runs the production build (build/server/main.js) as a process of its own, the way a

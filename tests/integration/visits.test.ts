@@ -7,10 +7,10 @@ import {
   createProduct,
   createSeller,
   createStore,
-} from "../../server/seed/factories";
-import type { Logger } from "../../server/logger";
-import type { Visit } from "../../server/services/tracking";
-import { createViewRecorder, MAX_PENDING_COUNTS } from "../../server/services/view-recorder";
+} from "#server/seed/factories";
+import type { Logger } from "#server/logger";
+import type { Visit } from "#server/services/visits";
+import { createViewRecorder, MAX_PENDING_COUNTS } from "#server/services/view-recorder";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
 const silentLogger: Logger = { info() {}, warn() {}, error() {} };

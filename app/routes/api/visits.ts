@@ -1,12 +1,12 @@
-import { trackFieldsOf, visitOf, ZTrackSchema } from "../../../server/services/tracking";
-import type { Route } from "./+types/track";
+import { visitFieldsOf, visitOf, ZVisitSchema } from "#server/services/visits";
+import type { Route } from "./+types/visits";
 
 // Counts a click, or the views of the items a page showed, sent by the browser with
 // navigator.sendBeacon. The counts join the buffered write of page views, within the
 // per-client limits; the answer is the same whether they were counted or not (nothing to
 // learn, nothing to retry), and only input that cannot name items is refused.
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = ZTrackSchema.safeParse(trackFieldsOf(new URLSearchParams(await request.text())));
+  const parsed = ZVisitSchema.safeParse(visitFieldsOf(new URLSearchParams(await request.text())));
   if (!parsed.success) return new Response(null, { status: 400 });
   const { kind, event, ids } = parsed.data;
   context.views.record(kind, event, ids, visitOf(request, context.clientIp));

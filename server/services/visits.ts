@@ -5,13 +5,13 @@ import { z } from "zod";
 // once the count has passed the per-client limits (count-limiter.ts). The visitor's IP is
 // used for those limits only and left null in the history, as the spec stores it.
 
-export type TrackedKind = "link" | "product" | "store";
-export type TrackedEvent = "view" | "click";
+export type CountedKind = "link" | "product" | "store";
+export type CountedEvent = "view" | "click";
 export type VisitMeta = { userAgent: string | null; referrer: string | null };
 /** Who is counting: the address is the per-client limits' key, never stored. */
 export type Visit = VisitMeta & { clientIp: string };
 
-export const TRACKED_TABLES = {
+export const COUNTED_TABLES = {
   link: { table: "links", parentKey: "link_id" },
   product: { table: "products", parentKey: "product_id" },
   store: { table: "stores", parentKey: "store_id" },
@@ -25,27 +25,27 @@ export const HISTORY_TABLES = {
 
 // Links, products and stores get their ids from crypto.randomUUID(): anything else names no
 // row and is refused before it costs a query.
-const ZTrackedId = z
+const ZCountedId = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
 /** Items one request may count as seen: a screenful of catalogue, several times over. */
-export const MAX_TRACKED_IDS = 50;
+export const MAX_COUNTED_IDS = 50;
 
 /**
- * A count sent by the browser (app/lib/track.ts): the items seen on the page, batched
+ * A count sent by the browser (app/lib/visits.ts): the items seen on the page, batched
  * (`id` repeated), or the one item opened. See docs/decisions/017-views-and-clicks.md.
  */
-export const ZTrackSchema = z
+export const ZVisitSchema = z
   .object({
     kind: z.enum(["link", "product", "store"]),
     event: z.enum(["view", "click"]),
-    ids: z.array(ZTrackedId).min(1).max(MAX_TRACKED_IDS),
+    ids: z.array(ZCountedId).min(1).max(MAX_COUNTED_IDS),
   })
   .refine((count) => count.event === "view" || count.ids.length === 1);
 
 /** The fields of a beacon body, `id` as often as it is given. */
-export function trackFieldsOf(params: URLSearchParams) {
+export function visitFieldsOf(params: URLSearchParams) {
   return { kind: params.get("kind"), event: params.get("event"), ids: params.getAll("id") };
 }
 

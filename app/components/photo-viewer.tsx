@@ -1,0 +1,317 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+
+/**
+ * The shop's one photo viewer (price lists, product photos, store photos), built from parts
+ * the way shadcn's Carousel is: `PhotoViewer` holds the state, `PhotoViewerSlides` with
+ * `PhotoViewerSlide`s is the swipeable strip, and the buttons, dots and counter go wherever
+ * the screen wants them. It imports no class-merging helper: the storefront bundle stays
+ * small, so the parts take plain class strings that never fight their own.
+ */
+
+type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+
+type PhotoViewerState = {
+  viewportRef: (node: HTMLDivElement | null) => void;
+  count: number;
+  selected: number;
+  canGoBack: boolean;
+  canGoForward: boolean;
+  goBack: () => void;
+  goForward: () => void;
+  goTo: (index: number) => void;
+};
+
+const PhotoViewerContext = createContext<PhotoViewerState | null>(null);
+
+function usePhotoViewer(): PhotoViewerState {
+  const state = use(PhotoViewerContext);
+  if (!state) throw new Error("PhotoViewer parts belong inside <PhotoViewer>.");
+  return state;
+}
+
+function join(...classes: (string | false | undefined)[]): string {
+  return classes.filter(Boolean).join(" ");
+}
+
+/**
+ * Forward one photo; a cyclic viewer whose slides are too few for Embla's seamless loop
+ * goes back to the first one, so "past the last comes the first" always holds.
+ */
+function stepForward(api: EmblaApi, isCyclic: boolean) {
+  if (api.canScrollNext()) api.scrollNext();
+  else if (isCyclic) api.scrollTo(0);
+}
+
+function stepBack(api: EmblaApi, isCyclic: boolean) {
+  if (api.canScrollPrev()) api.scrollPrev();
+  else if (isCyclic) api.scrollTo(api.scrollSnapList().length - 1);
+}
+
+/**
+ * Advances every `delay` ms while nobody is looking closely: a mouse over the viewer, a
+ * finger or button pressed on it, or keyboard focus inside it holds it still, and a visitor
+ * who asked for reduced motion never sees it move on its own. Any change of photo, by hand
+ * or not, starts the wait again.
+ */
+function useAutoplay(api: EmblaApi | undefined, root: HTMLElement | null, delay: number) {
+  useEffect(() => {
+    if (!api || !root || delay <= 0) return;
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const holds = new Set<"hover" | "press" | "focus">();
+    let timer: number | undefined;
+    const schedule = () => {
+      window.clearTimeout(timer);
+      if (holds.size > 0 || reducedMotion.matches || document.hidden) return;
+      timer = window.setTimeout(() => stepForward(api, true), delay);
+    };
+    const hold = (reason: "hover" | "press" | "focus", isHeld: boolean) => {
+      if (isHeld) holds.add(reason);
+      else holds.delete(reason);
+      schedule();
+    };
+    // Touch has no hover: a finger's enter and leave are the press, handled below.
+    const enter = (event: PointerEvent) => event.pointerType === "mouse" && hold("hover", true);
+    const leave = (event: PointerEvent) => event.pointerType === "mouse" && hold("hover", false);
+    const press = () => hold("press", true);
+    const release = () => holds.has("press") && hold("press", false);
+    // Only keyboard focus counts: a dialog that focuses its first button on opening, or a
+    // tap on a dot, leaves the photos moving.
+    const focusIn = (event: FocusEvent) =>
+      hold("focus", event.target instanceof Element && event.target.matches(":focus-visible"));
+    const focusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) {
+        hold("focus", false);
+      }
+    };
+
+    root.addEventListener("pointerenter", enter);
+    root.addEventListener("pointerleave", leave);
+    root.addEventListener("pointerdown", press);
+    window.addEventListener("pointerup", release);
+    window.addEventListener("pointercancel", release);
+    root.addEventListener("focusin", focusIn);
+    root.addEventListener("focusout", focusOut);
+    reducedMotion.addEventListener("change", schedule);
+    document.addEventListener("visibilitychange", schedule);
+    api.on("select", schedule);
+    schedule();
+    return () => {
+      window.clearTimeout(timer);
+      root.removeEventListener("pointerenter", enter);
+      root.removeEventListener("pointerleave", leave);
+      root.removeEventListener("pointerdown", press);
+      window.removeEventListener("pointerup", release);
+      window.removeEventListener("pointercancel", release);
+      root.removeEventListener("focusin", focusIn);
+      root.removeEventListener("focusout", focusOut);
+      reducedMotion.removeEventListener("change", schedule);
+      document.removeEventListener("visibilitychange", schedule);
+      api.off("select", schedule);
+    };
+  }, [api, root, delay]);
+}
+
+/**
+ * The viewer's frame. `isCyclic` viewers go round (the last photo leads to the first);
+ * the others stop at both ends with their buttons disabled there. `autoplayMs` makes it
+ * advance by itself. The markup is the same on the server and on the first client render,
+ * with the first photo in place, so the page shows it before the script has loaded.
+ */
+export function PhotoViewer({
+  count,
+  isCyclic,
+  autoplayMs = 0,
+  label,
+  labelledBy,
+  className,
+  children,
+}: {
+  /** How many slides there are; the counter and dots show this many. */
+  count: number;
+  isCyclic: boolean;
+  autoplayMs?: number;
+  label?: string;
+  labelledBy?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [viewportRef, api] = useEmblaCarousel({
+    loop: isCyclic,
+    align: "start",
+    active: count > 1,
+  });
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [canScrollBack, setCanScrollBack] = useState(false);
+  const [canScrollForward, setCanScrollForward] = useState(count > 1);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setSelected(api.selectedScrollSnap());
+      setCanScrollBack(api.canScrollPrev());
+      setCanScrollForward(api.canScrollNext());
+    };
+    update();
+    api.on("select", update).on("reInit", update);
+    return () => {
+      api.off("select", update).off("reInit", update);
+    };
+  }, [api]);
+
+  useAutoplay(api, root, autoplayMs);
+
+  const goBack = useCallback(() => api && stepBack(api, isCyclic), [api, isCyclic]);
+  const goForward = useCallback(() => api && stepForward(api, isCyclic), [api, isCyclic]);
+  const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "ArrowLeft") goBack();
+    else if (event.key === "ArrowRight") goForward();
+    else return;
+    event.preventDefault();
+  };
+
+  const state: PhotoViewerState = {
+    viewportRef,
+    count,
+    selected,
+    canGoBack: count > 1 && (isCyclic || canScrollBack),
+    canGoForward: count > 1 && (isCyclic || canScrollForward),
+    goBack,
+    goForward,
+    goTo,
+  };
+  return (
+    <PhotoViewerContext value={state}>
+      {/* Named, a section is a region: the carousel pattern's landmark. */}
+      <section
+        ref={setRoot}
+        aria-roledescription="galeri foto"
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        onKeyDownCapture={onKeyDownCapture}
+        className={className}
+      >
+        {children}
+      </section>
+    </PhotoViewerContext>
+  );
+}
+
+/**
+ * The swipeable strip. Vertical pans stay with the page; sideways ones move the photos.
+ */
+export function PhotoViewerSlides({
+  className,
+  listClassName,
+  children,
+}: {
+  /** Classes of the clipping frame. */
+  className?: string;
+  /** Classes of the moving row, e.g. a negative left margin matching the slides' padding. */
+  listClassName?: string;
+  children: ReactNode;
+}) {
+  const { viewportRef } = usePhotoViewer();
+  return (
+    <div ref={viewportRef} className={join("overflow-hidden", className)}>
+      <ul className={join("flex touch-pan-y touch-pinch-zoom", listClassName)}>{children}</ul>
+    </div>
+  );
+}
+
+/** One slide; its width (`basis-…`) and spacing (`pl-…`) come from `className`. */
+export function PhotoViewerSlide({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  return <li className={join("min-w-0 shrink-0 grow-0", className)}>{children}</li>;
+}
+
+const BUTTON_LOOKS = {
+  /** A round bordered button beside a heading. */
+  outline:
+    "flex size-9 items-center justify-center rounded-full border bg-card hover:bg-muted disabled:opacity-30",
+  /** A dark round button laid over the photo. */
+  overlay:
+    "flex size-9 items-center justify-center rounded-full bg-black/50 text-white disabled:opacity-30",
+} as const;
+
+type ButtonProps = {
+  look: keyof typeof BUTTON_LOOKS;
+  label?: string;
+  className?: string;
+};
+
+export function PhotoViewerPrevious({ look, label = "Foto sebelumnya", className }: ButtonProps) {
+  const { canGoBack, goBack } = usePhotoViewer();
+  return (
+    <button
+      type="button"
+      onClick={goBack}
+      disabled={!canGoBack}
+      aria-label={label}
+      className={join(BUTTON_LOOKS[look], className)}
+    >
+      <ChevronLeft aria-hidden className="size-5" />
+    </button>
+  );
+}
+
+export function PhotoViewerNext({ look, label = "Foto berikutnya", className }: ButtonProps) {
+  const { canGoForward, goForward } = usePhotoViewer();
+  return (
+    <button
+      type="button"
+      onClick={goForward}
+      disabled={!canGoForward}
+      aria-label={label}
+      className={join(BUTTON_LOOKS[look], className)}
+    >
+      <ChevronRight aria-hidden className="size-5" />
+    </button>
+  );
+}
+
+/** One dot per photo ('Foto 1', 'Foto 2', …); the current one is marked and filled. */
+export function PhotoViewerDots({ className }: { className?: string }) {
+  const { count, selected, goTo } = usePhotoViewer();
+  return (
+    <div className={join("flex justify-center gap-1.5", className)}>
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          aria-label={`Foto ${index + 1}`}
+          aria-current={index === selected}
+          onClick={() => goTo(index)}
+          className="size-2.5 rounded-full bg-white/60 aria-[current=true]:bg-white"
+        />
+      ))}
+    </div>
+  );
+}
+
+/** 'n / N' over the photo. */
+export function PhotoViewerCounter({ className }: { className?: string }) {
+  const { count, selected } = usePhotoViewer();
+  return (
+    <span className={join("rounded-full bg-black/60 px-2 py-0.5 text-xs text-white", className)}>
+      {selected + 1} / {count}
+    </span>
+  );
+}

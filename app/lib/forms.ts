@@ -1,0 +1,113 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { INVALID_VALUE_MESSAGE } from "#domain/form-text";
+
+// Forms of the admin and the account pages are driven by the domain schema their action
+// checks (server/form-action.ts): the same limits, required fields and Indonesian messages
+// in the browser before the round trip, and the server's answer (`lastResult`) shown the
+// same way when it refuses something only it can know.
+
+type SchemaInternals = {
+  def: {
+    type: string;
+    checks?: { _zod: { def: Record<string, unknown> } }[];
+    shape?: Record<string, z.ZodType>;
+    in?: z.ZodType;
+    out?: z.ZodType;
+    innerType?: z.ZodType;
+    element?: z.ZodType;
+    options?: z.ZodType[];
+    items?: z.ZodType[];
+    left?: z.ZodType;
+    right?: z.ZodType;
+  };
+  bag: Record<string, unknown>;
+};
+
+const withLengths = new WeakSet<z.ZodType>();
+
+/**
+ * Conform reads a text's length limits from the schema's `bag`, which this zod no longer
+ * fills from its checks; they are written there from the checks, once per schema, so the
+ * inputs get their `maxLength` and `minLength` from the schema as the checks state them.
+ */
+function recordLengthLimits(schema: z.ZodType | undefined) {
+  if (!schema || withLengths.has(schema)) return;
+  withLengths.add(schema);
+  const { def, bag } = (schema as unknown as { _zod: SchemaInternals })._zod;
+  if (def.type === "string") {
+    for (const check of def.checks ?? []) {
+      const { check: kind, maximum, minimum, length } = check._zod.def;
+      if (kind === "max_length" || kind === "length_equals") {
+        const max = (kind === "max_length" ? maximum : length) as number;
+        bag.maximum = Math.min(max, (bag.maximum as number | undefined) ?? Infinity);
+      }
+      if (kind === "min_length" || kind === "length_equals") {
+        const min = (kind === "min_length" ? minimum : length) as number;
+        bag.minimum = Math.max(min, (bag.minimum as number | undefined) ?? -Infinity);
+      }
+    }
+  }
+  for (const inner of [
+    ...Object.values(def.shape ?? {}),
+    def.in,
+    def.out,
+    def.innerType,
+    def.element,
+    def.left,
+    def.right,
+    ...(def.options ?? []),
+    ...(def.items ?? []),
+  ]) {
+    recordLengthLimits(inner);
+  }
+}
+
+export function useSchemaForm<
+  S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+>(
+  schema: S,
+  options: {
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: Partial<z.input<S>>;
+    id?: string;
+    onSubmit?: Parameters<typeof useForm<z.input<S>, z.output<S>, string[]>>[0]["onSubmit"];
+  } = {},
+) {
+  recordLengthLimits(schema);
+  return useForm<z.input<S>, z.output<S>, string[]>({
+    id: options.id,
+    lastResult: options.lastResult,
+    defaultValue: options.defaultValue as never,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onSubmit: options.onSubmit,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema, error: () => INVALID_VALUE_MESSAGE }),
+  });
+}
+
+/**
+ * Runs `onSuccess` once when a fetcher's submission has been accepted (close the dialog,
+ * move on), with the action's `value`.
+ */
+export function useFormSuccess<T>(
+  fetcher: {
+    state: string;
+    data?: { result: SubmissionResult<string[]>; value?: T } | undefined;
+  },
+  onSuccess: (value: T | undefined) => void,
+) {
+  const latest = useRef(onSuccess);
+  useEffect(() => {
+    latest.current = onSuccess;
+  });
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.result.status === "success") {
+      latest.current(fetcher.data.value);
+    }
+  }, [fetcher.state, fetcher.data]);
+}
