@@ -3,7 +3,7 @@ import { useState } from "react";
 import { data, Link } from "react-router";
 import type { CartItem } from "#domain/cart";
 import { brandPageTitle } from "#domain/platform";
-import { getCheckoutSettings } from "#server/services/orders";
+import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { findPublicBrandByUsername } from "#server/services/storefront";
 import type { Route } from "./+types/cart";
 import { Button } from "#app/components/ui/button";

@@ -5,7 +5,7 @@ import type { CartItem } from "#domain/cart";
 import { formatRupiah } from "#domain/rupiah";
 import { brandPageTitle } from "#domain/platform";
 import { matchesProductSearch } from "#domain/product-catalog";
-import { getCheckoutSettings } from "#server/services/orders";
+import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { findPublicBrandByUsername, listPublicProducts } from "#server/services/storefront";
 import type { Route } from "./+types/products";
 import { Input } from "#app/components/ui/input";

@@ -11,7 +11,8 @@ import {
 import type { CheckoutRequest, PlacedOrder } from "#domain/checkout-request";
 import type { Logger } from "#server/logger";
 import { createBrand, createProduct, createSeller } from "#server/seed/factories";
-import { createOrder, listCurrentCartProducts, ORDERS_PER_CLIENT } from "#server/services/orders";
+import { listCurrentCartProducts } from "#server/services/cart-products";
+import { createOrder, ORDERS_PER_CLIENT } from "#server/services/orders";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 

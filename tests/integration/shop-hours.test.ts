@@ -16,7 +16,8 @@ import {
   createSeller,
 } from "#server/seed/factories";
 import { getOwnShopHours, updateOwnShopHours } from "#server/services/admin-store";
-import { createOrder, getCheckoutSettings } from "#server/services/orders";
+import { getCheckoutSettings } from "#server/services/checkout-settings";
+import { createOrder } from "#server/services/orders";
 import { findPublicBrandByUsername } from "#server/services/storefront";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";

@@ -1,4 +1,4 @@
-import { listCurrentCartProducts } from "#server/services/orders";
+import { listCurrentCartProducts } from "#server/services/cart-products";
 import type { Route } from "./+types/cart-products";
 
 // The shop's current price, name and options for the products of a cart

@@ -1,6 +1,7 @@
 import { CHECKOUT_FAILED_ERROR, CHECKOUT_INVALID_ERROR } from "#domain/checkout-messages";
 import { toAppError } from "#server/errors";
-import { createOrder, OutdatedCartError } from "#server/services/orders";
+import { OutdatedCartError } from "#server/services/cart-products";
+import { createOrder } from "#server/services/orders";
 import type { Route } from "./+types/orders";
 
 // Places a guest order from the checkout dialog (JSON in, JSON out). Refusals carry the

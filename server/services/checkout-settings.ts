@@ -1,0 +1,38 @@
+import { resolveTimeZone } from "#domain/delivery";
+import { orderingWindow, type OrderingWindow } from "#domain/shop-hours";
+import type { Db } from "../db/database";
+import { SHOP_HOURS_COLUMNS, shopHoursOf } from "./shop-hours";
+
+// What the checkout dialog shows before an order: delivery, the shop's zone, its slots.
+
+export type CheckoutSettings = {
+  isDeliveryByStoreEnabled: boolean;
+  /** Shown next to the delivery choice; null when the brand gives none. */
+  deliveryCostInformation: string | null;
+  /** The shop's zone for 'Hari ini'/'Besok' and the default slot. */
+  timeZone: string;
+  /** Whether the shop takes an order now, and for which days and slots (its hours). */
+  ordering: OrderingWindow;
+};
+
+/** What the checkout dialog needs to know about a brand (public information only). */
+export async function getCheckoutSettings(
+  db: Db,
+  brandId: string,
+  now: Date = new Date(),
+): Promise<CheckoutSettings> {
+  const row = await db
+    .selectFrom("brands")
+    .select(["is_delivery_by_store_enabled", "delivery_cost_information", "time_zone"])
+    .select(SHOP_HOURS_COLUMNS)
+    .where("id", "=", brandId)
+    .executeTakeFirstOrThrow();
+  return {
+    ordering: orderingWindow(shopHoursOf(row), now),
+    isDeliveryByStoreEnabled: row.is_delivery_by_store_enabled,
+    deliveryCostInformation: row.is_delivery_by_store_enabled
+      ? row.delivery_cost_information
+      : null,
+    timeZone: resolveTimeZone(row.time_zone),
+  };
+}

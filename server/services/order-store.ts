@@ -1,0 +1,272 @@
+import crypto from "node:crypto";
+import type { Transaction } from "kysely";
+import { CHECKOUT_KEY_CONFLICT_ERROR } from "#domain/checkout-messages";
+import { INITIAL_ORDER_STATUS } from "#domain/order-status";
+import type { OrderLine } from "#domain/order-tracking";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { AppError } from "../errors";
+import type { PricedLine } from "./cart-products";
+import { orderOptionId, readOrderLines } from "./order-lines";
+
+// Writing a guest order (ARCHITECTURE deviation 2): the order, its lines, their options and
+// the first history entry in one transaction, a random number retried on a collision, and
+// a checkout key bound to the content it was first sent with.
+
+/** Whether `error` is a unique violation of the constraint on `column` of orders. */
+function isOrdersUniqueViolation(
+  error: unknown,
+  constraintName: string,
+  column: "order_number" | "checkout_key",
+): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, constraint, message } = error as {
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+  };
+  if (code === "23505") return constraint === constraintName;
+  return (
+    typeof code === "string" &&
+    code.startsWith("SQLITE_CONSTRAINT") &&
+    typeof message === "string" &&
+    message.includes(`orders.${column}`)
+  );
+}
+
+const isOrderNumberTaken = (error: unknown) =>
+  isOrdersUniqueViolation(error, "orders_brand_number_unique", "order_number");
+const isCheckoutKeyTaken = (error: unknown) =>
+  isOrdersUniqueViolation(error, "orders_brand_checkout_key_unique", "checkout_key");
+
+/** Sorted keys at every level, so one content gives one text whatever the key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * What a checkout key is bound to: the brand, and the form and lines as the customer sent
+ * them (after validation, so its size is bounded; before anything is derived from the
+ * shop's data, which may change between a send and its retry).
+ */
+export function checkoutFingerprint(brandId: string, form: unknown, lines: unknown): string {
+  return crypto
+    .createHash("sha256")
+    .update(canonicalJson({ brand: brandId, form, items: lines }))
+    .digest("hex");
+}
+
+/** An order as stored: what its hand-off is built from, first time and on a retry alike. */
+export type StoredOrder = {
+  orderNumber: string;
+  checkoutFingerprint: string | null;
+  customerName: string;
+  customerPhone: string;
+  deliveryMethod: string;
+  deliveryTimeOption: string;
+  note: string | null;
+  referralCode: string | null;
+  total: number;
+  lines: OrderLine[];
+};
+
+export async function findOrderByCheckoutKey(
+  db: Db | Transaction<Database>,
+  brandId: string,
+  checkoutKey: string,
+): Promise<StoredOrder | undefined> {
+  const row = await db
+    .selectFrom("orders")
+    .select([
+      "id",
+      "order_number",
+      "checkout_fingerprint",
+      "customer_name",
+      "customer_phone",
+      "delivery_method",
+      "delivery_time_option",
+      "note",
+      "referral_code",
+      "total",
+    ])
+    .where("brand_id", "=", brandId)
+    .where("checkout_key", "=", checkoutKey)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    orderNumber: row.order_number,
+    checkoutFingerprint: row.checkout_fingerprint,
+    customerName: row.customer_name,
+    customerPhone: row.customer_phone,
+    deliveryMethod: row.delivery_method,
+    deliveryTimeOption: row.delivery_time_option,
+    note: row.note,
+    referralCode: row.referral_code,
+    total: Number(row.total),
+    lines: await readOrderLines(db, row.id),
+  };
+}
+
+/**
+ * The checkout sent again with its key: the order placed the first time, answered from
+ * what is stored. The same key with another cart or form is not a retry (CONFLICT).
+ * Orders placed before keys were bound to their content have no fingerprint: their answer
+ * comes from the stored order too, so a retry of them is answered as one.
+ */
+export function retriedOrder(stored: StoredOrder, fingerprint: string): StoredOrder {
+  if (stored.checkoutFingerprint !== null && stored.checkoutFingerprint !== fingerprint) {
+    throw new AppError("CONFLICT", CHECKOUT_KEY_CONFLICT_ERROR);
+  }
+  return stored;
+}
+
+const MAX_ORDER_NUMBER_ATTEMPTS = 10;
+
+export type NewOrder = {
+  brandId: string;
+  checkoutKey: string | null;
+  checkoutFingerprint: string;
+  createdAt: string;
+  customerName: string;
+  customerPhone: string;
+  deliveryMethod: string;
+  deliveryTimeOption: string;
+  note: string;
+  referralCode: string;
+  total: number;
+  lines: PricedLine[];
+};
+
+/** The order as writeOrder stores it and readOrderLines reads it back. */
+export function storedShapeOf(order: NewOrder, orderNumber: string): StoredOrder {
+  return {
+    orderNumber,
+    checkoutFingerprint: order.checkoutFingerprint,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    deliveryMethod: order.deliveryMethod,
+    deliveryTimeOption: order.deliveryTimeOption,
+    note: order.note || null,
+    referralCode: order.referralCode || null,
+    total: order.total,
+    lines: order.lines.map((line, index) => ({
+      id: String(index),
+      productName: line.productName,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      totalPrice: line.totalPrice,
+      note: line.notes.trim() ? line.notes : null,
+      options: line.options.map(({ name, value }) => ({ name, value })),
+    })),
+  };
+}
+
+type WrittenOrder =
+  | { kind: "placed"; orderNumber: string }
+  /** The brand already had an order with this checkout key. */
+  | { kind: "found"; order: StoredOrder };
+
+/**
+ * Writes the order in one transaction. A number already used by the brand (unique index)
+ * rolls the attempt back and retries with a new random draw.
+ *
+ * An order whose checkout key the brand already has is not written again: that is the same
+ * checkout retried (its first answer lost on the way), and the stored order is returned.
+ */
+export async function insertOrder(
+  db: Db,
+  order: NewOrder,
+  drawOrderNumber: () => string,
+): Promise<WrittenOrder> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx): Promise<WrittenOrder> => {
+        if (order.checkoutKey) {
+          const placed = await findOrderByCheckoutKey(trx, order.brandId, order.checkoutKey);
+          if (placed) return { kind: "found", order: placed };
+        }
+        const orderNumber = drawOrderNumber();
+        await writeOrder(trx, order, orderNumber);
+        return { kind: "placed", orderNumber };
+      });
+    } catch (error) {
+      // The same checkout, committed by a request running alongside this one.
+      if (order.checkoutKey && isCheckoutKeyTaken(error)) {
+        const placed = await findOrderByCheckoutKey(db, order.brandId, order.checkoutKey);
+        if (placed) return { kind: "found", order: placed };
+      }
+      if (!isOrderNumberTaken(error) || attempt + 1 >= MAX_ORDER_NUMBER_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function writeOrder(
+  trx: Transaction<Database>,
+  order: NewOrder,
+  orderNumber: string,
+): Promise<void> {
+  const orderId = crypto.randomUUID();
+  const lines = order.lines.map((line, index) => ({ ...line, id: crypto.randomUUID(), index }));
+  await trx
+    .insertInto("orders")
+    .values({
+      id: orderId,
+      brand_id: order.brandId,
+      order_number: orderNumber,
+      status: INITIAL_ORDER_STATUS,
+      customer_name: order.customerName,
+      customer_phone: order.customerPhone,
+      delivery_method: order.deliveryMethod,
+      delivery_time_option: order.deliveryTimeOption,
+      note: order.note || null,
+      referral_code: order.referralCode || null,
+      total: order.total,
+      checkout_key: order.checkoutKey,
+      checkout_fingerprint: order.checkoutFingerprint,
+      created_at: order.createdAt,
+      updated_at: order.createdAt,
+    })
+    .execute();
+  await trx
+    .insertInto("order_products")
+    .values(
+      lines.map((line) => ({
+        id: line.id,
+        order_id: orderId,
+        product_id: line.productId,
+        product_name: line.productName,
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        total_price: line.totalPrice,
+        note: line.notes || null,
+        display_order: line.index,
+      })),
+    )
+    .execute();
+  const options = lines.flatMap((line) =>
+    line.options.map((option, index) => ({
+      id: orderOptionId(line.id, index),
+      order_product_id: line.id,
+      option_name: option.name,
+      option_value: option.value,
+    })),
+  );
+  if (options.length > 0) await trx.insertInto("order_product_options").values(options).execute();
+  await trx
+    .insertInto("order_histories")
+    .values({
+      id: crypto.randomUUID(),
+      order_id: orderId,
+      status: INITIAL_ORDER_STATUS,
+      note: null,
+      created_at: order.createdAt,
+    })
+    .execute();
+}
