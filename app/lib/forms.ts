@@ -28,15 +28,29 @@ type SchemaInternals = {
 
 const withLengths = new WeakSet<z.ZodType>();
 
+const internals = (schema: z.ZodType) => (schema as unknown as { _zod: SchemaInternals })._zod;
+
+/** The string whose limits Conform reads for `schema`: through a pipe, its output's. */
+function constrainedStringBag(schema: z.ZodType | undefined): Record<string, unknown> | undefined {
+  if (!schema) return undefined;
+  const { def, bag } = internals(schema);
+  if (def.type === "string") return bag;
+  if (def.type !== "pipe" || !def.out) return undefined;
+  const isTransform = internals(def.out).def.type === "transform";
+  return constrainedStringBag(isTransform ? def.in : def.out);
+}
+
 /**
  * Conform reads a text's length limits from the schema's `bag`, which this zod no longer
  * fills from its checks; they are written there from the checks, once per schema, so the
  * inputs get their `maxLength` and `minLength` from the schema as the checks state them.
+ * Through `a.pipe(b)` Conform reads only `b`, so a limit stated on `a` (a text checked
+ * further by `b`, as an e-mail address or a phone number) is written on `b` too.
  */
 function recordLengthLimits(schema: z.ZodType | undefined) {
   if (!schema || withLengths.has(schema)) return;
   withLengths.add(schema);
-  const { def, bag } = (schema as unknown as { _zod: SchemaInternals })._zod;
+  const { def, bag } = internals(schema);
   if (def.type === "string") {
     for (const check of def.checks ?? []) {
       const { check: kind, maximum, minimum, length } = check._zod.def;
@@ -63,6 +77,18 @@ function recordLengthLimits(schema: z.ZodType | undefined) {
   ]) {
     recordLengthLimits(inner);
   }
+  if (def.type === "pipe" && def.out && internals(def.out).def.type === "string") {
+    const from = constrainedStringBag(def.in);
+    const to = internals(def.out).bag;
+    if (from?.maximum !== undefined && to.maximum === undefined) to.maximum = from.maximum;
+    if (from?.minimum !== undefined && to.minimum === undefined) to.minimum = from.minimum;
+  }
+}
+
+/** The limits and required marks of a schema's fields, as the inputs are given them. */
+export function schemaConstraint(schema: z.ZodType) {
+  recordLengthLimits(schema);
+  return getZodConstraint(schema);
 }
 
 export function useSchemaForm<
@@ -76,12 +102,11 @@ export function useSchemaForm<
     onSubmit?: Parameters<typeof useForm<z.input<S>, z.output<S>, string[]>>[0]["onSubmit"];
   } = {},
 ) {
-  recordLengthLimits(schema);
   return useForm<z.input<S>, z.output<S>, string[]>({
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue as never,
-    constraint: getZodConstraint(schema),
+    constraint: schemaConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onSubmit: options.onSubmit,

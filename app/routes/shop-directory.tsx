@@ -3,8 +3,8 @@ import { Form, Link, useSearchParams } from "react-router";
 import { listPublicShops } from "#server/services/storefront";
 import type { Route } from "./+types/shop-directory";
 import { ShopAvatar } from "#app/components/shell/shop-avatar";
-import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
+import { SubmitButton } from "#app/components/submit-button";
 
 // The platform's /products. An order belongs to one shop (it goes to that shop's WhatsApp),
 // so the platform does not mix every shop's products in one cart: it lists the shops, and
@@ -52,9 +52,7 @@ export default function ShopDirectory({ loaderData }: Route.ComponentProps) {
             className="pl-9"
           />
         </label>
-        <Button type="submit" variant="secondary">
-          Cari
-        </Button>
+        <SubmitButton variant="secondary">Cari</SubmitButton>
       </Form>
 
       {shops.length === 0 ? (

@@ -108,4 +108,38 @@ test.describe("platform settings", () => {
     await client.dispose();
     await anonymous.dispose();
   });
+
+  test("a picture that fails to upload is said by the Save button and nothing is saved", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInPage(page, server.baseUrl, adminLogin);
+    await page.goto(`${server.baseUrl}/admin/platform-settings`);
+    const before = await data.db.selectFrom("platform_settings").selectAll().execute();
+    await page.route("**/api/uploads", (route) =>
+      route.fulfill({ status: 500, json: { error: "Gagal mengupload gambar" } }),
+    );
+    await page.getByLabel("Judul Situs").fill("Pasar Lain");
+    await page.getByLabel("Favicon").setInputFiles(await pictureFile("ikon-baru.png", "#2c3e50"));
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Failed to upload files" }),
+    ).toBeVisible();
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(0);
+    expect(await data.db.selectFrom("platform_settings").selectAll().execute()).toEqual(before);
+    // The browser notes the refused upload; that note is this test's own doing.
+    expect(consoleErrors.join("\n")).toMatch(/status of 500/);
+    consoleErrors.length = 0;
+
+    // What was typed and chosen stays; once uploads work, the same save goes through.
+    await page.unroute("**/api/uploads");
+    await expect(page.getByLabel("Judul Situs")).toHaveValue("Pasar Lain");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Platform settings updated successfully")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to upload files" })).toHaveCount(
+      0,
+    );
+    const saved = await data.db.selectFrom("platform_settings").select("site_title").execute();
+    expect(saved.map((row) => row.site_title)).toContain("Pasar Lain");
+  });
 });

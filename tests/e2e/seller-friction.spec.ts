@@ -82,6 +82,32 @@ test.describe("seller friction", () => {
     await expect(page.locator('a[href="https://tokoku.com/menu"]')).toBeVisible();
   });
 
+  test("pressing Simpan leaves the focus in the field typed last, so the press is never lost", async ({
+    page,
+    baseURL,
+  }) => {
+    const shop = await createShop(data);
+    await signIn(page, baseURL, shop);
+    await page.goto("/admin/links");
+    await page.getByRole("button", { name: "Tambah Tautan" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Tambah Tautan" });
+    await dialog.getByLabel("Judul").fill("Katalog");
+    await dialog.getByLabel("URL").fill("https://contoh.id/katalog");
+
+    // Leaving a field checks it and may show its error, moving the button mid-press: the
+    // press itself does not take the focus, so nothing moves before it ends.
+    const save = dialog.getByRole("button", { name: "Simpan" });
+    const box = (await save.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(dialog.getByLabel("URL")).toBeFocused();
+    await page.mouse.up();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole("list", { name: "Daftar tautan" }).getByText("Katalog", { exact: true }),
+    ).toBeVisible();
+  });
+
   test("the About form, sent empty, answers in Indonesian under each field", async ({
     page,
     baseURL,

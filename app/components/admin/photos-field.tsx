@@ -1,6 +1,5 @@
 import { ImagePlus, Loader2 } from "lucide-react";
-import { useId } from "react";
-import { toast } from "sonner";
+import { useId, useState } from "react";
 import type { MediaArea } from "#domain/media";
 import { SortablePhotos } from "#app/components/admin/sortable-photos";
 import { buttonVariants } from "#app/components/ui/button";
@@ -13,7 +12,8 @@ type Update = (change: (images: string[]) => string[]) => void;
  * Several photos (a product's, a store's): each is uploaded as soon as it is picked and
  * added in the order picked, then they can be dragged into order (or moved with the
  * keyboard); the first is the main photo and the order shown is the order the shop shows.
- * Photos still uploading count towards `max`.
+ * Photos still uploading count towards `max`. A pick past `max` or a failed upload is said
+ * under the field until the next pick.
  */
 export function PhotosField({
   images,
@@ -46,15 +46,16 @@ export function PhotosField({
 }) {
   const inputId = useId();
   const room = max - images.length - pending;
+  const [uploadError, setUploadError] = useState<string>();
 
   const upload = async (picked: File[]) => {
     const files = picked.slice(0, Math.max(0, room));
-    if (files.length < picked.length) toast.error(tooManyMessage);
+    setUploadError(files.length < picked.length ? tooManyMessage : undefined);
     if (files.length === 0) return;
     onPendingChange(files.length);
     const results = await Promise.allSettled(files.map((file) => uploadImage(file, area)));
     const urls = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
-    if (urls.length < files.length) toast.error(uploadFailedMessage);
+    if (urls.length < files.length) setUploadError(uploadFailedMessage);
     if (urls.length > 0) {
       onChange((current) => [...current, ...urls.filter((url) => !current.includes(url))]);
     }
@@ -107,9 +108,9 @@ export function PhotosField({
       <p className="text-xs text-muted-foreground">
         Foto pertama jadi Foto Utama; geser untuk mengubah urutan. Maksimal {max} foto.
       </p>
-      {error && (
+      {(uploadError ?? error) && (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {uploadError ?? error}
         </p>
       )}
     </fieldset>

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@
 import { ImagePlus, Loader2, X } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { ZBrandProfileFormSchema, type BrandProfile } from "#domain/brand-profile";
 import { ORDER_STATUS_LABELS, PAYMENT_SEND_AT_STATUSES } from "#domain/order-status";
 import { UPLOAD_FAILED_MESSAGE, mediaVariantUrl } from "#domain/media";
@@ -18,6 +17,7 @@ import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
 import { uploadImage } from "#app/lib/upload";
 import { useLatestTask } from "#app/lib/use-latest-task";
 import type { action } from "#app/routes/admin/about";
+import { SubmitButton } from "#app/components/submit-button";
 
 /**
  * The about card (Informasi Toko) in edit mode (spec §5 about form). Every field is checked
@@ -26,6 +26,7 @@ import type { action } from "#app/routes/admin/about";
  */
 export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: () => void }) {
   const [logoUrl, setLogoUrl] = useState(profile.logoUrl);
+  const [logoError, setLogoError] = useState<string>();
   const [isDelivering, setIsDelivering] = useState(profile.isDeliveryByStoreEnabled);
   // The logo chosen last wins, even when an earlier one finishes uploading after it.
   const { isRunning: isUploading, run } = useLatestTask();
@@ -52,10 +53,11 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: 
 
   const uploadLogo = async (file: File | undefined) => {
     if (!file) return;
+    setLogoError(undefined);
     await run(() => uploadImage(file, "brand-logos"), {
       onDone: setLogoUrl,
       onError: (error) =>
-        toast.error(error instanceof Error ? error.message : UPLOAD_FAILED_MESSAGE),
+        setLogoError(error instanceof Error ? error.message : UPLOAD_FAILED_MESSAGE),
     });
   };
 
@@ -114,6 +116,11 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: 
               />
             </label>
           </div>
+          {logoError && (
+            <p role="alert" className="text-sm text-destructive">
+              {logoError}
+            </p>
+          )}
 
           <FormField field={fields.name} label="Nama Brand">
             <Input {...getInputProps(fields.name, { type: "text" })} />
@@ -198,15 +205,9 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: 
             <Button type="button" variant="outline" disabled={isSaving} onClick={onDone}>
               Batal
             </Button>
-            <Button
-              type="submit"
-              // Pressing the button keeps the focus where it is: leaving a field shows its error,
-              // which would move the button away before the press ends and lose the click.
-              onMouseDown={(event) => event.preventDefault()}
-              disabled={isSaving || isUploading}
-            >
+            <SubmitButton disabled={isSaving || isUploading}>
               {isSaving ? "Menyimpan..." : "Simpan"}
-            </Button>
+            </SubmitButton>
           </div>
         </fetcher.Form>
       </CardContent>

@@ -13,6 +13,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import type { action } from "#app/routes/admin/about";
+import { SubmitButton } from "#app/components/submit-button";
 
 /** Spec §2 /admin/about: open/closed control, the brand's profile, price lists, account. */
 export function AboutPage({
@@ -86,10 +87,10 @@ function StoreStatusCard({ isOpen }: { isOpen: boolean }) {
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="set-open" />
           <input type="hidden" name="isOpen" value={String(!isOpen)} />
-          <Button type="submit" variant={isOpen ? "destructive" : "default"} disabled={isSaving}>
+          <SubmitButton variant={isOpen ? "destructive" : "default"} disabled={isSaving}>
             <Power aria-hidden />
             {isOpen ? "Tutup Toko" : "Buka Toko"}
-          </Button>
+          </SubmitButton>
         </fetcher.Form>
       </CardHeader>
     </Card>

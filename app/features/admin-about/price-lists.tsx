@@ -2,7 +2,6 @@ import { ArrowDown, ArrowUp, ImagePlus, Loader2, Trash2, X } from "lucide-react"
 import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { BRAND_MESSAGES, ZPriceListsFormSchema } from "#domain/brand-profile";
 import { mediaVariantUrl, UPLOAD_FAILED_MESSAGE } from "#domain/media";
 import { canMove, moveItem } from "#domain/reorder";
@@ -12,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
 import { uploadImage } from "#app/lib/upload";
 import type { action } from "#app/routes/admin/about";
+import { SubmitButton } from "#app/components/submit-button";
 
 /**
  * Spec §2 price-list images: new ones are ordered with up/down (edges disabled) and can be
@@ -30,20 +30,21 @@ export function PriceLists({
   useFormSuccess(saver, () => setPending([]));
   // The new pictures travel as `images[0]`, `images[1]`, … in the order shown.
   const [form, fields] = useSchemaForm(ZPriceListsFormSchema, { lastResult: saver.data?.result });
-  const imagesError = Object.values(fields.images.allErrors).flat()[0];
+  const [uploadError, setUploadError] = useState<string>();
+  const imagesError = uploadError ?? Object.values(fields.images.allErrors).flat()[0];
   const isSaving = saver.state !== "idle";
 
   const add = async (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
     setUploading((count) => count + chosen.length);
+    setUploadError(undefined);
     for (const file of chosen) {
       try {
         const url = await uploadImage(file, "brand-logos");
         setPending((current) => (current.includes(url) ? current : [...current, url]));
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : UPLOAD_FAILED_MESSAGE, {
-          description: file.name,
-        });
+        const reason = error instanceof Error ? error.message : UPLOAD_FAILED_MESSAGE;
+        setUploadError(`${reason}: ${file.name}`);
       } finally {
         setUploading((count) => count - 1);
       }
@@ -173,9 +174,9 @@ export function PriceLists({
             />
           </label>
           {pending.length > 0 && (
-            <Button type="submit" disabled={isSaving || uploading > 0}>
+            <SubmitButton disabled={isSaving || uploading > 0}>
               {isSaving ? "Menyimpan..." : "Simpan Daftar Harga"}
-            </Button>
+            </SubmitButton>
           )}
         </saver.Form>
       </CardContent>

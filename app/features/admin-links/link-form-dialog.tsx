@@ -16,6 +16,7 @@ import { Input } from "#app/components/ui/input";
 import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
 import type { action } from "#app/routes/admin/links";
 import { ThumbnailField } from "./thumbnail-field";
+import { SubmitButton } from "#app/components/submit-button";
 
 /**
  * Add or edit a link. Checked in the browser with the schema the server checks it with,
@@ -110,9 +111,9 @@ export function LinkFormDialog({ link, onClose }: { link: OwnLink | null; onClos
                 Batal
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={isSaving || isUploading}>
+            <SubmitButton disabled={isSaving || isUploading}>
               {isSaving ? "Menyimpan..." : "Simpan"}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </DialogContent>

@@ -1,7 +1,6 @@
 import { ImageUp, Loader2 } from "lucide-react";
 import { useInputControl } from "@conform-to/react";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { LINK_MESSAGES, type ThumbnailType } from "#domain/link";
 import { mediaVariantUrl } from "#domain/media";
 import { buttonVariants } from "#app/components/ui/button";
@@ -49,17 +48,20 @@ export function ThumbnailField({
   const { isRunning: isUploading, run } = useLatestTask();
   useEffect(() => onUploadingChange(isUploading), [isUploading, onUploadingChange]);
 
-  const upload = (file: File) =>
-    run(async () => uploadImage(await compressThumbnail(file), "brand-logos"), {
+  const [uploadError, setUploadError] = useState<string>();
+  const upload = (file: File) => {
+    setUploadError(undefined);
+    return run(async () => uploadImage(await compressThumbnail(file), "brand-logos"), {
       onDone: (url) => image.change(url),
       onError: (cause) =>
-        toast.error(
+        setUploadError(
           cause instanceof ImageProcessingError
             ? LINK_MESSAGES.processFailed
             : LINK_MESSAGES.uploadFailed,
         ),
     });
-  const error = linkImage.errors?.[0];
+  };
+  const error = uploadError ?? linkImage.errors?.[0];
 
   return (
     <fieldset className="flex flex-col gap-3">

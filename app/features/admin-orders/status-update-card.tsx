@@ -18,12 +18,13 @@ import {
   AlertDialogTitle,
 } from "#app/components/ui/alert-dialog";
 import { FormField } from "#app/components/form-field";
-import { Button, buttonVariants } from "#app/components/ui/button";
+import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { NativeSelect } from "#app/components/ui/native-select";
 import { Textarea } from "#app/components/ui/textarea";
 import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
 import type { action } from "#app/routes/admin/order-detail";
+import { SubmitButton } from "#app/components/submit-button";
 
 type Notification = { url: string; includesPayment: boolean };
 
@@ -67,9 +68,9 @@ export function StatusUpdateCard({ orderId, status }: { orderId: string; status:
           <FormField field={fields.note} label="Catatan (opsional)">
             <Textarea {...getTextareaProps(fields.note)} rows={2} />
           </FormField>
-          <Button type="submit" className="self-end" disabled={selected === status || isSaving}>
+          <SubmitButton className="self-end" disabled={selected === status || isSaving}>
             {isSaving ? "Menyimpan..." : "Simpan"}
-          </Button>
+          </SubmitButton>
         </fetcher.Form>
       </CardContent>
       <AlertDialog

@@ -27,6 +27,7 @@ import { Textarea } from "#app/components/ui/textarea";
 import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
 import type { action } from "#app/routes/admin/products";
 import { ProductOptionsField } from "./product-options-field";
+import { SubmitButton } from "#app/components/submit-button";
 
 /**
  * Add or edit a product with photos and options. Checked in the browser with the product
@@ -157,9 +158,9 @@ export function ProductFormDialog({
                 Batal
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={isSaving || pendingUploads > 0}>
+            <SubmitButton disabled={isSaving || pendingUploads > 0}>
               {isSaving ? "Menyimpan..." : pendingUploads > 0 ? "Mengupload..." : "Simpan"}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </DialogContent>

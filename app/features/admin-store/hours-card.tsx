@@ -26,6 +26,7 @@ import { Input } from "#app/components/ui/input";
 import { NativeSelect } from "#app/components/ui/native-select";
 import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
 import type { action } from "#app/routes/admin/store";
+import { SubmitButton } from "#app/components/submit-button";
 
 const zoneName = (timeZone: string) =>
   SHOP_TIME_ZONES.find((zone) => zone.value === timeZone)?.name ?? timeZoneLabel(timeZone);
@@ -184,15 +185,7 @@ function HoursForm({ hours, onDone }: { hours: TShopHoursSchema; onDone: () => v
         <Button type="button" variant="outline" disabled={isSaving} onClick={onDone}>
           Batal
         </Button>
-        <Button
-          type="submit"
-          // Pressing the button keeps the focus where it is: leaving a field shows its error,
-          // which would move the button away before the press ends and lose the click.
-          onMouseDown={(event) => event.preventDefault()}
-          disabled={isSaving}
-        >
-          {isSaving ? "Menyimpan..." : "Simpan"}
-        </Button>
+        <SubmitButton disabled={isSaving}>{isSaving ? "Menyimpan..." : "Simpan"}</SubmitButton>
       </div>
     </fetcher.Form>
   );

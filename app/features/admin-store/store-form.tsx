@@ -16,6 +16,7 @@ import { Input } from "#app/components/ui/input";
 import { Textarea } from "#app/components/ui/textarea";
 import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
 import type { action } from "#app/routes/admin/store";
+import { SubmitButton } from "#app/components/submit-button";
 
 /**
  * The store's edit view: 'Simpan' saves, 'Batal' goes back to the stored values. Checked
@@ -103,15 +104,7 @@ export function StoreForm({ store, onDone }: { store: StoreInfo | null; onDone: 
             <Button type="button" variant="outline" disabled={isBusy} onClick={onDone}>
               Batal
             </Button>
-            <Button
-              type="submit"
-              // Pressing the button keeps the focus where it is: leaving a field shows its error,
-              // which would move the button away before the press ends and lose the click.
-              onMouseDown={(event) => event.preventDefault()}
-              disabled={isBusy}
-            >
-              {isSaving ? "Menyimpan..." : "Simpan"}
-            </Button>
+            <SubmitButton disabled={isBusy}>{isSaving ? "Menyimpan..." : "Simpan"}</SubmitButton>
           </div>
         </fetcher.Form>
       </CardContent>

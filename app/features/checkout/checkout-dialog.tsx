@@ -46,7 +46,6 @@ import { CartLineNoticeText } from "#app/components/cart-line-notice-text";
 import { CartSummary } from "#app/components/cart-summary";
 import { FormField } from "#app/components/form-field";
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -62,6 +61,7 @@ import { cn } from "#app/lib/utils";
 import { openHandOffWindow } from "./hand-off-window";
 import { useOrderingWindow } from "./ordering-window";
 import { placeOrder } from "./place-order";
+import { SubmitButton } from "#app/components/submit-button";
 
 // The order message (and the text rules it needs, zod with them) is not part of the page:
 // it is fetched when the checkout opens, for the length check before sending.
@@ -518,7 +518,7 @@ function CheckoutForm({
             <span>{alert}</span>
           </Alert>
         )}
-        <Button type="submit" size="lg" disabled={isSubmitting || !ordering.canOrder}>
+        <SubmitButton size="lg" disabled={isSubmitting || !ordering.canOrder}>
           {isSubmitting ? (
             <>
               <Loader2 aria-hidden className="animate-spin" />
@@ -527,7 +527,7 @@ function CheckoutForm({
           ) : (
             "Pesan via WhatsApp"
           )}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { ImageUp } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { mediaVariantUrl } from "#domain/media";
 import {
   PLATFORM_SETTINGS_MESSAGES as MESSAGES,
@@ -11,12 +10,12 @@ import {
   type PlatformSettings,
 } from "#domain/platform-settings";
 import { FormField } from "#app/components/form-field";
-import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Input } from "#app/components/ui/input";
 import { useSchemaForm } from "#app/lib/forms";
 import { uploadImage } from "#app/lib/upload";
 import type { action } from "#app/routes/admin/platform-settings";
+import { SubmitButton } from "#app/components/submit-button";
 
 type AssetField = (typeof VISUAL_ASSETS)[number]["field"];
 
@@ -30,6 +29,7 @@ export function PlatformSettingsForm({
 }) {
   const [files, setFiles] = useState<Partial<Record<AssetField, File>>>({});
   const [isUploading, setIsUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string>();
   const fetcher = useFetcher<typeof action>();
   const isSaving = fetcher.state !== "idle" || isUploading;
   const [form, fields] = useSchemaForm(ZPlatformSettingsSchema, {
@@ -47,6 +47,7 @@ export function PlatformSettingsForm({
   const save = async (formData: FormData) => {
     // Every chosen picture is uploaded first, one upload each, then the settings saved.
     setIsUploading(true);
+    setUploadError(undefined);
     try {
       for (const { field } of VISUAL_ASSETS) {
         const file = files[field];
@@ -56,7 +57,8 @@ export function PlatformSettingsForm({
         );
       }
     } catch {
-      toast.error(MESSAGES.errorTitle, { description: MESSAGES.uploadFailure });
+      // The pictures stay chosen, to be sent again with the next save.
+      setUploadError(MESSAGES.uploadFailure);
       return;
     } finally {
       setIsUploading(false);
@@ -102,10 +104,15 @@ export function PlatformSettingsForm({
           ))}
         </CardContent>
       </Card>
+      {uploadError && (
+        <p role="alert" className="text-right text-sm text-destructive">
+          {uploadError}
+        </p>
+      )}
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSaving || !canSave}>
+        <SubmitButton disabled={isSaving || !canSave}>
           {isSaving ? "Saving..." : "Save Settings"}
-        </Button>
+        </SubmitButton>
       </div>
       {!canSave && <p className="text-right text-sm text-muted-foreground">{MESSAGES.forbidden}</p>}
     </form>

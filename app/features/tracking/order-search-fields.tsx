@@ -1,8 +1,8 @@
 import { Loader2, Search } from "lucide-react";
 import { canSearchOrderNumber } from "#domain/tracking-verification";
-import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
+import { SubmitButton } from "#app/components/submit-button";
 
 type OrderNumberInputProps = {
   name: string;
@@ -41,8 +41,7 @@ type SearchButtonProps = { orderNumber: string; isSearching: boolean; isReady?: 
 /** Disabled while the trimmed number is empty or a search runs (spec §2). */
 export function SearchButton({ orderNumber, isSearching, isReady = true }: SearchButtonProps) {
   return (
-    <Button
-      type="submit"
+    <SubmitButton
       size="lg"
       className="w-full"
       disabled={!isReady || !canSearchOrderNumber(orderNumber) || isSearching}
@@ -58,6 +57,6 @@ export function SearchButton({ orderNumber, isSearching, isReady = true }: Searc
           Lacak Pesanan
         </>
       )}
-    </Button>
+    </SubmitButton>
   );
 }

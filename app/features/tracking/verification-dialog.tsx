@@ -13,6 +13,7 @@ import {
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { cn } from "#app/lib/utils";
+import { SubmitButton } from "#app/components/submit-button";
 
 type VerificationDialogProps = {
   isOpen: boolean;
@@ -96,11 +97,7 @@ export function VerificationDialog({
             </p>
           )}
           <DialogFooter>
-            <Button
-              type="submit"
-              size="lg"
-              disabled={!canSubmitVerification(digits) || isVerifying}
-            >
+            <SubmitButton size="lg" disabled={!canSubmitVerification(digits) || isVerifying}>
               {isVerifying ? (
                 <>
                   <Loader2 aria-hidden className="animate-spin" />
@@ -109,7 +106,7 @@ export function VerificationDialog({
               ) : (
                 "Verifikasi"
               )}
-            </Button>
+            </SubmitButton>
             <Button type="button" variant="outline" onClick={onCancel} disabled={isVerifying}>
               Batal
             </Button>

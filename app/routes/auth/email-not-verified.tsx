@@ -8,11 +8,11 @@ import { submitForm } from "#server/form-action";
 import { resendVerification } from "#server/services/accounts";
 import type { Route } from "./+types/email-not-verified";
 import { FormField } from "#app/components/form-field";
-import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { AuthCard } from "#app/features/auth/auth-card";
 import { FormAlert } from "#app/features/auth/form-alert";
 import { useSchemaForm } from "#app/lib/forms";
+import { SubmitButton } from "#app/components/submit-button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
@@ -80,9 +80,9 @@ export default function EmailNotVerified({ loaderData, actionData }: Route.Compo
             <FormAlert errors={form.errors} />
           </>
         )}
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <SubmitButton size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Mengirim..." : "Kirim Ulang Email Verifikasi"}
-        </Button>
+        </SubmitButton>
       </Form>
       <Link
         to="/auth"

@@ -11,6 +11,7 @@ import { Input } from "#app/components/ui/input";
 import { AuthCard } from "#app/features/auth/auth-card";
 import { FormAlert } from "#app/features/auth/form-alert";
 import { useSchemaForm } from "#app/lib/forms";
+import { SubmitButton } from "#app/components/submit-button";
 
 // The page itself says the mail is on its way, to the address as typed.
 export async function action({ request, context }: Route.ActionArgs) {
@@ -79,9 +80,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           />
         </FormField>
         <FormAlert errors={form.errors} />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <SubmitButton size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Mengirim..." : "Kirim Tautan Reset"}
-        </Button>
+        </SubmitButton>
       </Form>
       <Link
         to="/auth"

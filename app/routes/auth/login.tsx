@@ -9,12 +9,12 @@ import { signIn } from "#server/services/accounts";
 import { redirectWithToast } from "#server/toast";
 import type { Route } from "./+types/login";
 import { FormField } from "#app/components/form-field";
-import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { AuthCard } from "#app/features/auth/auth-card";
 import { FormAlert } from "#app/features/auth/form-alert";
 import { PasswordInput } from "#app/features/auth/password-input";
 import { useSchemaForm } from "#app/lib/forms";
+import { SubmitButton } from "#app/components/submit-button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
@@ -89,9 +89,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
           />
         </FormField>
         <FormAlert errors={form.errors} />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <SubmitButton size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Memproses..." : "Masuk"}
-        </Button>
+        </SubmitButton>
       </Form>
       <div className="flex flex-col items-center gap-2 text-sm">
         <Link to="/forgot-password" className="text-primary underline-offset-4 hover:underline">

@@ -10,13 +10,13 @@ import { submitForm } from "#server/form-action";
 import { registerSeller } from "#server/services/accounts";
 import type { Route } from "./+types/register";
 import { FormField } from "#app/components/form-field";
-import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Textarea } from "#app/components/ui/textarea";
 import { AuthCard } from "#app/features/auth/auth-card";
 import { FormAlert } from "#app/features/auth/form-alert";
 import { PasswordInput } from "#app/features/auth/password-input";
 import { useSchemaForm } from "#app/lib/forms";
+import { SubmitButton } from "#app/components/submit-button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
@@ -118,9 +118,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <Textarea {...getTextareaProps(fields.description)} />
         </FormField>
         <FormAlert errors={form.errors} />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <SubmitButton size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Mendaftarkan..." : "Daftar Sekarang"}
-        </Button>
+        </SubmitButton>
       </Form>
       <p className="text-center text-sm text-muted-foreground">
         Sudah punya akun?{" "}

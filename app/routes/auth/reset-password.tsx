@@ -12,6 +12,7 @@ import { AuthCard } from "#app/features/auth/auth-card";
 import { FormAlert } from "#app/features/auth/form-alert";
 import { PasswordInput } from "#app/features/auth/password-input";
 import { useSchemaForm } from "#app/lib/forms";
+import { SubmitButton } from "#app/components/submit-button";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
@@ -92,9 +93,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           />
         </FormField>
         <FormAlert errors={form.errors} />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <SubmitButton size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Menyimpan..." : "Simpan Password"}
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -7,6 +7,7 @@ import { verifyEmail } from "#server/services/accounts";
 import type { Route } from "./+types/verify-email";
 import { Button } from "#app/components/ui/button";
 import { AuthCard } from "#app/features/auth/auth-card";
+import { SubmitButton } from "#app/components/submit-button";
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -101,7 +102,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="email" value={email} />
         <noscript>
-          <Button type="submit">Verifikasi Email</Button>
+          <SubmitButton>Verifikasi Email</SubmitButton>
         </noscript>
       </fetcher.Form>
     </AuthCard>
