@@ -7,6 +7,7 @@ import { USERNAME_REQUIRED_ERROR, validateRegistrationUsername } from "./usernam
 // server actions.
 
 export const ACCOUNT_MESSAGES = {
+  noShop: "Akun ini belum memiliki toko.",
   loginOk: "Login berhasil!",
   invalidCredentials:
     "Email atau password salah. Pastikan akun Anda sudah terdaftar dan terverifikasi.",

@@ -14,10 +14,13 @@ export const PRODUCT_ADMIN_MESSAGES = {
   failed: "Terjadi kesalahan",
   deleteFailed: "Gagal menghapus produk",
   deleteConfirm: "Apakah Anda yakin ingin menghapus produk ini?",
-  notFound: "Product not found or not owned by user",
+  notFound: "Produk tidak ditemukan. Mungkin sudah dihapus; muat ulang halaman.",
   empty: "Belum ada produk",
   imageInvalid: "Foto tidak valid",
 } as const;
+
+/** The spec's own wording of a missing product, kept for the log; the seller reads notFound. */
+export const PRODUCT_NOT_FOUND_DETAIL = "Product not found or not owned by user";
 
 /** An empty option: the dialog always shows at least one (spec §5 removal rule). */
 export function emptyOption(): ProductOption {

@@ -12,7 +12,7 @@ export type SessionUser = {
   role: Role | null;
 };
 
-type GuardContext = Pick<AppContext, "auth" | "config" | "db">;
+type GuardContext = Pick<AppContext, "auth" | "config" | "db" | "logger">;
 
 /** The signed-in user of this request, verified or not, or null. */
 export async function getSessionUser(
@@ -66,7 +66,11 @@ export async function requireBrandOwner(
     .select("id")
     .where("user_id", "=", user.id)
     .executeTakeFirst();
-  if (!brand) throw data("No brands found for user", { status: 403 });
+  if (!brand) {
+    // The spec's "No brands found for user", for the log; the person reads Indonesian.
+    context.logger.warn("No brands found for user", { userId: user.id });
+    throw data(ACCOUNT_MESSAGES.noShop, { status: 403 });
+  }
   return { ...user, brandId: brand.id };
 }
 

@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import type { ProductOption } from "#domain/cart";
 import { summarizeCounters } from "#domain/click-rate";
 import { ZProductInputSchema, type OwnProduct, type ProductStats } from "#domain/product";
-import { PRODUCT_ADMIN_MESSAGES } from "#domain/product-form";
+import { PRODUCT_ADMIN_MESSAGES, PRODUCT_NOT_FOUND_DETAIL } from "#domain/product-form";
 import type { BrandOwner } from "../auth/guards";
 import type { Database } from "../db/schema";
 import { AppError, parseId, parseInput } from "../errors";
@@ -200,7 +200,12 @@ export async function updateOwnProduct(
       .where("is_active", "=", true)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
-      throw new AppError("NOT_FOUND", PRODUCT_ADMIN_MESSAGES.notFound);
+      throw new AppError(
+        "NOT_FOUND",
+        PRODUCT_ADMIN_MESSAGES.notFound,
+        {},
+        PRODUCT_NOT_FOUND_DETAIL,
+      );
     }
     if (replacesImages) {
       await trx.deleteFrom("product_images").where("product_id", "=", productIdValue).execute();
@@ -225,6 +230,6 @@ export async function deleteOwnProduct(
     .where("is_active", "=", true)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) {
-    throw new AppError("NOT_FOUND", PRODUCT_ADMIN_MESSAGES.notFound);
+    throw new AppError("NOT_FOUND", PRODUCT_ADMIN_MESSAGES.notFound, {}, PRODUCT_NOT_FOUND_DETAIL);
   }
 }

@@ -364,7 +364,9 @@ test.describe("admin products", () => {
     // Deleted meanwhile on another device.
     await data.db.updateTable("products").set({ is_active: false }).where("id", "=", id).execute();
     await dialog.getByRole("button", { name: "Simpan" }).click();
-    await expect(page.getByText("Product not found or not owned by user")).toBeVisible();
+    await expect(
+      page.getByText("Produk tidak ditemukan. Mungkin sudah dihapus; muat ulang halaman."),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Nama Produk")).toHaveValue("Bakso Urat");
     await expect(dialog.getByLabel("Deskripsi")).toHaveValue("Kuah sapi");

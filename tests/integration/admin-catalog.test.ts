@@ -215,7 +215,7 @@ describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
       expect((await getOwnProducts(context, alice)).products.some((p) => p.id === id)).toBe(false);
       expect((await listPublicProducts(t.db, alice.brandId)).some((p) => p.id === id)).toBe(false);
       expect(await codeOf(updateOwnProduct(context, alice, id, input))).toBe(
-        "NOT_FOUND: Product not found or not owned by user",
+        "NOT_FOUND: Produk tidak ditemukan. Mungkin sudah dihapus; muat ulang halaman.",
       );
     });
 
@@ -247,9 +247,9 @@ describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
       });
       expect(
         await codeOf(updateOwnProduct(context, bob, theirs.id, { ...input, images: [] })),
-      ).toBe("NOT_FOUND: Product not found or not owned by user");
+      ).toBe("NOT_FOUND: Produk tidak ditemukan. Mungkin sudah dihapus; muat ulang halaman.");
       expect(await codeOf(deleteOwnProduct(context, bob, theirs.id))).toBe(
-        "NOT_FOUND: Product not found or not owned by user",
+        "NOT_FOUND: Produk tidak ditemukan. Mungkin sudah dihapus; muat ulang halaman.",
       );
       const [product] = (await listPublicProducts(t.db, alice.brandId)).filter(
         (p) => p.id === theirs.id,

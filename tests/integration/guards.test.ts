@@ -120,7 +120,9 @@ describe.each(testDatabaseKinds)("admin guards on %s", (kind) => {
     const admin = await requirePlatformAdmin(context, request);
     expect(admin.role).toBe("platform-admin");
     // Without a brand of their own the brand-owner guard has nothing to scope to.
-    expect(statusOf(await thrown(() => requireBrandOwner(context, request)))).toBe(403);
+    const refusal = await thrown(() => requireBrandOwner(context, request));
+    expect(statusOf(refusal)).toBe(403);
+    expect((refusal as { data: unknown }).data).toBe("Akun ini belum memiliki toko.");
   });
 
   it("refuses a user whose stored role is unknown", async () => {

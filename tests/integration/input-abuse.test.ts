@@ -3,6 +3,7 @@ import {
   UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
 } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT_ADMIN_MESSAGES } from "#domain/product-form";
 import type { BrandOwner } from "#server/auth/guards";
 import type { AppContext } from "#server/context";
 import { createLink, createOrderRecord, createStore } from "#server/seed/factories";
@@ -327,7 +328,7 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
         intent: "delete",
         id: "\u0000",
       });
-      expectFormRefusal(product, 404, "Product not found or not owned by user");
+      expectFormRefusal(product, 404, PRODUCT_ADMIN_MESSAGES.notFound);
       expect(await snapshot()).toEqual(before);
     });
 

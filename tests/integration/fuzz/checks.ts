@@ -61,9 +61,7 @@ const SCRIPT_ERROR =
  */
 const SPEC_ENGLISH = new Set([
   "User not authenticated",
-  "No brands found for user",
   "Brand not found or not owned by user",
-  "Product not found or not owned by user",
   "Invalid product data returned",
   "Invalid order data returned",
   "Username is required",
