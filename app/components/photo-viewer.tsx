@@ -257,32 +257,41 @@ type ButtonProps = {
   className?: string;
 };
 
-export function PhotoViewerPrevious({ look, label = "Foto sebelumnya", className }: ButtonProps) {
+export function PhotoViewerPrevious({ label = "Foto sebelumnya", ...props }: ButtonProps) {
   const { canGoBack, goBack } = usePhotoViewer();
   return (
-    <button
-      type="button"
-      onClick={goBack}
-      disabled={!canGoBack}
-      aria-label={label}
-      className={join(BUTTON_LOOKS[look], className)}
-    >
+    <StepButton {...props} label={label} onClick={goBack} disabled={!canGoBack}>
       <ChevronLeft aria-hidden className="size-5" />
-    </button>
+    </StepButton>
   );
 }
 
-export function PhotoViewerNext({ look, label = "Foto berikutnya", className }: ButtonProps) {
+export function PhotoViewerNext({ label = "Foto berikutnya", ...props }: ButtonProps) {
   const { canGoForward, goForward } = usePhotoViewer();
+  return (
+    <StepButton {...props} label={label} onClick={goForward} disabled={!canGoForward}>
+      <ChevronRight aria-hidden className="size-5" />
+    </StepButton>
+  );
+}
+
+function StepButton({
+  look,
+  label,
+  className,
+  onClick,
+  disabled,
+  children,
+}: ButtonProps & { label: string; onClick: () => void; disabled: boolean; children: ReactNode }) {
   return (
     <button
       type="button"
-      onClick={goForward}
-      disabled={!canGoForward}
+      onClick={onClick}
+      disabled={disabled}
       aria-label={label}
       className={join(BUTTON_LOOKS[look], className)}
     >
-      <ChevronRight aria-hidden className="size-5" />
+      {children}
     </button>
   );
 }

@@ -91,6 +91,26 @@ export function schemaConstraint(schema: z.ZodType) {
   return getZodConstraint(schema);
 }
 
+// Conform checks a field when it is left by submitting its form with an intent button
+// (named "__intent__"), which its submit handler takes back. A field still focused when its
+// form leaves the page (a form swapped for its success message, a dialog closed on success)
+// is left during React's removal, when that handler is already gone: the intent would post
+// the emptied form as a page. While this script runs, an intent never goes to the server.
+const CONFORM_INTENT = "__intent__";
+let keepsIntentsInPage = false;
+
+function keepIntentsInPage() {
+  if (keepsIntentsInPage) return;
+  keepsIntentsInPage = true;
+  document.addEventListener(
+    "submit",
+    (event) => {
+      if (event.submitter?.getAttribute("name") === CONFORM_INTENT) event.preventDefault();
+    },
+    { capture: true },
+  );
+}
+
 export function useSchemaForm<
   S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
 >(
@@ -102,6 +122,7 @@ export function useSchemaForm<
     onSubmit?: Parameters<typeof useForm<z.input<S>, z.output<S>, string[]>>[0]["onSubmit"];
   } = {},
 ) {
+  useEffect(keepIntentsInPage, []);
   return useForm<z.input<S>, z.output<S>, string[]>({
     id: options.id,
     lastResult: options.lastResult,

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
 import { createShopWithEverything, makePlatformAdmin, type FullShop } from "./support/full-shop";
-import { addToCart, catchWhatsAppHandOff } from "./support/ordering";
+import { addToCart, catchWhatsAppHandOff, sendTomorrowOrder } from "./support/ordering";
 import { signInPage } from "./support/session";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
@@ -149,11 +149,7 @@ test.describe("accessibility of every screen", () => {
       .getByRole("button", { name: "Checkout" })
       .click();
     const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
-    await checkout.getByText("Besok", { exact: true }).click();
-    await checkout.getByLabel("Nama").fill("Budi Santoso");
-    await checkout.getByLabel("No. HP").fill("0812 3456 7890");
-    await checkout.getByText("Diantar", { exact: true }).click();
-    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+    await sendTomorrowOrder(checkout);
     await handOff.nextTab();
     await expect(page.getByRole("dialog", { name: "Pesanan Berhasil!" })).toBeVisible();
     await expectNoSeriousViolations(page, "/{shop}/products: Pesanan Berhasil!");
@@ -199,29 +195,41 @@ test.describe("accessibility of every screen", () => {
       await expectNoSeriousViolations(page, "/admin: logout");
     });
 
-    test("/admin/links and its dialogs", async ({ page }) => {
-      await visit(page, "/admin/links");
-      await expectNoSeriousViolations(page, "/admin/links");
-      await page.getByRole("button", { name: "Tambah Tautan" }).first().click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoSeriousViolations(page, "/admin/links: Tambah Tautan");
-      await page.keyboard.press("Escape");
-      await page.getByRole("button", { name: "Hapus Pesan lewat Instagram" }).click();
-      await expect(page.getByRole("alertdialog")).toBeVisible();
-      await expectNoSeriousViolations(page, "/admin/links: hapus");
-    });
-
-    test("/admin/products and its dialogs", async ({ page }) => {
-      await visit(page, "/admin/products");
-      await expectNoSeriousViolations(page, "/admin/products");
-      await page.getByRole("button", { name: "Tambah Produk" }).first().click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoSeriousViolations(page, "/admin/products: Tambah Produk");
-      await page.keyboard.press("Escape");
-      await page.getByRole("button", { name: "Ubah Nasi Uduk" }).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoSeriousViolations(page, "/admin/products: Ubah Nasi Uduk");
-    });
+    // Each admin page, then each of its dialogs as opened by its button (closed again with
+    // Escape before the next one).
+    const ADMIN_DIALOGS: {
+      path: string;
+      buttons: { name: string; role?: "dialog" | "alertdialog" }[];
+    }[] = [
+      {
+        path: "/admin/links",
+        buttons: [
+          { name: "Tambah Tautan", role: "dialog" },
+          { name: "Hapus Pesan lewat Instagram", role: "alertdialog" },
+        ],
+      },
+      {
+        path: "/admin/products",
+        buttons: [
+          { name: "Tambah Produk", role: "dialog" },
+          { name: "Ubah Nasi Uduk", role: "dialog" },
+        ],
+      },
+      { path: "/admin/store", buttons: [{ name: "Edit Store Info" }] },
+      { path: "/admin/about", buttons: [{ name: "Edit About Info" }] },
+    ];
+    for (const { path, buttons } of ADMIN_DIALOGS) {
+      test(`${path} and its dialogs`, async ({ page }) => {
+        await visit(page, path);
+        await expectNoSeriousViolations(page, path);
+        for (const { name, role } of buttons) {
+          await page.getByRole("button", { name }).first().click();
+          if (role) await expect(page.getByRole(role)).toBeVisible();
+          await expectNoSeriousViolations(page, `${path}: ${name}`);
+          if (role) await page.keyboard.press("Escape");
+        }
+      });
+    }
 
     test("/admin/orders/{number} and its status update", async ({ page }) => {
       await visit(page, `/admin/orders/${shop.orderNumber}`);
@@ -230,20 +238,6 @@ test.describe("accessibility of every screen", () => {
       await page.getByRole("button", { name: "Simpan" }).click();
       await expect(page.getByRole("alertdialog", { name: "Beritahu Pelanggan?" })).toBeVisible();
       await expectNoSeriousViolations(page, "/admin/orders/{number}: Beritahu Pelanggan?");
-    });
-
-    test("/admin/store and its form", async ({ page }) => {
-      await visit(page, "/admin/store");
-      await expectNoSeriousViolations(page, "/admin/store");
-      await page.getByRole("button", { name: "Edit Store Info" }).click();
-      await expectNoSeriousViolations(page, "/admin/store: Edit Store Info");
-    });
-
-    test("/admin/about and its form", async ({ page }) => {
-      await visit(page, "/admin/about");
-      await expectNoSeriousViolations(page, "/admin/about");
-      await page.getByRole("button", { name: "Edit About Info" }).click();
-      await expectNoSeriousViolations(page, "/admin/about: Edit About Info");
     });
   });
 

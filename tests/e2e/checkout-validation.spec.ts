@@ -5,7 +5,7 @@ import {
   CHECKOUT_INVALID_PHONE_ERROR,
 } from "#domain/checkout-messages";
 import { expect, test } from "./fixtures";
-import { addToCart, catchWhatsAppHandOff, createOrderingShop } from "./support/ordering";
+import { catchWhatsAppHandOff, createOrderingShop, openCheckout } from "./support/ordering";
 import { openShopData, type ShopData } from "./support/shop-data";
 
 // The checkout form is checked in the browser before anything is sent, by the same rules
@@ -22,7 +22,7 @@ test.describe("checkout checked before it is sent @layout", () => {
   });
 
   /** Opens the checkout of a shop with one Roti Bakar in the cart; counts orders sent. */
-  async function openCheckout(page: Page) {
+  async function openWatchedCheckout(page: Page) {
     const shop = await createOrderingShop(data);
     const orderPosts: string[] = [];
     page.on("request", (request) => {
@@ -30,12 +30,7 @@ test.describe("checkout checked before it is sent @layout", () => {
         orderPosts.push(request.url());
       }
     });
-    await page.goto(`/${shop.username}/products`);
-    await addToCart(page, "Roti Bakar", {});
-    await page.goto(`/${shop.username}/cart`);
-    await page.getByRole("button", { name: "Checkout" }).click();
-    const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
-    await expect(checkout).toBeVisible();
+    const checkout = await openCheckout(page, shop);
     return { shop, checkout, orderPosts };
   }
 
@@ -45,7 +40,7 @@ test.describe("checkout checked before it is sent @layout", () => {
   test("a field's error shows once it is left, follows what is typed, and nothing is sent", async ({
     page,
   }) => {
-    const { shop, checkout, orderPosts } = await openCheckout(page);
+    const { shop, checkout, orderPosts } = await openWatchedCheckout(page);
     const name = checkout.getByLabel("Nama");
     const phone = checkout.getByLabel("No. HP");
     await expect(checkout.getByRole("alert")).toHaveCount(0);
@@ -99,7 +94,7 @@ test.describe("checkout checked before it is sent @layout", () => {
   test("a try to send names every field to change, moves to the first, and keeps what was typed", async ({
     page,
   }) => {
-    const { shop, checkout, orderPosts } = await openCheckout(page);
+    const { shop, checkout, orderPosts } = await openWatchedCheckout(page);
     const handOff = await catchWhatsAppHandOff(page);
     await checkout.getByLabel("Catatan Pesanan").fill("Pagar hijau");
     const send = checkout.getByRole("button", { name: "Pesan via WhatsApp" });
@@ -158,7 +153,7 @@ test.describe("checkout checked before it is sent @layout", () => {
   test("a field the server refuses shows under it, with the focus, until it is changed", async ({
     page,
   }) => {
-    const { shop, checkout } = await openCheckout(page);
+    const { shop, checkout } = await openWatchedCheckout(page);
     const handOff = await catchWhatsAppHandOff(page);
     await checkout.getByText("Besok", { exact: true }).click();
     await checkout.getByLabel("Nama").fill("Sari");
@@ -194,7 +189,7 @@ test.describe("checkout checked before it is sent @layout", () => {
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(response.text());
     });
-    const { checkout } = await openCheckout(page);
+    const { checkout } = await openWatchedCheckout(page);
     // The checks ran in this page: they are part of what it loaded.
     await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
     await expect(checkout.getByRole("alert").first()).toHaveText("Hari wajib dipilih");

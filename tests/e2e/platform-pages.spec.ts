@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { BrowserContext } from "@playwright/test";
-import { addToCart, createOrderingShop } from "./support/ordering";
+import { addToCart, createOrderingShop, sendTomorrowOrder } from "./support/ordering";
 import { openShopData, type ShopData } from "./support/shop-data";
 
 /** Every jump to WhatsApp in this browser, in this tab or a new one, answered locally. */
@@ -62,11 +62,7 @@ test.describe("platform shopping pages", () => {
       await expect(page).toHaveURL(new RegExp(`/${shop.username}/cart$`));
       await page.getByRole("button", { name: "Checkout" }).click();
       const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
-      await checkout.getByText("Besok", { exact: true }).click();
-      await checkout.getByLabel("Nama").fill("Budi Santoso");
-      await checkout.getByLabel("No. HP").fill("0812 3456 7890");
-      await checkout.getByText("Diantar", { exact: true }).click();
-      await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+      await sendTomorrowOrder(checkout);
 
       await expect(page.getByRole("dialog", { name: "Pesanan Berhasil!" })).toBeVisible();
       await expect.poll(() => whatsappUrls.length).toBeGreaterThan(0);

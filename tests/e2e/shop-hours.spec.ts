@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
-  addToCart,
   catchWhatsAppHandOff,
   createOrderingShop,
   orderRequestBody,
+  openCheckout,
   type OrderingShop,
 } from "./support/ordering";
 import { signInPage } from "./support/session";
@@ -50,16 +50,6 @@ test.describe("opening hours", () => {
     });
     return { status: response.status(), body: (await response.json()) as { error?: string } };
   };
-
-  async function openCheckout(page: Page, shop: OrderingShop) {
-    await page.goto(`/${shop.username}/products`);
-    await addToCart(page, "Roti Bakar", {});
-    await page.goto(`/${shop.username}/cart`);
-    await page.getByRole("button", { name: "Checkout" }).click();
-    const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
-    await expect(checkout).toBeVisible();
-    return checkout;
-  }
 
   for (const zone of Object.keys(ZONES) as ZoneLabel[]) {
     test(`${zone}: closed today and open tomorrow takes pre-orders for tomorrow, then none, then none while switched off`, async ({

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { MailWarning } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES, ZEmailSchema } from "#domain/account";
@@ -7,8 +7,7 @@ import { AppError, toAppError } from "#server/errors";
 import { submitForm } from "#server/form-action";
 import { resendVerification } from "#server/services/accounts";
 import type { Route } from "./+types/email-not-verified";
-import { FormField } from "#app/components/form-field";
-import { Input } from "#app/components/ui/input";
+import { EmailField } from "#app/features/auth/email-field";
 import { AuthCard } from "#app/features/auth/auth-card";
 import { FormAlert } from "#app/features/auth/form-alert";
 import { useSchemaForm } from "#app/lib/forms";
@@ -70,13 +69,7 @@ export default function EmailNotVerified({ loaderData, actionData }: Route.Compo
           </>
         ) : (
           <>
-            <FormField field={fields.email} label="Email">
-              <Input
-                {...getInputProps(fields.email, { type: "email" })}
-                autoComplete="email"
-                inputMode="email"
-              />
-            </FormField>
+            <EmailField field={fields.email} />
             <FormAlert errors={form.errors} />
           </>
         )}

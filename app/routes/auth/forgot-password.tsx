@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { KeyRound, MailCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES, ZEmailSchema } from "#domain/account";
 import { submitForm } from "#server/form-action";
 import { requestPasswordReset } from "#server/services/accounts";
 import type { Route } from "./+types/forgot-password";
-import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
-import { Input } from "#app/components/ui/input";
+import { EmailField } from "#app/features/auth/email-field";
 import { AuthCard } from "#app/features/auth/auth-card";
 import { FormAlert } from "#app/features/auth/form-alert";
 import { useSchemaForm } from "#app/lib/forms";
@@ -72,13 +71,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       icon={<KeyRound className="size-6" />}
     >
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-        <FormField field={fields.email} label="Email">
-          <Input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-            inputMode="email"
-          />
-        </FormField>
+        <EmailField field={fields.email} />
         <FormAlert errors={form.errors} />
         <SubmitButton size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Mengirim..." : "Kirim Tautan Reset"}

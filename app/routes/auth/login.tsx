@@ -9,7 +9,7 @@ import { signIn } from "#server/services/accounts";
 import { redirectWithToast } from "#server/toast";
 import type { Route } from "./+types/login";
 import { FormField } from "#app/components/form-field";
-import { Input } from "#app/components/ui/input";
+import { EmailField } from "#app/features/auth/email-field";
 import { AuthCard } from "#app/features/auth/auth-card";
 import { FormAlert } from "#app/features/auth/form-alert";
 import { PasswordInput } from "#app/features/auth/password-input";
@@ -74,14 +74,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       icon={<LogIn className="size-6" />}
     >
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-        <FormField field={fields.email} label="Email">
-          <Input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-            inputMode="email"
-            placeholder="nama@email.com"
-          />
-        </FormField>
+        <EmailField field={fields.email} placeholder="nama@email.com" />
         <FormField field={fields.password} label="Password">
           <PasswordInput
             {...getInputProps(fields.password, { type: "password" })}

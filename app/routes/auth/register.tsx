@@ -12,6 +12,7 @@ import type { Route } from "./+types/register";
 import { FormField } from "#app/components/form-field";
 import { Input } from "#app/components/ui/input";
 import { Textarea } from "#app/components/ui/textarea";
+import { EmailField } from "#app/features/auth/email-field";
 import { AuthCard } from "#app/features/auth/auth-card";
 import { FormAlert } from "#app/features/auth/form-alert";
 import { PasswordInput } from "#app/features/auth/password-input";
@@ -70,14 +71,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <FormField field={fields.fullName} label="Nama Lengkap">
           <Input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" />
         </FormField>
-        <FormField field={fields.email} label="Email">
-          <Input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-            inputMode="email"
-            placeholder="nama@email.com"
-          />
-        </FormField>
+        <EmailField field={fields.email} placeholder="nama@email.com" />
         <FormField
           field={fields.phone}
           label="Nomor HP (WhatsApp)"

@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { createProduct, type BrandInput } from "#server/seed/factories";
 import { expect } from "../fixtures";
 import { createShop, type ShopData } from "./shop-data";
@@ -96,6 +96,26 @@ export async function addToCart(
   if (notes) await dialog.getByLabel("Catatan").fill(notes);
   await dialog.getByRole("button", { name: /Tambah ke Keranjang/ }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/** Puts one Roti Bakar in the shop's cart and opens the checkout from the cart page. */
+export async function openCheckout(page: Page, shop: { username: string }): Promise<Locator> {
+  await page.goto(`/${shop.username}/products`);
+  await addToCart(page, "Roti Bakar", {});
+  await page.goto(`/${shop.username}/cart`);
+  await page.getByRole("button", { name: "Checkout" }).click();
+  const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
+  await expect(checkout).toBeVisible();
+  return checkout;
+}
+
+/** Fills the checkout as Budi, delivered tomorrow at the first slot, and sends it. */
+export async function sendTomorrowOrder(checkout: Locator) {
+  await checkout.getByText("Besok", { exact: true }).click();
+  await checkout.getByLabel("Nama").fill("Budi Santoso");
+  await checkout.getByLabel("No. HP").fill("0812 3456 7890");
+  await checkout.getByText("Diantar", { exact: true }).click();
+  await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
 }
 
 /**
