@@ -4,6 +4,9 @@ import { aliases } from "./vite.config";
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    // Vitest's default leaves a core free, one worker on a two-core machine; the suites wait
+    // on databases, servers and the network as much as they compute.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -29,11 +32,11 @@ export default defineConfig({
         extends: true,
         test: {
           // Runs the production build (npm run build first) as separate processes and
-          // hurts them: kills, signals, cut connections, floods. One file at a time.
+          // hurts them: kills, signals, cut connections, floods. Each file starts servers
+          // of its own, on their own ports, data folders and PostgreSQL databases.
           name: "reliability",
           include: ["tests/reliability/**/*.test.ts"],
           environment: "node",
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -33,8 +33,10 @@ test.describe("accessibility of every screen", () => {
     await data?.close();
   });
 
-  test.describe("pages as they open", () => {
-    const pages: { path: (shop: FullShop) => string; heading?: string }[] = [
+  // One test per area walks its pages in one browser: a page costs its check, not a
+  // browser of its own. Each failure names its page, and the walk goes on to the next.
+  const areas: Record<string, { path: (shop: FullShop) => string; heading?: string }[]> = {
+    "the platform's pages": [
       { path: () => "/", heading: "Masuk ke Dashboard" },
       { path: () => "/products" },
       { path: () => "/cart" },
@@ -43,6 +45,8 @@ test.describe("accessibility of every screen", () => {
       { path: () => "/supports" },
       { path: () => "/order-tracking" },
       { path: () => "/halaman/yang-tidak-ada", heading: "Oops! Page not found" },
+    ],
+    "the account pages": [
       { path: () => "/auth" },
       { path: () => "/register" },
       { path: () => "/forgot-password" },
@@ -50,28 +54,33 @@ test.describe("accessibility of every screen", () => {
       { path: () => "/verify-email-sent" },
       { path: () => "/verify-email?token=tidak-berlaku&email=rina%40contoh.id" },
       { path: () => "/email-not-verified" },
+    ],
+    "a shop's pages": [
       { path: (shop) => `/${shop.username}` },
       { path: (shop) => `/${shop.username}/products` },
       { path: (shop) => `/${shop.username}/cart` },
       { path: (shop) => `/${shop.username}/stores` },
       { path: (shop) => `/${shop.username}/about` },
       { path: (shop) => `/${shop.username}/order-tracking` },
+    ],
+    "missing shops and pages": [
       {
         path: (shop) => `/${shop.username}/halaman-tidak-ada/lagi`,
         heading: "Oops! Page not found",
       },
       { path: () => "/toko-yang-tidak-ada-sama-sekali" },
       { path: () => "/toko-yang-tidak-ada/products" },
-    ];
-    for (const { path, heading } of pages) {
-      const example = { username: "{shop}" } as FullShop;
-      test(path(example), async ({ page }) => {
+    ],
+  };
+  for (const [area, pages] of Object.entries(areas)) {
+    test(`${area}, as they open`, async ({ page }) => {
+      for (const { path, heading } of pages) {
         await visit(page, path(shop));
         if (heading) await expect(page.getByText(heading).first()).toBeVisible();
         await expectNoSeriousViolations(page, named(path(shop), shop));
-      });
-    }
-  });
+      }
+    });
+  }
 
   test("/auth with a refused sign-in", async ({ page }) => {
     await visit(page, "/auth");
