@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import sharp from "sharp";
+import { PRODUCT_ADMIN_MESSAGES } from "#domain/product-form";
 import { expect, test } from "./fixtures";
 import { httpClient } from "./support/session";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
@@ -198,8 +199,8 @@ test.describe("catalogue isolation between sellers", () => {
     const answers = await Promise.all(attempts);
     for (const answer of answers) expect(answer.status).toBe(404);
     expect(answers[0].messages).toEqual(["Tautan tidak ditemukan"]);
-    expect(answers[2].messages).toEqual(["Product not found or not owned by user"]);
-    expect(answers[4].messages).toEqual(["Product not found or not owned by user"]);
+    expect(answers[2].messages).toEqual([PRODUCT_ADMIN_MESSAGES.notFound]);
+    expect(answers[4].messages).toEqual([PRODUCT_ADMIN_MESSAGES.notFound]);
 
     expect(await snapshotOfA()).toEqual(before);
     await expectPublicShopOfA(clientB);
