@@ -21,6 +21,15 @@ test.describe("seller friction", () => {
   const signIn = async (page: Page, baseURL: string | undefined, shop: LoginOf) =>
     signInPage(page, baseURL!, shop);
 
+  /** A new seller on the links page, with the 'Tambah Tautan' dialog open. */
+  async function openNewLink(page: Page, baseURL: string | undefined) {
+    const shop = await createShop(data);
+    await signIn(page, baseURL, shop);
+    await page.goto("/admin/links");
+    await page.getByRole("button", { name: "Tambah Tautan" }).first().click();
+    return { shop, dialog: page.getByRole("dialog", { name: "Tambah Tautan" }) };
+  }
+
   test("the customer's phone on an order opens a WhatsApp chat with them", async ({
     page,
     baseURL,
@@ -51,11 +60,7 @@ test.describe("seller friction", () => {
     page,
     baseURL,
   }) => {
-    const shop = await createShop(data);
-    await signIn(page, baseURL, shop);
-    await page.goto("/admin/links");
-    await page.getByRole("button", { name: "Tambah Tautan" }).first().click();
-    const dialog = page.getByRole("dialog");
+    const { shop, dialog } = await openNewLink(page, baseURL);
     await dialog.getByLabel("Judul").fill("Menu");
     const url = dialog.getByLabel("URL");
 
@@ -86,11 +91,7 @@ test.describe("seller friction", () => {
     page,
     baseURL,
   }) => {
-    const shop = await createShop(data);
-    await signIn(page, baseURL, shop);
-    await page.goto("/admin/links");
-    await page.getByRole("button", { name: "Tambah Tautan" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Tambah Tautan" });
+    const { dialog } = await openNewLink(page, baseURL);
     await dialog.getByLabel("Judul").fill("Katalog");
     await dialog.getByLabel("URL").fill("https://contoh.id/katalog");
 
