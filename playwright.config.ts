@@ -39,11 +39,9 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
-        // Fewer processes per page on a two-core machine: tests open one site and a stand-in
-        // for wa.me, which need no isolation from each other.
+        // One process fewer per browser on a two-core machine: the compositor, drawn in
+        // software anyway, runs inside the browser process.
         "--in-process-gpu",
-        "--disable-site-isolation-trials",
-        "--disable-features=IsolateOrigins,site-per-process,Translate,OptimizationHints,MediaRouter",
       ],
     },
   },

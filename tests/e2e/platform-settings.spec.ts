@@ -142,4 +142,45 @@ test.describe("platform settings", () => {
     const saved = await data.db.selectFrom("platform_settings").select("site_title").execute();
     expect(saved.map((row) => row.site_title)).toContain("Pasar Lain");
   });
+
+  test("what is typed before the page comes alive is kept", async ({ page }) => {
+    // On a slow phone the form shows, and is typed in, before its scripts have run.
+    await signInPage(page, server.baseUrl, adminLogin);
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/admin/platform-settings`, {
+      waitUntil: "domcontentloaded",
+    });
+    await page.getByLabel("Judul Situs").fill("Pasar Pagi");
+    releaseScripts();
+    // The page is alive once its scripts have drawn the sign-in's message.
+    await expect(page.getByText("Login berhasil!")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByLabel("Judul Situs")).toHaveValue("Pasar Pagi");
+  });
+
+  test("opened from the menu, the page shows a skeleton until its data is there", async ({
+    page,
+  }) => {
+    await signInPage(page, server.baseUrl, adminLogin);
+    await page.goto(`${server.baseUrl}/admin`);
+    let releaseData!: () => void;
+    const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
+    await page.route("**/admin/platform-settings.data*", async (route) => {
+      await dataHeld;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Buka/tutup menu" }).click();
+    await page.getByRole("link", { name: "Platform Settings" }).click();
+    const skeleton = page.locator('[aria-busy="true"]');
+    await expect(skeleton).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Platform Settings" })).toBeVisible();
+    releaseData();
+    await expect(skeleton).toBeHidden();
+    await expect(page.getByLabel("Judul Situs")).toBeVisible();
+  });
 });

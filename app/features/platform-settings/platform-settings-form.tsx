@@ -177,17 +177,3 @@ function AssetPicker({
     </div>
   );
 }
-
-export function PlatformSettingsSkeleton() {
-  return (
-    <div className="flex flex-col gap-5" aria-busy="true" aria-label="Loading...">
-      {[0, 1].map((card) => (
-        <div key={card} className="flex animate-pulse flex-col gap-4 rounded-xl border bg-card p-5">
-          <div className="h-5 w-40 rounded bg-muted" />
-          <div className="h-11 rounded bg-muted" />
-          <div className="h-11 rounded bg-muted" />
-        </div>
-      ))}
-    </div>
-  );
-}

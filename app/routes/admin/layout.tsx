@@ -10,6 +10,10 @@ import {
   SidebarTrigger,
 } from "#app/components/ui/sidebar";
 import { AdminSidebar } from "#app/features/admin-shell/admin-sidebar";
+import {
+  PlatformSettingsPage,
+  PlatformSettingsSkeleton,
+} from "#app/features/platform-settings/platform-settings-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
@@ -47,7 +51,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           )}
         </header>
         <div className="flex-1 p-4 md:p-6">
-          <Outlet />
+          {navigation.location?.pathname === "/admin/platform-settings" &&
+          navigation.state === "loading" ? (
+            <PlatformSettingsPage>
+              <PlatformSettingsSkeleton />
+            </PlatformSettingsPage>
+          ) : (
+            <Outlet />
+          )}
         </div>
       </SidebarInset>
       <FlashToaster />

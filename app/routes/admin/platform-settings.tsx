@@ -1,5 +1,3 @@
-import { Suspense } from "react";
-import { Await } from "react-router";
 import {
   PLATFORM_SETTINGS_MESSAGES as MESSAGES,
   ZPlatformSettingsSchema,
@@ -8,16 +6,16 @@ import { requireUser } from "#server/auth/guards";
 import { submitForm } from "#server/form-action";
 import { getPlatformSettings, updatePlatformSettings } from "#server/services/platform-settings";
 import type { Route } from "./+types/platform-settings";
-import {
-  PlatformSettingsForm,
-  PlatformSettingsSkeleton,
-} from "#app/features/platform-settings/platform-settings-form";
+import { PlatformSettingsForm } from "#app/features/platform-settings/platform-settings-form";
+import { PlatformSettingsPage } from "#app/features/platform-settings/platform-settings-page";
 
 // Any verified user may open the page (spec §6); saving is for platform admins only.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   return {
-    settings: getPlatformSettings(context.db),
+    // Read before the page is sent, not streamed: a form that streamed in would be drawn
+    // again as the page comes alive, and what was typed meanwhile would be lost.
+    settings: await getPlatformSettings(context.db),
     canSave: user.role === "platform-admin",
   };
 }
@@ -41,16 +39,8 @@ export function meta() {
 
 export default function PlatformSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-5">
-      <div>
-        <h1 className="text-2xl font-bold">Platform Settings</h1>
-        <p className="text-sm text-muted-foreground">Manage global platform configuration</p>
-      </div>
-      <Suspense fallback={<PlatformSettingsSkeleton />}>
-        <Await resolve={loaderData.settings}>
-          {(settings) => <PlatformSettingsForm settings={settings} canSave={loaderData.canSave} />}
-        </Await>
-      </Suspense>
-    </div>
+    <PlatformSettingsPage>
+      <PlatformSettingsForm settings={loaderData.settings} canSave={loaderData.canSave} />
+    </PlatformSettingsPage>
   );
 }
