@@ -58,6 +58,10 @@ test.describe("messages", () => {
     // Counted at once: an older toast left on the stack would be shown under this one now.
     expect(await shownToasts(page).count()).toBe(1);
     expect(await page.getByText(REFUSED_LOGIN).count()).toBe(0);
+    // The toast shows under the header: the menu can be opened while it is there.
+    await page.getByRole("button", { name: "Buka/tutup menu" }).click({ timeout: 2_000 });
+    await expect(page.getByRole("navigation", { name: "Menu admin" })).toBeVisible();
+    await expect(shownToasts(page).filter({ hasText: "Login berhasil!" })).toBeVisible();
   });
 
   test("a refused form says why once, next to the form, in a full sentence", async ({ page }) => {

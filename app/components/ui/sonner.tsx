@@ -24,6 +24,9 @@ export function Toaster(props: ToasterProps) {
   return (
     <Sonner
       position="top-center"
+      // Below the sticky header (3.5 rem), so a toast never covers its menu button or links.
+      offset={{ top: 64 }}
+      mobileOffset={{ top: 64 }}
       richColors
       closeButton
       visibleToasts={1}
