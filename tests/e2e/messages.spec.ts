@@ -58,6 +58,9 @@ test.describe("messages", () => {
     // Counted at once: an older toast left on the stack would be shown under this one now.
     expect(await shownToasts(page).count()).toBe(1);
     expect(await page.getByText(REFUSED_LOGIN).count()).toBe(0);
+    // Its close button is a touch target of at least 24 × 24 px (WCAG 2.5.8).
+    const close = await page.getByRole("button", { name: "Tutup notifikasi" }).boundingBox();
+    expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(24);
     // The toast shows under the header: the menu can be opened while it is there.
     await page.getByRole("button", { name: "Buka/tutup menu" }).click({ timeout: 2_000 });
     await expect(page.getByRole("navigation", { name: "Menu admin" })).toBeVisible();
