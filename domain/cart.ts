@@ -3,7 +3,25 @@ import { lineTotal, parsePrice } from "./rupiah";
 // Cart rules (spec §3 cart item, §4 cart, §5 dialog quantity). Every function returns a new
 // array and leaves its input untouched, so React state updates stay simple.
 
-export type ProductOption = { name: string; choices: string[]; isRequired: boolean };
+/**
+ * An option of a product (decision 022). A single-choice option (maxChoices 1, the default)
+ * takes one value, required or not; a multi-choice one takes between minChoices and
+ * maxChoices values (toppings: up to 3). A choice may add an amount to the unit price, or
+ * subtract one, and may be sold out ('Habis').
+ */
+export type ProductOption = {
+  name: string;
+  choices: string[];
+  isRequired: boolean;
+  /** Rupiah each choice adds to the unit price (negative subtracts); absent adds nothing. */
+  choicePrices?: Record<string, number>;
+  /** Choices the seller marked 'Habis': shown, not chosen. */
+  soldOutChoices?: string[];
+  /** Fewest values of a multi-choice option (a required one: at least 1). */
+  minChoices?: number;
+  /** Most values: 1 (the default) makes a single-choice option. */
+  maxChoices?: number;
+};
 
 export type CartItem = {
   /** productId + '_' + timestamp. */

@@ -9,6 +9,7 @@ import { orderCheckoutKeyMigration } from "./migrations/0004-order-checkout-key"
 import { moneyAndCartsMigration } from "./migrations/0005-money-and-carts";
 import { viewRollupsMigration } from "./migrations/0006-view-rollups";
 import { shopHoursMigration } from "./migrations/0007-shop-hours";
+import { sellingRulesMigration } from "./migrations/0008-selling-rules";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -21,6 +22,7 @@ function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migration> 
     "0005-money-and-carts": moneyAndCartsMigration(kind),
     "0006-view-rollups": viewRollupsMigration(kind),
     "0007-shop-hours": shopHoursMigration(),
+    "0008-selling-rules": sellingRulesMigration(kind),
   };
 }
 

@@ -40,6 +40,12 @@ export type BrandsTable = {
   time_zone: ColumnType<string, string | undefined, string>;
   /** 'preorder' or 'none': orders while closed by the hours (domain/operational-hours). */
   closed_order_policy: ColumnType<string, string | undefined, string>;
+  /** Days after today customers may book (0–14; 1: today and tomorrow). */
+  order_days_ahead: ColumnType<number, number | undefined, number>;
+  /** Hours an order needs before its delivery slot. */
+  lead_time_hours: ColumnType<number, number | undefined, number>;
+  /** Orders one delivery slot takes at most; null: no cap. */
+  max_orders_per_slot: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -84,6 +90,12 @@ export type ProductsTable = {
   price: number;
   image_url: string | null;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The seller's 'Habis' switch. */
+  is_sold_out: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Units left, decremented by each order; null: not counted. Never below 0. */
+  stock: number | null;
+  /** The seller's order on the storefront, lowest first. */
+  display_order: Counter;
   views: Counter;
   clicks: Counter;
   created_at: Timestamp;
@@ -103,6 +115,14 @@ export type ProductOptionsTable = {
   product_id: string;
   name: string;
   choices: Json<string[]>;
+  /** Amount each choice adds to the unit price (negative subtracts), by choice. */
+  choice_prices: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  /** Choices the seller marked 'Habis'. */
+  sold_out_choices: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** Fewest choices a customer picks (multi-choice options). */
+  min_choices: Counter;
+  /** Most choices a customer picks; 1 is a single-choice option. */
+  max_choices: ColumnType<number, number | undefined, number>;
   is_required: boolean;
   display_order: number;
 };
@@ -145,6 +165,10 @@ export type OrdersTable = {
   checkout_key: string | null;
   /** sha256 of what the key was first sent with; the same key with other content is refused. */
   checkout_fingerprint: string | null;
+  /** Why the seller cancelled the order (status 'dibatalkan'). */
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Start of the delivery slot (ISO instant), counted against the shop's cap per slot. */
+  delivery_slot_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -166,6 +190,8 @@ export type OrderProductOptionsTable = {
   order_product_id: string;
   option_name: string;
   option_value: string;
+  /** What this chosen value added to the line's unit price (negative: subtracted). */
+  price_delta: Counter;
 };
 
 export type OrderHistoriesTable = {
