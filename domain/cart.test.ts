@@ -452,3 +452,101 @@ describe("cartLineOptions", () => {
     expect(cartLineOptions({ sugar: "", ice: "  " })).toEqual([]);
   });
 });
+
+describe("priced and multi-choice options", () => {
+  const PRICED: ProductOption[] = [
+    {
+      name: "Ukuran",
+      choices: ["Kecil", "Besar"],
+      isRequired: true,
+      choicePrices: { Besar: 5000 },
+    },
+    {
+      name: "Topping",
+      choices: ["Keju", "Telur", "Sosis"],
+      isRequired: false,
+      choicePrices: { Keju: 3000, Telur: 4000 },
+      minChoices: 0,
+      maxChoices: 3,
+    },
+  ];
+  const product = { id: "p1", name: "Roti Bakar", price: 20000, options: PRICED };
+
+  it("prices a new line with what its values add", () => {
+    const item = createCartItem(
+      product,
+      { quantity: 2, customizations: { Ukuran: "Besar", Topping: ["Keju", "Telur"] }, notes: "" },
+      1,
+    );
+    expect(item.price).toBe(32000);
+    expect(cartTotal([item])).toBe(64000);
+  });
+
+  it("lists each value with its amount, the values of one option together", () => {
+    const item = {
+      customizations: { Ukuran: "Besar", Topping: ["Keju", "Sosis"] },
+      options: PRICED,
+    };
+    expect(cartLineOptions(item)).toEqual([
+      { name: "Ukuran", value: "Besar", price: 5000 },
+      { name: "Topping", value: "Keju", price: 3000 },
+      { name: "Topping", value: "Sosis" },
+    ]);
+    expect(describeCustomizations(item)).toBe(
+      "Ukuran: Besar (+Rp 5.000), Topping: Keju (+Rp 3.000), Sosis",
+    );
+  });
+
+  it("merges lines whose multi-choice values are the same in another order", () => {
+    const a = line({ customizations: { Topping: ["Keju", "Telur"] } });
+    const b = line({ id: "b", customizations: { Topping: ["Telur", "Keju"] } });
+    const c = line({ id: "c", customizations: { Topping: ["Keju"] } });
+    expect(isSameCartLine(a, b)).toBe(true);
+    expect(isSameCartLine(a, c)).toBe(false);
+  });
+
+  it("shows a sold-out product, a sold-out choice and too little stock on the line", () => {
+    const held = line({
+      id: "l1",
+      productId: "p1",
+      price: 25000,
+      quantity: 3,
+      customizations: { Ukuran: "Besar" },
+    });
+    const current = (overrides: Partial<CurrentCartProduct>): CurrentCartProduct[] => [
+      { ...product, ...overrides },
+    ];
+    expect(applyCurrentProducts([held], ["p1"], current({ isSoldOut: true })).notices).toEqual({
+      l1: [{ kind: "sold-out" }],
+    });
+    expect(applyCurrentProducts([held], ["p1"], current({ stock: 0 })).notices).toEqual({
+      l1: [{ kind: "sold-out" }],
+    });
+    expect(applyCurrentProducts([held], ["p1"], current({ stock: 2 })).notices).toEqual({
+      l1: [{ kind: "stock", left: 2 }],
+    });
+    const soldOutChoice = current({
+      options: [{ ...PRICED[0], soldOutChoices: ["Besar"] }, PRICED[1]],
+    });
+    expect(applyCurrentProducts([held], ["p1"], soldOutChoice).notices).toEqual({
+      l1: [{ kind: "sold-out", choice: "Besar" }],
+    });
+    expect(applyCurrentProducts([held], ["p1"], current({ stock: 3 })).notices).toEqual({});
+  });
+
+  it("takes the unit price again when a choice's amount changed", () => {
+    const held = line({
+      id: "l1",
+      productId: "p1",
+      price: 25000,
+      customizations: { Ukuran: "Besar" },
+    });
+    const result = applyCurrentProducts(
+      [held],
+      ["p1"],
+      [{ ...product, options: [{ ...PRICED[0], choicePrices: { Besar: 7000 } }, PRICED[1]] }],
+    );
+    expect(result.cart[0].price).toBe(27000);
+    expect(result.notices).toEqual({ l1: [{ kind: "price", from: 25000, to: 27000 }] });
+  });
+});

@@ -1,27 +1,22 @@
+import {
+  choicePrice,
+  chosenValues,
+  formatChoicePrice,
+  isMultiChoice,
+  isProductSoldOut,
+  optionsByName,
+  selectionProblem,
+  unitPriceOf,
+  type Customizations,
+  type ProductOption,
+} from "./product-options";
 import { lineTotal, parsePrice } from "./rupiah";
 
 // Cart rules (spec §3 cart item, §4 cart, §5 dialog quantity). Every function returns a new
 // array and leaves its input untouched, so React state updates stay simple.
 
-/**
- * An option of a product (decision 022). A single-choice option (maxChoices 1, the default)
- * takes one value, required or not; a multi-choice one takes between minChoices and
- * maxChoices values (toppings: up to 3). A choice may add an amount to the unit price, or
- * subtract one, and may be sold out ('Habis').
- */
-export type ProductOption = {
-  name: string;
-  choices: string[];
-  isRequired: boolean;
-  /** Rupiah each choice adds to the unit price (negative subtracts); absent adds nothing. */
-  choicePrices?: Record<string, number>;
-  /** Choices the seller marked 'Habis': shown, not chosen. */
-  soldOutChoices?: string[];
-  /** Fewest values of a multi-choice option (a required one: at least 1). */
-  minChoices?: number;
-  /** Most values: 1 (the default) makes a single-choice option. */
-  maxChoices?: number;
-};
+export type { ProductOption } from "./product-options";
+export { defaultCustomizations } from "./product-options";
 
 export type CartItem = {
   /** productId + '_' + timestamp. */
@@ -34,8 +29,8 @@ export type CartItem = {
   category: string;
   images: string[];
   options: ProductOption[];
-  /** Option name → chosen value. */
-  customizations: Record<string, string>;
+  /** Option name → chosen value, or values of a multi-choice option. */
+  customizations: Customizations;
   notes: string;
   quantity: number;
   /** Only on lines saved by older versions of the shop. */
@@ -56,17 +51,21 @@ export type CartProduct = {
 
 export type CartSelection = {
   quantity: number;
-  customizations: Record<string, string>;
+  customizations: Customizations;
   notes: string;
 };
 
-export type CartLineOption = { name: string; value: string };
+/** One chosen value of a line, with what it added to the unit price when it was chosen. */
+export type CartLineOption = { name: string; value: string; price?: number };
 
 export function createCartLineId(productId: string, now: number): string {
   return `${productId}_${now}`;
 }
 
-/** A cart line from the product dialog; the price string is parsed by dropping non-digits. */
+/**
+ * A cart line from the product dialog. Its price is the unit price: the product's (a price
+ * string is parsed by dropping non-digits) plus what the chosen values add.
+ */
 export function createCartItem(
   product: CartProduct,
   selection: CartSelection,
@@ -77,32 +76,42 @@ export function createCartItem(
     productId: product.id,
     name: product.name,
     description: product.description ?? "",
-    price: parsePrice(product.price),
+    price: unitPriceOf(parsePrice(product.price), product.options ?? [], selection.customizations),
     image: product.image ?? product.images?.[0] ?? null,
     category: product.category ?? "",
     images: product.images ?? [],
     options: product.options ?? [],
-    customizations: { ...selection.customizations },
+    customizations: copyCustomizations(selection.customizations),
     notes: selection.notes,
     quantity: selection.quantity,
   };
 }
 
+function copyCustomizations(customizations: Customizations): Customizations {
+  return Object.fromEntries(
+    Object.entries(customizations).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? [...value] : value,
+    ]),
+  );
+}
+
 type LineIdentity = {
   productId: string;
-  customizations?: Record<string, string>;
+  customizations?: Customizations;
   notes?: string;
   sugar?: string;
   ice?: string;
 };
 
-function haveSameCustomizations(
-  a: Record<string, string> = {},
-  b: Record<string, string> = {},
-): boolean {
+/** A value's identity: the values of a multi-choice option in any order are one choice. */
+const valueKey = (value: Customizations[string]) =>
+  Array.isArray(value) ? JSON.stringify([...value].sort()) : value;
+
+function haveSameCustomizations(a: Customizations = {}, b: Customizations = {}): boolean {
   const aKeys = Object.keys(a);
   if (aKeys.length !== Object.keys(b).length) return false;
-  return aKeys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+  return aKeys.every((key) => Object.hasOwn(b, key) && valueKey(a[key]) === valueKey(b[key]));
 }
 
 /**
@@ -195,108 +204,124 @@ export function canDecrementQuantity(quantity: number): boolean {
   return quantity > 1;
 }
 
-/** First choice of each option preselected (spec §2 dialog); options without choices skipped. */
-export function defaultCustomizations(
-  options: readonly Pick<ProductOption, "name" | "choices">[],
-): Record<string, string> {
-  const selected: Record<string, string> = {};
-  for (const option of options) {
-    if (option.choices.length > 0) selected[option.name] = option.choices[0];
-  }
-  return selected;
-}
-
 /**
- * A line's chosen options in display order: the product's option order first, then any
+ * A line's chosen values in display order: the product's option order first, then any
  * other customizations, then legacy Sugar and Ice (recorded as options named so, spec §3).
- * Blank values are skipped.
+ * A multi-choice option gives one entry per value; each carries what it adds to the price,
+ * when the product sets an amount. Blank values are skipped.
  */
 export function cartLineOptions(item: {
-  customizations?: Record<string, string>;
-  options?: readonly Pick<ProductOption, "name">[];
+  customizations?: Customizations;
+  options?: readonly ProductOption[];
   sugar?: string;
   ice?: string;
 }): CartLineOption[] {
   const customizations = item.customizations ?? {};
-  const names = [
-    ...(item.options ?? []).map((option) => option.name),
-    ...Object.keys(customizations),
-  ];
+  const byName = optionsByName(item.options ?? []);
+  const names = [...byName.keys(), ...Object.keys(customizations)];
   const result: CartLineOption[] = [];
   const seen = new Set<string>();
   for (const name of names) {
     if (seen.has(name) || !Object.hasOwn(customizations, name)) continue;
     seen.add(name);
-    const value = customizations[name];
-    if (value.trim() !== "") result.push({ name, value });
+    const option = byName.get(name);
+    for (const value of chosenValues(customizations[name])) {
+      const price = option ? choicePrice(option, value) : 0;
+      result.push(price === 0 ? { name, value } : { name, value, price });
+    }
   }
   if (item.sugar?.trim()) result.push({ name: "Sugar", value: item.sugar });
   if (item.ice?.trim()) result.push({ name: "Ice", value: item.ice });
   return result;
 }
 
-/** The option line under a cart line: "Ukuran: Besar, Gula: Sedikit" (legacy "Sugar: …, Ice: …"). */
+/**
+ * Chosen values as one line, the values of one option together, each with what it added:
+ * "Ukuran: Besar (+Rp 5.000), Topping: Keju (+Rp 3.000), Telur" (legacy "Sugar: …, Ice: …").
+ */
+export function describeLineOptions(options: readonly CartLineOption[]): string {
+  const groups: { name: string; values: string[] }[] = [];
+  for (const { name, value, price } of options) {
+    const text = price ? `${value} (${formatChoicePrice(price)})` : value;
+    const last = groups[groups.length - 1];
+    if (last?.name === name) last.values.push(text);
+    else groups.push({ name, values: [text] });
+  }
+  return groups.map(({ name, values }) => `${name}: ${values.join(", ")}`).join(", ");
+}
+
+/** The option line under a cart line (describeLineOptions of cartLineOptions). */
 export function describeCustomizations(item: Parameters<typeof cartLineOptions>[0]): string {
-  return cartLineOptions(item)
-    .map(({ name, value }) => `${name}: ${value}`)
-    .join(", ");
+  return describeLineOptions(cartLineOptions(item));
 }
 
 /**
- * Whether a line's choices are the product's own: every chosen option is one of the
- * product's options and its value one of that option's choices, and every required option
- * is chosen. A required option without any choice cannot be chosen, so it is not asked
- * for. Options of one name (saved before names had to differ) share their choices, as the
- * cart keeps one value per name. Legacy sugar and ice are not options of the product
- * (spec §3).
+ * Whether a line's choices are the product's own and can be ordered as they are
+ * (selectionProblem): every chosen option and value offered, none sold out, each option
+ * within its fewest and most values.
  */
 export function hasOfferedChoices(
-  customizations: Record<string, string>,
+  customizations: Customizations,
   options: readonly ProductOption[],
 ): boolean {
-  const choicesByName = choicesByOptionName(options);
-  for (const [name, value] of Object.entries(customizations)) {
-    const choices = choicesByName.get(name);
-    if (!choices) return false;
-    if (value.trim() !== "" && !choices.includes(value)) return false;
-  }
-  return options.every(
-    (option) =>
-      !option.isRequired ||
-      option.choices.length === 0 ||
-      (customizations[option.name] ?? "").trim() !== "",
-  );
-}
-
-function choicesByOptionName(options: readonly ProductOption[]): Map<string, string[]> {
-  const choicesByName = new Map<string, string[]>();
-  for (const option of options) {
-    choicesByName.set(option.name, [...(choicesByName.get(option.name) ?? []), ...option.choices]);
-  }
-  return choicesByName;
+  return selectionProblem(customizations, options) === null;
 }
 
 /** A product as the shop sells it now, read again for the lines of a cart. */
 export type CurrentCartProduct = {
   id: string;
   name: string;
+  /** The base price, before what chosen values add. */
   price: number;
   options: ProductOption[];
+  /** The seller's 'Habis' switch. */
+  isSoldOut?: boolean;
+  /** Units left when counted, else null. */
+  stock?: number | null;
 };
 
 /** What changed for a cart line since it was added, shown on the line once. */
 export type CartLineNotice =
-  { kind: "price"; from: number; to: number } | { kind: "unavailable" } | { kind: "choices" };
+  | { kind: "price"; from: number; to: number }
+  | { kind: "unavailable" }
+  | { kind: "choices" }
+  /** The product, or `choice` of it, is sold out ('Habis'). */
+  | { kind: "sold-out"; choice?: string }
+  /** The cart holds more of the product than is left. */
+  | { kind: "stock"; left: number };
 
 export type CartLineNotices = Record<string, CartLineNotice[]>;
 
+/** Notices that keep the cart from being ordered as it is. */
+export function isBlockingNotice(notice: CartLineNotice): boolean {
+  return notice.kind === "unavailable" || notice.kind === "sold-out" || notice.kind === "stock";
+}
+
+/** The line's values the product still offers, in the shape each option takes now. */
+function offeredCustomizations(
+  customizations: Customizations,
+  options: readonly ProductOption[],
+): Customizations {
+  const byName = optionsByName(options);
+  const kept: Customizations = {};
+  for (const [name, value] of Object.entries(customizations)) {
+    const option = byName.get(name);
+    if (!option || Array.isArray(value) !== isMultiChoice(option)) continue;
+    if (Array.isArray(value))
+      kept[name] = value.filter((choice) => option.choices.includes(choice));
+    else if (option.choices.includes(value)) kept[name] = value;
+  }
+  return kept;
+}
+
 /**
  * Brings the cart up to the shop's current products: each line whose product was looked
- * up (`checkedIds`) takes its current price, name and options. A changed price, a product
- * no longer sold and choices the product stopped offering are returned as notices per
- * line id; a line whose product is gone stays, so the customer sees why and removes it.
- * Choices the product no longer offers are dropped from the line, so editing it starts
- * from what can still be chosen.
+ * up (`checkedIds`) takes its current name, options and unit price (the base price plus
+ * what its values add). A changed price, a product no longer sold, sold out or with fewer
+ * units left than the cart holds, and choices the product stopped offering are returned as
+ * notices per line id; a line whose product is gone or sold out stays, so the customer
+ * sees why and removes it. Choices the product no longer offers are dropped from the line,
+ * so editing it starts from what can still be chosen.
  */
 export function applyCurrentProducts(
   cart: readonly CartItem[],
@@ -305,6 +330,10 @@ export function applyCurrentProducts(
 ): { cart: CartItem[]; notices: CartLineNotices } {
   const checked = new Set(checkedIds);
   const byId = new Map(products.map((product) => [product.id, product]));
+  const quantities = new Map<string, number>();
+  for (const line of cart) {
+    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  }
   const notices: CartLineNotices = {};
   const updated = cart.map((line) => {
     if (!checked.has(line.productId)) return line;
@@ -314,27 +343,24 @@ export function applyCurrentProducts(
       return line;
     }
     const found: CartLineNotice[] = [];
-    if (line.price !== product.price) {
-      found.push({ kind: "price", from: line.price, to: product.price });
-    }
     let customizations = line.customizations ?? {};
-    if (!hasOfferedChoices(customizations, product.options)) {
+    const problem = selectionProblem(customizations, product.options);
+    if (isProductSoldOut(product)) {
+      found.push({ kind: "sold-out" });
+    } else if (problem?.kind === "sold-out") {
+      found.push({ kind: "sold-out", choice: problem.choice });
+    } else if (problem) {
       found.push({ kind: "choices" });
-      const choicesByName = choicesByOptionName(product.options);
-      customizations = Object.fromEntries(
-        Object.entries(customizations).filter(([name, value]) =>
-          choicesByName.get(name)?.includes(value),
-        ),
-      );
+      customizations = offeredCustomizations(customizations, product.options);
     }
+    const stock = product.stock ?? null;
+    if (stock !== null && stock > 0 && (quantities.get(line.productId) ?? 0) > stock) {
+      found.push({ kind: "stock", left: stock });
+    }
+    const price = unitPriceOf(product.price, product.options, customizations);
+    if (line.price !== price) found.push({ kind: "price", from: line.price, to: price });
     if (found.length > 0) notices[line.id] = found;
-    return {
-      ...line,
-      name: product.name,
-      price: product.price,
-      options: product.options,
-      customizations,
-    };
+    return { ...line, name: product.name, price, options: product.options, customizations };
   });
   return { cart: updated, notices };
 }

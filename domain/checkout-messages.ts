@@ -35,6 +35,8 @@ export const CHECKOUT_LIMITS = {
   lineNotes: 200,
   /** A product has at most 20 options (MAX_PRODUCT_OPTIONS in domain/product). */
   optionsPerLine: 20,
+  /** Values of one multi-choice option a line may carry. */
+  choicesPerOption: 50,
   optionText: 100,
   /** Sugar and ice of lines saved by older versions of the shop. */
   legacyChoice: 30,
@@ -60,6 +62,27 @@ export function productUnavailableError(productName?: string): string {
 export function choicesChangedError(productName: string): string {
   return `Pilihan untuk ${productName.trim()} sudah berubah. Hapus dari keranjang lalu pilih lagi.`;
 }
+
+/** An order for a product the seller marked 'Habis' or that has no units left. */
+export function productSoldOutError(productName: string): string {
+  return `${productName.trim()} sedang habis. Hapus dari keranjang, lalu coba lagi.`;
+}
+
+/** An order with a choice the seller marked 'Habis'. */
+export function choiceSoldOutError(productName: string, choice: string): string {
+  return `Pilihan ${choice} untuk ${productName.trim()} sedang habis. Ubah pesanan, lalu coba lagi.`;
+}
+
+/** An order for more units than are left (0 left reads as sold out). */
+export function stockShortError(productName: string, left: number): string {
+  return left <= 0
+    ? productSoldOutError(productName)
+    : `Stok ${productName.trim()} tinggal ${left}. Kurangi jumlahnya, lalu coba lagi.`;
+}
+
+/** Units were taken by another order while this one was placed, and then came back. */
+export const STOCK_CHANGED_ERROR =
+  "Stok produk baru saja berubah. Periksa keranjang lalu kirim lagi.";
 
 /** The customer's WhatsApp number is not an Indonesian mobile number (domain/phone). */
 export const CHECKOUT_INVALID_PHONE_ERROR = "Nomor WhatsApp tidak valid. Contoh: 0812 3456 7890";
@@ -87,6 +110,9 @@ export function priceChangedNotice(from: number, to: number): string {
 /** On a cart line whose product was removed or deactivated. */
 export const PRODUCT_UNAVAILABLE_NOTICE = "Produk tidak tersedia lagi";
 
+/** On a cart line whose product the seller marked 'Habis' or that has no units left. */
+export const PRODUCT_SOLD_OUT_NOTICE = "Habis. Hapus dari keranjang untuk melanjutkan.";
+
 /** On a cart line whose options the product changed; its invalid choices were dropped. */
 export const CHOICES_CHANGED_NOTICE = "Pilihan produk berubah. Ubah pesanan untuk memilih lagi.";
 
@@ -99,5 +125,11 @@ export function cartLineNoticeText(notice: CartLineNotice): string {
       return PRODUCT_UNAVAILABLE_NOTICE;
     case "choices":
       return CHOICES_CHANGED_NOTICE;
+    case "sold-out":
+      return notice.choice === undefined
+        ? PRODUCT_SOLD_OUT_NOTICE
+        : `Pilihan ${notice.choice} sedang habis. Ubah pesanan atau hapus dari keranjang.`;
+    case "stock":
+      return `Stok tinggal ${notice.left}. Kurangi jumlahnya untuk melanjutkan.`;
   }
 }

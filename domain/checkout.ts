@@ -119,7 +119,16 @@ export const ZCheckoutItemSchema = z.object({
   productId: z.string().min(1).max(100).refine(isSingleLineText, { error: CHECKOUT_INVALID_ERROR }),
   quantity: z.number().int().min(1).max(CHECKOUT_LIMITS.quantity),
   customizations: z
-    .record(choiceText(CHECKOUT_LIMITS.optionText), choiceText(CHECKOUT_LIMITS.optionText))
+    .record(
+      choiceText(CHECKOUT_LIMITS.optionText),
+      z.union([
+        choiceText(CHECKOUT_LIMITS.optionText),
+        // The values of a multi-choice option.
+        z
+          .array(choiceText(CHECKOUT_LIMITS.optionText))
+          .max(CHECKOUT_LIMITS.choicesPerOption, { error: CHECKOUT_INVALID_ERROR }),
+      ]),
+    )
     .refine((record) => Object.keys(record).length <= CHECKOUT_LIMITS.optionsPerLine, {
       error: CHECKOUT_INVALID_ERROR,
     })

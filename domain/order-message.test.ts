@@ -420,3 +420,28 @@ describe("isTooLongForWhatsApp", () => {
     ).toBe(true);
   });
 });
+
+describe("priced options", () => {
+  it("writes each value's amount and prices the line with them", () => {
+    const message = buildOrderMessage({
+      ...ORDER,
+      items: [
+        {
+          name: "Roti Bakar",
+          quantity: 2,
+          unitPrice: 32000,
+          options: [
+            { name: "Ukuran", value: "Besar", price: 5000 },
+            { name: "Topping", value: "Keju", price: 3000 },
+            { name: "Topping", value: "Telur", price: 4000 },
+            { name: "Topping", value: "Sosis" },
+          ],
+        },
+      ],
+    });
+    expect(message).toContain(
+      "1. Roti Bakar x2 - Rp 64.000\n   Ukuran: Besar (+Rp 5.000), Topping: Keju (+Rp 3.000), Telur (+Rp 4.000), Sosis\n",
+    );
+    expect(message).toContain("*Total Harga: Rp 64.000*");
+  });
+});

@@ -1,4 +1,4 @@
-import { cartLineOptions, type CartItem, type CartLineOption } from "./cart";
+import { cartLineOptions, describeLineOptions, type CartItem, type CartLineOption } from "./cart";
 import { CHECKOUT_LIMITS } from "./checkout-messages";
 import type { CheckoutRequestForm } from "./checkout-request";
 import { toSingleLine } from "./text-characters";
@@ -90,11 +90,13 @@ function describeItem(item: OrderMessageItem, position: number): string[] {
     `${position}. ${toSingleLine(item.name)} x${item.quantity} - ${formatRupiah(lineTotal(item.unitPrice, item.quantity))}`,
   ];
   const options = item.options
-    .map(({ name, value }) => ({ name: toSingleLine(name), value: toSingleLine(value) }))
+    .map(({ name, value, price }) => ({
+      name: toSingleLine(name),
+      value: toSingleLine(value),
+      price,
+    }))
     .filter((option) => option.value !== "");
-  if (options.length > 0) {
-    lines.push(`   ${options.map(({ name, value }) => `${name}: ${value}`).join(", ")}`);
-  }
+  if (options.length > 0) lines.push(`   ${describeLineOptions(options)}`);
   const notes = toNoteLine(item.notes);
   if (notes) lines.push(`   Catatan: ${notes}`);
   return lines;
@@ -108,7 +110,7 @@ function describeItem(item: OrderMessageItem, position: number): string[] {
  *   *Nomor Pesanan:* ORD…
  *
  *   1. {name} x{qty} - Rp {line total}
- *      {Option: value, …}
+ *      {Option: value (+Rp amount), value, Option: value, …}
  *      Catatan: {item notes, their lines joined by " / "}
  *
  *   Total Item: {sum of quantities}

@@ -51,7 +51,8 @@ export type OrderLine = {
   unitPrice: number;
   totalPrice: number;
   note: string | null;
-  options: { name: string; value: string }[];
+  /** Each chosen value, with what it added to the unit price when ordered. */
+  options: { name: string; value: string; price?: number }[];
 };
 
 export type TrackerStepView = {

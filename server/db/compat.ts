@@ -14,12 +14,7 @@ import {
 // one query works on both. better-auth gets the same connection without them
 // (`db.withoutPlugins()`): its adapter does its own conversions.
 
-const JSON_COLUMNS = new Set([
-  "choices",
-  "choice_prices",
-  "sold_out_choices",
-  "operational_hours",
-]);
+const JSON_COLUMNS = new Set(["choices", "choice_prices", "sold_out_choices", "operational_hours"]);
 
 class BooleanParameterTransformer extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {

@@ -116,7 +116,11 @@ export type ProductOptionsTable = {
   name: string;
   choices: Json<string[]>;
   /** Amount each choice adds to the unit price (negative subtracts), by choice. */
-  choice_prices: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  choice_prices: ColumnType<
+    Record<string, number> | null,
+    string | null | undefined,
+    string | null
+  >;
   /** Choices the seller marked 'Habis'. */
   sold_out_choices: ColumnType<string[] | null, string | null | undefined, string | null>;
   /** Fewest choices a customer picks (multi-choice options). */

@@ -1,21 +1,25 @@
-import {
-  cartLineOptions,
-  hasOfferedChoices,
-  type CartLineOption,
-  type CurrentCartProduct,
-} from "#domain/cart";
+import { cartLineOptions, type CartLineOption, type CurrentCartProduct } from "#domain/cart";
 import type { CheckoutLine } from "#domain/checkout";
 import {
   CHECKOUT_LIMITS,
   choicesChangedError,
+  choiceSoldOutError,
   PRICES_CHANGED_ERROR,
   PRICES_UNCONFIRMED_ERROR,
   priceChangedError,
+  productSoldOutError,
   productUnavailableError,
+  stockShortError,
 } from "#domain/checkout-messages";
 import type { CurrentCartProducts } from "#domain/checkout-request";
 import { resolveTimeZone } from "#domain/delivery";
 import { isSingleLineText } from "#domain/form-text";
+import {
+  isProductSoldOut,
+  selectionProblem,
+  unitPriceOf,
+  type ProductOption,
+} from "#domain/product-options";
 import { lineTotal } from "#domain/rupiah";
 import type { Db } from "../db/database";
 import { AppError } from "../errors";
@@ -68,6 +72,8 @@ export type PricedLine = {
   productId: string;
   productName: string;
   quantity: number;
+  /** Whether the product counts its stock (the order takes its units). */
+  stocked: boolean;
   unitPrice: number;
   totalPrice: number;
   notes: string;
@@ -108,7 +114,7 @@ async function readCurrentProducts(
   if (wanted.length === 0) return { products, names };
   let query = db
     .selectFrom("products")
-    .select(["id", "name", "price"])
+    .select(["id", "name", "price", "is_sold_out", "stock"])
     .where("is_active", "=", true)
     .where("id", "in", wanted);
   query =
@@ -120,31 +126,77 @@ async function readCurrentProducts(
   for (const row of rows) names.set(row.id, row.name);
   if (sellable.length === 0) return { products, names };
 
-  const options = await db
-    .selectFrom("product_options")
-    .select(["product_id", "name", "choices", "is_required"])
-    .where(
-      "product_id",
-      "in",
-      sellable.map((row) => row.id),
-    )
-    .orderBy("display_order")
-    .execute();
+  const options = await readProductOptions(
+    db,
+    sellable.map((row) => row.id),
+  );
   for (const row of sellable) {
     products.set(row.id, {
       id: row.id,
       name: row.name,
       price: Number(row.price),
-      options: options
-        .filter((option) => option.product_id === row.id)
-        .map((option) => ({
-          name: option.name,
-          choices: Array.isArray(option.choices) ? option.choices : [],
-          isRequired: option.is_required,
-        })),
+      options: options.get(row.id) ?? [],
+      isSoldOut: row.is_sold_out,
+      stock: row.stock === null ? null : Number(row.stock),
     });
   }
   return { products, names };
+}
+
+const isRupiahRecord = (value: unknown): value is Record<string, number> =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((price) => Number.isSafeInteger(price));
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/**
+ * The options of `productIds` in their order, by product, with their prices per choice,
+ * sold-out choices and how many values each takes. Values that are not what they should be
+ * (bad data) read as absent.
+ */
+export async function readProductOptions(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Map<string, ProductOption[]>> {
+  const byProduct = new Map<string, ProductOption[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .selectFrom("product_options")
+    .select([
+      "product_id",
+      "name",
+      "choices",
+      "is_required",
+      "choice_prices",
+      "sold_out_choices",
+      "min_choices",
+      "max_choices",
+    ])
+    .where("product_id", "in", productIds)
+    .orderBy("display_order")
+    .execute();
+  for (const row of rows) {
+    const option: ProductOption = {
+      name: row.name,
+      choices: isTextList(row.choices) ? row.choices : [],
+      isRequired: row.is_required,
+    };
+    if (isRupiahRecord(row.choice_prices) && Object.keys(row.choice_prices).length > 0) {
+      option.choicePrices = row.choice_prices;
+    }
+    if (isTextList(row.sold_out_choices) && row.sold_out_choices.length > 0) {
+      option.soldOutChoices = row.sold_out_choices;
+    }
+    if (row.max_choices > 1) {
+      option.maxChoices = row.max_choices;
+      option.minChoices = row.min_choices;
+    }
+    byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), option]);
+  }
+  return byProduct;
 }
 
 /**
@@ -185,8 +237,11 @@ export class OutdatedCartError extends AppError {
 /**
  * Prices every line from the brand's active products. A product that is inactive, unknown,
  * another brand's or priced past MAX_ORDERABLE_PRICE (1e300 was once stored) refuses the
- * order by name; so does a line whose choices are not the product's own, and one sent
- * with a price other than the current one, or none (decision 013).
+ * order by name; so does a product sold out or with fewer units left than the cart holds,
+ * a line whose choices are not the product's own, sold out, or too few or too many for an
+ * option, and one sent with a unit price (base price plus what its values add) other than
+ * the current one, or none (decisions 013, 022). The stock read here is checked again when
+ * the order takes its units (order-store.ts).
  */
 export async function priceLines(
   db: Db,
@@ -207,10 +262,31 @@ export async function priceLines(
       refuse("VALIDATION", productUnavailableError(names.get(line.productId) ?? line.name));
     }
   }
+  const quantities = new Map<string, number>();
+  for (const line of lines) {
+    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  }
   for (const line of lines) {
     const product = products.get(line.productId)!;
-    if (!hasOfferedChoices(line.customizations, product.options)) {
-      refuse("VALIDATION", choicesChangedError(product.name));
+    if (isProductSoldOut(product)) refuse("VALIDATION", productSoldOutError(product.name));
+    const problem = selectionProblem(line.customizations, product.options);
+    if (problem?.kind === "sold-out") {
+      refuse("VALIDATION", choiceSoldOutError(product.name, problem.choice));
+    }
+    if (problem) refuse("VALIDATION", choicesChangedError(product.name));
+    const stock = product.stock ?? null;
+    if (stock !== null && quantities.get(product.id)! > stock) {
+      refuse("VALIDATION", stockShortError(product.name, stock));
+    }
+  }
+  const unitPrice = (line: CheckoutLine) => {
+    const product = products.get(line.productId)!;
+    return unitPriceOf(product.price, product.options, line.customizations);
+  };
+  for (const line of lines) {
+    // What the values add is bounded like a price, so this only refuses bad data.
+    if (!isOrderablePrice(unitPrice(line))) {
+      refuse("VALIDATION", productUnavailableError(products.get(line.productId)!.name));
     }
   }
   if (lines.some((line) => line.seenPrice === undefined)) {
@@ -218,25 +294,25 @@ export async function priceLines(
   }
   const changed = [
     ...new Set(
-      lines
-        .filter((line) => line.seenPrice !== products.get(line.productId)!.price)
-        .map((line) => line.productId),
+      lines.filter((line) => line.seenPrice !== unitPrice(line)).map((line) => line.productId),
     ),
   ];
   if (changed.length === 1) {
-    const product = products.get(changed[0])!;
-    refuse("CONFLICT", priceChangedError(product.name, product.price));
+    const line = lines.find((item) => item.productId === changed[0])!;
+    refuse("CONFLICT", priceChangedError(products.get(line.productId)!.name, unitPrice(line)));
   }
   if (changed.length > 1) refuse("CONFLICT", PRICES_CHANGED_ERROR);
 
   return lines.map((line) => {
     const product = products.get(line.productId)!;
+    const price = unitPrice(line);
     return {
       productId: product.id,
       productName: product.name,
       quantity: line.quantity,
-      unitPrice: product.price,
-      totalPrice: lineTotal(product.price, line.quantity),
+      unitPrice: price,
+      totalPrice: lineTotal(price, line.quantity),
+      stocked: product.stock !== null && product.stock !== undefined,
       notes: line.notes,
       // The product's option order first, then legacy sugar/ice.
       options: cartLineOptions({

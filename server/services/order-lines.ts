@@ -23,7 +23,7 @@ export async function readOrderLines(db: Db, orderId: string): Promise<OrderLine
       ? []
       : await db
           .selectFrom("order_product_options")
-          .select(["order_product_id", "option_name", "option_value"])
+          .select(["order_product_id", "option_name", "option_value", "price_delta"])
           .where(
             "order_product_id",
             "in",
@@ -41,6 +41,11 @@ export async function readOrderLines(db: Db, orderId: string): Promise<OrderLine
     note: line.note?.trim() ? line.note : null,
     options: options
       .filter((option) => option.order_product_id === line.id)
-      .map((option) => ({ name: option.option_name, value: option.option_value })),
+      .map((option) => {
+        const price = Number(option.price_delta);
+        return price
+          ? { name: option.option_name, value: option.option_value, price }
+          : { name: option.option_name, value: option.option_value };
+      }),
   }));
 }

@@ -129,6 +129,16 @@ export function retriedOrder(stored: StoredOrder, fingerprint: string): StoredOr
 
 const MAX_ORDER_NUMBER_ATTEMPTS = 10;
 
+/**
+ * An order for more units of a product than are left when its transaction takes them:
+ * another order took them after the cart was priced. Nothing of the order is written.
+ */
+export class StockShortError extends Error {
+  constructor(readonly productId: string) {
+    super(`stock of product ${productId} is short`);
+  }
+}
+
 export type NewOrder = {
   brandId: string;
   checkoutKey: string | null;
@@ -163,7 +173,9 @@ export function storedShapeOf(order: NewOrder, orderNumber: string): StoredOrder
       unitPrice: line.unitPrice,
       totalPrice: line.totalPrice,
       note: line.notes.trim() ? line.notes : null,
-      options: line.options.map(({ name, value }) => ({ name, value })),
+      options: line.options.map(({ name, value, price }) =>
+        price ? { name, value, price } : { name, value },
+      ),
     })),
   };
 }
@@ -250,12 +262,14 @@ async function writeOrder(
       })),
     )
     .execute();
+  await takeStock(trx, order.lines, order.createdAt);
   const options = lines.flatMap((line) =>
     line.options.map((option, index) => ({
       id: orderOptionId(line.id, index),
       order_product_id: line.id,
       option_name: option.name,
       option_value: option.value,
+      price_delta: option.price ?? 0,
     })),
   );
   if (options.length > 0) await trx.insertInto("order_product_options").values(options).execute();
@@ -269,4 +283,33 @@ async function writeOrder(
       created_at: order.createdAt,
     })
     .execute();
+}
+
+/**
+ * Takes the order's units from every product that counts its stock, in one conditional
+ * update per product: a product with fewer units left than the order takes is not updated,
+ * and the order is refused (StockShortError rolls the transaction back). The row's lock
+ * (PostgreSQL) or the write lock (SQLite, decision 001) makes concurrent orders take turns,
+ * so stock never goes below 0 and never sells a unit twice.
+ */
+async function takeStock(
+  trx: Transaction<Database>,
+  lines: readonly PricedLine[],
+  at: string,
+): Promise<void> {
+  const quantities = new Map<string, number>();
+  for (const line of lines) {
+    if (line.stocked) {
+      quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+    }
+  }
+  for (const [productId, quantity] of quantities) {
+    const result = await trx
+      .updateTable("products")
+      .set((eb) => ({ stock: eb("stock", "-", quantity), updated_at: at }))
+      .where("id", "=", productId)
+      .where("stock", ">=", quantity)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new StockShortError(productId);
+  }
 }

@@ -7,6 +7,7 @@ import {
   CHECKOUT_INVALID_ERROR,
   CHECKOUT_TOO_LONG_ERROR,
   CHECKOUT_TOO_MANY_ERROR,
+  STOCK_CHANGED_ERROR,
 } from "#domain/checkout-messages";
 import type { PlacedOrder } from "#domain/checkout-request";
 import { checkOrderSlot } from "#domain/shop-hours";
@@ -21,6 +22,7 @@ import {
   findOrderByCheckoutKey,
   insertOrder,
   retriedOrder,
+  StockShortError,
   storedShapeOf,
   type NewOrder,
   type StoredOrder,
@@ -178,7 +180,15 @@ export async function createOrder(
     if (!allowed) throw new AppError("RATE_LIMITED", CHECKOUT_TOO_MANY_ERROR);
   }
 
-  const written = await insertOrder(context.db, order, drawOrderNumber);
+  const written = await insertOrder(context.db, order, drawOrderNumber).catch(
+    async (error: unknown) => {
+      // Another order took the units after this cart was priced: priced again, the cart is
+      // refused with what is left now.
+      if (!(error instanceof StockShortError)) throw error;
+      await priceLines(context.db, brand.id, lines.data);
+      throw new AppError("CONFLICT", STOCK_CHANGED_ERROR);
+    },
+  );
   const stored =
     written.kind === "placed"
       ? storedShapeOf(order, written.orderNumber)

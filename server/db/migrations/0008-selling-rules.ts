@@ -46,10 +46,7 @@ export function sellingRulesMigration(kind: DatabaseKind): Migration {
         .execute();
 
       await db.schema.alterTable("product_options").addColumn("choice_prices", t.json).execute();
-      await db.schema
-        .alterTable("product_options")
-        .addColumn("sold_out_choices", t.json)
-        .execute();
+      await db.schema.alterTable("product_options").addColumn("sold_out_choices", t.json).execute();
       await db.schema
         .alterTable("product_options")
         .addColumn("min_choices", "integer", (c) => c.notNull().defaultTo(0))
