@@ -7,6 +7,7 @@ import {
 } from "#domain/operational-hours";
 import { generateOrderNumber } from "#domain/order-number";
 import { INITIAL_ORDER_STATUS } from "#domain/order-status";
+import type { ProductOption } from "#domain/product-options";
 import { lineTotal } from "#domain/rupiah";
 import { storeImageTitle } from "#domain/store";
 import type { Auth } from "../auth/auth";
@@ -138,8 +139,11 @@ export type ProductInput = {
   category?: string;
   description?: string;
   images?: string[];
-  options?: { name: string; choices: string[]; isRequired?: boolean }[];
+  options?: (Pick<ProductOption, "name" | "choices"> & Partial<ProductOption>)[];
   isActive?: boolean;
+  isSoldOut?: boolean;
+  /** Units left; absent: not counted. */
+  stock?: number;
   createdAt?: string;
 };
 
@@ -158,6 +162,8 @@ export async function createProduct(db: Db, brandId: string, input: ProductInput
         description: input.description ?? null,
         image_url: images[0] ?? null,
         is_active: input.isActive ?? true,
+        is_sold_out: input.isSoldOut ?? false,
+        stock: input.stock ?? null,
         created_at: input.createdAt ?? now(),
         updated_at: now(),
       })
@@ -187,6 +193,10 @@ export async function createProduct(db: Db, brandId: string, input: ProductInput
             name: option.name,
             choices: JSON.stringify(option.choices),
             is_required: option.isRequired ?? false,
+            choice_prices: option.choicePrices ? JSON.stringify(option.choicePrices) : null,
+            sold_out_choices: option.soldOutChoices ? JSON.stringify(option.soldOutChoices) : null,
+            min_choices: option.minChoices ?? 0,
+            max_choices: option.maxChoices ?? 1,
             display_order: index,
           })),
         )
