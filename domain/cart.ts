@@ -24,7 +24,10 @@ export type CartItem = {
   productId: string;
   name: string;
   description: string;
+  /** The unit price: the product's base price plus what the chosen values add. */
   price: number;
+  /** The product's own price, absent on lines saved before options had prices. */
+  basePrice?: number;
   image: string | null;
   category: string;
   images: string[];
@@ -77,6 +80,7 @@ export function createCartItem(
     name: product.name,
     description: product.description ?? "",
     price: unitPriceOf(parsePrice(product.price), product.options ?? [], selection.customizations),
+    basePrice: parsePrice(product.price),
     image: product.image ?? product.images?.[0] ?? null,
     category: product.category ?? "",
     images: product.images ?? [],
@@ -292,6 +296,14 @@ export type CartLineNotice =
 
 export type CartLineNotices = Record<string, CartLineNotice[]>;
 
+/**
+ * The product's own price of a line: as recorded, or for lines saved before options had
+ * prices (whose values added nothing) the line's price.
+ */
+export function basePriceOfLine(line: Pick<CartItem, "price" | "basePrice">): number {
+  return line.basePrice ?? line.price;
+}
+
 /** Notices that keep the cart from being ordered as it is. */
 export function isBlockingNotice(notice: CartLineNotice): boolean {
   return notice.kind === "unavailable" || notice.kind === "sold-out" || notice.kind === "stock";
@@ -360,7 +372,14 @@ export function applyCurrentProducts(
     const price = unitPriceOf(product.price, product.options, customizations);
     if (line.price !== price) found.push({ kind: "price", from: line.price, to: price });
     if (found.length > 0) notices[line.id] = found;
-    return { ...line, name: product.name, price, options: product.options, customizations };
+    return {
+      ...line,
+      name: product.name,
+      price,
+      basePrice: product.price,
+      options: product.options,
+      customizations,
+    };
   });
   return { cart: updated, notices };
 }

@@ -116,6 +116,25 @@ export const PRODUCT_SOLD_OUT_NOTICE = "Habis. Hapus dari keranjang untuk melanj
 /** On a cart line whose options the product changed; its invalid choices were dropped. */
 export const CHOICES_CHANGED_NOTICE = "Pilihan produk berubah. Ubah pesanan untuk memilih lagi.";
 
+/**
+ * Why a cart holding `productName` cannot be sent as it is, for a notice that keeps it from
+ * being ordered (isBlockingNotice in domain/cart); null for the others.
+ */
+export function blockingNoticeError(productName: string, notice: CartLineNotice): string | null {
+  switch (notice.kind) {
+    case "unavailable":
+      return productUnavailableError(productName);
+    case "sold-out":
+      return notice.choice === undefined
+        ? productSoldOutError(productName)
+        : choiceSoldOutError(productName, notice.choice);
+    case "stock":
+      return stockShortError(productName, notice.left);
+    default:
+      return null;
+  }
+}
+
 /** What a cart line shows about a change since it was added (domain/cart applyCurrentProducts). */
 export function cartLineNoticeText(notice: CartLineNotice): string {
   switch (notice.kind) {

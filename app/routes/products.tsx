@@ -178,21 +178,32 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 className="flex flex-col gap-2 text-left"
               >
                 {/* The name follows in the same button: the photo needs no words of its own. */}
-                <ProductImage src={product.images[0]} alt="" isEager={index < 4} />
+                <ProductImage
+                  src={product.images[0]}
+                  alt=""
+                  isEager={index < 4}
+                  className={product.isSoldOut ? "opacity-50 grayscale" : undefined}
+                />
                 <span className="line-clamp-2 min-h-10 text-sm font-medium">{product.name}</span>
               </button>
               <div className="flex items-center justify-between gap-1">
                 <span className="text-sm font-bold whitespace-nowrap text-primary">
                   {formatRupiah(product.price)}
                 </span>
-                <button
-                  type="button"
-                  onClick={() => open(product)}
-                  aria-label={`Tambah ${product.name} ke keranjang`}
-                  className="flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground"
-                >
-                  <Plus className="size-4" />
-                </button>
+                {product.isSoldOut ? (
+                  <span className="rounded-full bg-muted px-2 py-1 text-xs font-semibold text-muted-foreground">
+                    Habis
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => open(product)}
+                    aria-label={`Tambah ${product.name} ke keranjang`}
+                    className="flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground"
+                  >
+                    <Plus className="size-4" />
+                  </button>
+                )}
               </div>
             </li>
           ))}

@@ -1,10 +1,12 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import { resolveTimeZone } from "#domain/delivery";
 import { isReservedPath } from "#domain/platform";
+import type { ProductOption } from "#domain/product-options";
 import { isValidAboutUsername } from "#domain/username";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { isPublicBrand } from "./brand-scope";
+import { readProductOptions } from "./cart-products";
 import { describeShopHours, type ShopHoursView } from "#domain/shop-hours";
 import { shopHoursOf } from "./shop-hours";
 
@@ -198,7 +200,9 @@ export type PublicProduct = {
   description: string | null;
   price: number;
   images: string[];
-  options: { name: string; choices: string[]; isRequired: boolean }[];
+  options: ProductOption[];
+  /** 'Habis': switched so by the seller, or no units left (shown, not ordered). */
+  isSoldOut: boolean;
 };
 
 /**
@@ -208,7 +212,17 @@ export type PublicProduct = {
 export async function listPublicProducts(db: Db, brandId?: string): Promise<PublicProduct[]> {
   let query = db
     .selectFrom("products")
-    .select(["id", "brand_id", "name", "category", "description", "price", "image_url"])
+    .select([
+      "id",
+      "brand_id",
+      "name",
+      "category",
+      "description",
+      "price",
+      "image_url",
+      "is_sold_out",
+      "stock",
+    ])
     .where("is_active", "=", true)
     .orderBy("created_at", "desc")
     .orderBy("id")
@@ -226,12 +240,7 @@ export async function listPublicProducts(db: Db, brandId?: string): Promise<Publ
       .where("product_id", "in", ids)
       .orderBy("display_order")
       .execute(),
-    db
-      .selectFrom("product_options")
-      .select(["product_id", "name", "choices", "is_required"])
-      .where("product_id", "in", ids)
-      .orderBy("display_order")
-      .execute(),
+    readProductOptions(db, ids),
   ]);
   return products.map((product) => {
     const ownImages = images
@@ -245,13 +254,8 @@ export async function listPublicProducts(db: Db, brandId?: string): Promise<Publ
       description: product.description,
       price: product.price,
       images: ownImages.length > 0 ? ownImages : product.image_url ? [product.image_url] : [],
-      options: options
-        .filter((option) => option.product_id === product.id)
-        .map((option) => ({
-          name: option.name,
-          choices: option.choices,
-          isRequired: option.is_required,
-        })),
+      options: options.get(product.id) ?? [],
+      isSoldOut: product.is_sold_out || (product.stock !== null && Number(product.stock) <= 0),
     };
   });
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import {
   canDecrementQuantity,
   describeCustomizations,
+  isBlockingNotice,
   type CartItem,
   type CartLineNotice,
   type CartLineNotices,
@@ -43,7 +44,9 @@ export function CartLines({
         const options = describeCustomizations(line);
         const removesAtMinus = variant === "page" && line.quantity <= 1;
         const lineNotices = notices[line.id] ?? [];
-        const isUnavailable = lineNotices.some((notice) => notice.kind === "unavailable");
+        const isUnavailable = lineNotices.some(
+          (notice) => notice.kind === "unavailable" || notice.kind === "sold-out",
+        );
         return (
           <li key={line.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
             <LineImage src={line.image ?? line.images[0]} alt={line.name} />
@@ -153,7 +156,7 @@ function LineNotice({ notice }: { notice: CartLineNotice }) {
   return (
     <p
       className={
-        notice.kind === "unavailable"
+        isBlockingNotice(notice)
           ? "self-start rounded-md bg-destructive/10 px-2 py-1 text-xs font-semibold text-destructive"
           : "self-start rounded-md bg-amber-50 px-2 py-1 text-xs font-semibold text-amber-900"
       }

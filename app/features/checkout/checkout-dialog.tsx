@@ -27,7 +27,7 @@ import {
 import {
   CHECKOUT_LIMITS,
   CHECKOUT_TOO_LONG_ERROR,
-  productUnavailableError,
+  blockingNoticeError,
 } from "#domain/checkout-messages";
 import {
   toCheckoutRequestItem,
@@ -276,11 +276,14 @@ function CheckoutForm({
       focusField(formRef.current, first);
       return false;
     }
-    const gone = items.find((line) =>
-      (notices[line.id] ?? []).some((notice) => notice.kind === "unavailable"),
-    );
-    setError(gone ? productUnavailableError(gone.name) : null);
-    return !gone;
+    // A line gone, sold out or short of stock cannot be ordered: said before sending.
+    const blocked = items
+      .flatMap((line) =>
+        (notices[line.id] ?? []).map((notice) => blockingNoticeError(line.name, notice)),
+      )
+      .find((message) => message !== null);
+    setError(blocked ?? null);
+    return !blocked;
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

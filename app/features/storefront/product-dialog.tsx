@@ -1,12 +1,19 @@
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import {
+  basePriceOfLine,
   canDecrementQuantity,
   createCartItem,
-  defaultCustomizations,
   parseDialogQuantity,
   type CartItem,
 } from "#domain/cart";
+import {
+  defaultCustomizations,
+  selectionProblem,
+  unitPriceOf,
+  type Customizations,
+  type ProductOption,
+} from "#domain/product-options";
 import { CHECKOUT_LIMITS } from "#domain/checkout-messages";
 import { formatRupiah } from "#domain/rupiah";
 import {
@@ -27,6 +34,7 @@ import {
 } from "#app/components/ui/dialog";
 import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
+import { OptionPicker } from "./option-picker";
 import { ProductImage } from "./product-image";
 
 export type DialogProduct = {
@@ -36,7 +44,9 @@ export type DialogProduct = {
   category: string | null;
   price: number;
   images: string[];
-  options: { name: string; choices: string[]; isRequired: boolean }[];
+  options: ProductOption[];
+  /** 'Habis': shown, not added. */
+  isSoldOut?: boolean;
 };
 
 const SLIDE_MS = 3000;
@@ -48,7 +58,7 @@ function productOfLine(line: CartItem): DialogProduct {
     name: line.name,
     description: line.description || null,
     category: line.category || null,
-    price: line.price,
+    price: basePriceOfLine(line),
     images: line.images.length > 0 ? line.images : line.image ? [line.image] : [],
     options: line.options,
   };
@@ -101,17 +111,44 @@ function ProductForm({
 }) {
   const [quantity, setQuantity] = useState(line?.quantity ?? 1);
   const [quantityText, setQuantityText] = useState(String(line?.quantity ?? 1));
-  const [customizations, setCustomizations] = useState(() => ({
+  const [customizations, setCustomizations] = useState<Customizations>(() => ({
     ...defaultCustomizations(product.options),
     ...line?.customizations,
   }));
   const [notes, setNotes] = useState(line?.notes ?? "");
+  // Said under the option once the customer tried to add with too few picked.
+  const [optionErrors, setOptionErrors] = useState<Record<string, string>>({});
+  const isSoldOut = product.isSoldOut === true && !line;
+  const unitPrice = unitPriceOf(product.price, product.options, customizations);
 
   const reset = () => {
     setQuantity(1);
     setQuantityText("1");
     setNotes("");
     setCustomizations(defaultCustomizations(product.options));
+    setOptionErrors({});
+  };
+
+  /** The first option whose picks cannot be ordered is named and focused; else true. */
+  const checkChoices = (form: HTMLElement | null): boolean => {
+    const problem = selectionProblem(customizations, product.options);
+    if (!problem || problem.kind === "unknown") {
+      setOptionErrors({});
+      return problem === null;
+    }
+    const message =
+      problem.kind === "too-few"
+        ? `Pilih minimal ${problem.min} ${problem.option}`
+        : problem.kind === "too-many"
+          ? `Pilih maksimal ${problem.max} ${problem.option}`
+          : `${problem.choice} sedang habis. Pilih yang lain.`;
+    setOptionErrors({ [problem.option]: message });
+    form
+      ?.querySelector<HTMLInputElement>(
+        `fieldset[data-option="${CSS.escape(problem.option)}"] input:not(:disabled)`,
+      )
+      ?.focus();
+    return false;
   };
 
   const imageCount = product.images.length;
@@ -160,47 +197,30 @@ function ProductForm({
       )}
       <div className="flex flex-col gap-1">
         <h3 className="text-lg font-semibold">{product.name}</h3>
-        <p className="font-bold text-primary">{formatRupiah(product.price)}</p>
+        <p className="flex items-center gap-2 font-bold text-primary">
+          {formatRupiah(product.price)}
+          {isSoldOut && (
+            <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
+              Habis
+            </span>
+          )}
+        </p>
         {product.description && (
           <p className="text-sm text-muted-foreground">{product.description}</p>
         )}
       </div>
 
       {product.options.map((option) => (
-        <fieldset key={option.name} className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">
-            {option.name}
-            {option.isRequired && (
-              <span className="text-destructive" aria-label="wajib">
-                {" "}
-                *
-              </span>
-            )}
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {option.choices.map((choice) => {
-              const isChosen = customizations[option.name] === choice;
-              return (
-                <label
-                  key={choice}
-                  className="cursor-pointer rounded-full border px-3 py-1.5 text-sm has-checked:border-primary has-checked:bg-secondary has-checked:font-medium"
-                >
-                  <input
-                    type="radio"
-                    className="sr-only"
-                    name={`option-${option.name}`}
-                    value={choice}
-                    checked={isChosen}
-                    onChange={() =>
-                      setCustomizations((current) => ({ ...current, [option.name]: choice }))
-                    }
-                  />
-                  {choice}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <OptionPicker
+          key={option.name}
+          option={option}
+          value={customizations[option.name]}
+          error={optionErrors[option.name]}
+          onChange={(value) => {
+            setCustomizations((current) => ({ ...current, [option.name]: value }));
+            setOptionErrors(({ [option.name]: _, ...rest }) => rest);
+          }}
+        />
       ))}
 
       <div className="flex flex-col gap-2">
@@ -254,7 +274,9 @@ function ProductForm({
 
       <Button
         size="lg"
-        onClick={() => {
+        disabled={isSoldOut}
+        onClick={(event) => {
+          if (!checkChoices(event.currentTarget.parentElement)) return;
           const finalQuantity = parseDialogQuantity(quantityText, quantity);
           const item = createCartItem(
             { ...product, image: product.images[0] ?? null },
@@ -275,7 +297,9 @@ function ProductForm({
           reset();
         }}
       >
-        {line ? "Update Pesanan" : "Tambah ke Keranjang"} · {formatRupiah(product.price * quantity)}
+        {isSoldOut
+          ? "Habis"
+          : `${line ? "Update Pesanan" : "Tambah ke Keranjang"} · ${formatRupiah(unitPrice * quantity)}`}
       </Button>
     </>
   );
