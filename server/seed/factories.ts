@@ -162,8 +162,9 @@ export async function createProduct(db: Db, brandId: string, input: ProductInput
         description: input.description ?? null,
         image_url: images[0] ?? null,
         is_active: input.isActive ?? true,
-        is_sold_out: input.isSoldOut ?? false,
-        stock: input.stock ?? null,
+        // Only when given: older schemas (migration tests) have neither column.
+        ...(input.isSoldOut !== undefined ? { is_sold_out: input.isSoldOut } : {}),
+        ...(input.stock !== undefined ? { stock: input.stock } : {}),
         created_at: input.createdAt ?? now(),
         updated_at: now(),
       })
@@ -182,24 +183,26 @@ export async function createProduct(db: Db, brandId: string, input: ProductInput
         )
         .execute();
     }
-    const options = input.options ?? [];
-    if (options.length > 0) {
+    // One row at a time: rows of one insert name the same columns, and the priced,
+    // sold-out and multi-choice ones are written only when given (as above).
+    for (const [index, option] of (input.options ?? []).entries()) {
       await trx
         .insertInto("product_options")
-        .values(
-          options.map((option, index) => ({
-            id: newId(),
-            product_id: id,
-            name: option.name,
-            choices: JSON.stringify(option.choices),
-            is_required: option.isRequired ?? false,
-            choice_prices: option.choicePrices ? JSON.stringify(option.choicePrices) : null,
-            sold_out_choices: option.soldOutChoices ? JSON.stringify(option.soldOutChoices) : null,
-            min_choices: option.minChoices ?? 0,
-            max_choices: option.maxChoices ?? 1,
-            display_order: index,
-          })),
-        )
+        .values({
+          id: newId(),
+          product_id: id,
+          name: option.name,
+          choices: JSON.stringify(option.choices),
+          is_required: option.isRequired ?? false,
+          ...(option.choicePrices ? { choice_prices: JSON.stringify(option.choicePrices) } : {}),
+          ...(option.soldOutChoices
+            ? { sold_out_choices: JSON.stringify(option.soldOutChoices) }
+            : {}),
+          ...(option.maxChoices !== undefined
+            ? { min_choices: option.minChoices ?? 0, max_choices: option.maxChoices }
+            : {}),
+          display_order: index,
+        })
         .execute();
     }
   });

@@ -371,7 +371,14 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
         );
         expect(answer.body.products).toEqual(
           expect.arrayContaining([
-            { id: ids.roti, name: "Roti Bakar", price: 20000, options: [] },
+            {
+              id: ids.roti,
+              name: "Roti Bakar",
+              price: 20000,
+              options: [],
+              isSoldOut: false,
+              stock: null,
+            },
             expect.objectContaining({ id: ids.kopi, price: 18000 }),
           ]),
         );
@@ -438,6 +445,8 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
         { name: "Ukuran", choices: ["Reguler", "Besar"], isRequired: true },
         { name: "Gula", choices: ["Normal", "Sedikit"], isRequired: false },
       ],
+      isSoldOut: false,
+      stock: null,
     });
     expect(await listCurrentCartProducts(t.db, "tidak-ada", ask)).toEqual({ products: [] });
     // The platform-wide cart: any public shop's products.
