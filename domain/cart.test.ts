@@ -257,6 +257,7 @@ describe("createCartItem", () => {
       name: "Es Kopi Susu",
       description: "Kopi susu gula aren",
       price: 18000,
+      basePrice: 18000,
       image: "/a.webp",
       category: "makanan-minuman",
       images: ["/a.webp", "/b.webp"],
@@ -351,7 +352,7 @@ describe("applyCurrentProducts", () => {
       ["p1"],
       [current({ price: 20000 })],
     );
-    expect(result.cart).toEqual([line({ price: 20000 })]);
+    expect(result.cart).toEqual([line({ price: 20000, basePrice: 20000 })]);
     expect(result.notices).toEqual({ p1_1000: [{ kind: "price", from: 15000, to: 20000 }] });
   });
 
@@ -368,7 +369,7 @@ describe("applyCurrentProducts", () => {
       ["p1"],
       [current({ name: "Kopi Susu Aren" })],
     );
-    expect(result.cart).toEqual([line({ name: "Kopi Susu Aren" }), other]);
+    expect(result.cart).toEqual([line({ name: "Kopi Susu Aren", basePrice: 18000 }), other]);
     expect(result.notices).toEqual({});
   });
 
