@@ -38,3 +38,43 @@ export function matchesProductSearch(product: SearchableProduct, query: string):
     categoryLabel(product.category),
   ].some((field) => field.toLocaleLowerCase("id").includes(needle));
 }
+
+/** The catalogue's query parameter for the chosen category chip (`?kategori=barang`). */
+export const CATEGORY_PARAM = "kategori";
+
+export type CatalogueCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/**
+ * The category chips a shop's catalogue offers after 'Semua': the categories its products
+ * use, in the catalogue's order. None when a chip would change nothing: no product has a
+ * category, or every product has the same one.
+ */
+export function catalogueCategories(
+  products: readonly { category?: string | null }[],
+): CatalogueCategory[] {
+  const used = new Set(products.map((product) => product.category));
+  const categories = PRODUCT_CATEGORIES.filter((category) => used.has(category.value));
+  const [only] = categories;
+  const isOneForAll =
+    categories.length === 1 && products.every((product) => product.category === only?.value);
+  return isOneForAll ? [] : categories;
+}
+
+/**
+ * The chip chosen by the URL's value, or null for 'Semua': a value the catalogue offers no
+ * chip for (mistyped, or a category the shop no longer sells) shows everything.
+ */
+export function chosenCategory(
+  categories: readonly CatalogueCategory[],
+  value: string | null,
+): ProductCategory | null {
+  return categories.find((category) => category.value === value)?.value ?? null;
+}
+
+/** Whether a product shows under the chosen chip (null: 'Semua', every product). */
+export function matchesProductCategory(
+  product: { category?: string | null },
+  category: ProductCategory | null,
+): boolean {
+  return category === null || product.category === category;
+}

@@ -4,12 +4,19 @@ import { data, Link, useSearchParams } from "react-router";
 import type { CartItem } from "#domain/cart";
 import { formatRupiah } from "#domain/rupiah";
 import { brandPageTitle } from "#domain/platform";
-import { matchesProductSearch } from "#domain/product-catalog";
+import {
+  CATEGORY_PARAM,
+  catalogueCategories,
+  chosenCategory,
+  matchesProductCategory,
+  matchesProductSearch,
+} from "#domain/product-catalog";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { findPublicBrandByUsername, listPublicProducts } from "#server/services/storefront";
 import type { Route } from "./+types/products";
 import { Input } from "#app/components/ui/input";
 import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-dialog";
+import { CategoryChips } from "#app/features/storefront/category-chips";
 import { ProductDialog, type DialogProduct } from "#app/features/storefront/product-dialog";
 import { ProductImage } from "#app/features/storefront/product-image";
 import { brandMeta } from "#app/lib/brand-meta";
@@ -74,6 +81,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { brand, products, checkout, isBrandMissing } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get("q") ?? "";
+  const categories = useMemo(() => catalogueCategories(products), [products]);
+  const category = chosenCategory(categories, searchParams.get(CATEGORY_PARAM));
   const [selected, setSelected] = useState<DialogProduct | null>(null);
   const [editing, setEditing] = useState<CartItem | null>(null);
   const [isCartOpen, setCartOpen] = useState(false);
@@ -85,8 +94,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const counting = useCatalogueCounting("product");
 
   const visible = useMemo(
-    () => products.filter((product) => matchesProductSearch(product, query)),
-    [products, query],
+    () =>
+      products.filter(
+        (product) =>
+          matchesProductCategory(product, category) && matchesProductSearch(product, query),
+      ),
+    [products, category, query],
   );
 
   if (isBrandMissing) return <BrandNotFoundDialog />;
@@ -158,10 +171,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           }
         />
       </label>
+      <CategoryChips categories={categories} chosen={category} />
 
       {visible.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
-          {query.trim() ? "Tidak ada produk yang ditemukan" : "Belum ada produk yang tersedia"}
+          {query.trim() || category
+            ? "Tidak ada produk yang ditemukan"
+            : "Belum ada produk yang tersedia"}
         </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3">
