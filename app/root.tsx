@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { getPlatformSettings } from "#server/services/platform-settings";
 import { takeToast } from "#server/toast";
+import { ignoringQueryChanges } from "#app/lib/revalidate";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./lib/nonce";
@@ -28,13 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * After any submission the root loader runs again, refused ones included, so the toast the
  * answer carried is taken and shown (server/toast.ts).
  */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return (
-    (formMethod !== undefined && formMethod.toUpperCase() !== "GET") || defaultShouldRevalidate
-  );
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { formMethod } = args;
+  if (formMethod !== undefined && formMethod.toUpperCase() !== "GET") return true;
+  // A chip, a search or a tab changes the query alone: the settings stay as they are, and
+  // the page answers without a round trip.
+  return ignoringQueryChanges(args);
 }
 
 export function meta({ data }: Route.MetaArgs) {
