@@ -1,4 +1,15 @@
+import { Migrator, type Kysely, type Migration } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { initialMigration } from "#server/db/migrations/0001-initial";
+import { rateLimitsMigration } from "#server/db/migrations/0002-rate-limits";
+import { activeOrdersIndexMigration } from "#server/db/migrations/0003-active-orders-index";
+import { orderCheckoutKeyMigration } from "#server/db/migrations/0004-order-checkout-key";
+import { moneyAndCartsMigration } from "#server/db/migrations/0005-money-and-carts";
+import { viewRollupsMigration } from "#server/db/migrations/0006-view-rollups";
+import { shopHoursMigration } from "#server/db/migrations/0007-shop-hours";
+import { sellingRulesMigration } from "#server/db/migrations/0008-selling-rules";
+import { readProductOptions } from "#server/services/cart-products";
+import { readOrderLines } from "#server/services/order-lines";
 import { action as orderAction } from "#app/routes/api/orders";
 import {
   choicesChangedError,
@@ -13,6 +24,7 @@ import { createBrand, createProduct, createSeller } from "#server/seed/factories
 import { createOrder } from "#server/services/orders";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+import { createUnmigratedDatabase } from "./support/unmigrated-database";
 
 // Sold out, stock and priced options (decision 022), through the checkout's own endpoint,
 // on each database.
@@ -303,3 +315,120 @@ describe.each(testDatabaseKinds)("selling rules on %s", (kind) => {
     });
   });
 });
+
+describe.each(testDatabaseKinds)(
+  "products and orders from before the selling rules on %s",
+  (kind) => {
+    it("keep their options, lines and sugar/ice as they were, and their order on the storefront", async () => {
+      const older = await createUnmigratedDatabase(kind);
+      try {
+        const migrations: Record<string, Migration> = {
+          "0001-initial": initialMigration(kind),
+          "0002-rate-limits": rateLimitsMigration(kind),
+          "0003-active-orders-index": activeOrdersIndexMigration(),
+          "0004-order-checkout-key": orderCheckoutKeyMigration(),
+          "0005-money-and-carts": moneyAndCartsMigration(kind),
+          "0006-view-rollups": viewRollupsMigration(kind),
+          "0007-shop-hours": shopHoursMigration(),
+          "0008-selling-rules": sellingRulesMigration(kind),
+        };
+        const migrator = new Migrator({
+          db: older.db as unknown as Kysely<unknown>,
+          provider: { getMigrations: async () => migrations },
+        });
+        expect((await migrator.migrateTo("0007-shop-hours")).error).toBeUndefined();
+        const { userId } = await createSeller(older.auth, {
+          email: `lama-${kind}@example.com`,
+          password: "rahasia123",
+          name: "Lama",
+        });
+        const brand = await createBrand(older.db, { userId, name: "Lama", username: "lama" });
+        const ids: string[] = [];
+        for (const [name, day] of [
+          ["Kopi", "20"],
+          ["Teh", "22"],
+          ["Roti", "21"],
+        ]) {
+          const { id } = await createProduct(older.db, brand.id, {
+            name,
+            price: 10000,
+            createdAt: `2026-11-${day}T03:00:00.000Z`,
+            options: [{ name: "Ukuran", choices: ["Reguler", "Besar"], isRequired: true }],
+          });
+          ids.push(id);
+        }
+        await older.db
+          .insertInto("orders")
+          .values({
+            id: "o-old",
+            brand_id: brand.id,
+            order_number: "ORD00000001",
+            customer_name: "Budi",
+            customer_phone: "6281234567890",
+            delivery_method: "Diambil Sendiri",
+            delivery_time_option: "Senin, 23/11/2026 10:00 WIB",
+            total: 20000,
+          })
+          .execute();
+        await older.db
+          .insertInto("order_products")
+          .values({
+            id: "l-old",
+            order_id: "o-old",
+            product_id: ids[0],
+            product_name: "Kopi",
+            quantity: 2,
+            unit_price: 10000,
+            total_price: 20000,
+          })
+          .execute();
+        await older.db
+          .insertInto("order_product_options")
+          .values([
+            {
+              id: "l-old-00",
+              order_product_id: "l-old",
+              option_name: "Sugar",
+              option_value: "Less",
+            },
+            { id: "l-old-01", order_product_id: "l-old", option_name: "Ice", option_value: "No" },
+          ])
+          .execute();
+
+        expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+        // Newest first, as the storefront showed them.
+        const products = await older.db
+          .selectFrom("products")
+          .select(["name", "display_order", "is_sold_out", "stock"])
+          .orderBy("display_order")
+          .execute();
+        expect(products).toEqual([
+          { name: "Teh", display_order: 0, is_sold_out: false, stock: null },
+          { name: "Roti", display_order: 1, is_sold_out: false, stock: null },
+          { name: "Kopi", display_order: 2, is_sold_out: false, stock: null },
+        ]);
+        const options = await readProductOptions(older.db, [ids[0]]);
+        expect(options.get(ids[0])).toEqual([
+          { name: "Ukuran", choices: ["Reguler", "Besar"], isRequired: true },
+        ]);
+        expect(await readOrderLines(older.db, "o-old")).toEqual([
+          {
+            id: "l-old",
+            productName: "Kopi",
+            quantity: 2,
+            unitPrice: 10000,
+            totalPrice: 20000,
+            note: null,
+            options: [
+              { name: "Sugar", value: "Less" },
+              { name: "Ice", value: "No" },
+            ],
+          },
+        ]);
+      } finally {
+        await older.destroy();
+      }
+    });
+  },
+);
