@@ -121,6 +121,16 @@ test.describe("sold out and priced options", () => {
         `Lacak pesanan: ${baseURL}/${shop.username}/order-tracking?number=${order.order_number}`,
       ].join("\n"),
     );
+
+    // The tracking page lists what each value added, as ordered.
+    await page.goto(`/${shop.username}/order-tracking?number=${order.order_number}`);
+    const verification = page.getByRole("dialog", { name: "Verifikasi Nomor HP" });
+    await verification.getByRole("textbox", { name: "4 digit terakhir nomor HP" }).fill("7890");
+    await verification.getByRole("button", { name: "Verifikasi" }).click();
+    await expect(verification).toBeHidden();
+    await expect(page.locator("main")).toContainText(
+      "Ukuran: Besar (+Rp 5.000), Topping: Keju (+Rp 3.000), Telur (+Rp 4.000), Sosis",
+    );
   });
 
   test("a sold-out product stays on the catalogue greyed, and a cart holding one says so before checkout", async ({

@@ -367,7 +367,12 @@ describe.each(testDatabaseKinds)(
             customer_phone: "6281234567890",
             delivery_method: "Diambil Sendiri",
             delivery_time_option: "Senin, 23/11/2026 10:00 WIB",
+            status: "menunggu_diterima",
+            note: null,
+            referral_code: null,
             total: 20000,
+            checkout_key: null,
+            checkout_fingerprint: null,
           })
           .execute();
         await older.db
@@ -380,6 +385,8 @@ describe.each(testDatabaseKinds)(
             quantity: 2,
             unit_price: 10000,
             total_price: 20000,
+            note: null,
+            display_order: 0,
           })
           .execute();
         await older.db

@@ -9,6 +9,7 @@ import { StatusBadge } from "./status-badge";
 import { StatusUpdateCard } from "./status-update-card";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
+import { describeLineOptions } from "#domain/cart";
 
 function BackToList({ label = "Kembali" }: { label?: string }) {
   return (
@@ -121,7 +122,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
                   </p>
                   {item.options.length > 0 && (
                     <p className="text-sm text-muted-foreground">
-                      {item.options.map((option) => `${option.name}: ${option.value}`).join(", ")}
+                      {describeLineOptions(item.options)}
                     </p>
                   )}
                   {item.note && <p className="text-sm italic">Catatan: {item.note}</p>}

@@ -2,6 +2,7 @@ import type { TrackedOrder } from "#domain/order-tracking";
 import { formatRupiah } from "#domain/rupiah";
 import { Badge } from "#app/components/ui/badge";
 import { Card, CardContent } from "#app/components/ui/card";
+import { describeLineOptions } from "#domain/cart";
 
 const BADGE_VARIANTS = {
   menunggu_diterima: "secondary",
@@ -45,7 +46,7 @@ export function OrderDetailsCard({ order }: { order: TrackedOrder }) {
                   </span>
                   {item.options.length > 0 && (
                     <span className="text-xs text-muted-foreground">
-                      {item.options.map((option) => `${option.name}: ${option.value}`).join(", ")}
+                      {describeLineOptions(item.options)}
                     </span>
                   )}
                   {item.note && (
