@@ -138,15 +138,16 @@ describe("the days and slots offered", () => {
     ]);
   });
 
-  it("drops 'Hari ini' once no slot is left, and names days after tomorrow", () => {
+  it("drops 'Hari ini' once no slot is left, and names the next open day", () => {
     const hours = everyDay("08:00", "22:00");
     hours.selasa = { ...hours.selasa, isOpen: false };
-    const window = orderingWindow(shop({ hours }), at("2026-11-23T20:30"));
+    // Monday 21:30: today's last slot (21:00) has passed and Tuesday is closed, so the
+    // default window (today and tomorrow) has no slot: the next open day is offered.
+    const window = orderingWindow(shop({ hours }), at("2026-11-23T21:30"));
     expect(window.days.map((day) => [day.value, day.label, day.date])).toEqual([
       ["day-2", "Rabu", "25/11/2026"],
-      ["day-3", "Kamis", "26/11/2026"],
     ]);
-    expect(window.days[0].slots[0]).toBe("09:00");
+    expect(window.days[0].slots[0]).toBe("08:00");
   });
 
   it("keeps the spec's default: the first hour after now", () => {
@@ -181,8 +182,9 @@ describe("the days and slots offered", () => {
   });
 
   it("offers nothing when no slot falls inside the hours within a week", () => {
+    // Open half an hour a day: no hour fits.
     const window = orderingWindow(
-      shop({ hours: everyDay("21:00", "23:00") }),
+      shop({ hours: everyDay("21:00", "21:30") }),
       at("2026-11-23T12:00"),
     );
     expect(window.canOrder).toBe(false);
@@ -204,7 +206,11 @@ describe("checking a picked slot", () => {
         at("2026-11-23T10:00", "+08:00"),
         pick("tomorrow", "10:00"),
       ),
-    ).toEqual({ ok: true, deliveryTimeOption: "Selasa, 24/11/2026 10:00 WITA" });
+    ).toEqual({
+      ok: true,
+      deliveryTimeOption: "Selasa, 24/11/2026 10:00 WITA",
+      slotStartsAt: "2026-11-24T02:00:00.000Z",
+    });
   });
 
   it("refuses a slot already past or outside the hours", () => {
@@ -225,7 +231,11 @@ describe("checking a picked slot", () => {
         at("2026-11-24T00:01"),
         pick("tomorrow", "10:00", "24/11/2026"),
       ),
-    ).toEqual({ ok: true, deliveryTimeOption: "Selasa, 24/11/2026 10:00 WIB" });
+    ).toEqual({
+      ok: true,
+      deliveryTimeOption: "Selasa, 24/11/2026 10:00 WIB",
+      slotStartsAt: "2026-11-24T03:00:00.000Z",
+    });
   });
 
   it("refuses with the reason when the shop takes no order", () => {

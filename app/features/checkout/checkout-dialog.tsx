@@ -189,7 +189,13 @@ function CheckoutForm({
   );
   const [defaults] = useState(() => ({ referralCode: readReferralCode() }));
   const pickedDay = ordering.days.find((day) => day.value === draft.deliveryDay);
-  const slots = (pickedDay ?? ordering.days[0])?.slots ?? [];
+  const shownDay = pickedDay ?? ordering.days[0];
+  const slots = shownDay?.slots ?? [];
+  // Every slot of the day in time order, the full ones shown as 'Penuh' and not choosable.
+  const slotChoices = [
+    ...slots.map((slot) => ({ slot, isFull: false })),
+    ...(shownDay?.fullSlots ?? []).map((slot) => ({ slot, isFull: true })),
+  ].sort((a, b) => a.slot.localeCompare(b.slot));
   // A refusal that is no field's: the server's, a product gone, an order too long.
   const [error, setError] = useState<string | null>(null);
   // A field's error shows once the customer has left it, or tried to send the form; then it
@@ -380,6 +386,9 @@ function CheckoutForm({
             >
               <span className="text-sm font-semibold">{day.label}</span>{" "}
               <span className="text-xs text-muted-foreground">{day.date}</span>
+              {day.slots.length === 0 && (
+                <span className="text-xs font-medium text-destructive">Penuh</span>
+              )}
             </ChoiceCard>
           ))}
         </ChoiceGroup>
@@ -395,9 +404,9 @@ function CheckoutForm({
             value={values.deliveryTime}
             onChange={(event) => update("deliveryTime", event.target.value)}
           >
-            {slots.map((slot) => (
-              <option key={slot} value={slot}>
-                {`${slot} ${ordering.zoneLabel}`}
+            {slotChoices.map(({ slot, isFull }) => (
+              <option key={slot} value={slot} disabled={isFull}>
+                {`${slot} ${ordering.zoneLabel}${isFull ? " (Penuh)" : ""}`}
               </option>
             ))}
           </NativeSelect>
