@@ -62,7 +62,8 @@ export const ZOrderSettingsSchema = z.object({
   /** Orders one slot takes; left empty, no cap. */
   maxOrdersPerSlot: z
     .preprocess(
-      (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+      (value) =>
+        value === null || (typeof value === "string" && value.trim() === "") ? undefined : value,
       wholeNumber(
         { min: 1, max: MAX_ORDERS_PER_SLOT },
         {
