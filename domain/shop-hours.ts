@@ -198,7 +198,7 @@ function daysAheadOf(settings: ShopHoursSettings): number {
  * 07:00 … 20:00). The day before may run past midnight into this day (20:00–02:00 gives
  * this day 00:00 and 01:00).
  */
-export function slotMinutesOf(hours: OperationalHours, todayIndex: number, offset: number) {
+function slotMinutesOf(hours: OperationalHours, todayIndex: number, offset: number) {
   const dayStart = offset * MINUTES_PER_DAY;
   const found = new Set<number>();
   for (const day of [offset - 1, offset]) {
@@ -269,11 +269,7 @@ type OfferedDay = { offset: number; day: DeliveryDayOption; slots: Slot[] };
  * closed over all of them, or a lead time past them), the next day with a slot within
  * ORDER_DAYS_AHEAD: a closed shop keeps taking orders for its next open day.
  */
-function offeredDays(
-  settings: ShopHoursSettings,
-  now: Date,
-  taken: SlotOrderCounts,
-): OfferedDay[] {
+function offeredDays(settings: ShopHoursSettings, now: Date, taken: SlotOrderCounts): OfferedDay[] {
   const daysAhead = daysAheadOf(settings);
   const days: OfferedDay[] = [];
   for (let offset = 0; offset <= ORDER_DAYS_AHEAD; offset++) {
@@ -340,8 +336,9 @@ export function orderingWindow(
 export function slotCountRange(now: Date): { from: string; to: string } {
   return {
     from: now.toISOString(),
-    to: new Date(now.getTime() + (ORDER_DAYS_AHEAD + 2) * MINUTES_PER_DAY * MS_PER_MINUTE)
-      .toISOString(),
+    to: new Date(
+      now.getTime() + (ORDER_DAYS_AHEAD + 2) * MINUTES_PER_DAY * MS_PER_MINUTE,
+    ).toISOString(),
   };
 }
 

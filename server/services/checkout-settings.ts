@@ -1,7 +1,12 @@
 import { resolveTimeZone } from "#domain/delivery";
 import type { OrderingWindow } from "#domain/shop-hours";
 import type { Db } from "../db/database";
-import { ORDER_RULES_COLUMNS, SHOP_HOURS_COLUMNS, orderingWindowOf, shopHoursOf } from "./shop-hours";
+import {
+  ORDER_RULES_COLUMNS,
+  SHOP_HOURS_COLUMNS,
+  orderingWindowOf,
+  shopHoursOf,
+} from "./shop-hours";
 
 // What the checkout dialog shows before an order: delivery, the shop's zone, its slots.
 

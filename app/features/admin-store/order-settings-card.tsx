@@ -82,8 +82,7 @@ function OrderSettingsForm({
     defaultValue: {
       orderDaysAhead: String(settings.orderDaysAhead),
       leadTimeHours: String(settings.leadTimeHours),
-      maxOrdersPerSlot:
-        settings.maxOrdersPerSlot === null ? "" : String(settings.maxOrdersPerSlot),
+      maxOrdersPerSlot: settings.maxOrdersPerSlot === null ? "" : String(settings.maxOrdersPerSlot),
     },
   });
   const isSaving = fetcher.state !== "idle";
