@@ -375,6 +375,8 @@ function CheckoutForm({
           isRequired
           error={errorOf("deliveryDay")}
           onBlur={touchGroup("deliveryDay")}
+          // Days ahead of a shop taking pre-orders, up to fifteen: three a row on a phone.
+          gridClassName={ordering.days.length > 2 ? "grid-cols-3 sm:grid-cols-4" : undefined}
         >
           {ordering.days.map((day) => (
             <ChoiceCard
@@ -636,6 +638,7 @@ function ChoiceGroup({
   error,
   onBlur,
   footer,
+  gridClassName = "grid-cols-2",
   children,
 }: {
   id: string;
@@ -644,6 +647,8 @@ function ChoiceGroup({
   error?: string;
   onBlur: (event: FocusEvent<HTMLElement>) => void;
   footer?: ReactNode;
+  /** The columns of the choices; two by default. */
+  gridClassName?: string;
   children: ReactNode;
 }) {
   const errorId = `${id}-error`;
@@ -664,7 +669,8 @@ function ChoiceGroup({
       </legend>
       <div
         className={cn(
-          "grid grid-cols-2 gap-2 rounded-lg",
+          "grid gap-2 rounded-lg",
+          gridClassName,
           error && "ring-2 ring-destructive/60 ring-offset-2",
         )}
       >
