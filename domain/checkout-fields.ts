@@ -5,7 +5,7 @@ import {
   CHECKOUT_INVALID_PHONE_ERROR,
   CHECKOUT_LIMITS,
 } from "./checkout-messages";
-import { DELIVERY_DAY_VALUES, DELIVERY_SLOTS, isDeliveryMethod } from "./delivery";
+import { DELIVERY_DAY_VALUES, isDeliveryMethod, isSlotTime } from "./delivery";
 import { isIndonesianMobileNumber, normalizePhone } from "./phone";
 import {
   INVALID_CHARACTERS_MESSAGE,
@@ -97,9 +97,9 @@ export function checkDeliveryDay(value: unknown): CheckoutFieldProblem | null {
     : missing(CHECKOUT_REQUIRED_MESSAGES.deliveryDay);
 }
 
-/** Only the slots of the day (DELIVERY_SLOTS); whether the shop takes it is shop-hours'. */
+/** A slot's start, "HH:MM"; whether the shop takes it is domain/shop-hours.ts's to say. */
 export function checkDeliveryTime(value: unknown): CheckoutFieldProblem | null {
-  return isOneOf(DELIVERY_SLOTS, value) ? null : missing(CHECKOUT_REQUIRED_MESSAGES.deliveryTime);
+  return isSlotTime(value) ? null : missing(CHECKOUT_REQUIRED_MESSAGES.deliveryTime);
 }
 
 export function checkCustomerName(value: unknown): CheckoutFieldProblem | null {

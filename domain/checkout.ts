@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  DELIVERY_DAY_VALUES,
-  DELIVERY_SLOTS,
-  resolveDeliveryMethod,
-  type DeliveryMethod,
-} from "./delivery";
+import { DELIVERY_DAY_VALUES, resolveDeliveryMethod, type DeliveryMethod } from "./delivery";
 import {
   checkCustomerName,
   checkCustomerPhone,
@@ -99,7 +94,7 @@ export const checkoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
       .regex(/^\d{2}\/\d{2}\/\d{4}$/)
       .optional()
       .catch(undefined),
-    deliveryTime: checked(checkDeliveryTime, z.enum(DELIVERY_SLOTS)),
+    deliveryTime: checked(checkDeliveryTime, z.string()),
     customerName: checked(checkCustomerName, storedText),
     customerPhone: checked(checkCustomerPhone, storedText.transform(normalizePhone)),
     deliveryMethod: checked(

@@ -54,6 +54,10 @@ export function timeZoneOffsetMinutes(timeZone: string): number {
   return shopZone(timeZone).offsetMinutes;
 }
 
+/**
+ * The spec's hourly slots, for a cart that belongs to no shop; a shop's own slots follow its
+ * opening hours (domain/shop-hours.ts).
+ */
 export const DELIVERY_SLOTS = [
   "09:00",
   "10:00",
@@ -74,8 +78,9 @@ export const DELIVERY_METHODS = ["Diantar", "Diambil Sendiri"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 /**
- * Today, tomorrow and the days after, up to a week ahead: a shop closed tomorrow still takes
- * orders for its next open day (domain/shop-hours.ts decides which days are offered).
+ * Today, tomorrow and the days after, up to two weeks ahead: a shop may take orders that far
+ * ahead, and one closed over the days it takes still takes orders for its next open day
+ * (domain/shop-hours.ts decides which days are offered).
  */
 export const DELIVERY_DAY_VALUES = [
   "today",
@@ -86,6 +91,13 @@ export const DELIVERY_DAY_VALUES = [
   "day-5",
   "day-6",
   "day-7",
+  "day-8",
+  "day-9",
+  "day-10",
+  "day-11",
+  "day-12",
+  "day-13",
+  "day-14",
 ] as const;
 export type DeliveryDayValue = (typeof DELIVERY_DAY_VALUES)[number];
 
@@ -227,6 +239,11 @@ export function formatDeliveryTimeOption(
 
 export function isDeliverySlot(value: string): value is DeliverySlot {
   return (DELIVERY_SLOTS as readonly string[]).includes(value);
+}
+
+/** A slot's start as the checkout sends it: 24-hour "HH:MM" ("07:30"). */
+export function isSlotTime(value: unknown): value is string {
+  return typeof value === "string" && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
 
 export function isDeliveryDayValue(value: string): value is DeliveryDayValue {

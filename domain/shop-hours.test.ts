@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ShopTimeZone } from "./delivery";
 import { ALL_DAY_OPERATIONAL_HOURS, DAYS, type OperationalHours } from "./operational-hours";
 import {
+  ALL_SLOTS_FULL_TEXT,
   checkOrderSlot,
   checkShopHours,
   describeShopHours,
@@ -138,15 +139,16 @@ describe("the days and slots offered", () => {
     ]);
   });
 
-  it("drops 'Hari ini' once no slot is left, and names days after tomorrow", () => {
+  it("drops 'Hari ini' once no slot is left, and names the next open day", () => {
     const hours = everyDay("08:00", "22:00");
     hours.selasa = { ...hours.selasa, isOpen: false };
-    const window = orderingWindow(shop({ hours }), at("2026-11-23T20:30"));
+    // Monday 21:30: today's last slot (21:00) has passed and Tuesday is closed, so the
+    // default window (today and tomorrow) has no slot: the next open day is offered.
+    const window = orderingWindow(shop({ hours }), at("2026-11-23T21:30"));
     expect(window.days.map((day) => [day.value, day.label, day.date])).toEqual([
       ["day-2", "Rabu", "25/11/2026"],
-      ["day-3", "Kamis", "26/11/2026"],
     ]);
-    expect(window.days[0].slots[0]).toBe("09:00");
+    expect(window.days[0].slots[0]).toBe("08:00");
   });
 
   it("keeps the spec's default: the first hour after now", () => {
@@ -181,8 +183,9 @@ describe("the days and slots offered", () => {
   });
 
   it("offers nothing when no slot falls inside the hours within a week", () => {
+    // Open half an hour a day: no hour fits.
     const window = orderingWindow(
-      shop({ hours: everyDay("21:00", "23:00") }),
+      shop({ hours: everyDay("21:00", "21:30") }),
       at("2026-11-23T12:00"),
     );
     expect(window.canOrder).toBe(false);
@@ -204,7 +207,11 @@ describe("checking a picked slot", () => {
         at("2026-11-23T10:00", "+08:00"),
         pick("tomorrow", "10:00"),
       ),
-    ).toEqual({ ok: true, deliveryTimeOption: "Selasa, 24/11/2026 10:00 WITA" });
+    ).toEqual({
+      ok: true,
+      deliveryTimeOption: "Selasa, 24/11/2026 10:00 WITA",
+      slotStartsAt: "2026-11-24T02:00:00.000Z",
+    });
   });
 
   it("refuses a slot already past or outside the hours", () => {
@@ -225,7 +232,11 @@ describe("checking a picked slot", () => {
         at("2026-11-24T00:01"),
         pick("tomorrow", "10:00", "24/11/2026"),
       ),
-    ).toEqual({ ok: true, deliveryTimeOption: "Selasa, 24/11/2026 10:00 WIB" });
+    ).toEqual({
+      ok: true,
+      deliveryTimeOption: "Selasa, 24/11/2026 10:00 WIB",
+      slotStartsAt: "2026-11-24T03:00:00.000Z",
+    });
   });
 
   it("refuses with the reason when the shop takes no order", () => {
@@ -239,6 +250,170 @@ describe("checking a picked slot", () => {
       ok: false,
       error: "Toko sedang tutup. Pesanan bisa dikirim lagi saat toko buka: Selasa 08:00 WIB.",
     });
+  });
+});
+
+describe("slots from the opening hours", () => {
+  const slotsOn = (settings: ShopHoursSettings, now: Date) =>
+    orderingWindow(settings, now).days.map((day) => [day.label, day.slots]);
+
+  it("runs hourly from each day's opening to its closing", () => {
+    // Before opening on Monday: 07:00–21:00 gives 07:00 … 20:00.
+    const [today] = orderingWindow(
+      shop({ hours: everyDay("07:00", "21:00") }),
+      at("2026-11-23T05:00"),
+    ).days;
+    expect(today.slots).toEqual([
+      "07:00", "08:00", "09:00", "10:00", "11:00", "12:00", "13:00",
+      "14:00", "15:00", "16:00", "17:00", "18:00", "19:00", "20:00",
+    ]); // prettier-ignore
+  });
+
+  it("starts on the opening's minute and keeps only hours that end by the closing", () => {
+    expect(slotsOn(shop({ hours: everyDay("07:30", "10:00") }), at("2026-11-23T05:00"))).toEqual([
+      ["Hari ini", ["07:30", "08:30"]],
+      ["Besok", ["07:30", "08:30"]],
+    ]);
+  });
+
+  it("gives the hours past midnight to the calendar day they fall on", () => {
+    const hours = everyDay("20:00", "02:00");
+    // Monday noon: Monday has Sunday's 00:00 and 01:00 (past) and its own evening.
+    expect(slotsOn(shop({ hours }), at("2026-11-23T12:00"))).toEqual([
+      ["Hari ini", ["20:00", "21:00", "22:00", "23:00"]],
+      ["Besok", ["00:00", "01:00", "20:00", "21:00", "22:00", "23:00"]],
+    ]);
+  });
+
+  it("offers every hour of a shop open around the clock", () => {
+    const [, tomorrow] = orderingWindow(
+      shop({ hours: { ...ALL_DAY_OPERATIONAL_HOURS } }),
+      at("2026-11-23T12:00"),
+    ).days;
+    expect(tomorrow.slots).toHaveLength(24);
+    expect(tomorrow.slots[0]).toBe("00:00");
+    expect(tomorrow.slots[23]).toBe("23:00");
+  });
+});
+
+describe("days ahead and lead time", () => {
+  const always = (overrides: Partial<ShopHoursSettings> = {}) =>
+    shop({ hours: { ...ALL_DAY_OPERATIONAL_HOURS }, ...overrides });
+
+  it("offers today and tomorrow by default, and every day up to the shop's days ahead", () => {
+    const labels = (settings: ShopHoursSettings) =>
+      orderingWindow(settings, at("2026-11-23T10:00")).days.map((day) => day.label);
+    expect(labels(always())).toEqual(["Hari ini", "Besok"]);
+    expect(labels(always({ orderDaysAhead: 0 }))).toEqual(["Hari ini"]);
+    expect(labels(always({ orderDaysAhead: 3 }))).toEqual(["Hari ini", "Besok", "Rabu", "Kamis"]);
+    const fortnight = orderingWindow(always({ orderDaysAhead: 14 }), at("2026-11-23T10:00")).days;
+    expect(fortnight).toHaveLength(15);
+    expect(fortnight.at(-1)).toMatchObject({ value: "day-14", date: "07/12/2026" });
+  });
+
+  it("skips closed days inside the window", () => {
+    const hours = everyDay("08:00", "17:00");
+    hours.rabu = { ...hours.rabu, isOpen: false };
+    const window = orderingWindow(shop({ hours, orderDaysAhead: 3 }), at("2026-11-23T10:00"));
+    expect(window.days.map((day) => day.label)).toEqual(["Hari ini", "Besok", "Kamis"]);
+  });
+
+  it("takes a pick 3 days ahead only when the shop books that far", () => {
+    const pick = { deliveryDay: "day-3", deliveryDate: "26/11/2026", deliveryTime: "10:00" };
+    expect(checkOrderSlot(always({ orderDaysAhead: 3 }), at("2026-11-23T10:00"), pick)).toEqual({
+      ok: true,
+      deliveryTimeOption: "Kamis, 26/11/2026 10:00 WIB",
+      slotStartsAt: "2026-11-26T03:00:00.000Z",
+    });
+    expect(checkOrderSlot(always(), at("2026-11-23T10:00"), pick)).toEqual({
+      ok: false,
+      error:
+        "Jadwal Kamis, 26/11/2026 10:00 WIB tidak tersedia. Pilih hari dan jam pengiriman lain.",
+    });
+  });
+
+  it("offers only slots at least the lead time ahead", () => {
+    const window = orderingWindow(
+      shop({ hours: everyDay("08:00", "22:00"), leadTimeHours: 3 }),
+      at("2026-11-23T13:05"),
+    );
+    expect(window.days[0].slots[0]).toBe("17:00");
+    // Exactly the lead time ahead is enough.
+    const exact = orderingWindow(shop({ leadTimeHours: 2 }), at("2026-11-23T13:00"));
+    expect(exact.days[0].slots[0]).toBe("15:00");
+    expect(
+      checkOrderSlot(shop({ leadTimeHours: 3 }), at("2026-11-23T13:05"), {
+        deliveryDay: "today",
+        deliveryTime: "16:00",
+      }),
+    ).toMatchObject({ ok: false });
+  });
+
+  it("carries a long lead time over to the next day that has a slot", () => {
+    const window = orderingWindow(
+      always({ leadTimeHours: 72, orderDaysAhead: 1 }),
+      at("2026-11-23T10:00"),
+    );
+    expect(window.canOrder).toBe(true);
+    expect(window.days.map((day) => [day.label, day.slots[0]])).toEqual([["Kamis", "10:00"]]);
+  });
+
+  it("still takes orders for the next open day when closed over the whole window", () => {
+    const weekdays = everyDay("08:00", "17:00");
+    weekdays.sabtu = { ...weekdays.sabtu, isOpen: false };
+    weekdays.minggu = { ...weekdays.minggu, isOpen: false };
+    // Friday 27/11 after closing: Saturday and Sunday are closed, Monday is offered.
+    const window = orderingWindow(shop({ hours: weekdays }), at("2026-11-27T18:00"));
+    expect(window.canOrder).toBe(true);
+    expect(window.days.map((day) => [day.label, day.date])).toEqual([["Senin", "30/11/2026"]]);
+  });
+});
+
+describe("full slots", () => {
+  const capped = shop({ hours: everyDay("08:00", "12:00"), maxOrdersPerSlot: 2 });
+  // Monday 10:00 WIB is 03:00 UTC.
+  const mondayTen = "2026-11-23T03:00:00.000Z";
+
+  it("shows a slot holding the cap as full, and not as a slot to pick", () => {
+    const taken = new Map([[mondayTen, 2]]);
+    const [today, tomorrow] = orderingWindow(capped, at("2026-11-23T08:30"), taken).days;
+    expect(today).toMatchObject({ slots: ["09:00", "11:00"], fullSlots: ["10:00"] });
+    expect(tomorrow.fullSlots).toEqual([]);
+  });
+
+  it("keeps a slot below the cap, and ignores counts without a cap", () => {
+    const taken = new Map([[mondayTen, 1]]);
+    expect(orderingWindow(capped, at("2026-11-23T08:30"), taken).days[0].fullSlots).toEqual([]);
+    const uncapped = shop({ hours: everyDay("08:00", "12:00") });
+    const many = new Map([[mondayTen, 500]]);
+    expect(orderingWindow(uncapped, at("2026-11-23T08:30"), many).days[0].fullSlots).toEqual([]);
+  });
+
+  it("refuses a full slot with its day, date and time", () => {
+    const taken = new Map([[mondayTen, 2]]);
+    expect(
+      checkOrderSlot(
+        capped,
+        at("2026-11-23T08:30"),
+        { deliveryDay: "today", deliveryTime: "10:00" },
+        taken,
+      ),
+    ).toEqual({
+      ok: false,
+      error: "Jadwal Senin, 23/11/2026 10:00 WIB sudah penuh. Pilih hari dan jam pengiriman lain.",
+    });
+  });
+
+  it("takes no order when every slot offered is full", () => {
+    const shortShop = shop({
+      hours: everyDay("08:00", "09:00"),
+      maxOrdersPerSlot: 1,
+      orderDaysAhead: 0,
+    });
+    const taken = new Map([["2026-11-23T01:00:00.000Z", 1]]);
+    const window = orderingWindow(shortShop, at("2026-11-23T07:00"), taken);
+    expect(window).toMatchObject({ canOrder: false, notice: ALL_SLOTS_FULL_TEXT });
+    expect(window.days[0]).toMatchObject({ slots: [], fullSlots: ["08:00"] });
   });
 });
 

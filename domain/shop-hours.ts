@@ -2,14 +2,12 @@ import { z } from "zod";
 import { INVALID_VALUE_MESSAGE } from "./form-text";
 import {
   DELIVERY_DAY_VALUES,
-  DELIVERY_SLOTS,
   SHOP_TIME_ZONE_VALUES,
   deliveryDayAt,
   formatDeliveryTimeOption,
   timeZoneLabel,
   timeZoneOffsetMinutes,
   type DeliveryDayOption,
-  type DeliverySlot,
   type ShopTimeZone,
 } from "./delivery";
 import {
@@ -25,10 +23,12 @@ import {
 // When a shop is open, and which delivery times it takes: a closed shop must not take
 // orders, nor 'Hari ini' offer slots long past. The shop is open when the seller's switch
 // ('Tutup Toko' / 'Buka Toko') is on AND the clock in the shop's zone is inside that day's
-// hours. Orders are for hourly slots (spec §9) that are still ahead and fall inside the
-// hours; while closed by its hours the shop takes them for its next open times or not at
-// all, as the seller chose. Everything is computed from one `now`, on the server, which
-// decides; pages get the results as text, so the browser's clock plays no part.
+// hours. Orders are for hourly slots from each day's opening to its closing that are at
+// least the shop's lead time ahead, on the days from today to the shop's days ahead; a slot
+// holding the shop's cap of orders is full. While closed by its hours the shop takes orders
+// for its next open times or not at all, as the seller chose. Everything is computed from
+// one `now`, on the server, which decides; pages get the results as text, so the browser's
+// clock plays no part.
 
 export type ShopHoursSettings = {
   /** The seller's 'Tutup Toko' / 'Buka Toko' switch (brands.is_currently_open). */
@@ -36,19 +36,32 @@ export type ShopHoursSettings = {
   hours: OperationalHours;
   timeZone: ShopTimeZone;
   closedOrderPolicy: ClosedOrderPolicy;
+  /** Days after today customers may book (brands.order_days_ahead); 1 when not given. */
+  orderDaysAhead?: number;
+  /** How many hours ahead of now a slot must start (brands.lead_time_hours); 0 when not given. */
+  leadTimeHours?: number;
+  /** Orders one slot takes (brands.max_orders_per_slot); none given: no cap. */
+  maxOrdersPerSlot?: number | null;
 };
 
-/** How far ahead orders can be placed, in days after today. */
+/** The furthest a shop may take orders ahead, in days after today. */
 export const ORDER_DAYS_AHEAD = DELIVERY_DAY_VALUES.length - 1;
-/** Days the checkout offers: the first ones ahead that still have a slot. */
-export const OFFERED_DAYS = 2;
+/** Days ahead when the seller has not chosen: today and tomorrow (spec §5). */
+export const DEFAULT_ORDER_DAYS_AHEAD = 1;
 
 const MINUTES_PER_DAY = 24 * 60;
 const MS_PER_MINUTE = 60_000;
+const SLOT_MINUTES = 60;
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const pad2 = (n: number) => String(n).padStart(2, "0");
+/** "07:30" for a minute of the day. */
+const timeOfDay = (minute: number) => `${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}`;
 
-/** Today in the shop's zone: its weekday (0 = Senin) and the minutes since its midnight. */
+/**
+ * Today in the shop's zone: its weekday (0 = Senin), the minutes since its midnight, and
+ * that midnight as minutes since the epoch on the shop's clock.
+ */
 function clockOf(now: Date, timeZone: ShopTimeZone) {
   const local = now.getTime() + timeZoneOffsetMinutes(timeZone) * MS_PER_MINUTE;
   const midnight = Math.floor(local / (MINUTES_PER_DAY * MS_PER_MINUTE)) * MINUTES_PER_DAY;
@@ -56,6 +69,7 @@ function clockOf(now: Date, timeZone: ShopTimeZone) {
   return {
     dayIndex: (sundayFirst + 6) % 7,
     minute: Math.floor(local / MS_PER_MINUTE) - midnight,
+    midnight,
   };
 }
 
@@ -139,7 +153,12 @@ export function shopStatus(settings: ShopHoursSettings, now: Date): ShopStatus {
   };
 }
 
-export type OrderingDay = DeliveryDayOption & { slots: DeliverySlot[] };
+export type OrderingDay = DeliveryDayOption & {
+  /** The slots a customer can pick: "HH:MM" in the shop's zone. */
+  slots: string[];
+  /** The day's slots that already hold the shop's cap of orders: shown, not choosable. */
+  fullSlots: string[];
+};
 
 export type OrderingWindow = {
   /** Whether an order can be sent now at all. */
@@ -153,17 +172,86 @@ export type OrderingWindow = {
   timeZone: ShopTimeZone;
 };
 
-/** The slots of the day `offset` days ahead: still ahead of `now` and inside the hours. */
-function slotsOf(settings: ShopHoursSettings, now: Date, offset: number): DeliverySlot[] {
-  const { dayIndex, minute } = clockOf(now, settings.timeZone);
-  return DELIVERY_SLOTS.filter((slot) => {
-    const t = offset * MINUTES_PER_DAY + toMinutes(slot);
-    return t > minute && isWithinHours(settings.hours, dayIndex, t);
-  });
+/**
+ * Orders already taken per slot, by the slot's start (an ISO UTC instant, as
+ * orders.delivery_slot_at holds it), cancelled ones left out.
+ */
+export type SlotOrderCounts = ReadonlyMap<string, number>;
+
+const NO_ORDERS: SlotOrderCounts = new Map();
+
+/** A whole number within [min, max]; anything else is `fallback`. */
+function wholeWithin(value: number | null | undefined, min: number, max: number, fallback: number) {
+  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : fallback;
 }
 
+/** The shop's days ahead, 0 to ORDER_DAYS_AHEAD. */
+function daysAheadOf(settings: ShopHoursSettings): number {
+  return wholeWithin(settings.orderDaysAhead, 0, ORDER_DAYS_AHEAD, DEFAULT_ORDER_DAYS_AHEAD);
+}
+
+/**
+ * The hourly slots of the calendar day `offset` days ahead, in minutes after today's
+ * midnight: from each opening, every hour that still ends by the closing (07:00–21:00 gives
+ * 07:00 … 20:00). The day before may run past midnight into this day (20:00–02:00 gives
+ * this day 00:00 and 01:00).
+ */
+function slotMinutesOf(hours: OperationalHours, todayIndex: number, offset: number) {
+  const dayStart = offset * MINUTES_PER_DAY;
+  const found = new Set<number>();
+  for (const day of [offset - 1, offset]) {
+    const span = spanOf(hours, todayIndex, day);
+    if (!span) continue;
+    const base = day * MINUTES_PER_DAY;
+    for (let t = base + span.start; t + SLOT_MINUTES <= base + span.end; t += SLOT_MINUTES) {
+      if (t >= dayStart && t < dayStart + MINUTES_PER_DAY) found.add(t);
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/** The instant a slot starts, `t` minutes after today's midnight on the shop's clock. */
+function slotInstant(settings: ShopHoursSettings, midnight: number, t: number): string {
+  const utcMinutes = midnight + t - timeZoneOffsetMinutes(settings.timeZone);
+  return new Date(utcMinutes * MS_PER_MINUTE).toISOString();
+}
+
+type Slot = { time: string; startsAt: string; isFull: boolean };
+
+/**
+ * The slots of the day `offset` days ahead that a customer may still take: inside the
+ * hours, after now and at least the lead time ahead. Each says whether it is full.
+ */
+function slotsOf(
+  settings: ShopHoursSettings,
+  now: Date,
+  offset: number,
+  taken: SlotOrderCounts,
+): Slot[] {
+  const { dayIndex, minute, midnight } = clockOf(now, settings.timeZone);
+  const lead = wholeWithin(settings.leadTimeHours, 0, MAX_LEAD_TIME_HOURS, 0) * 60;
+  const capacity = settings.maxOrdersPerSlot ?? null;
+  return slotMinutesOf(settings.hours, dayIndex, offset)
+    .filter((t) => t > minute && t - minute >= lead)
+    .map((t) => {
+      const startsAt = slotInstant(settings, midnight, t);
+      return {
+        time: timeOfDay(t - offset * MINUTES_PER_DAY),
+        startsAt,
+        isFull: capacity !== null && (taken.get(startsAt) ?? 0) >= capacity,
+      };
+    });
+}
+
+/** The most hours of lead time a shop may ask. */
+export const MAX_LEAD_TIME_HOURS = 72;
+
 export const NO_SLOTS_TEXT =
-  "Belum ada jam pengiriman yang tersedia dalam 7 hari ke depan. Silakan hubungi penjual.";
+  "Belum ada jam pengiriman yang tersedia dalam 14 hari ke depan. Silakan hubungi penjual.";
+export const ALL_SLOTS_FULL_TEXT =
+  "Semua jadwal pengiriman yang tersedia sudah penuh. Silakan hubungi penjual.";
 const SWITCHED_OFF_ORDER_TEXT =
   "Toko sedang tutup. Pesanan belum bisa dikirim sampai penjual membuka toko kembali.";
 
@@ -174,58 +262,130 @@ export function closedNoOrdersText(nextOpening: string | null): string {
     : "Toko sedang tutup. Pesanan belum bisa dikirim.";
 }
 
-/** What the checkout offers now: whether to order at all, the notice, the days and slots. */
-export function orderingWindow(settings: ShopHoursSettings, now: Date): OrderingWindow {
+type OfferedDay = { offset: number; day: DeliveryDayOption; slots: Slot[] };
+
+/**
+ * Every day from today to the shop's days ahead that has a slot. When none has (a shop
+ * closed over all of them, or a lead time past them), the next day with a slot within
+ * ORDER_DAYS_AHEAD: a closed shop keeps taking orders for its next open day.
+ */
+function offeredDays(settings: ShopHoursSettings, now: Date, taken: SlotOrderCounts): OfferedDay[] {
+  const daysAhead = daysAheadOf(settings);
+  const days: OfferedDay[] = [];
+  for (let offset = 0; offset <= ORDER_DAYS_AHEAD; offset++) {
+    if (offset > daysAhead && days.length > 0) break;
+    const slots = slotsOf(settings, now, offset, taken);
+    if (slots.length === 0) continue;
+    days.push({ offset, day: deliveryDayAt(now, settings.timeZone, offset), slots });
+  }
+  return days;
+}
+
+type WindowState =
+  | { canOrder: false; notice: string; days: OfferedDay[] }
+  | { canOrder: true; notice: string | null; days: OfferedDay[] };
+
+function windowState(settings: ShopHoursSettings, now: Date, taken: SlotOrderCounts): WindowState {
   const status = shopStatus(settings, now);
-  const base = { zoneLabel: timeZoneLabel(settings.timeZone), timeZone: settings.timeZone };
   if (status.closedReason === "switched-off") {
-    return { ...base, canOrder: false, notice: SWITCHED_OFF_ORDER_TEXT, days: [] };
+    return { canOrder: false, notice: SWITCHED_OFF_ORDER_TEXT, days: [] };
   }
   if (status.closedReason === "outside-hours" && settings.closedOrderPolicy === "none") {
-    return { ...base, canOrder: false, notice: closedNoOrdersText(status.nextOpening), days: [] };
+    return { canOrder: false, notice: closedNoOrdersText(status.nextOpening), days: [] };
   }
-  const days: OrderingDay[] = [];
-  for (let offset = 0; offset <= ORDER_DAYS_AHEAD && days.length < OFFERED_DAYS; offset++) {
-    const slots = slotsOf(settings, now, offset);
-    if (slots.length > 0) days.push({ ...deliveryDayAt(now, settings.timeZone, offset), slots });
+  const days = offeredDays(settings, now, taken);
+  if (days.length === 0) return { canOrder: false, notice: NO_SLOTS_TEXT, days };
+  if (!days.some((day) => day.slots.some((slot) => !slot.isFull))) {
+    return { canOrder: false, notice: ALL_SLOTS_FULL_TEXT, days };
   }
-  if (days.length === 0) return { ...base, canOrder: false, notice: NO_SLOTS_TEXT, days };
   const notice = status.isOpen
     ? null
     : `Toko sedang tutup. Anda tetap bisa memesan untuk jadwal setelah toko buka${
         status.nextOpening ? `: ${status.nextOpening}` : ""
       }.`;
-  return { ...base, canOrder: true, notice, days };
+  return { canOrder: true, notice, days };
 }
 
 /**
- * The stored delivery text of a customer's pick, or the refusal. The date the customer saw
- * wins while it is within the week ahead (a pick for 'Besok' sent just before midnight
- * arrives as today's); else the picked day is counted from `now`. The slot must still be
- * ahead and inside that day's hours, as the checkout offered it.
+ * What the checkout offers now: whether to order at all, the notice, the days and slots.
+ * `taken` counts the orders of each slot ahead, for the shop's cap per slot.
+ */
+export function orderingWindow(
+  settings: ShopHoursSettings,
+  now: Date,
+  taken: SlotOrderCounts = NO_ORDERS,
+): OrderingWindow {
+  const state = windowState(settings, now, taken);
+  return {
+    zoneLabel: timeZoneLabel(settings.timeZone),
+    timeZone: settings.timeZone,
+    canOrder: state.canOrder,
+    notice: state.notice,
+    days: state.days.map(({ day, slots }) => ({
+      ...day,
+      slots: slots.filter((slot) => !slot.isFull).map((slot) => slot.time),
+      fullSlots: slots.filter((slot) => slot.isFull).map((slot) => slot.time),
+    })),
+  };
+}
+
+/**
+ * The slot starts whose orders decide whether a slot is full: those of every day ahead the
+ * shop may offer, from `now` on (what to count before orderingWindow or checkOrderSlot).
+ */
+export function slotCountRange(now: Date): { from: string; to: string } {
+  return {
+    from: now.toISOString(),
+    to: new Date(
+      now.getTime() + (ORDER_DAYS_AHEAD + 2) * MINUTES_PER_DAY * MS_PER_MINUTE,
+    ).toISOString(),
+  };
+}
+
+export type CheckedSlot = {
+  ok: true;
+  /** "Sabtu, 28/11/2026 10:00 WIB", as the order stores and its message shows it. */
+  deliveryTimeOption: string;
+  /** The slot's start, an ISO UTC instant (orders.delivery_slot_at). */
+  slotStartsAt: string;
+};
+
+/**
+ * The stored delivery text of a customer's pick and its slot's start, or the refusal. The
+ * date the customer saw wins while it is within the days ahead (a pick for 'Besok' sent
+ * just before midnight arrives as today's); else the picked day is counted from `now`. The
+ * day and slot must be offered as the checkout offers them: a day within the shop's days
+ * ahead, a slot inside its hours, past the lead time, and not full.
  */
 export function checkOrderSlot(
   settings: ShopHoursSettings,
   now: Date,
   pick: { deliveryDay: string; deliveryDate?: string; deliveryTime: string },
-): { ok: true; deliveryTimeOption: string } | { ok: false; error: string } {
-  const window = orderingWindow(settings, now);
-  if (!window.canOrder) return { ok: false, error: window.notice ?? NO_SLOTS_TEXT };
+  taken: SlotOrderCounts = NO_ORDERS,
+): CheckedSlot | { ok: false; error: string } {
+  const window = windowState(settings, now, taken);
+  if (!window.canOrder) return { ok: false, error: window.notice };
   const ahead = DELIVERY_DAY_VALUES.map((_, offset) =>
     deliveryDayAt(now, settings.timeZone, offset),
   );
   const byDate = pick.deliveryDate ? ahead.findIndex((day) => day.date === pick.deliveryDate) : -1;
   const offset = byDate >= 0 ? byDate : ahead.findIndex((day) => day.value === pick.deliveryDay);
   const day = ahead[offset];
-  if (!day)
+  if (!day) {
     return { ok: false, error: slotGoneText(undefined, pick.deliveryTime, settings.timeZone) };
-  if (!(slotsOf(settings, now, offset) as string[]).includes(pick.deliveryTime)) {
-    return { ok: false, error: slotGoneText(day, pick.deliveryTime, settings.timeZone) };
   }
-  return {
-    ok: true,
-    deliveryTimeOption: formatDeliveryTimeOption(day, pick.deliveryTime, settings.timeZone),
-  };
+  const slot = window.days
+    .find((offered) => offered.offset === offset)
+    ?.slots.find((offered) => offered.time === pick.deliveryTime);
+  const deliveryTimeOption = formatDeliveryTimeOption(day, pick.deliveryTime, settings.timeZone);
+  if (!slot) return { ok: false, error: slotGoneText(day, pick.deliveryTime, settings.timeZone) };
+  if (slot.isFull) return { ok: false, error: slotFullText(deliveryTimeOption) };
+  return { ok: true, deliveryTimeOption, slotStartsAt: slot.startsAt };
+}
+
+/** "Jadwal Sabtu, 28/11/2026 10:00 WIB sudah penuh. …": the refusal of a full slot. */
+export function slotFullText(deliveryTimeOption: string): string {
+  return `Jadwal ${deliveryTimeOption} sudah penuh. Pilih hari dan jam pengiriman lain.`;
 }
 
 function slotGoneText(

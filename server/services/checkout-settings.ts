@@ -1,7 +1,12 @@
 import { resolveTimeZone } from "#domain/delivery";
-import { orderingWindow, type OrderingWindow } from "#domain/shop-hours";
+import type { OrderingWindow } from "#domain/shop-hours";
 import type { Db } from "../db/database";
-import { SHOP_HOURS_COLUMNS, shopHoursOf } from "./shop-hours";
+import {
+  ORDER_RULES_COLUMNS,
+  SHOP_HOURS_COLUMNS,
+  orderingWindowOf,
+  shopHoursOf,
+} from "./shop-hours";
 
 // What the checkout dialog shows before an order: delivery, the shop's zone, its slots.
 
@@ -25,10 +30,11 @@ export async function getCheckoutSettings(
     .selectFrom("brands")
     .select(["is_delivery_by_store_enabled", "delivery_cost_information", "time_zone"])
     .select(SHOP_HOURS_COLUMNS)
+    .select(ORDER_RULES_COLUMNS)
     .where("id", "=", brandId)
     .executeTakeFirstOrThrow();
   return {
-    ordering: orderingWindow(shopHoursOf(row), now),
+    ordering: await orderingWindowOf(db, brandId, shopHoursOf(row), now),
     isDeliveryByStoreEnabled: row.is_delivery_by_store_enabled,
     deliveryCostInformation: row.is_delivery_by_store_enabled
       ? row.delivery_cost_information

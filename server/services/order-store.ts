@@ -8,6 +8,7 @@ import type { Database } from "../db/schema";
 import { AppError } from "../errors";
 import type { PricedLine } from "./cart-products";
 import { orderOptionId, readOrderLines } from "./order-lines";
+import { claimOrderSlot, type OrderSlot } from "./slot-capacity";
 
 // Writing a guest order (ARCHITECTURE deviation 2): the order, its lines, their options and
 // the first history entry in one transaction, a random number retried on a collision, and
@@ -152,6 +153,8 @@ export type NewOrder = {
   referralCode: string;
   total: number;
   lines: PricedLine[];
+  /** The delivery slot it takes, checked against the shop's cap before it is written. */
+  slot?: OrderSlot;
 };
 
 /** The order as writeOrder stores it and readOrderLines reads it back. */
@@ -204,6 +207,7 @@ export async function insertOrder(
           const placed = await findOrderByCheckoutKey(trx, order.brandId, order.checkoutKey);
           if (placed) return { kind: "found", order: placed };
         }
+        await claimOrderSlot(trx, order);
         const orderNumber = drawOrderNumber();
         await writeOrder(trx, order, orderNumber);
         return { kind: "placed", orderNumber };
@@ -237,6 +241,7 @@ async function writeOrder(
       customer_phone: order.customerPhone,
       delivery_method: order.deliveryMethod,
       delivery_time_option: order.deliveryTimeOption,
+      delivery_slot_at: order.slot?.startsAt ?? null,
       note: order.note || null,
       referral_code: order.referralCode || null,
       total: order.total,

@@ -28,6 +28,7 @@ import {
   type StoredOrder,
 } from "./order-store";
 import { readShopHours } from "./shop-hours";
+import { countSlotOrders } from "./slot-capacity";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit";
 
 // Placing a guest order (spec §4 checkout flow, §7 order writes) under ARCHITECTURE
@@ -139,9 +140,13 @@ export async function createOrder(
     if (placed) return handOffOf(context.config.appUrl, brand, retriedOrder(placed, fingerprint));
   }
 
-  // A closed shop, or a day and time it does not deliver, refuses before anything else.
+  // A closed shop, or a day and time it does not deliver or that is full, refuses before
+  // anything else; the order's transaction counts the slot again (claimOrderSlot).
   const placedAt = now();
-  const slot = checkOrderSlot(await readShopHours(context.db, brand.id), placedAt, form.data);
+  const hours = await readShopHours(context.db, brand.id);
+  const capacity = hours.maxOrdersPerSlot ?? null;
+  const taken = await countSlotOrders(context.db, brand.id, capacity, placedAt);
+  const slot = checkOrderSlot(hours, placedAt, form.data, taken);
   if (!slot.ok) throw new AppError("VALIDATION", slot.error);
 
   const priced = await priceLines(context.db, brand.id, lines.data);
@@ -160,6 +165,7 @@ export async function createOrder(
     referralCode: form.data.referralCode,
     total,
     lines: priced,
+    slot: { startsAt: slot.slotStartsAt, capacity },
   };
   // Every order number has the same length, so the link is measured before there is one.
   const preview = handOffOf(

@@ -6,9 +6,11 @@ import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
 import type { BrandsTable } from "../db/schema";
 import { isPublicBrand } from "./brand-scope";
+import { countSlotOrders } from "./slot-capacity";
 
 // A shop's switch, hours, zone and closed-order policy as the rules in domain/shop-hours.ts
-// take them, read from its brand row.
+// take them, read from its brand row, with its days ahead, lead time and cap per slot for
+// the checkout.
 
 export const SHOP_HOURS_COLUMNS = [
   "is_currently_open",
@@ -17,24 +19,49 @@ export const SHOP_HOURS_COLUMNS = [
   "closed_order_policy",
 ] as const;
 
-type ShopHoursRow = Pick<Selectable<BrandsTable>, (typeof SHOP_HOURS_COLUMNS)[number]>;
+/** What decides the days and slots a checkout offers, besides the hours. */
+export const ORDER_RULES_COLUMNS = [
+  "order_days_ahead",
+  "lead_time_hours",
+  "max_orders_per_slot",
+] as const;
 
-export function shopHoursOf(row: ShopHoursRow): ShopHoursSettings {
+type ShopHoursRow = Pick<Selectable<BrandsTable>, (typeof SHOP_HOURS_COLUMNS)[number]>;
+type OrderRulesRow = Pick<Selectable<BrandsTable>, (typeof ORDER_RULES_COLUMNS)[number]>;
+
+/** The settings of a brand row; without the order rules' columns, their defaults. */
+export function shopHoursOf(row: ShopHoursRow & Partial<OrderRulesRow>): ShopHoursSettings {
   return {
     isSwitchedOn: row.is_currently_open,
     hours: resolveOperationalHours(row.operational_hours),
     timeZone: resolveShopTimeZone(row.time_zone),
     closedOrderPolicy: resolveClosedOrderPolicy(row.closed_order_policy),
+    orderDaysAhead: row.order_days_ahead,
+    leadTimeHours: row.lead_time_hours,
+    maxOrdersPerSlot: row.max_orders_per_slot ?? null,
   };
 }
 
+/** The brand's hours and order rules. */
 export async function readShopHours(db: Db, brandId: string): Promise<ShopHoursSettings> {
   const row = await db
     .selectFrom("brands")
     .select(SHOP_HOURS_COLUMNS)
+    .select(ORDER_RULES_COLUMNS)
     .where("id", "=", brandId)
     .executeTakeFirstOrThrow();
   return shopHoursOf(row);
+}
+
+/** What the checkout offers a brand now, its full slots counted. */
+export async function orderingWindowOf(
+  db: Db,
+  brandId: string,
+  settings: ShopHoursSettings,
+  now: Date,
+): Promise<OrderingWindow> {
+  const taken = await countSlotOrders(db, brandId, settings.maxOrdersPerSlot ?? null, now);
+  return orderingWindow(settings, now, taken);
 }
 
 /**
@@ -50,9 +77,11 @@ export async function findOrderingWindow(
   if (!isValidAboutUsername(username)) return undefined;
   const row = await db
     .selectFrom("brands")
+    .select("id")
     .select(SHOP_HOURS_COLUMNS)
+    .select(ORDER_RULES_COLUMNS)
     .where("username", "=", username.toLowerCase())
     .where(isPublicBrand())
     .executeTakeFirst();
-  return row ? orderingWindow(shopHoursOf(row), now) : undefined;
+  return row ? orderingWindowOf(db, row.id, shopHoursOf(row), now) : undefined;
 }

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { formatPercent } from "#domain/click-rate";
 import { mediaVariantUrl } from "#domain/media";
 import { formatPhoneDisplay } from "#domain/phone";
+import type { TOrderSettingsSchema } from "#domain/order-settings";
 import type { OwnShopHours } from "#domain/shop-hours";
 import { STORE_MESSAGES, type StoreInfo, type StoreStats } from "#domain/store";
 import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
@@ -14,20 +15,23 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { formatCount } from "#app/lib/format";
 import type { action } from "#app/routes/admin/store";
 import { HoursCard } from "./hours-card";
+import { OrderSettingsCard } from "./order-settings-card";
 import { StoreForm } from "./store-form";
 
 /**
  * Spec §2 /admin/store: stats, the store's information and photos, read or edit; then the
- * shop's opening hours and time zone.
+ * shop's opening hours and time zone, and how far ahead and how many orders it takes.
  */
 export function StorePage({
   store,
   stats,
   hours,
+  orderSettings,
 }: {
   store: StoreInfo | null;
   stats: StoreStats;
   hours: OwnShopHours;
+  orderSettings: TOrderSettingsSchema;
 }) {
   const [isEditing, setIsEditing] = useState(false);
   return (
@@ -59,6 +63,7 @@ export function StorePage({
         </p>
       )}
       <HoursCard hours={hours} />
+      <OrderSettingsCard settings={orderSettings} />
     </div>
   );
 }

@@ -189,7 +189,13 @@ function CheckoutForm({
   );
   const [defaults] = useState(() => ({ referralCode: readReferralCode() }));
   const pickedDay = ordering.days.find((day) => day.value === draft.deliveryDay);
-  const slots = (pickedDay ?? ordering.days[0])?.slots ?? [];
+  const shownDay = pickedDay ?? ordering.days[0];
+  const slots = shownDay?.slots ?? [];
+  // Every slot of the day in time order, the full ones shown as 'Penuh' and not choosable.
+  const slotChoices = [
+    ...slots.map((slot) => ({ slot, isFull: false })),
+    ...(shownDay?.fullSlots ?? []).map((slot) => ({ slot, isFull: true })),
+  ].sort((a, b) => a.slot.localeCompare(b.slot));
   // A refusal that is no field's: the server's, a product gone, an order too long.
   const [error, setError] = useState<string | null>(null);
   // A field's error shows once the customer has left it, or tried to send the form; then it
@@ -372,6 +378,8 @@ function CheckoutForm({
           isRequired
           error={errorOf("deliveryDay")}
           onBlur={touchGroup("deliveryDay")}
+          // Days ahead of a shop taking pre-orders, up to fifteen: three a row on a phone.
+          gridClassName={ordering.days.length > 2 ? "grid-cols-3 sm:grid-cols-4" : undefined}
         >
           {ordering.days.map((day) => (
             <ChoiceCard
@@ -383,6 +391,9 @@ function CheckoutForm({
             >
               <span className="text-sm font-semibold">{day.label}</span>{" "}
               <span className="text-xs text-muted-foreground">{day.date}</span>
+              {day.slots.length === 0 && (
+                <span className="text-xs font-medium text-destructive">Penuh</span>
+              )}
             </ChoiceCard>
           ))}
         </ChoiceGroup>
@@ -398,9 +409,9 @@ function CheckoutForm({
             value={values.deliveryTime}
             onChange={(event) => update("deliveryTime", event.target.value)}
           >
-            {slots.map((slot) => (
-              <option key={slot} value={slot}>
-                {`${slot} ${ordering.zoneLabel}`}
+            {slotChoices.map(({ slot, isFull }) => (
+              <option key={slot} value={slot} disabled={isFull}>
+                {`${slot} ${ordering.zoneLabel}${isFull ? " (Penuh)" : ""}`}
               </option>
             ))}
           </NativeSelect>
@@ -630,6 +641,7 @@ function ChoiceGroup({
   error,
   onBlur,
   footer,
+  gridClassName = "grid-cols-2",
   children,
 }: {
   id: string;
@@ -638,6 +650,8 @@ function ChoiceGroup({
   error?: string;
   onBlur: (event: FocusEvent<HTMLElement>) => void;
   footer?: ReactNode;
+  /** The columns of the choices; two by default. */
+  gridClassName?: string;
   children: ReactNode;
 }) {
   const errorId = `${id}-error`;
@@ -658,7 +672,8 @@ function ChoiceGroup({
       </legend>
       <div
         className={cn(
-          "grid grid-cols-2 gap-2 rounded-lg",
+          "grid gap-2 rounded-lg",
+          gridClassName,
           error && "ring-2 ring-destructive/60 ring-offset-2",
         )}
       >

@@ -7,7 +7,11 @@ function unscheduledWindow(): OrderingWindow {
   return {
     canOrder: true,
     notice: null,
-    days: deliveryDays(new Date()).map((day) => ({ ...day, slots: [...DELIVERY_SLOTS] })),
+    days: deliveryDays(new Date()).map((day) => ({
+      ...day,
+      slots: [...DELIVERY_SLOTS],
+      fullSlots: [],
+    })),
     zoneLabel: timeZoneLabel(DEFAULT_TIME_ZONE),
     timeZone: DEFAULT_TIME_ZONE,
   };

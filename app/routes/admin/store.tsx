@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { ORDER_SETTINGS_MESSAGES, ZOrderSettingsFormSchema } from "#domain/order-settings";
 import { SHOP_HOURS_MESSAGES } from "#domain/shop-hours";
 import { STORE_MESSAGES, ZStorePageFormSchema } from "#domain/store";
 import { requireBrandOwner } from "#server/auth/guards";
@@ -11,21 +13,30 @@ import {
   saveOwnStore,
   updateOwnShopHours,
 } from "#server/services/admin-store";
+import { getOwnOrderSettings, updateOwnOrderSettings } from "#server/services/order-settings";
 import type { Route } from "./+types/store";
 import { StorePage } from "#app/features/admin-store/store-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);
-  const [store, hours] = await Promise.all([
+  const [store, hours, orderSettings] = await Promise.all([
     getOwnStore(context.db, owner),
     getOwnShopHours(context.db, owner),
+    getOwnOrderSettings(context.db, owner),
   ]);
-  return { ...store, hours };
+  return { ...store, hours, orderSettings };
 }
+
+/** The page's forms: the store's, a photo's deletion, the hours and the order settings. */
+const ZAdminStoreFormSchema = z.discriminatedUnion("intent", [
+  ...ZStorePageFormSchema.options,
+  ZOrderSettingsFormSchema,
+]);
 
 type Saved = { isNew: boolean } | undefined;
 
-// The store form, a photo's deletion and the hours editor post here, each with its intent.
+// The store form, a photo's deletion, the hours editor and the order settings post here,
+// each with its intent.
 // The use-cases get the checked value: the hours' day checkboxes arrive as text.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
@@ -40,11 +51,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure: STORE_MESSAGES.photoDeleteFailed,
     },
     "save-hours": { success: SHOP_HOURS_MESSAGES.saved, failure: SHOP_HOURS_MESSAGES.saveFailed },
+    "save-order-settings": {
+      success: ORDER_SETTINGS_MESSAGES.saved,
+      failure: ORDER_SETTINGS_MESSAGES.saveFailed,
+    },
   };
   return submitForm(
     { request, context },
-    ZStorePageFormSchema,
-    async (value): Promise<Saved> => {
+    ZAdminStoreFormSchema,
+    async (value, payload): Promise<Saved> => {
       switch (value.intent) {
         case "save":
           return saveOwnStore(context, owner, value);
@@ -53,6 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           return undefined;
         case "save-hours":
           await updateOwnShopHours(context.db, owner, value);
+          return undefined;
+        case "save-order-settings":
+          await updateOwnOrderSettings(context.db, owner, payload);
           return undefined;
       }
     },
@@ -65,5 +83,12 @@ export function meta() {
 }
 
 export default function AdminStore({ loaderData }: Route.ComponentProps) {
-  return <StorePage store={loaderData.store} stats={loaderData.stats} hours={loaderData.hours} />;
+  return (
+    <StorePage
+      store={loaderData.store}
+      stats={loaderData.stats}
+      hours={loaderData.hours}
+      orderSettings={loaderData.orderSettings}
+    />
+  );
 }

@@ -165,7 +165,10 @@ export function jakartaDates(now = new Date()): { today: string; tomorrow: strin
   return { today: format(now), tomorrow: format(new Date(now.getTime() + 24 * 3600 * 1000)) };
 }
 
-/** Spec §9: the first hourly slot (09:00–20:00) at or after the Jakarta hour plus one, else 09:00. */
+/**
+ * Spec §9's default, the first hour after now, as slots follow the hours: a shop open around
+ * the clock has every hour, so it is the Jakarta hour plus one (after 23:00, 00:00 tomorrow).
+ */
 export function expectedDefaultSlot(now = new Date()): string {
   const hour =
     Number(
@@ -175,6 +178,5 @@ export function expectedDefaultSlot(now = new Date()): string {
         hourCycle: "h23",
       }).format(now),
     ) % 24;
-  const next = Math.max(hour + 1, 9);
-  return next <= 20 ? `${String(next).padStart(2, "0")}:00` : "09:00";
+  return `${String((hour + 1) % 24).padStart(2, "0")}:00`;
 }
