@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Ban } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { canCancelOrder, ZCancelOrderFormSchema, type OrderStatus } from "#domain/order-status";
 import { FormField } from "#app/components/form-field";
@@ -39,6 +39,7 @@ export function CancelOrder({
 }) {
   const fetcher = useFetcher<typeof action>();
   const [isOpen, setIsOpen] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
   const isSaving = fetcher.state !== "idle";
   const [form, fields] = useSchemaForm(ZCancelOrderFormSchema, {
     id: `cancel-${orderId}`,
@@ -58,6 +59,7 @@ export function CancelOrder({
           Pesanan tidak bisa dipenuhi? Batalkan dengan alasannya. Stok produk dikembalikan.
         </p>
         <Button
+          ref={openButton}
           type="button"
           variant="destructive"
           className="self-end sm:self-auto"
@@ -67,9 +69,24 @@ export function CancelOrder({
           Batalkan Pesanan
         </Button>
       </CardContent>
-      {/* Kept while saving, so an answer that refuses leaves the reason where it was typed. */}
-      <Dialog open={isOpen} onOpenChange={(open) => !isSaving && setIsOpen(open)}>
-        <DialogContent className="gap-5">
+      {/* Kept open while saving, so an answer that refuses leaves the reason where it was
+          typed; closed by the seller ('Kembali', Escape), the cancellation is given up. */}
+      <Dialog
+        open={isOpen}
+        onOpenChange={(open) => {
+          if (isSaving) return;
+          if (!open) form.reset();
+          setIsOpen(open);
+        }}
+      >
+        <DialogContent
+          className="gap-5"
+          // Opened without a trigger of Radix's own, so the focus is handed back here.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            openButton.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Batalkan Pesanan?</DialogTitle>
             <DialogDescription>

@@ -48,9 +48,10 @@ export function OrdersPage({
         <StatCard label="Selesai" value={formatCount(stats.finished)} icon={CheckCircle2} />
       </StatGrid>
 
+      {/* Three tabs share a phone's width, a long label on two lines. */}
       <nav
         aria-label="Jenis pesanan"
-        className="flex w-fit max-w-full overflow-x-auto rounded-lg border bg-muted p-1"
+        className="grid w-full grid-cols-3 rounded-lg border bg-muted p-1 sm:flex sm:w-fit"
       >
         {(Object.keys(LISTS) as OrderListView[]).map((tab) => (
           <Link
@@ -58,7 +59,7 @@ export function OrdersPage({
             to={orderListHref(tab)}
             aria-current={tab === view ? "page" : undefined}
             className={cn(
-              "flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground",
+              "flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-center text-sm font-medium text-muted-foreground sm:px-3 sm:whitespace-nowrap",
               tab === view && "bg-background text-foreground shadow-sm",
             )}
           >

@@ -15,17 +15,13 @@ export function StatusTracker({
   steps: TrackerStepView[];
   cancellation?: Cancellation | null;
 }) {
-  const isCancelled = cancellation !== null;
   return (
     <Card role="region" aria-labelledby="status-tracker-title">
       <CardHeader>
         <CardTitle id="status-tracker-title">Status Pesanan</CardTitle>
       </CardHeader>
       <CardContent>
-        <ol
-          aria-labelledby="status-tracker-title"
-          className={cn("flex flex-col", isCancelled && "opacity-60")}
-        >
+        <ol aria-labelledby="status-tracker-title" className="flex flex-col">
           {steps.map((step, index) => {
             const next = steps[index + 1];
             return (
