@@ -129,7 +129,7 @@ test.describe("order cancellation", () => {
     const tracked = page.getByRole("list", { name: "Riwayat Status" }).getByRole("listitem");
     await expect(tracked.first()).toContainText("Status berubah menjadi Dibatalkan");
     await expect(tracked.first()).toContainText(`Catatan: ${REASON}`);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, "the tracking page of a cancelled order");
     await page.screenshot({
       path: test.info().outputPath("tracking-cancelled.png"),
       fullPage: true,
