@@ -22,6 +22,25 @@ describe("buildStatusNotification", () => {
     });
   });
 
+  it("tells the customer of a cancellation with its reason, never with payment", () => {
+    expect(
+      buildStatusNotification({
+        orderNumber: "ORD12345678",
+        status: "dibatalkan",
+        cancelReason: " Bahan habis hari ini ",
+        paymentInformation: PAYMENT,
+        paymentInformationSendAtStatus: "pesanan_diterima",
+      }),
+    ).toEqual({
+      text: "Pesanan kamu nomor ORD12345678 Dibatalkan\n\nAlasan: Bahan habis hari ini",
+      includesPayment: false,
+    });
+    expect(buildStatusNotification({ orderNumber: "ORD12345678", status: "dibatalkan" })).toEqual({
+      text: "Pesanan kamu nomor ORD12345678 Dibatalkan",
+      includesPayment: false,
+    });
+  });
+
   it("appends payment information at the default trigger status", () => {
     expect(
       buildStatusNotification({

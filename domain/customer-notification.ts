@@ -6,7 +6,8 @@ import {
 } from "./order-status";
 import { buildWhatsAppUrl } from "./whatsapp";
 
-// Spec §4: after a status change the seller may notify the customer on WhatsApp.
+// Spec §4: after a status change the seller may notify the customer on WhatsApp; after a
+// cancellation too (decision 022), with its reason.
 
 export const STATUS_NOTIFICATION_PHRASES: Record<OrderStatus, string> = {
   menunggu_diterima: "Menunggu Diterima",
@@ -14,7 +15,10 @@ export const STATUS_NOTIFICATION_PHRASES: Record<OrderStatus, string> = {
   diproses: "Sedang Diproses",
   siap_dikirim: "Sudah Siap Dikirim",
   selesai: "Sudah Selesai",
+  dibatalkan: "Dibatalkan",
 };
+
+export const CANCEL_REASON_LABEL = "Alasan";
 
 export const PAYMENT_INFORMATION_HEADING = "Informasi Pembayaran";
 
@@ -29,6 +33,8 @@ export type StatusNotificationInput = {
   paymentInformation?: string | null;
   /** The brand's payment_information_send_at_status; missing or unknown means the default. */
   paymentInformationSendAtStatus?: string | null;
+  /** A cancellation's reason, written under the headline of a cancelled order's message. */
+  cancelReason?: string | null;
 };
 
 /** Whether the payment block goes along, so the dialog can warn before sending. */
@@ -45,13 +51,22 @@ export function shouldIncludePayment({
 
 /**
  * "Pesanan kamu nomor ORD12345678 Sudah Diterima", and when payment goes along:
- * a blank line, "*Informasi Pembayaran*", then the brand's text as written.
+ * a blank line, "*Informasi Pembayaran*", then the brand's text as written. A cancelled
+ * order's message is "Pesanan kamu nomor ORD12345678 Dibatalkan", a blank line, then
+ * "Alasan: {reason}"; payment never goes along with it.
  */
 export function buildStatusNotification(input: StatusNotificationInput): {
   text: string;
   includesPayment: boolean;
 } {
   const headline = `Pesanan kamu nomor ${input.orderNumber} ${STATUS_NOTIFICATION_PHRASES[input.status]}`;
+  const reason = (input.cancelReason ?? "").trim();
+  if (input.status === "dibatalkan") {
+    return {
+      text: reason ? `${headline}\n\n${CANCEL_REASON_LABEL}: ${reason}` : headline,
+      includesPayment: false,
+    };
+  }
   const includesPayment = shouldIncludePayment(input);
   if (!includesPayment) return { text: headline, includesPayment };
   const payment = (input.paymentInformation ?? "").trim();

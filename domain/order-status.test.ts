@@ -5,8 +5,15 @@ import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   PAYMENT_SEND_AT_STATUSES,
+  CANCEL_REASON_REQUIRED_MESSAGE,
+  canCancelOrder,
   historyEntryText,
   isActiveStatus,
+  isCancelledStatus,
+  isOrderStep,
+  resolveOrderStatus,
+  ZCancelOrderSchema,
+  ZOrderDetailActionSchema,
   isFinishedStatus,
   isOrderStatus,
   statusStepIndex,
@@ -53,6 +60,33 @@ describe("order statuses", () => {
     expect(isOrderStatus(3)).toBe(false);
   });
 
+  it("knows the cancelled status outside the five steps", () => {
+    expect(isOrderStatus("dibatalkan")).toBe(true);
+    expect(isOrderStep("dibatalkan")).toBe(false);
+    for (const s of ORDER_STATUSES) expect(isOrderStep(s)).toBe(true);
+    expect(ORDER_STATUS_LABELS.dibatalkan).toBe("Dibatalkan");
+    expect(resolveOrderStatus("dibatalkan")).toBe("dibatalkan");
+    expect(resolveOrderStatus("batal")).toBe("menunggu_diterima");
+    expect(historyEntryText("dibatalkan")).toBe("Status berubah menjadi Dibatalkan");
+  });
+
+  it("counts a cancelled order as neither active nor finished", () => {
+    expect(isActiveStatus("dibatalkan")).toBe(false);
+    expect(isFinishedStatus("dibatalkan")).toBe(false);
+    expect(isCancelledStatus("dibatalkan")).toBe(true);
+    expect(ORDER_STATUSES.some(isCancelledStatus)).toBe(false);
+  });
+
+  it("lets the seller cancel before selesai only, and once", () => {
+    expect(ORDER_STATUSES.filter(canCancelOrder)).toEqual([
+      "menunggu_diterima",
+      "pesanan_diterima",
+      "diproses",
+      "siap_dikirim",
+    ]);
+    expect(canCancelOrder("dibatalkan")).toBe(false);
+  });
+
   it("treats every status except selesai as active", () => {
     expect(ORDER_STATUSES.filter(isActiveStatus)).toEqual([
       "menunggu_diterima",
@@ -92,6 +126,12 @@ describe("tracker", () => {
       { status: "siap_dikirim", label: "Siap Dikirim", isReached: false, isCurrent: false },
       { status: "selesai", label: "Selesai", isReached: false, isCurrent: false },
     ]);
+  });
+
+  it("reaches no step, and emphasises none, for a cancelled order", () => {
+    const steps = buildTrackerSteps("dibatalkan");
+    expect(steps.map((s) => s.status)).toEqual([...ORDER_STATUSES]);
+    expect(steps.some((s) => s.isReached || s.isCurrent)).toBe(false);
   });
 
   it("reaches only the first step for a new order and every step when finished", () => {
@@ -167,5 +207,45 @@ describe("status validation", () => {
     expect(isPaymentSendAtStatus("siap_dikirim")).toBe(true);
     expect(isPaymentSendAtStatus("selesai")).toBe(false);
     expect(isPaymentSendAtStatus(null)).toBe(false);
+  });
+});
+
+describe("cancellation reason", () => {
+  const messageOf = (reason: unknown) =>
+    ZCancelOrderSchema.safeParse({ reason }).error?.issues[0]?.message;
+
+  it("keeps a paragraph's line breaks, trimmed", () => {
+    expect(ZCancelOrderSchema.parse({ reason: " Bahan habis\r\nmaaf ya " })).toEqual({
+      reason: "Bahan habis\nmaaf ya",
+    });
+  });
+
+  it("is required", () => {
+    for (const reason of [undefined, null, "", "   ", "\n"]) {
+      expect(messageOf(reason)).toBe(CANCEL_REASON_REQUIRED_MESSAGE);
+    }
+    expect(CANCEL_REASON_REQUIRED_MESSAGE).toBe("Alasan pembatalan wajib diisi");
+  });
+
+  it("refuses more than 500 characters and invisible characters", () => {
+    expect(messageOf("x".repeat(500))).toBeUndefined();
+    expect(messageOf("x".repeat(501))).toBe("Maksimal 500 karakter");
+    for (const reason of ["Bahan\u0000habis", "Bahan\thabis", "\u202Ehabis"]) {
+      expect(messageOf(reason)).toBe(INVALID_CHARACTERS_MESSAGE);
+    }
+  });
+
+  it("tells the page's two forms apart by their intent, and refuses any other", () => {
+    expect(
+      ZOrderDetailActionSchema.parse({ intent: "cancel", orderId: "a", reason: "Habis" }),
+    ).toEqual({ intent: "cancel", orderId: "a", reason: "Habis" });
+    expect(
+      ZOrderDetailActionSchema.parse({ intent: "update-status", orderId: "a", status: "diproses" }),
+    ).toEqual({ intent: "update-status", orderId: "a", status: "diproses", note: null });
+    expect(
+      ZOrderDetailActionSchema.safeParse({ intent: "update-status", status: "dibatalkan" }).success,
+    ).toBe(false);
+    expect(ZOrderDetailActionSchema.safeParse({ intent: "hapus" }).success).toBe(false);
+    expect(ZOrderDetailActionSchema.safeParse({ status: "diproses" }).success).toBe(false);
   });
 });

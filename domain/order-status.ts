@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { INVALID_VALUE_MESSAGE, optionalText } from "./form-text";
+import { INVALID_VALUE_MESSAGE, optionalText, requiredText } from "./form-text";
 
 // Spec §4: exactly five statuses, in tracker order; the admin may set any of them.
+// Decision 022 adds a sixth, 'dibatalkan', outside those steps: an order is cancelled with
+// a reason from any status before 'selesai', and stays cancelled.
 
 export const ORDER_STATUSES = [
   "menunggu_diterima",
@@ -10,11 +12,17 @@ export const ORDER_STATUSES = [
   "siap_dikirim",
   "selesai",
 ] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** One of the tracker's five steps, as the status form sets them. */
+export type OrderStep = (typeof ORDER_STATUSES)[number];
+
+export const CANCELLED_STATUS = "dibatalkan";
+/** Any status an order can have: one of the five steps, or cancelled. */
+export type OrderStatus = OrderStep | typeof CANCELLED_STATUS;
 
 export const ZOrderStatusSchema = z.enum(ORDER_STATUSES, { error: INVALID_VALUE_MESSAGE });
 
 export const STATUS_NOTE_MAX_LENGTH = 500;
+export const CANCEL_REASON_REQUIRED_MESSAGE = "Alasan pembatalan wajib diisi";
 
 /**
  * A status change by the seller, with an optional note for the history (shown as
@@ -31,12 +39,34 @@ export const ZStatusUpdateFormSchema = ZStatusChangeSchema.extend({
   orderId: z.string().optional(),
 });
 
+/**
+ * A cancellation by the seller: the reason is required, one paragraph with the status
+ * note's rules, and goes into the history as the entry's note.
+ */
+export const ZCancelOrderSchema = z.object({
+  reason: requiredText(CANCEL_REASON_REQUIRED_MESSAGE, STATUS_NOTE_MAX_LENGTH, {
+    multiline: true,
+  }),
+});
+
+/** The cancel dialog of an order's page; the order's id is checked by the use-case. */
+export const ZCancelOrderFormSchema = ZCancelOrderSchema.extend({
+  orderId: z.string().optional(),
+});
+
+/** The two forms of an order's page, told apart by their `intent`. */
+export const ZOrderDetailActionSchema = z.discriminatedUnion("intent", [
+  ZStatusUpdateFormSchema.extend({ intent: z.literal("update-status") }),
+  ZCancelOrderFormSchema.extend({ intent: z.literal("cancel") }),
+]);
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   menunggu_diterima: "Menunggu Diterima",
   pesanan_diterima: "Pesanan Diterima",
   diproses: "Diproses",
   siap_dikirim: "Siap Dikirim",
   selesai: "Selesai",
+  dibatalkan: "Dibatalkan",
 };
 
 export const INITIAL_ORDER_STATUS: OrderStatus = "menunggu_diterima";
@@ -46,11 +76,15 @@ export const PAYMENT_SEND_AT_STATUSES = ["pesanan_diterima", "siap_dikirim"] as 
 export type PaymentSendAtStatus = (typeof PAYMENT_SEND_AT_STATUSES)[number];
 export const DEFAULT_PAYMENT_SEND_AT_STATUS: PaymentSendAtStatus = "pesanan_diterima";
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
+export function isOrderStep(value: unknown): value is OrderStep {
   return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** A stored status outside the five (bad data) counts as the first one. */
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return value === CANCELLED_STATUS || isOrderStep(value);
+}
+
+/** A stored status that is none of the six (bad data) counts as the first one. */
 export function resolveOrderStatus(value: string): OrderStatus {
   return isOrderStatus(value) ? value : INITIAL_ORDER_STATUS;
 }
@@ -61,30 +95,40 @@ export function isPaymentSendAtStatus(value: unknown): value is PaymentSendAtSta
   );
 }
 
-/** Active orders = every status except selesai. */
+/** Active orders = every status except selesai, and except a cancelled order. */
 export function isActiveStatus(status: OrderStatus): boolean {
-  return status !== "selesai";
+  return status !== "selesai" && status !== CANCELLED_STATUS;
 }
 
 export function isFinishedStatus(status: OrderStatus): boolean {
   return status === "selesai";
 }
 
-/** Position of a status in the tracker, 0 (menunggu_diterima) to 4 (selesai). */
-export function statusStepIndex(status: OrderStatus): number {
+export function isCancelledStatus(status: OrderStatus): boolean {
+  return status === CANCELLED_STATUS;
+}
+
+/** Whether the seller may still cancel: any status before selesai, once. */
+export function canCancelOrder(status: OrderStatus): boolean {
+  return isActiveStatus(status);
+}
+
+/** Position of a step in the tracker, 0 (menunggu_diterima) to 4 (selesai). */
+export function statusStepIndex(status: OrderStep): number {
   return ORDER_STATUSES.indexOf(status);
 }
 
 export type TrackerStep = {
-  status: OrderStatus;
+  status: OrderStep;
   label: string;
   /** Every step up to and including the current one is highlighted. */
   isReached: boolean;
   isCurrent: boolean;
 };
 
+/** The five steps; a cancelled order has reached none of them, so none is highlighted. */
 export function buildTrackerSteps(current: OrderStatus): TrackerStep[] {
-  const currentIndex = statusStepIndex(current);
+  const currentIndex = isOrderStep(current) ? statusStepIndex(current) : -1;
   return ORDER_STATUSES.map((status, index) => ({
     status,
     label: ORDER_STATUS_LABELS[status],

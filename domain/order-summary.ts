@@ -9,12 +9,40 @@ export const ORDER_CARD_ITEM_LIMIT = 2;
 export const ORDERS_MESSAGES = {
   emptyActive: "Belum ada pesanan aktif",
   emptyFinished: "Belum ada pesanan yang selesai",
+  emptyCancelled: "Belum ada pesanan yang dibatalkan",
   notFound: "Pesanan Tidak Ditemukan",
   statusUpdatedTitle: "Status Updated",
   statusUpdated: "Order status has been updated successfully",
   statusFailedTitle: "Error",
   statusFailed: "Failed to update order status",
+  cancelledTitle: "Pesanan Dibatalkan",
+  cancelled: "Pesanan berhasil dibatalkan.",
+  cancelFailedTitle: "Gagal membatalkan pesanan",
+  /** A cancel or status change that came too late: the order is closed. */
+  notCancellable: "Pesanan ini sudah selesai atau sudah dibatalkan.",
+  cancelledLocked: "Pesanan ini sudah dibatalkan, statusnya tidak dapat diubah lagi.",
 } as const;
+
+/**
+ * The lists of /admin/orders, in the address as `?view=`: active orders (no parameter),
+ * finished ones ('selesai') and cancelled ones ('dibatalkan').
+ */
+export const ORDER_LIST_VIEWS = ["aktif", "selesai", "dibatalkan"] as const;
+export type OrderListView = (typeof ORDER_LIST_VIEWS)[number];
+
+/** The list an address asks for; anything unknown is the active list. */
+export function parseOrderListView(value: string | null): OrderListView {
+  return value === "selesai" || value === "dibatalkan" ? value : "aktif";
+}
+
+/** The address of a list's page (page 1 and the active list need no parameter). */
+export function orderListHref(view: OrderListView, page = 1): string {
+  const params = new URLSearchParams();
+  if (view !== "aktif") params.set("view", view);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/admin/orders?${query}` : "/admin/orders";
+}
 
 export function summarizeItems<T>(
   items: readonly T[],
@@ -27,7 +55,18 @@ export function summarizeItems<T>(
   };
 }
 
-export type OrderStats = { total: number; active: number; finished: number };
+/**
+ * The seller's counts. Cancelled orders are out of the totals (decision 022): `total` is
+ * active plus finished, and `cancelled` is counted on its own for its list.
+ */
+export type OrderStats = { total: number; active: number; finished: number; cancelled: number };
+
+/** How many orders a list holds. */
+export function orderCountOf(stats: OrderStats, view: OrderListView): number {
+  if (view === "selesai") return stats.finished;
+  if (view === "dibatalkan") return stats.cancelled;
+  return stats.active;
+}
 
 /** One order of the seller's list: enough for a table row or a card. */
 export type OrderListItem = {
@@ -62,6 +101,8 @@ export type OrderDetail = {
   note: string | null;
   referralCode: string | null;
   total: number;
+  /** Why the seller cancelled the order; null unless it is cancelled. */
+  cancelReason: string | null;
   items: OrderLine[];
   history: { id: string; status: OrderStatus; note: string | null; createdAt: string }[];
   timeZone: string;

@@ -135,11 +135,51 @@ describe("tracking timeline", () => {
   });
 
   it("shows an unknown stored status as the first step", () => {
-    expect(resolveOrderStatus("dibatalkan")).toBe("menunggu_diterima");
+    expect(resolveOrderStatus("batal")).toBe("menunggu_diterima");
     expect(resolveOrderStatus("selesai")).toBe("selesai");
-    const timeline = buildTrackingTimeline("dibatalkan", [], "Asia/Jakarta");
+    const timeline = buildTrackingTimeline("batal", [], "Asia/Jakarta");
     expect(timeline.tracker.filter((step) => step.isReached)).toHaveLength(1);
     expect(timeline.history).toEqual([]);
+    expect(timeline.cancellation).toBeNull();
+  });
+
+  it("shows a cancelled order with no step reached, its reason and when it was cancelled", () => {
+    const cancelled = [
+      ...history,
+      entry("d", "dibatalkan", "2026-11-22T05:00:00.000Z", "Bahan habis"),
+    ];
+    const timeline = buildTrackingTimeline("dibatalkan", cancelled, "Asia/Jakarta", "Bahan habis");
+    expect(timeline.status).toBe("dibatalkan");
+    expect(timeline.statusLabel).toBe("Dibatalkan");
+    expect(timeline.tracker).toHaveLength(5);
+    expect(timeline.tracker.some((step) => step.isReached || step.isCurrent)).toBe(false);
+    expect(timeline.tracker.every((step) => step.reachedAtText === null)).toBe(true);
+    expect(timeline.cancellation).toEqual({
+      reason: "Bahan habis",
+      cancelledAtText: "22 Nov 2026, 12:00",
+    });
+    expect(timeline.history[0]).toEqual({
+      id: "d",
+      text: "Status berubah menjadi Dibatalkan",
+      note: "Bahan habis",
+      createdAt: "2026-11-22T05:00:00.000Z",
+      createdAtText: "22 Nov 2026, 12:00",
+    });
+  });
+
+  it("takes a cancellation's reason from its history entry when the order has none", () => {
+    const timeline = buildTrackingTimeline(
+      "dibatalkan",
+      [entry("a", "dibatalkan", "2026-11-22T05:00:00.000Z", "Toko tutup")],
+      "Asia/Jakarta",
+    );
+    expect(timeline.cancellation?.reason).toBe("Toko tutup");
+  });
+
+  it("ignores a stored reason while the order is not cancelled", () => {
+    expect(
+      buildTrackingTimeline("diproses", history, "Asia/Jakarta", "Bahan habis").cancellation,
+    ).toBeNull();
   });
 });
 

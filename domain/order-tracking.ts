@@ -3,6 +3,7 @@ import { formatDateTimeId } from "./delivery";
 import { isOrderNumber } from "./order-number";
 import {
   buildTrackerSteps,
+  CANCELLED_STATUS,
   findLatestHistoryEntry,
   historyEntryText,
   isOrderStatus,
@@ -10,6 +11,7 @@ import {
   resolveOrderStatus,
   sortHistoryNewestFirst,
   type OrderStatus,
+  type OrderStep,
 } from "./order-status";
 import { normalizeOrderNumber, TRACKING_MESSAGES } from "./tracking-verification";
 
@@ -56,7 +58,7 @@ export type OrderLine = {
 };
 
 export type TrackerStepView = {
-  status: OrderStatus;
+  status: OrderStep;
   label: string;
   isReached: boolean;
   isCurrent: boolean;
@@ -88,6 +90,14 @@ export type TrackedOrder = {
   items: OrderLine[];
   tracker: TrackerStepView[];
   history: HistoryEntryView[];
+  /** Set when the seller cancelled the order: why, and when. */
+  cancellation: Cancellation | null;
+};
+
+export type Cancellation = {
+  reason: string;
+  /** 'dd MMM yyyy, HH:mm' of the cancellation's history entry, when it has one. */
+  cancelledAtText: string | null;
 };
 
 export type StoredHistoryEntry = {
@@ -101,17 +111,21 @@ export type StoredHistoryEntry = {
 /**
  * The tracker and the history of spec §4: five steps, those up to the current one reached,
  * each reached step with the time of its (latest) history entry; the history newest first.
+ * A cancelled order has reached no step (decision 022): the tracker shows no progress, and
+ * the cancellation comes with its reason and time instead.
  * Times are written in the shop's zone so the server and the browser show the same text.
  */
 export function buildTrackingTimeline(
   status: string,
   entries: readonly StoredHistoryEntry[],
   timeZone: string,
+  cancelReason: string | null = null,
 ): {
   status: OrderStatus;
   statusLabel: string;
   tracker: TrackerStepView[];
   history: HistoryEntryView[];
+  cancellation: Cancellation | null;
 } {
   const current = resolveOrderStatus(status);
   const withDates = entries.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) }));
@@ -128,5 +142,19 @@ export function buildTrackingTimeline(
     createdAt: entry.createdAt.toISOString(),
     createdAtText: formatDateTimeId(entry.createdAt, timeZone),
   }));
-  return { status: current, statusLabel: ORDER_STATUS_LABELS[current], tracker, history };
+  let cancellation: Cancellation | null = null;
+  if (current === CANCELLED_STATUS) {
+    const entry = findLatestHistoryEntry(withDates, CANCELLED_STATUS);
+    cancellation = {
+      reason: cancelReason?.trim() || entry?.note?.trim() || "",
+      cancelledAtText: entry ? formatDateTimeId(entry.createdAt, timeZone) : null,
+    };
+  }
+  return {
+    status: current,
+    statusLabel: ORDER_STATUS_LABELS[current],
+    tracker,
+    history,
+    cancellation,
+  };
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { deliveryDays, formatDeliveryTimeOption } from "#domain/delivery";
 import type { MediaArea } from "#domain/media";
-import { ORDER_STATUSES, type OrderStatus } from "#domain/order-status";
+import { ORDER_STATUSES, type OrderStep } from "#domain/order-status";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/database";
 import { storeImage } from "../media/images";
@@ -167,7 +167,7 @@ export async function seedDemoShop({
   // show (phone digits for tracking: 5678).
   const demoOrders: {
     customerName: string;
-    status: OrderStatus;
+    status: OrderStep;
     minutes: number;
     kopi: number;
     roti: number;

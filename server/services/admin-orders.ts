@@ -1,48 +1,62 @@
 import crypto from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { buildStatusNotification, buildStatusNotificationUrl } from "#domain/customer-notification";
 import { resolveTimeZone } from "#domain/delivery";
 import {
+  orderCountOf,
   ORDERS_MESSAGES,
   type OrderDetail,
+  type OrderListView,
   type OrderPage,
   type OrderStats,
 } from "#domain/order-summary";
 import { isOrderNumber } from "#domain/order-number";
-import { resolveOrderStatus, ZStatusChangeSchema, type OrderStatus } from "#domain/order-status";
+import {
+  CANCELLED_STATUS,
+  resolveOrderStatus,
+  ZCancelOrderSchema,
+  ZStatusChangeSchema,
+  type OrderStatus,
+} from "#domain/order-status";
 import { normalizeOrderNumber } from "#domain/tracking-verification";
 import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "#domain/pagination";
 import type { BrandOwner } from "../auth/guards";
+import type { Database } from "../db/schema";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
 import { AppError, parseId, parseInput } from "../errors";
 import { readOrderLines } from "./order-lines";
 
 // The seller's orders (spec §2 /admin/orders, §4 statuses, §7 order reads and status
-// update). Every query is scoped to the owner's brand: another brand's order number or
-// id is simply not found.
+// update; decision 022 cancellation). Every query is scoped to the owner's brand: another
+// brand's order number or id is simply not found.
 
 const FINISHED = sql.lit("selesai");
+const CANCELLED = sql.lit(CANCELLED_STATUS);
 
+/** Every order of the brand, each counted once: active, finished or cancelled. */
 export async function getOrderStats(db: Db, owner: BrandOwner): Promise<OrderStats> {
   const rows = await db
     .selectFrom("orders")
     .select([
-      sql<number>`count(*)`.as("total"),
+      sql<number>`count(*)`.as("all"),
       sql<number>`count(case when status = ${FINISHED} then 1 end)`.as("finished"),
+      sql<number>`count(case when status = ${CANCELLED} then 1 end)`.as("cancelled"),
     ])
     .where(ownedBy(owner))
     .executeTakeFirstOrThrow();
-  const total = Number(rows.total);
   const finished = Number(rows.finished);
-  return { total, active: total - finished, finished };
+  const cancelled = Number(rows.cancelled);
+  // Cancelled orders leave the totals (decision 022).
+  const total = Number(rows.all) - cancelled;
+  return { total, active: total - finished, finished, cancelled };
 }
 
-/** Active orders oldest first, finished ones newest first; 10 a page. */
+/** Active orders oldest first, finished and cancelled ones newest first; 10 a page. */
 export async function listOrders(
   db: Db,
   owner: BrandOwner,
-  { isFinished, page, stats }: { isFinished: boolean; page: number; stats?: OrderStats },
+  { view, page, stats }: { view: OrderListView; page: number; stats?: OrderStats },
 ): Promise<OrderPage> {
   const [counts, brand] = await Promise.all([
     stats ?? getOrderStats(db, owner),
@@ -52,18 +66,23 @@ export async function listOrders(
       .where("id", "=", owner.brandId)
       .executeTakeFirstOrThrow(),
   ]);
-  const totalCount = isFinished ? counts.finished : counts.active;
+  const totalCount = orderCountOf(counts, view);
   const totalPages = pageCount(totalCount, ORDERS_PAGE_SIZE);
   const current = clampPage(page, totalPages);
   const { offset, limit } = pageRange(current, ORDERS_PAGE_SIZE);
 
   // The page's ids come off the index alone (skipping far pages cheaply), then their rows.
-  const direction = isFinished ? "desc" : "asc";
+  const direction = view === "aktif" ? "asc" : "desc";
   const pageIds = db
     .selectFrom("orders")
     .select("id")
     .where(ownedBy(owner))
-    .where("status", isFinished ? "=" : "<>", FINISHED)
+    // Spelled with the literals, so that SQLite reads the active list off its partial index.
+    .where((eb) =>
+      view === "aktif"
+        ? eb.and([eb("status", "<>", FINISHED), eb("status", "<>", CANCELLED)])
+        : eb("status", "=", view === "selesai" ? FINISHED : CANCELLED),
+    )
     .orderBy("created_at", direction)
     .orderBy("id", direction)
     .limit(limit)
@@ -137,6 +156,7 @@ export async function getOrderDetail(
       "orders.note",
       "orders.referral_code",
       "orders.total",
+      "orders.cancel_reason",
       "brands.time_zone",
     ])
     .where(ownedBy(owner, "orders"))
@@ -167,6 +187,7 @@ export async function getOrderDetail(
     note: order.note,
     referralCode: order.referral_code,
     total: order.total,
+    cancelReason: order.status === CANCELLED_STATUS ? order.cancel_reason : null,
     items,
     history: history.map((entry) => ({
       id: entry.id,
@@ -183,10 +204,63 @@ export type StatusChange = {
   notification: { url: string; text: string; includesPayment: boolean };
 };
 
+/** What the notification needs of an order, found within the owner's brand. */
+function findOwnOrder(trx: Transaction<Database>, owner: BrandOwner, orderId: string) {
+  return trx
+    .selectFrom("orders")
+    .innerJoin("brands", "brands.id", "orders.brand_id")
+    .select([
+      "orders.order_number",
+      "orders.customer_phone",
+      "brands.payment_information",
+      "brands.payment_information_send_at_status",
+    ])
+    .where("orders.id", "=", orderId)
+    .where(ownedBy(owner, "orders"))
+    .executeTakeFirst();
+}
+
+/**
+ * The time of the order's next history entry: now, but strictly after the previous entry,
+ * so the history keeps its order even for two changes within one millisecond.
+ */
+async function nextHistoryTime(trx: Transaction<Database>, orderId: string): Promise<string> {
+  const latest = await trx
+    .selectFrom("order_histories")
+    .select(sql<string | null>`max(created_at)`.as("at"))
+    .where("order_id", "=", orderId)
+    .executeTakeFirst();
+  const latestMs = latest?.at ? new Date(latest.at).getTime() : 0;
+  return new Date(Math.max(Date.now(), latestMs + 1)).toISOString();
+}
+
+function notificationOf(
+  order: NonNullable<Awaited<ReturnType<typeof findOwnOrder>>>,
+  status: OrderStatus,
+  cancelReason?: string,
+): StatusChange {
+  const { text, includesPayment } = buildStatusNotification({
+    orderNumber: order.order_number,
+    status,
+    paymentInformation: order.payment_information,
+    paymentInformationSendAtStatus: order.payment_information_send_at_status,
+    cancelReason,
+  });
+  return {
+    status,
+    notification: {
+      url: buildStatusNotificationUrl(order.customer_phone, text),
+      text,
+      includesPayment,
+    },
+  };
+}
+
 /**
  * Sets any of the five statuses (no ordering restriction, spec §4) and appends the change,
  * with the seller's note if any, to the order's history, in one transaction; returns the
- * customer notification to offer.
+ * customer notification to offer. A cancelled order stays cancelled: the update is guarded
+ * by its status, so not even a change racing the cancellation reopens it.
  */
 export async function updateOrderStatus(
   db: Db,
@@ -197,34 +271,19 @@ export async function updateOrderStatus(
   const orderId = parseId(input.orderId, ORDERS_MESSAGES.notFound);
 
   const order = await db.transaction().execute(async (trx) => {
-    const found = await trx
-      .selectFrom("orders")
-      .innerJoin("brands", "brands.id", "orders.brand_id")
-      .select([
-        "orders.order_number",
-        "orders.customer_phone",
-        "brands.payment_information",
-        "brands.payment_information_send_at_status",
-      ])
-      .where("orders.id", "=", orderId)
-      .where(ownedBy(owner, "orders"))
-      .executeTakeFirst();
+    const found = await findOwnOrder(trx, owner, orderId);
     if (!found) throw new AppError("NOT_FOUND", ORDERS_MESSAGES.notFound);
-    // Each entry comes strictly after the previous one, so the history keeps its order
-    // even for two changes within one millisecond.
-    const latest = await trx
-      .selectFrom("order_histories")
-      .select(sql<string | null>`max(created_at)`.as("at"))
-      .where("order_id", "=", orderId)
-      .executeTakeFirst();
-    const latestMs = latest?.at ? new Date(latest.at).getTime() : 0;
-    const now = new Date(Math.max(Date.now(), latestMs + 1)).toISOString();
-    await trx
+    const now = await nextHistoryTime(trx, orderId);
+    const updated = await trx
       .updateTable("orders")
       .set({ status, updated_at: now })
       .where("id", "=", orderId)
       .where(ownedBy(owner))
-      .execute();
+      .where("status", "<>", CANCELLED)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      throw new AppError("CONFLICT", ORDERS_MESSAGES.cancelledLocked);
+    }
     await trx
       .insertInto("order_histories")
       .values({ id: crypto.randomUUID(), order_id: orderId, status, note, created_at: now })
@@ -232,18 +291,69 @@ export async function updateOrderStatus(
     return found;
   });
 
-  const { text, includesPayment } = buildStatusNotification({
-    orderNumber: order.order_number,
-    status,
-    paymentInformation: order.payment_information,
-    paymentInformationSendAtStatus: order.payment_information_send_at_status,
+  return notificationOf(order, status);
+}
+
+/**
+ * Cancels an order with the seller's reason (decision 022), from any status before
+ * selesai, in one transaction: the status changes only if the order is still open, and
+ * only then is the change recorded in the history (the reason as its note) and each line's
+ * quantity given back to its product's stock (products whose stock is not counted are left
+ * alone). Two cancellations racing each other change one row between them, so stock comes
+ * back exactly once; the other is refused and changes nothing. Returns the customer
+ * notification to offer, with the reason.
+ */
+export async function cancelOrder(
+  db: Db,
+  owner: BrandOwner,
+  input: { orderId?: unknown; reason?: unknown },
+): Promise<StatusChange> {
+  const { reason } = parseInput(ZCancelOrderSchema, input);
+  const orderId = parseId(input.orderId, ORDERS_MESSAGES.notFound);
+
+  const order = await db.transaction().execute(async (trx) => {
+    const found = await findOwnOrder(trx, owner, orderId);
+    if (!found) throw new AppError("NOT_FOUND", ORDERS_MESSAGES.notFound);
+    const now = await nextHistoryTime(trx, orderId);
+    const cancelled = await trx
+      .updateTable("orders")
+      .set({ status: CANCELLED_STATUS, cancel_reason: reason, updated_at: now })
+      .where("id", "=", orderId)
+      .where("brand_id", "=", owner.brandId)
+      .where("status", "<>", FINISHED)
+      .where("status", "<>", CANCELLED)
+      .executeTakeFirst();
+    if (Number(cancelled.numUpdatedRows) !== 1) {
+      throw new AppError("CONFLICT", ORDERS_MESSAGES.notCancellable);
+    }
+    await trx
+      .insertInto("order_histories")
+      .values({
+        id: crypto.randomUUID(),
+        order_id: orderId,
+        status: CANCELLED_STATUS,
+        note: reason,
+        created_at: now,
+      })
+      .execute();
+    const lines = await trx
+      .selectFrom("order_products")
+      .select(["product_id", "quantity"])
+      .where("order_id", "=", orderId)
+      .where("product_id", "is not", null)
+      .orderBy("product_id")
+      .execute();
+    for (const line of lines) {
+      await trx
+        .updateTable("products")
+        .set((eb) => ({ stock: eb("stock", "+", line.quantity) }))
+        .where("id", "=", line.product_id!)
+        .where("brand_id", "=", owner.brandId)
+        .where("stock", "is not", null)
+        .execute();
+    }
+    return found;
   });
-  return {
-    status,
-    notification: {
-      url: buildStatusNotificationUrl(order.customer_phone, text),
-      text,
-      includesPayment,
-    },
-  };
+
+  return notificationOf(order, CANCELLED_STATUS, reason);
 }

@@ -63,6 +63,7 @@ function findOrderRow(db: Db, brandId: string, orderNumber: string) {
       "note",
       "total",
       "created_at",
+      "cancel_reason",
     ])
     .where("brand_id", "=", brandId)
     .where("order_number", "=", orderNumber)
@@ -152,6 +153,7 @@ async function loadTrackedOrder(
       createdAt: row.created_at,
     })),
     timeZone,
+    order.cancel_reason,
   );
   return {
     orderNumber: order.order_number,

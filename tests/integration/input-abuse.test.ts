@@ -287,8 +287,18 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
           }),
         ],
         ["/admin/about", aliceCookie, profile({ name: {}, aboutText: [], username: 1 })],
-        [`/admin/orders/${orderNumber}`, aliceCookie, { orderId, status: junk, note: 1 }],
-        [`/admin/orders/${orderNumber}`, aliceCookie, { orderId: junk, status: "selesai" }],
+        [
+          `/admin/orders/${orderNumber}`,
+          aliceCookie,
+          { intent: "update-status", orderId, status: junk, note: 1 },
+        ],
+        [
+          `/admin/orders/${orderNumber}`,
+          aliceCookie,
+          { intent: "update-status", orderId: junk, status: "selesai" },
+        ],
+        [`/admin/orders/${orderNumber}`, aliceCookie, { intent: "cancel", orderId, reason: junk }],
+        [`/admin/orders/${orderNumber}`, aliceCookie, { intent: junk, orderId, reason: "Habis" }],
         ["/admin/platform-settings", adminCookie, { faviconUrl: "javascript:alert(1)" }],
       ] as const;
       for (const [path, cookie, body] of cases) {
@@ -458,6 +468,7 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
   describe("order status notes", () => {
     it("stores a note with its line breaks in the history", async () => {
       const answer = await request.form(`/admin/orders/${orderNumber}`, aliceCookie, {
+        intent: "update-status",
         orderId,
         status: "diproses",
         note: " Kurir berangkat\r\njam 10 ",
@@ -480,6 +491,7 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
         "x".repeat(501),
       ]) {
         const answer = await request.form(`/admin/orders/${orderNumber}`, aliceCookie, {
+          intent: "update-status",
           orderId,
           status: "selesai",
           note,
@@ -492,6 +504,7 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
         );
       }
       const unknownOrder = await request.form(`/admin/orders/${orderNumber}`, aliceCookie, {
+        intent: "update-status",
         orderId: `${orderId}\u0000`,
         status: "selesai",
       });

@@ -1,10 +1,13 @@
-import { ArrowLeft, MessageCircle, PackageSearch, Phone } from "lucide-react";
+import { ArrowLeft, Ban, MessageCircle, PackageSearch, Phone } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { formatDateTimeId } from "#domain/delivery";
 import { ORDERS_MESSAGES, type OrderDetail } from "#domain/order-summary";
-import { historyEntryText } from "#domain/order-status";
+import { historyEntryText, isOrderStep } from "#domain/order-status";
 import { formatPhoneDisplay, normalizePhone } from "#domain/phone";
 import { formatRupiah } from "#domain/rupiah";
+import { CancelOrder } from "./cancel-order";
+import { NotifyCustomerDialog, type CustomerNotification } from "./notify-customer-dialog";
 import { StatusBadge } from "./status-badge";
 import { StatusUpdateCard } from "./status-update-card";
 import { Button } from "#app/components/ui/button";
@@ -55,8 +58,37 @@ function CustomerPhone({ phone }: { phone: string }) {
   );
 }
 
+/** A cancelled order's status card: no more changes, the reason the customer reads. */
+function CancelledCard({ reason }: { reason: string | null }) {
+  return (
+    <Card role="region" aria-labelledby="cancelled-title" className="border-destructive/40">
+      <CardHeader>
+        <CardTitle
+          id="cancelled-title"
+          className="flex items-center gap-2 text-lg text-destructive"
+        >
+          <Ban className="size-5" aria-hidden />
+          Pesanan Dibatalkan
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 text-sm">
+        {reason && (
+          <p className="break-words whitespace-pre-line">
+            <span className="font-medium">Alasan:</span> {reason}
+          </p>
+        )}
+        <p className="text-muted-foreground">
+          Status pesanan yang dibatalkan tidak dapat diubah lagi.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** Spec §2 /admin/orders/{orderNumber}. */
 export function OrderDetailPage({ order }: { order: OrderDetail }) {
+  // The question after a status change or a cancellation, until it is answered.
+  const [notification, setNotification] = useState<CustomerNotification | null>(null);
   const info: [string, string][] = [
     ["Tanggal Pesanan", formatDateTimeId(order.createdAt, order.timeZone)],
     ["Metode Pengiriman", order.deliveryMethod],
@@ -138,7 +170,18 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
         </CardContent>
       </Card>
 
-      <StatusUpdateCard orderId={order.id} status={order.status} />
+      {isOrderStep(order.status) ? (
+        <StatusUpdateCard orderId={order.id} status={order.status} onSaved={setNotification} />
+      ) : (
+        <CancelledCard reason={order.cancelReason} />
+      )}
+      <CancelOrder
+        orderId={order.id}
+        orderNumber={order.orderNumber}
+        status={order.status}
+        onCancelled={setNotification}
+      />
+      <NotifyCustomerDialog notification={notification} onClose={() => setNotification(null)} />
 
       {order.history.length > 0 && (
         <Card>

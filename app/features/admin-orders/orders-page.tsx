@@ -2,9 +2,11 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Clock, ReceiptText } from "luc
 import { Link, useNavigate } from "react-router";
 import { formatDateTimeId } from "#domain/delivery";
 import {
+  orderListHref,
   ORDERS_MESSAGES,
   summarizeItems,
   type OrderListItem as Order,
+  type OrderListView,
   type OrderPage,
   type OrderStats,
 } from "#domain/order-summary";
@@ -16,15 +18,24 @@ import { StatCard, StatGrid } from "#app/components/admin/stat-card";
 import { formatCount } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 
-/** Spec §2 'Manajemen Pesanan': stats, active/finished toggle, table or cards, pages. */
+const LISTS: Record<OrderListView, { label: string; empty: string }> = {
+  aktif: { label: "Pesanan Aktif", empty: ORDERS_MESSAGES.emptyActive },
+  selesai: { label: "Pesanan Selesai", empty: ORDERS_MESSAGES.emptyFinished },
+  dibatalkan: { label: "Dibatalkan", empty: ORDERS_MESSAGES.emptyCancelled },
+};
+
+/**
+ * Spec §2 'Manajemen Pesanan': stats, active/finished toggle, table or cards, pages; and
+ * the cancelled orders (decision 022) in a list of their own, out of the stats.
+ */
 export function OrdersPage({
   stats,
   page,
-  isFinished,
+  view,
 }: {
   stats: OrderStats;
   page: OrderPage;
-  isFinished: boolean;
+  view: OrderListView;
 }) {
   const navigate = useNavigate();
   const open = (order: Order) => navigate(`/admin/orders/${order.orderNumber}`);
@@ -37,36 +48,40 @@ export function OrdersPage({
         <StatCard label="Selesai" value={formatCount(stats.finished)} icon={CheckCircle2} />
       </StatGrid>
 
-      <nav aria-label="Jenis pesanan" className="flex w-fit rounded-lg border bg-muted p-1">
-        {[
-          { label: "Pesanan Aktif", to: "/admin/orders", isCurrent: !isFinished },
-          { label: "Pesanan Selesai", to: "/admin/orders?view=selesai", isCurrent: isFinished },
-        ].map((tab) => (
+      {/* Three tabs share a phone's width, a long label on two lines. */}
+      <nav
+        aria-label="Jenis pesanan"
+        className="grid w-full grid-cols-3 rounded-lg border bg-muted p-1 sm:flex sm:w-fit"
+      >
+        {(Object.keys(LISTS) as OrderListView[]).map((tab) => (
           <Link
-            key={tab.label}
-            to={tab.to}
-            aria-current={tab.isCurrent ? "page" : undefined}
+            key={tab}
+            to={orderListHref(tab)}
+            aria-current={tab === view ? "page" : undefined}
             className={cn(
-              "rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground",
-              tab.isCurrent && "bg-background text-foreground shadow-sm",
+              "flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-center text-sm font-medium text-muted-foreground sm:px-3 sm:whitespace-nowrap",
+              tab === view && "bg-background text-foreground shadow-sm",
             )}
           >
-            {tab.label}
+            {LISTS[tab].label}
+            {tab === "dibatalkan" && (
+              <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">
+                {formatCount(stats.cancelled)}
+              </span>
+            )}
           </Link>
         ))}
       </nav>
 
       {page.orders.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
-          {isFinished ? ORDERS_MESSAGES.emptyFinished : ORDERS_MESSAGES.emptyActive}
+          {LISTS[view].empty}
         </p>
       ) : (
         <>
           <div className="hidden overflow-hidden rounded-xl border bg-card md:block">
             <table className="w-full text-sm">
-              <caption className="sr-only">
-                {isFinished ? "Pesanan Selesai" : "Pesanan Aktif"}
-              </caption>
+              <caption className="sr-only">{LISTS[view].label}</caption>
               <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
                 <tr>
                   <th className="px-4 py-3 font-medium">No. Pesanan</th>
@@ -145,7 +160,7 @@ export function OrdersPage({
         </>
       )}
 
-      <Pagination page={page.page} totalPages={page.totalPages} isFinished={isFinished} />
+      <Pagination page={page.page} totalPages={page.totalPages} view={view} />
     </div>
   );
 }
@@ -154,22 +169,16 @@ export function OrdersPage({
 function Pagination({
   page,
   totalPages,
-  isFinished,
+  view,
 }: {
   page: number;
   totalPages: number;
-  isFinished: boolean;
+  view: OrderListView;
 }) {
   const numbers = visiblePageNumbers(page, totalPages, MAX_PAGE_NUMBERS);
   if (numbers.length === 0) return null;
   const onMobile = new Set(visiblePageNumbers(page, totalPages, MAX_PAGE_NUMBERS_MOBILE));
-  const href = (target: number) => {
-    const params = new URLSearchParams();
-    if (isFinished) params.set("view", "selesai");
-    if (target > 1) params.set("page", String(target));
-    const query = params.toString();
-    return query ? `/admin/orders?${query}` : "/admin/orders";
-  };
+  const href = (target: number) => orderListHref(view, target);
   const step = "flex size-9 items-center justify-center rounded-md border text-sm";
   return (
     <nav aria-label="Halaman" className="flex items-center justify-center gap-1">

@@ -7,6 +7,7 @@ const TONES: Record<OrderStatus, string> = {
   diproses: "bg-indigo-100 text-indigo-900",
   siap_dikirim: "bg-teal-100 text-teal-900",
   selesai: "bg-emerald-100 text-emerald-900",
+  dibatalkan: "bg-red-100 text-red-900",
 };
 
 export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {

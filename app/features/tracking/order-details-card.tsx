@@ -10,7 +10,11 @@ const BADGE_VARIANTS = {
   diproses: "default",
   siap_dikirim: "default",
   selesai: "success",
-} as const satisfies Record<TrackedOrder["status"], "secondary" | "default" | "success">;
+  dibatalkan: "destructive",
+} as const satisfies Record<
+  TrackedOrder["status"],
+  "secondary" | "default" | "success" | "destructive"
+>;
 
 /** Number, date, customer, lines with their options, total, delivery and status. */
 export function OrderDetailsCard({ order }: { order: TrackedOrder }) {

@@ -1,13 +1,20 @@
-import { Check } from "lucide-react";
-import type { TrackerStepView } from "#domain/order-tracking";
+import { Check, X } from "lucide-react";
+import type { Cancellation, TrackerStepView } from "#domain/order-tracking";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { cn } from "#app/lib/utils";
 
 /**
  * Spec §4: the five statuses as a vertical timeline; every step up to the current one is
- * highlighted, the current one emphasized, reached steps with their time.
+ * highlighted, the current one emphasized, reached steps with their time. A cancelled order
+ * (decision 022) shows the steps greyed, none reached, and ends with the cancellation.
  */
-export function StatusTracker({ steps }: { steps: TrackerStepView[] }) {
+export function StatusTracker({
+  steps,
+  cancellation = null,
+}: {
+  steps: TrackerStepView[];
+  cancellation?: Cancellation | null;
+}) {
   return (
     <Card role="region" aria-labelledby="status-tracker-title">
       <CardHeader>
@@ -63,6 +70,24 @@ export function StatusTracker({ steps }: { steps: TrackerStepView[] }) {
             );
           })}
         </ol>
+        {cancellation && (
+          <p className="mt-6 flex gap-3 border-t pt-4 text-destructive">
+            <span
+              aria-hidden
+              className="flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-destructive bg-destructive text-white"
+            >
+              <X className="size-4" />
+            </span>
+            <span className="flex min-w-0 flex-col gap-0.5 pt-1">
+              <span className="text-base leading-tight font-bold">Dibatalkan</span>
+              {cancellation.cancelledAtText && (
+                <span className="text-xs text-muted-foreground">
+                  {cancellation.cancelledAtText}
+                </span>
+              )}
+            </span>
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
-import { AlertTriangle, SearchX, ShieldCheck } from "lucide-react";
+import { AlertTriangle, Ban, SearchX, ShieldCheck } from "lucide-react";
+import type { Cancellation } from "#domain/order-tracking";
 import type * as React from "react";
 import { Link } from "react-router";
 import { TRACKING_MESSAGES } from "#domain/tracking-verification";
@@ -76,6 +77,24 @@ export function LookupErrorNotice({ isRateLimited }: { isRateLimited: boolean })
       }
     >
       {!isRateLimited && <p className="text-sm">{TRACKING_MESSAGES.orderNotFoundHint}</p>}
+    </Notice>
+  );
+}
+
+/** Decision 022: the seller cancelled the order; the customer reads why, and when. */
+export function CancelledOrderNotice({ cancellation }: { cancellation: Cancellation }) {
+  return (
+    <Notice tone="error" role="status" icon={<Ban />} title="Pesanan Dibatalkan">
+      {cancellation.reason && (
+        <p className="text-sm break-words whitespace-pre-line text-foreground">
+          <span className="font-medium">Alasan:</span> {cancellation.reason}
+        </p>
+      )}
+      {cancellation.cancelledAtText && (
+        <p className="text-xs text-muted-foreground">
+          Dibatalkan pada {cancellation.cancelledAtText}
+        </p>
+      )}
     </Notice>
   );
 }

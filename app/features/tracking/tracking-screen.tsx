@@ -7,6 +7,7 @@ import { StatusHistory } from "./status-history";
 import { StatusTracker } from "./status-tracker";
 import { TrackingHeader } from "./tracking-header";
 import {
+  CancelledOrderNotice,
   LookupErrorNotice,
   NotFoundInBrandNotice,
   VerificationRequiredNotice,
@@ -94,8 +95,9 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
       )}
       {order && (
         <>
+          {order.cancellation && <CancelledOrderNotice cancellation={order.cancellation} />}
           <OrderDetailsCard order={order} />
-          <StatusTracker steps={order.tracker} />
+          <StatusTracker steps={order.tracker} cancellation={order.cancellation} />
           {order.history.length > 0 && <StatusHistory entries={order.history} />}
         </>
       )}

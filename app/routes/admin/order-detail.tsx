@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { ORDERS_MESSAGES } from "#domain/order-summary";
-import { ZStatusUpdateFormSchema } from "#domain/order-status";
+import { ZOrderDetailActionSchema } from "#domain/order-status";
 import { toSingleLine } from "#domain/text-characters";
 import { requireBrandOwner } from "#server/auth/guards";
-import { submitForm } from "#server/form-action";
-import { getOrderDetail, updateOrderStatus } from "#server/services/admin-orders";
+import { submitForm, textsByIntent } from "#server/form-action";
+import { cancelOrder, getOrderDetail, updateOrderStatus } from "#server/services/admin-orders";
 import type { Route } from "./+types/order-detail";
 import { OrderDetailPage, OrderNotFound } from "#app/features/admin-orders/order-detail-page";
 
@@ -15,23 +15,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { order };
 }
 
-// The status form: the answer carries the customer's WhatsApp notification to offer.
+/** The toasts of each form; any other intent is refused by the schema, without a toast. */
+const textsOf = textsByIntent({
+  "update-status": {
+    success: {
+      title: ORDERS_MESSAGES.statusUpdatedTitle,
+      description: ORDERS_MESSAGES.statusUpdated,
+    },
+    failure: {
+      title: ORDERS_MESSAGES.statusFailedTitle,
+      description: ORDERS_MESSAGES.statusFailed,
+    },
+  },
+  // A refusal says why (already finished or cancelled) under the failure's title.
+  cancel: {
+    success: { title: ORDERS_MESSAGES.cancelledTitle, description: ORDERS_MESSAGES.cancelled },
+    failure: ORDERS_MESSAGES.cancelFailedTitle,
+  },
+});
+
+// The status form and the cancel dialog: each answer carries the customer's WhatsApp
+// notification to offer.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
   return submitForm(
     { request, context },
-    ZStatusUpdateFormSchema,
-    (value) => updateOrderStatus(context.db, owner, value),
-    {
-      success: {
-        title: ORDERS_MESSAGES.statusUpdatedTitle,
-        description: ORDERS_MESSAGES.statusUpdated,
-      },
-      failure: {
-        title: ORDERS_MESSAGES.statusFailedTitle,
-        description: ORDERS_MESSAGES.statusFailed,
-      },
-    },
+    ZOrderDetailActionSchema,
+    (value) =>
+      value.intent === "cancel"
+        ? cancelOrder(context.db, owner, value)
+        : updateOrderStatus(context.db, owner, value),
+    textsOf,
   );
 }
 

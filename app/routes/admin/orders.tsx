@@ -1,3 +1,4 @@
+import { parseOrderListView } from "#domain/order-summary";
 import { parsePageParam } from "#domain/pagination";
 import { requireBrandOwner } from "#server/auth/guards";
 import { getOrderStats, listOrders } from "#server/services/admin-orders";
@@ -7,14 +8,14 @@ import { OrdersPage } from "#app/features/admin-orders/orders-page";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);
   const url = new URL(request.url);
-  const isFinished = url.searchParams.get("view") === "selesai";
+  const view = parseOrderListView(url.searchParams.get("view"));
   const stats = await getOrderStats(context.db, owner);
   const page = await listOrders(context.db, owner, {
-    isFinished,
+    view,
     page: parsePageParam(url.searchParams.get("page")),
     stats,
   });
-  return { stats, page, isFinished };
+  return { stats, page, view };
 }
 
 export function meta() {

@@ -88,6 +88,7 @@ export const validProfile = fc.record({
   deliveryCostInformation: fc.constantFrom(null, "Ongkir Rp 5.000"),
 });
 export const validStatus = fc.record({
+  intent: fc.constant("update-status"),
   orderId: fc.constant("@own-order"),
   status: fc.constantFrom(...ORDER_STATUSES),
 });
