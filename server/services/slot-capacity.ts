@@ -1,4 +1,5 @@
 import { PostgresAdapter, type Transaction } from "kysely";
+import { CANCELLED_STATUS } from "#domain/order-status";
 import { slotCountRange, slotFullText, type SlotOrderCounts } from "#domain/shop-hours";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
@@ -7,9 +8,6 @@ import { AppError } from "../errors";
 // A shop's cap of orders per delivery slot (decision 022). The checkout shows a full slot
 // from the counts read here; the order's own transaction decides, after locking the shop's
 // row, so checkouts running side by side cannot overfill a slot.
-
-/** An order called off: it holds no place in its slot. */
-const CANCELLED_STATUS = "dibatalkan";
 
 /**
  * The orders of each slot the shop may still offer, by the slot's start (cancelled ones
@@ -30,6 +28,7 @@ export async function countSlotOrders(
     .where("brand_id", "=", brandId)
     .where("delivery_slot_at", ">=", from)
     .where("delivery_slot_at", "<", to)
+    // A cancelled order holds no place in its slot.
     .where("status", "<>", CANCELLED_STATUS)
     .groupBy("delivery_slot_at")
     .execute();
