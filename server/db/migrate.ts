@@ -13,7 +13,7 @@ import { sellingRulesMigration } from "./migrations/0008-selling-rules";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
-function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migration> {
+export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migration> {
   return {
     "0001-initial": initialMigration(kind),
     "0002-rate-limits": rateLimitsMigration(kind),

@@ -1,13 +1,4 @@
-import { Migrator, type Kysely, type Migration } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { initialMigration } from "#server/db/migrations/0001-initial";
-import { rateLimitsMigration } from "#server/db/migrations/0002-rate-limits";
-import { activeOrdersIndexMigration } from "#server/db/migrations/0003-active-orders-index";
-import { orderCheckoutKeyMigration } from "#server/db/migrations/0004-order-checkout-key";
-import { moneyAndCartsMigration } from "#server/db/migrations/0005-money-and-carts";
-import { viewRollupsMigration } from "#server/db/migrations/0006-view-rollups";
-import { shopHoursMigration } from "#server/db/migrations/0007-shop-hours";
-import { sellingRulesMigration } from "#server/db/migrations/0008-selling-rules";
 import { readProductOptions } from "#server/services/cart-products";
 import { readOrderLines } from "#server/services/order-lines";
 import { action as orderAction } from "#app/routes/api/orders";
@@ -322,21 +313,7 @@ describe.each(testDatabaseKinds)(
     it("keep their options, lines and sugar/ice as they were, and their order on the storefront", async () => {
       const older = await createUnmigratedDatabase(kind);
       try {
-        const migrations: Record<string, Migration> = {
-          "0001-initial": initialMigration(kind),
-          "0002-rate-limits": rateLimitsMigration(kind),
-          "0003-active-orders-index": activeOrdersIndexMigration(),
-          "0004-order-checkout-key": orderCheckoutKeyMigration(),
-          "0005-money-and-carts": moneyAndCartsMigration(kind),
-          "0006-view-rollups": viewRollupsMigration(kind),
-          "0007-shop-hours": shopHoursMigration(),
-          "0008-selling-rules": sellingRulesMigration(kind),
-        };
-        const migrator = new Migrator({
-          db: older.db as unknown as Kysely<unknown>,
-          provider: { getMigrations: async () => migrations },
-        });
-        expect((await migrator.migrateTo("0007-shop-hours")).error).toBeUndefined();
+        expect((await older.migrator.migrateTo("0007-shop-hours")).error).toBeUndefined();
         const { userId } = await createSeller(older.auth, {
           email: `lama-${kind}@example.com`,
           password: "rahasia123",
@@ -402,7 +379,7 @@ describe.each(testDatabaseKinds)(
           ])
           .execute();
 
-        expect((await migrator.migrateToLatest()).error).toBeUndefined();
+        expect((await older.migrator.migrateToLatest()).error).toBeUndefined();
 
         // Newest first, as the storefront showed them.
         const products = await older.db

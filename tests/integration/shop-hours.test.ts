@@ -1,14 +1,6 @@
-import { Migrator, type Kysely, type Migration } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_DAY_OPERATIONAL_HOURS, DAYS, type OperationalHours } from "#domain/operational-hours";
 import type { BrandOwner } from "#server/auth/guards";
-import { initialMigration } from "#server/db/migrations/0001-initial";
-import { rateLimitsMigration } from "#server/db/migrations/0002-rate-limits";
-import { activeOrdersIndexMigration } from "#server/db/migrations/0003-active-orders-index";
-import { orderCheckoutKeyMigration } from "#server/db/migrations/0004-order-checkout-key";
-import { moneyAndCartsMigration } from "#server/db/migrations/0005-money-and-carts";
-import { viewRollupsMigration } from "#server/db/migrations/0006-view-rollups";
-import { shopHoursMigration } from "#server/db/migrations/0007-shop-hours";
 import {
   createBrand,
   createOrderRecord,
@@ -227,20 +219,7 @@ describe.each(testDatabaseKinds)("shop hours on %s", (kind) => {
   it("migrates: a policy for every shop, zones kept to the three, old relative days made absolute", async () => {
     const older = await createUnmigratedDatabase(kind);
     try {
-      const migrations: Record<string, Migration> = {
-        "0001-initial": initialMigration(kind),
-        "0002-rate-limits": rateLimitsMigration(kind),
-        "0003-active-orders-index": activeOrdersIndexMigration(),
-        "0004-order-checkout-key": orderCheckoutKeyMigration(),
-        "0005-money-and-carts": moneyAndCartsMigration(kind),
-        "0006-view-rollups": viewRollupsMigration(kind),
-        "0007-shop-hours": shopHoursMigration(),
-      };
-      const migrator = new Migrator({
-        db: older.db as unknown as Kysely<unknown>,
-        provider: { getMigrations: async () => migrations },
-      });
-      expect((await migrator.migrateTo("0006-view-rollups")).error).toBeUndefined();
+      expect((await older.migrator.migrateTo("0006-view-rollups")).error).toBeUndefined();
       const brands: Record<string, string> = {};
       for (const [username, zone] of [
         ["barat", "Asia/Pontianak"],
@@ -280,7 +259,7 @@ describe.each(testDatabaseKinds)("shop hours on %s", (kind) => {
         );
       }
 
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect((await older.migrator.migrateToLatest()).error).toBeUndefined();
       const rows = await older.db
         .selectFrom("orders")
         .select(["id", "delivery_time_option"])

@@ -3,7 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { getMigrations as getAuthMigrations } from "better-auth/db/migration";
+import { Migrator, type Kysely } from "kysely";
 import { createDatabase, type DatabaseKind } from "#server/db/database";
+import { migrationsFor } from "#server/db/migrate";
 import { withAdminClient } from "./postgres-admin";
 import { createTestAuth } from "./test-auth";
 
@@ -30,6 +32,11 @@ export async function createUnmigratedDatabase(kind: DatabaseKind) {
   return {
     db: handle.db,
     auth,
+    /** Our migrations, to be run step by step (migrateTo) and then to the latest. */
+    migrator: new Migrator({
+      db: handle.db as unknown as Kysely<unknown>,
+      provider: { getMigrations: async () => migrationsFor(kind) },
+    }),
     async destroy() {
       await handle.close();
       await cleanUp();
