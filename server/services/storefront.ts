@@ -210,6 +210,7 @@ export async function listPublicProducts(db: Db, brandId?: string): Promise<Publ
     .selectFrom("products")
     .select(["id", "brand_id", "name", "category", "description", "price", "image_url"])
     .where("is_active", "=", true)
+    .orderBy("display_order")
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(500);

@@ -9,6 +9,8 @@ import {
   createOwnProduct,
   deleteOwnProduct,
   getOwnProducts,
+  reorderOwnProducts,
+  setOwnProductSoldOut,
   updateOwnProduct,
 } from "#server/services/admin-products";
 import type { Route } from "./+types/products";
@@ -23,19 +25,27 @@ const TEXTS = {
   create: { success: MESSAGES.created, failure: MESSAGES.failed },
   update: { success: MESSAGES.updated, failure: MESSAGES.failed },
   delete: { success: MESSAGES.deleted, failure: MESSAGES.deleteFailed },
+  "sold-out": {
+    success: ({ isSoldOut }: { isSoldOut?: boolean }) =>
+      isSoldOut ? MESSAGES.markedSoldOut : MESSAGES.markedAvailable,
+    failure: MESSAGES.soldOutFailed,
+  },
+  // The list shows the new order itself; a refusal keeps it on screen with the reason.
+  reorder: { failure: MESSAGES.reorderFailed },
 };
 
 /** The toasts of each intent; any other intent is refused by the schema, without a toast. */
 const textsOf = textsByIntent(TEXTS);
 
-// The product dialog adds or changes a product, the list deletes one; the service checks
-// what was posted itself, with the same schema.
+// The product dialog adds or changes a product; the list deletes one, switches one to
+// 'Habis' and saves the order it was dragged into. The service checks what was posted
+// itself, with the same schema.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
   return submitForm(
     { request, context },
     ZProductActionSchema,
-    async (value, payload) => {
+    async (value, payload): Promise<{ id: string; isSoldOut?: boolean }> => {
       switch (value.intent) {
         case "create":
           return createOwnProduct(context, owner, productWriteOf(payload));
@@ -45,6 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "delete":
           await deleteOwnProduct(context, owner, payload.id);
           return { id: String(payload.id) };
+        case "sold-out":
+          await setOwnProductSoldOut(context, owner, payload.id, value.isSoldOut);
+          return { id: String(payload.id), isSoldOut: value.isSoldOut };
+        case "reorder":
+          await reorderOwnProducts(context, owner, payload.ids);
+          return { id: "" };
       }
     },
     textsOf,
