@@ -238,7 +238,7 @@ function ChoiceFields({
             </span>
             <Input
               {...getInputProps(price, { type: "text" })}
-              aria-label={`Tambahan harga pilihan ${position}`}
+              aria-label={`Tambahan pilihan ${position}`}
               placeholder="0"
               className="pl-11"
             />

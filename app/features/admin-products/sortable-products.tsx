@@ -18,6 +18,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { isProductSoldOut, type OwnProduct } from "#domain/product";
 import { categoryLabel } from "#domain/product-catalog";
@@ -119,12 +120,14 @@ function SortableProduct({
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: product.id,
   });
-  // The switch shows what was asked while it is saved; the page's data says it afterwards
-  // (a refusal puts it back, with its toast).
+  // The switch shows what was asked at once and while it is saved; the page's data says it
+  // afterwards (a refusal puts it back, with its toast).
   const switcher = useFetcher<typeof action>();
-  const isMarkedSoldOut = switcher.formData
-    ? switcher.formData.get("isSoldOut") === "on"
-    : product.isSoldOut;
+  const [asked, setAsked] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (switcher.state === "idle") setAsked(null);
+  }, [switcher.state]);
+  const isMarkedSoldOut = asked ?? product.isSoldOut;
   const isSoldOut = isProductSoldOut({ ...product, isSoldOut: isMarkedSoldOut });
   const switchId = `habis-${product.id}`;
   return (
@@ -171,16 +174,14 @@ function SortableProduct({
           <Switch
             id={switchId}
             checked={isMarkedSoldOut}
-            onChange={(event) =>
+            onChange={(event) => {
+              const isChecked = event.currentTarget.checked;
+              setAsked(isChecked);
               void switcher.submit(
-                {
-                  intent: "sold-out",
-                  id: product.id,
-                  ...(event.currentTarget.checked ? { isSoldOut: "on" } : {}),
-                },
+                { intent: "sold-out", id: product.id, ...(isChecked ? { isSoldOut: "on" } : {}) },
                 { method: "post" },
-              )
-            }
+              );
+            }}
             aria-label={`Habis: ${product.name}`}
           />
           <label htmlFor={switchId} aria-hidden className="cursor-pointer text-xs">

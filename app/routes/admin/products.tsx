@@ -30,8 +30,8 @@ const TEXTS = {
       isSoldOut ? MESSAGES.markedSoldOut : MESSAGES.markedAvailable,
     failure: MESSAGES.soldOutFailed,
   },
-  // The list shows the new order itself; a refusal keeps it on screen with the reason.
-  reorder: { failure: MESSAGES.reorderFailed },
+  // A refusal keeps the dragged order on screen with the reason (products-admin.tsx).
+  reorder: { success: MESSAGES.reordered, failure: MESSAGES.reorderFailed },
 };
 
 /** The toasts of each intent; any other intent is refused by the schema, without a toast. */
