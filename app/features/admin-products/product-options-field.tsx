@@ -133,6 +133,16 @@ function OptionFields({
           </label>
         ))}
       </div>
+      <label
+        htmlFor={isRequired.id}
+        className="flex w-fit cursor-pointer items-center gap-2 text-sm"
+      >
+        <input
+          {...getInputProps(isRequired, { type: "checkbox" })}
+          className="size-4 accent-primary"
+        />
+        Wajib dipilih
+      </label>
       {isMultiple && (
         <div className="grid grid-cols-2 gap-3">
           <div className="flex flex-col gap-2">
@@ -142,11 +152,7 @@ function OptionFields({
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={maxChoices.id}>Maksimal</Label>
-            <Input
-              {...getInputProps(maxChoices, { type: "text" })}
-              inputMode="numeric"
-              placeholder={String(choiceList.length)}
-            />
+            <Input {...getInputProps(maxChoices, { type: "text" })} inputMode="numeric" />
             <FieldError field={maxChoices} />
           </div>
           <p className="col-span-2 text-xs text-muted-foreground">
@@ -182,16 +188,6 @@ function OptionFields({
           Tambah Pilihan
         </Button>
       </div>
-      <label
-        htmlFor={isRequired.id}
-        className="flex w-fit cursor-pointer items-center gap-2 text-sm"
-      >
-        <input
-          {...getInputProps(isRequired, { type: "checkbox" })}
-          className="size-4 accent-primary"
-        />
-        Wajib dipilih
-      </label>
     </fieldset>
   );
 }

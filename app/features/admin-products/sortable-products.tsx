@@ -18,7 +18,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { startTransition, useOptimistic } from "react";
 import { useFetcher } from "react-router";
 import { isProductSoldOut, type OwnProduct } from "#domain/product";
 import { categoryLabel } from "#domain/product-catalog";
@@ -123,11 +123,7 @@ function SortableProduct({
   // The switch shows what was asked at once and while it is saved; the page's data says it
   // afterwards (a refusal puts it back, with its toast).
   const switcher = useFetcher<typeof action>();
-  const [asked, setAsked] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (switcher.state === "idle") setAsked(null);
-  }, [switcher.state]);
-  const isMarkedSoldOut = asked ?? product.isSoldOut;
+  const [isMarkedSoldOut, setMarkedSoldOut] = useOptimistic(product.isSoldOut);
   const isSoldOut = isProductSoldOut({ ...product, isSoldOut: isMarkedSoldOut });
   const switchId = `habis-${product.id}`;
   return (
@@ -176,11 +172,13 @@ function SortableProduct({
             checked={isMarkedSoldOut}
             onChange={(event) => {
               const isChecked = event.currentTarget.checked;
-              setAsked(isChecked);
-              void switcher.submit(
-                { intent: "sold-out", id: product.id, ...(isChecked ? { isSoldOut: "on" } : {}) },
-                { method: "post" },
-              );
+              startTransition(async () => {
+                setMarkedSoldOut(isChecked);
+                await switcher.submit(
+                  { intent: "sold-out", id: product.id, ...(isChecked ? { isSoldOut: "on" } : {}) },
+                  { method: "post" },
+                );
+              });
             }}
             aria-label={`Habis: ${product.name}`}
           />

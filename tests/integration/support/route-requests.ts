@@ -71,20 +71,30 @@ export function createDataRequester(routes: MountedRoute[], context: AppContext)
   }
 
   return {
-    /** The loaders' data for `path`, keyed by route id. */
-    async load(path: string): Promise<DataResponse> {
-      const { decoded, ...response } = await send(new Request(dataUrl(path)));
+    /** The loaders' data for `path`, keyed by route id; signed in when given a cookie. */
+    async load(path: string, cookie?: string): Promise<DataResponse> {
+      const { decoded, ...response } = await send(
+        new Request(dataUrl(path), { headers: cookie ? { Cookie: cookie } : {} }),
+      );
       const redirect = (decoded as Record<symbol, { redirect: string } | undefined>)[
         SingleFetchRedirectSymbol
       ];
       return { ...response, value: decoded, redirect: redirect?.redirect };
     },
     /** Posts a form to the action of `path`, as a fetcher does; `value` is the action's data. */
-    async post(path: string, fields: Record<string, string>): Promise<DataResponse> {
+    async post(
+      path: string,
+      fields: Record<string, string>,
+      cookie?: string,
+    ): Promise<DataResponse> {
       const { decoded, ...response } = await send(
         new Request(dataUrl(path), {
           method: "POST",
-          headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+          headers: {
+            Origin: origin,
+            "Content-Type": "application/x-www-form-urlencoded",
+            ...(cookie ? { Cookie: cookie } : {}),
+          },
           body: new URLSearchParams(fields).toString(),
         }),
       );
