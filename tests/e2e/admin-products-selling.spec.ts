@@ -193,4 +193,50 @@ test.describe("selling rules on the products page", () => {
     await expect(cards.nth(1)).toContainText("Roti Bakar");
     await expect(cards.nth(2)).toContainText("Es Teh");
   });
+
+  test("an order refused because the list changed elsewhere stays on screen with the reason", async ({
+    page,
+  }) => {
+    const shop = await createShop(data);
+    const ids: Record<string, string> = {};
+    for (const [name, createdAt] of [
+      ["Kue Lapis", "2024-01-01T00:00:00.000Z"],
+      ["Klepon", "2024-01-02T00:00:00.000Z"],
+      ["Onde-onde", "2024-01-03T00:00:00.000Z"],
+    ] as const) {
+      ids[name] = (await createProduct(data.db, shop.brandId, { name, price: 3000, createdAt })).id;
+    }
+    await logInAsSeller(page, shop);
+    await page.goto("/admin/products");
+    const list = page.getByRole("list", { name: "Daftar produk" });
+    await expect.poll(() => namesIn(list)).toEqual(["Onde-onde", "Klepon", "Kue Lapis"]);
+    // Added on another device meanwhile: the page's list no longer names every product.
+    await createProduct(data.db, shop.brandId, { name: "Getuk", price: 2000 });
+
+    await moveToTopByKeyboard(page, "Kue Lapis");
+    const alert = page.getByRole("alert").filter({ hasText: "Urutan belum tersimpan." });
+    await expect(alert).toContainText(
+      "Daftar produk sudah berubah. Muat ulang halaman, lalu atur urutannya lagi.",
+    );
+    // The dragged order stays; the product added elsewhere comes first, as new ones do.
+    await expect.poll(() => namesIn(list)).toEqual(["Getuk", "Kue Lapis", "Onde-onde", "Klepon"]);
+    const saved = () =>
+      data.db
+        .selectFrom("products")
+        .select("display_order")
+        .where("id", "=", ids["Kue Lapis"])
+        .executeTakeFirstOrThrow();
+    expect((await saved()).display_order).toBe(0);
+
+    await alert.getByRole("button", { name: "Simpan Ulang" }).click();
+    await expect(page.getByText("Urutan produk disimpan")).toBeVisible();
+    await expect(alert).toBeHidden();
+    await page.goto(`/${shop.username}/products`);
+    const cards = page.getByRole("main").getByRole("listitem");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.nth(0)).toContainText("Getuk");
+    await expect(cards.nth(1)).toContainText("Kue Lapis");
+    await expect(cards.nth(2)).toContainText("Onde-onde");
+    await expect(cards.nth(3)).toContainText("Klepon");
+  });
 });

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import {
   PRODUCT_ADMIN_MESSAGES as MESSAGES,
   productWriteOf,
@@ -19,6 +20,20 @@ import { ProductsAdmin } from "#app/features/admin-products/products-admin";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);
   return getOwnProducts(context, owner);
+}
+
+/**
+ * Read again after every submission, refusals included: a refusal often means the list
+ * changed elsewhere (a product deleted or added on another device), and the page should
+ * show the list the server has, so an order saved again names every product.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    (formMethod !== undefined && formMethod.toUpperCase() !== "GET") || defaultShouldRevalidate
+  );
 }
 
 const TEXTS = {
