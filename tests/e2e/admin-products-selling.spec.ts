@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { createProduct } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
+import { expectNoSeriousViolations } from "./support/axe";
 import { logInAsSeller } from "./support/seller-login";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
@@ -88,6 +89,9 @@ test.describe("selling rules on the products page", () => {
     // Four of three choices: said under the field, and nothing is saved.
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(option.getByText("Maksimal 3: sebanyak pilihan yang ada")).toBeVisible();
+    // Checked as it opens, scrolled to the top (nothing half under the sticky buttons).
+    await dialog.evaluate((element) => element.scrollTo(0, 0));
+    await expectNoSeriousViolations(page, "/admin/products: Pilih beberapa");
     await option.getByLabel("Maksimal").fill("3");
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Produk berhasil ditambahkan!")).toBeVisible();
@@ -146,6 +150,7 @@ test.describe("selling rules on the products page", () => {
     await teh.getByRole("switch", { name: "Habis: Es Teh" }).check();
     await expect(page.getByText("Produk ditandai habis")).toBeVisible();
     await expect(teh.getByText("Habis", { exact: true })).toHaveCount(2);
+    await expectNoSeriousViolations(page, "/admin/products: Habis");
     await expect
       .poll(
         async () =>
