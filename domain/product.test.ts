@@ -3,7 +3,6 @@ import type { ProductOption } from "./cart";
 import {
   canRemoveChoice,
   canRemoveOption,
-  formatChoicePrice,
   isProductSoldOut,
   MAX_CHOICE_PRICE_INPUT_LENGTH,
   MAX_PRICE_INPUT_LENGTH,
@@ -541,10 +540,5 @@ describe("priced and multi-choice options (decision 022)", () => {
       ok: true,
       value: { options: [] },
     });
-  });
-
-  it("writes what a choice adds with its sign", () => {
-    expect(formatChoicePrice(5000)).toBe("+Rp 5.000");
-    expect(formatChoicePrice(-2000)).toBe("-Rp 2.000");
   });
 });

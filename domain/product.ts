@@ -144,11 +144,6 @@ export function normalizeProductOptions(options: readonly RawProductOption[]): P
   });
 }
 
-/** "+Rp 5.000", "-Rp 2.000": what a choice adds to the unit price. */
-export function formatChoicePrice(amount: number): string {
-  return amount < 0 ? formatRupiah(amount) : `+${formatRupiah(amount)}`;
-}
-
 /** Spec §5: image URLs that are blank or not strings are dropped; order is kept. */
 export function normalizeImageUrls(images: readonly unknown[]): string[] {
   return images

@@ -123,7 +123,7 @@ export function ProductsAdmin({
               </Button>
             </div>
           ) : (
-            <>
+            <div className="flex flex-col gap-3">
               {reorderError && (
                 <Alert variant="destructive">
                   <AlertCircle aria-hidden />
@@ -151,7 +151,7 @@ export function ProductsAdmin({
                 onEdit={open}
                 onDelete={setDeleting}
               />
-            </>
+            </div>
           )}
         </CardContent>
       </Card>
