@@ -1,7 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import type { ProductOption } from "./cart";
 import { normalizeProductInput } from "./product";
-import { emptyOption, productWriteOf, ZProductActionSchema } from "./product-form";
+import {
+  emptyOption,
+  optionFormValue,
+  productFormValue,
+  productWriteOf,
+  ZProductActionSchema,
+} from "./product-form";
 
 /** A form as the product dialog posts it, with the names the form gives its fields. */
 function postedForm(fields: [string, string][]): FormData {
@@ -44,6 +51,8 @@ describe("product form body", () => {
         category: "makanan-minuman",
         description: "Gula aren asli",
         price: 18000,
+        isSoldOut: false,
+        stock: null,
         images: ["/media/product-images/a-1280.webp", "/media/product-images/b-1280.webp"],
         options: [{ name: "Ukuran", choices: ["Regular", "Large"], isRequired: true }],
       },
@@ -117,7 +126,119 @@ describe("product form body", () => {
     expect(unknown.status).toBe("error");
   });
 
-  it("starts a new product with one empty option of one empty choice", () => {
-    expect(emptyOption()).toEqual({ name: "", choices: [""], isRequired: false });
+  it("starts a new product with one empty single-choice option of one empty choice", () => {
+    expect(emptyOption()).toEqual({
+      name: "",
+      choices: [{ name: "", price: "", isSoldOut: false }],
+      isRequired: false,
+      selection: "single",
+      minChoices: "0",
+      maxChoices: "",
+    });
+    expect(productFormValue(null)).toMatchObject({ isSoldOut: false, stock: "", price: "" });
+  });
+});
+
+describe("selling rules in the product form (decision 022)", () => {
+  const sellingFields: [string, string][] = [
+    ["intent", "create"],
+    ["name", "Martabak"],
+    ["price", "25.000"],
+    ["isSoldOut", "on"],
+    ["stock", "1.500"],
+    ["options[0].name", "Topping"],
+    ["options[0].selection", "multiple"],
+    ["options[0].minChoices", "1"],
+    ["options[0].maxChoices", "2"],
+    ["options[0].isRequired", "on"],
+    ["options[0].choices[0].name", "Keju"],
+    ["options[0].choices[0].price", "5.000"],
+    ["options[0].choices[1].name", "Cokelat"],
+    ["options[0].choices[1].isSoldOut", "on"],
+  ];
+
+  it("carries sold out, stock, priced and sold-out choices and the counts to the service", () => {
+    const submission = parseWithZod(postedForm(sellingFields), { schema: ZProductActionSchema });
+    expect(submission.status).toBe("success");
+    expect(normalizeProductInput(productWriteOf(submission.payload))).toMatchObject({
+      ok: true,
+      value: {
+        isSoldOut: true,
+        stock: 1500,
+        options: [
+          {
+            name: "Topping",
+            choices: ["Keju", "Cokelat"],
+            isRequired: true,
+            choicePrices: { Keju: 5000 },
+            soldOutChoices: ["Cokelat"],
+            minChoices: 1,
+            maxChoices: 2,
+          },
+        ],
+      },
+    });
+  });
+
+  it("opens a stored product with what it holds, and a stored option saves back unchanged", () => {
+    const option: ProductOption = {
+      name: "Topping",
+      choices: ["Keju", "Cokelat"],
+      isRequired: true,
+      choicePrices: { Keju: 5000 },
+      soldOutChoices: ["Cokelat"],
+      minChoices: 1,
+      maxChoices: 2,
+    };
+    expect(optionFormValue(option)).toEqual({
+      name: "Topping",
+      choices: [
+        { name: "Keju", price: "5000", isSoldOut: false },
+        { name: "Cokelat", price: "", isSoldOut: true },
+      ],
+      isRequired: true,
+      selection: "multiple",
+      minChoices: "1",
+      maxChoices: "2",
+    });
+    const single: ProductOption = { name: "Gula", choices: ["Normal"], isRequired: false };
+    expect(optionFormValue(single)).toMatchObject({ selection: "single", maxChoices: "" });
+    for (const stored of [option, single]) {
+      const saved = normalizeProductInput({
+        name: "Kopi",
+        price: 1,
+        options: [optionFormValue(stored)],
+      });
+      expect(saved.ok && saved.value.options).toEqual([stored]);
+    }
+  });
+
+  it("switches one product's 'Habis' and saves an order of ids", () => {
+    const parse = (fields: [string, string][]) =>
+      parseWithZod(postedForm(fields), { schema: ZProductActionSchema });
+    const on = parse([
+      ["intent", "sold-out"],
+      ["id", "p1"],
+      ["isSoldOut", "on"],
+    ]);
+    expect(on.status === "success" && on.value).toEqual({
+      intent: "sold-out",
+      id: "p1",
+      isSoldOut: true,
+    });
+    const off = parse([
+      ["intent", "sold-out"],
+      ["id", "p1"],
+    ]);
+    expect(off.status === "success" && off.value).toMatchObject({ isSoldOut: false });
+    const order = parse([
+      ["intent", "reorder"],
+      ["ids[0]", "p2"],
+      ["ids[1]", "p1"],
+    ]);
+    expect(order.status === "success" && order.value).toEqual({
+      intent: "reorder",
+      ids: ["p2", "p1"],
+    });
   });
 });

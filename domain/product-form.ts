@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ProductOption } from "./cart";
-import { ZProductInputSchema } from "./product";
+import { type OptionSelection, type OwnProduct, ZProductInputSchema } from "./product";
 
 // The seller's product dialog (spec §2 /admin/products, §8 product messages) and what the
 // products page posts to its action: the product's fields as the form names them
@@ -17,14 +17,77 @@ export const PRODUCT_ADMIN_MESSAGES = {
   notFound: "Produk tidak ditemukan. Mungkin sudah dihapus; muat ulang halaman.",
   empty: "Belum ada produk",
   imageInvalid: "Foto tidak valid",
+  markedSoldOut: "Produk ditandai habis",
+  markedAvailable: "Produk tersedia lagi",
+  soldOutFailed: "Gagal mengubah status habis",
+  reordered: "Urutan produk disimpan",
+  reorderFailed: "Gagal menyimpan urutan produk",
+  reorderMismatch: "Daftar produk sudah berubah. Muat ulang halaman, lalu atur urutannya lagi.",
 } as const;
 
 /** The spec's own wording of a missing product, kept for the log; the seller reads notFound. */
 export const PRODUCT_NOT_FOUND_DETAIL = "Product not found or not owned by user";
 
+/** One choice as the dialog edits it: its text, what it adds to the price, 'Habis'. */
+export type ChoiceFormValue = { name: string; price: string; isSoldOut: boolean };
+
+/** One option as the dialog edits it (decision 022: priced choices, one or several). */
+export type OptionFormValue = {
+  name: string;
+  choices: ChoiceFormValue[];
+  isRequired: boolean;
+  selection: OptionSelection;
+  minChoices: string;
+  maxChoices: string;
+};
+
+export function emptyChoice(): ChoiceFormValue {
+  return { name: "", price: "", isSoldOut: false };
+}
+
 /** An empty option: the dialog always shows at least one (spec §5 removal rule). */
-export function emptyOption(): ProductOption {
-  return { name: "", choices: [""], isRequired: false };
+export function emptyOption(): OptionFormValue {
+  return {
+    name: "",
+    choices: [emptyChoice()],
+    isRequired: false,
+    selection: "single",
+    minChoices: "0",
+    maxChoices: "",
+  };
+}
+
+/** A stored option as the dialog shows it; saved untouched, it is stored as it was. */
+export function optionFormValue(option: ProductOption): OptionFormValue {
+  const isMultiple = (option.maxChoices ?? 1) > 1;
+  return {
+    name: option.name,
+    choices: option.choices.map((choice) => ({
+      name: choice,
+      price: option.choicePrices?.[choice] ? String(option.choicePrices[choice]) : "",
+      isSoldOut: option.soldOutChoices?.includes(choice) ?? false,
+    })),
+    isRequired: option.isRequired,
+    selection: isMultiple ? "multiple" : "single",
+    minChoices: String(option.minChoices ?? 0),
+    maxChoices: isMultiple ? String(option.maxChoices) : "",
+  };
+}
+
+/** The dialog's starting values: a new product, or one of the seller's to change. */
+export function productFormValue(product: OwnProduct | null) {
+  return {
+    name: product?.name ?? "",
+    category: product?.category ?? "",
+    description: product?.description ?? "",
+    price: product ? String(product.price) : "",
+    isSoldOut: product?.isSoldOut ?? false,
+    stock: product?.stock === null || !product ? "" : String(product.stock),
+    options:
+      product && product.options.length > 0
+        ? product.options.map(optionFormValue)
+        : [emptyOption()],
+  };
 }
 
 /** "true" when the photos were changed (or the product is new): only then are they replaced. */
@@ -46,6 +109,14 @@ export const ZProductActionSchema = z.discriminatedUnion("intent", [
     imagesChanged: ZImagesChangedSchema,
   }),
   z.object({ intent: z.literal("delete"), id: z.string().optional() }),
+  // The list's 'Habis' switch.
+  z.object({
+    intent: z.literal("sold-out"),
+    id: z.string().optional(),
+    isSoldOut: z.preprocess((value) => value === "on" || value === true, z.boolean()),
+  }),
+  // The seller's order of the products, dragged on the list: every active product once.
+  z.object({ intent: z.literal("reorder"), ids: z.array(z.string()).optional() }),
 ]);
 
 /**
@@ -59,6 +130,8 @@ export function productWriteOf(form: Record<string, unknown>) {
     category: form.category,
     description: form.description,
     price: form.price,
+    isSoldOut: form.isSoldOut,
+    stock: form.stock,
     options: form.options,
     images: form.imagesChanged === "true" ? images : undefined,
   };

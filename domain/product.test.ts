@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import type { ProductOption } from "./cart";
 import {
   canRemoveChoice,
   canRemoveOption,
+  isProductSoldOut,
+  MAX_CHOICE_PRICE_INPUT_LENGTH,
   MAX_PRICE_INPUT_LENGTH,
   MAX_PRODUCT_PRICE,
+  MAX_STOCK,
   normalizeImageUrls,
   normalizeProductInput,
   normalizeProductOptions,
@@ -267,7 +271,16 @@ describe("product input details", () => {
       normalizeProductInput({ name: "  Kopi ", price: 1, description: null, images: null }),
     ).toEqual({
       ok: true,
-      value: { name: "Kopi", category: null, description: "", price: 1, images: [], options: [] },
+      value: {
+        name: "Kopi",
+        category: null,
+        description: "",
+        price: 1,
+        isSoldOut: false,
+        stock: null,
+        images: [],
+        options: [],
+      },
     });
   });
 
@@ -290,6 +303,8 @@ describe("product input details", () => {
       category: "barang",
       description: "",
       price: 75000,
+      isSoldOut: false,
+      stock: null,
       images: [],
       options: [{ name: "Ukuran", choices: ["M", "L"], isRequired: false }],
     });
@@ -318,5 +333,212 @@ describe("product search details", () => {
     expect(matchesProductSearch({ name: "Cuci Sepatu", category: "jasa" }, "JASA")).toBe(true);
     expect(matchesProductSearch({ name: "Cuci Sepatu", description: null }, "sepatu")).toBe(true);
     expect(matchesProductSearch({ name: "Cuci Sepatu" }, "barang")).toBe(false);
+  });
+});
+
+describe("sold out and stock (decision 022)", () => {
+  it("reads the 'Habis' switch and a counted stock, blank meaning not counted", () => {
+    expect(normalizeProductInput({ name: "Kopi", price: 1 })).toMatchObject({
+      value: { isSoldOut: false, stock: null },
+    });
+    expect(
+      normalizeProductInput({ name: "Kopi", price: 1, isSoldOut: "on", stock: "1.000" }),
+    ).toMatchObject({ value: { isSoldOut: true, stock: 1000 } });
+    for (const [stock, stored] of [
+      ["", null],
+      ["  ", null],
+      ["0", 0],
+      [0, 0],
+      ["12", 12],
+      ["1.000.000", MAX_STOCK],
+      [null, null],
+    ] as const) {
+      expect(normalizeProductInput({ name: "Kopi", price: 1, stock })).toMatchObject({
+        value: { stock: stored },
+      });
+    }
+  });
+
+  it("refuses a stock that is negative, not whole, or above 1.000.000", () => {
+    for (const [stock, message] of [
+      ["-1", "Stok minimal 0"],
+      [-3, "Stok minimal 0"],
+      ["1,5", "Stok harus berupa angka bulat"],
+      ["2.5", "Stok harus berupa angka bulat"],
+      ["banyak", "Stok harus berupa angka bulat"],
+      ["1000001", "Stok maksimal 1.000.000"],
+      ["1.000.001", "Stok maksimal 1.000.000"],
+      ["99999999999", "Stok maksimal 1.000.000"],
+    ] as const) {
+      expect(normalizeProductInput({ name: "Kopi", price: 1, stock }), String(stock)).toEqual({
+        ok: false,
+        errors: { stock: message },
+      });
+    }
+  });
+
+  it("counts a product at 0 as sold out, like one switched to 'Habis'", () => {
+    expect(isProductSoldOut({ isSoldOut: false, stock: null })).toBe(false);
+    expect(isProductSoldOut({ isSoldOut: false, stock: 3 })).toBe(false);
+    expect(isProductSoldOut({ isSoldOut: false, stock: 0 })).toBe(true);
+    expect(isProductSoldOut({ isSoldOut: true, stock: 5 })).toBe(true);
+  });
+});
+
+describe("priced and multi-choice options (decision 022)", () => {
+  const parse = (options: unknown[]) => normalizeProductInput({ name: "Kopi", price: 1, options });
+  const toppings = (overrides: Record<string, unknown> = {}) => ({
+    name: "Topping",
+    choices: [
+      { name: "Keju", price: "5.000" },
+      { name: "Cokelat", price: "-2.000", isSoldOut: "on" },
+      { name: "Susu", price: "" },
+    ],
+    selection: "multiple",
+    minChoices: "0",
+    maxChoices: "3",
+    ...overrides,
+  });
+
+  it("keeps prices by choice, sold-out choices and the counts of a multi-choice option", () => {
+    expect(parse([toppings()])).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        options: [
+          {
+            name: "Topping",
+            choices: ["Keju", "Cokelat", "Susu"],
+            isRequired: false,
+            choicePrices: { Keju: 5000, Cokelat: -2000 },
+            soldOutChoices: ["Cokelat"],
+            minChoices: 0,
+            maxChoices: 3,
+          },
+        ],
+      }),
+    });
+  });
+
+  it("leaves a single-choice option without prices exactly as options always were", () => {
+    const option = {
+      name: "Ukuran",
+      choices: [{ name: "M" }, { name: "L", price: "0" }],
+      isRequired: "on",
+      selection: "single",
+      minChoices: "2",
+      maxChoices: "9",
+    };
+    expect(parse([option])).toMatchObject({
+      ok: true,
+      value: { options: [{ name: "Ukuran", choices: ["M", "L"], isRequired: true }] },
+    });
+    const [saved] = (parse([option]) as { value: { options: object[] } }).value.options;
+    expect(Object.keys(saved)).toEqual(["name", "choices", "isRequired"]);
+  });
+
+  it("takes back an option in the shape it is stored in, unchanged", () => {
+    const stored = {
+      name: "Topping",
+      choices: ["Keju", "Cokelat"],
+      isRequired: true,
+      choicePrices: { Keju: 5000 },
+      soldOutChoices: ["Cokelat"],
+      minChoices: 1,
+      maxChoices: 2,
+    };
+    expect(parse([stored])).toMatchObject({ ok: true, value: { options: [stored] } });
+    expect(normalizeProductOptions([stored])).toEqual([stored]);
+  });
+
+  it("reads a choice's price the Indonesian way, added or subtracted, up to the price bound", () => {
+    for (const [price, stored] of [
+      ["+5.000", 5000],
+      ["-1.250.000", -1_250_000],
+      ["2500", 2500],
+      ["-0", undefined],
+      ["1.000.000.000", MAX_PRODUCT_PRICE],
+      ["-1.000.000.000", -MAX_PRODUCT_PRICE],
+    ] as const) {
+      const result = parse([{ name: "Ukuran", choices: [{ name: "L", price }] }]);
+      expect(result, price).toMatchObject({ ok: true });
+      const [option] = (result as { value: { options: ProductOption[] } }).value.options;
+      expect(option.choicePrices?.L, price).toBe(stored);
+    }
+    for (const [price, message] of [
+      ["lima ribu", "Harga pilihan harus berupa angka"],
+      ["1.000.000.001", "Harga pilihan antara -Rp 1.000.000.000 dan +Rp 1.000.000.000"],
+      ["-1000000001", "Harga pilihan antara -Rp 1.000.000.000 dan +Rp 1.000.000.000"],
+      ["1".repeat(20), "Harga pilihan antara -Rp 1.000.000.000 dan +Rp 1.000.000.000"],
+    ] as const) {
+      const result = ZProductInputSchema.safeParse({
+        name: "Kopi",
+        price: 1,
+        options: [{ name: "Ukuran", choices: [{ name: "L", price }] }],
+      });
+      expect(result.success, price).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+        ["options.0.choices.0.price", message],
+      ]);
+    }
+    expect(MAX_CHOICE_PRICE_INPUT_LENGTH).toBe("-1.000.000.000".length);
+  });
+
+  it("refuses counts outside 0 ≤ min ≤ max ≤ choices, max ≥ 1, under the field at fault", () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ maxChoices: "" }, "maxChoices", "Maksimal wajib diisi"],
+      [{ maxChoices: "0" }, "maxChoices", "Maksimal paling sedikit 1"],
+      [{ maxChoices: "4" }, "maxChoices", "Maksimal 3: sebanyak pilihan yang ada"],
+      [{ maxChoices: "dua" }, "maxChoices", "Isi dengan angka bulat 0 atau lebih"],
+      [{ minChoices: "-1" }, "minChoices", "Isi dengan angka bulat 0 atau lebih"],
+      [
+        { minChoices: "3", maxChoices: "2", isRequired: "on" },
+        "minChoices",
+        "Minimal tidak boleh lebih dari maksimal",
+      ],
+      [
+        { minChoices: "0", isRequired: "on" },
+        "minChoices",
+        "Opsi wajib dipilih: minimal paling sedikit 1",
+      ],
+      [{ minChoices: "1" }, "minChoices", "Minimal di atas 0 hanya untuk opsi yang wajib dipilih"],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const result = ZProductInputSchema.safeParse({
+        name: "Kopi",
+        price: 1,
+        options: [toppings(overrides)],
+      });
+      expect(result.success, JSON.stringify(overrides)).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+        [`options.0.${field}`, message],
+      ]);
+    }
+    // A required option of 1 to 3 values, and one that takes up to 1 value, are fine.
+    expect(parse([toppings({ minChoices: "1", isRequired: "on" })])).toMatchObject({
+      ok: true,
+      value: { options: [{ isRequired: true, minChoices: 1, maxChoices: 3 }] },
+    });
+    expect(parse([toppings({ minChoices: "", maxChoices: "1" })])).toMatchObject({
+      ok: true,
+      value: { options: [{ minChoices: 0, maxChoices: 1 }] },
+    });
+  });
+
+  it("refuses one text twice in an option: its price and 'Habis' are kept by it", () => {
+    const result = ZProductInputSchema.safeParse({
+      name: "Kopi",
+      price: 1,
+      options: [{ name: "Ukuran", choices: [{ name: "L" }, { name: "M" }, { name: " L " }] }],
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["options.0.choices.2.name", "Nama pilihan dalam satu opsi tidak boleh sama"],
+    ]);
+  });
+
+  it("checks nothing of an option left blank, which is dropped", () => {
+    expect(parse([toppings({ name: " ", maxChoices: "" })])).toMatchObject({
+      ok: true,
+      value: { options: [] },
+    });
   });
 });

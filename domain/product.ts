@@ -39,30 +39,108 @@ export const PRODUCT_MESSAGES = {
   imagesInvalid: "Foto tidak valid",
   tooManyImages: "Maksimal 10 foto per produk",
   tooManyOptions: "Maksimal 20 opsi per produk",
+  stockNotWhole: "Stok harus berupa angka bulat",
+  stockNegative: "Stok minimal 0",
+  stockTooHigh: "Stok maksimal 1.000.000",
+  choicePriceNotNumber: "Harga pilihan harus berupa angka",
+  choicePriceTooHigh: `Harga pilihan antara -${formatRupiah(MAX_PRODUCT_PRICE)} dan +${formatRupiah(MAX_PRODUCT_PRICE)}`,
+  choicesRepeated: "Nama pilihan dalam satu opsi tidak boleh sama",
+  choiceCountNotWhole: "Isi dengan angka bulat 0 atau lebih",
+  maxChoicesRequired: "Maksimal wajib diisi",
+  maxChoicesBelowOne: "Maksimal paling sedikit 1",
+  minAboveMax: "Minimal tidak boleh lebih dari maksimal",
+  requiredNeedsMin: "Opsi wajib dipilih: minimal paling sedikit 1",
+  optionalHasMin: "Minimal di atas 0 hanya untuk opsi yang wajib dipilih",
 } as const;
+
+/** "Maksimal 3: sebanyak pilihan yang ada" (a multi-choice option cannot ask for more). */
+export const maxAboveChoicesMessage = (count: number) =>
+  `Maksimal ${count}: sebanyak pilihan yang ada`;
 
 export const MAX_PRODUCT_PHOTOS = 10;
 export const MAX_PRODUCT_OPTIONS = 20;
 /** Longest option name or choice (the form's maxLength too). */
 export const MAX_OPTION_TEXT = 60;
 
-type RawProductOption = { name?: unknown; choices?: unknown; isRequired?: unknown };
+/** The most units a counted stock may hold. */
+export const MAX_STOCK = 1_000_000;
+/** "1.000.000": the longest stock the form takes, written the Indonesian way. */
+export const MAX_STOCK_INPUT_LENGTH = "1.000.000".length;
+/** "-1.000.000.000": a choice's price may subtract as much as a product may cost. */
+export const MAX_CHOICE_PRICE_INPUT_LENGTH = MAX_PRICE_INPUT_LENGTH + 1;
+
+/** How a customer picks from an option: one value, or several (decision 022). */
+export type OptionSelection = "single" | "multiple";
+
+/** One choice as the form posts it: its text, what it adds to the price, 'Habis'. */
+type RawChoice = { name?: unknown; price?: unknown; isSoldOut?: unknown };
+
+type RawProductOption = {
+  name?: unknown;
+  /** Texts, or choices as the form posts them. */
+  choices?: unknown;
+  isRequired?: unknown;
+  selection?: unknown;
+  minChoices?: unknown;
+  maxChoices?: unknown;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A choice given as its text alone, as the form posted it, or anything else (left blank). */
+function rawChoiceOf(value: unknown): RawChoice {
+  if (typeof value === "string") return { name: value };
+  return isRecord(value) ? value : {};
+}
+
+const wholeCount = (value: unknown) =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined;
+
+/** A multi-choice option when the form says so, or when it allows more than one value. */
+export function selectionOf(option: { selection?: unknown; maxChoices?: unknown }) {
+  if (option.selection === "multiple" || option.selection === "single") return option.selection;
+  return (wholeCount(option.maxChoices) ?? 1) > 1 ? "multiple" : "single";
+}
 
 /**
  * Spec §5: an option is kept only if its name is non-blank and at least one non-blank
  * choice remains; blank (or non-string) choices are dropped; names and choices are trimmed.
+ * Decision 022: a choice may add (or subtract) an amount and be sold out; what adds
+ * nothing and an empty sold-out list are left out. A multi-choice option keeps how many
+ * values a customer picks; a single-choice one leaves both counts out (0 and 1).
  */
 export function normalizeProductOptions(options: readonly RawProductOption[]): ProductOption[] {
-  return options.flatMap((option) => {
+  return options.flatMap((raw) => {
+    const option = optionFormOf(raw) as RawProductOption;
     const name = typeof option.name === "string" ? option.name.trim() : "";
-    const choices = Array.isArray(option.choices)
-      ? option.choices
-          .filter((choice): choice is string => typeof choice === "string")
-          .map((choice) => choice.trim())
-          .filter((choice) => choice !== "")
-      : [];
+    const choices = (Array.isArray(option.choices) ? option.choices : [])
+      .map(rawChoiceOf)
+      .filter((choice) => typeof choice.name === "string" && choice.name.trim() !== "")
+      .map((choice) => ({
+        name: String(choice.name).trim(),
+        price: typeof choice.price === "number" && Number.isFinite(choice.price) ? choice.price : 0,
+        isSoldOut: choice.isSoldOut === true,
+      }));
     if (name === "" || choices.length === 0) return [];
-    return [{ name, choices, isRequired: option.isRequired === true }];
+    const normalized: ProductOption = {
+      name,
+      choices: choices.map((choice) => choice.name),
+      isRequired: option.isRequired === true,
+    };
+    const priced = choices.filter((choice) => choice.price !== 0);
+    if (priced.length > 0) {
+      normalized.choicePrices = Object.fromEntries(
+        priced.map((choice) => [choice.name, choice.price]),
+      );
+    }
+    const soldOut = choices.filter((choice) => choice.isSoldOut);
+    if (soldOut.length > 0) normalized.soldOutChoices = soldOut.map((choice) => choice.name);
+    if (selectionOf(option) === "multiple") {
+      normalized.minChoices = wholeCount(option.minChoices) ?? 0;
+      normalized.maxChoices = wholeCount(option.maxChoices) ?? choices.length;
+    }
+    return [normalized];
   });
 }
 
@@ -123,18 +201,192 @@ const ZOptionTextSchema = z.preprocess(
     .optional(),
 );
 
-const ZRawOptionSchema = z.object({
-  name: ZOptionTextSchema,
-  choices: z.preprocess(
-    (value: (string | undefined)[] | undefined) => (Array.isArray(value) ? value : []),
-    z.array(ZOptionTextSchema),
-  ),
-  // A checkbox posts "on" when ticked; anything else is not required.
-  isRequired: z.preprocess(
-    (value: boolean | string | undefined) => value === true || value === "on",
-    z.boolean(),
-  ),
-});
+// A checkbox posts "on" when ticked; anything else is not ticked.
+const ZCheckboxSchema = z.preprocess(
+  (value: boolean | string | undefined) => value === true || value === "on",
+  z.boolean(),
+);
+
+// "5.000" adds five thousand, "-2.000" subtracts two; blank adds nothing.
+const GROUPED_SIGNED_RUPIAH = /^[+-]?\d{1,3}(\.\d{3})+$/;
+const ZChoicePriceSchema = z.preprocess(
+  (value: string | number | undefined) => (typeof value === "number" ? String(value) : value),
+  z
+    .string({ error: PRODUCT_MESSAGES.choicePriceNotNumber })
+    .trim()
+    .max(MAX_CHOICE_PRICE_INPUT_LENGTH, { error: PRODUCT_MESSAGES.choicePriceTooHigh })
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === "") return 0;
+      const amount = Number(GROUPED_SIGNED_RUPIAH.test(text) ? text.replace(/\./g, "") : text);
+      if (!Number.isFinite(amount)) {
+        ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.choicePriceNotNumber });
+        return z.NEVER;
+      }
+      if (Math.abs(Math.round(amount)) > MAX_PRODUCT_PRICE) {
+        ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.choicePriceTooHigh });
+        return z.NEVER;
+      }
+      // `|| 0`: "-0" adds nothing, as blank does.
+      return Math.round(amount) || 0;
+    }),
+);
+
+// A choice is posted as `choices[1].name` (with its price and 'Habis'); a caller with
+// texts only may send `choices[1]`, and anything that is neither counts as left blank.
+const ZRawChoiceSchema = z.preprocess(
+  (value: { name?: string; price?: string | number; isSoldOut?: boolean | string } | undefined) =>
+    rawChoiceOf(value),
+  z.object({
+    name: ZOptionTextSchema,
+    price: ZChoicePriceSchema,
+    isSoldOut: ZCheckboxSchema,
+  }),
+);
+
+// How many values a customer picks from a multi-choice option; blank is not given.
+const ZChoiceCountSchema = z.preprocess(
+  (value: string | number | undefined) => (typeof value === "number" ? String(value) : value),
+  z
+    .string({ error: PRODUCT_MESSAGES.choiceCountNotWhole })
+    .trim()
+    .max(4, { error: PRODUCT_MESSAGES.choiceCountNotWhole })
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === "") return undefined;
+      if (!/^\d+$/.test(text)) {
+        ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.choiceCountNotWhole });
+        return z.NEVER;
+      }
+      return Number(text);
+    }),
+);
+
+/**
+ * An option as the product service stores it (`choicePrices` by choice, `soldOutChoices`,
+ * numeric counts), given back to the schema: written as the form posts it.
+ */
+function optionFormOf(value: unknown): unknown {
+  // The form's shape already, or nothing usable.
+  if (!isRecord(value)) return value;
+  const prices = isRecord(value.choicePrices) ? value.choicePrices : {};
+  const soldOut = Array.isArray(value.soldOutChoices) ? value.soldOutChoices : [];
+  const choices = Array.isArray(value.choices)
+    ? value.choices.map((choice: unknown) =>
+        typeof choice === "string"
+          ? {
+              name: choice,
+              price: typeof prices[choice] === "number" ? prices[choice] : undefined,
+              isSoldOut: soldOut.includes(choice),
+            }
+          : choice,
+      )
+    : value.choices;
+  return { ...value, choices, selection: selectionOf(value) };
+}
+
+/**
+ * Decision 022's counts, checked on an option that will be kept: a multi-choice option
+ * takes between `minChoices` and `maxChoices` values, 0 ≤ min ≤ max ≤ its choices, max at
+ * least 1; a required one at least 1 (and only a required one). Choices are told apart by
+ * their text (their prices are kept by it), so one text appears once in an option.
+ */
+function checkOptionChoices(
+  option: {
+    name?: string;
+    choices: { name?: string }[];
+    isRequired: boolean;
+    selection: OptionSelection;
+    minChoices?: number;
+    maxChoices?: number;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Set<string>();
+  let count = 0;
+  option.choices.forEach((choice, index) => {
+    if (!choice.name) return;
+    count += 1;
+    if (seen.has(choice.name)) {
+      ctx.addIssue({
+        code: "custom",
+        message: PRODUCT_MESSAGES.choicesRepeated,
+        path: ["choices", index, "name"],
+      });
+    }
+    seen.add(choice.name);
+  });
+  if (!option.name || count === 0 || option.selection !== "multiple") return;
+  const issue = (field: "minChoices" | "maxChoices", message: string) =>
+    ctx.addIssue({ code: "custom", message, path: [field] });
+  const min = option.minChoices ?? 0;
+  const max = option.maxChoices;
+  if (max === undefined) issue("maxChoices", PRODUCT_MESSAGES.maxChoicesRequired);
+  else if (max < 1) issue("maxChoices", PRODUCT_MESSAGES.maxChoicesBelowOne);
+  else if (max > count) issue("maxChoices", maxAboveChoicesMessage(count));
+  if (max !== undefined && min > max) issue("minChoices", PRODUCT_MESSAGES.minAboveMax);
+  else if (option.isRequired && min < 1) issue("minChoices", PRODUCT_MESSAGES.requiredNeedsMin);
+  else if (!option.isRequired && min > 0) issue("minChoices", PRODUCT_MESSAGES.optionalHasMin);
+}
+
+const ZRawOptionSchema = z.preprocess(
+  (
+    value:
+      | {
+          name?: string;
+          choices?: { name?: string; price?: string | number; isSoldOut?: boolean | string }[];
+          isRequired?: boolean | string;
+          selection?: OptionSelection;
+          minChoices?: string | number;
+          maxChoices?: string | number;
+        }
+      | undefined,
+  ) => optionFormOf(value),
+  z
+    .object({
+      name: ZOptionTextSchema,
+      choices: z.preprocess(
+        (value: unknown[] | undefined) => (Array.isArray(value) ? value : []),
+        z.array(ZRawChoiceSchema),
+      ),
+      isRequired: ZCheckboxSchema,
+      selection: z.preprocess(
+        (value: OptionSelection | undefined) => (value === "multiple" ? "multiple" : "single"),
+        z.enum(["single", "multiple"]),
+      ),
+      minChoices: ZChoiceCountSchema,
+      maxChoices: ZChoiceCountSchema,
+    })
+    .superRefine(checkOptionChoices),
+);
+
+// Units left: blank is not counted; "1.000" typed the Indonesian way is a thousand.
+const ZStockSchema = z.preprocess(
+  (value: string | number | null | undefined) =>
+    typeof value === "number" ? String(value) : (value ?? undefined),
+  z
+    .string({ error: PRODUCT_MESSAGES.stockNotWhole })
+    .trim()
+    .max(MAX_STOCK_INPUT_LENGTH, { error: PRODUCT_MESSAGES.stockTooHigh })
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === "") return null;
+      const stock = Number(GROUPED_RUPIAH.test(text) ? text.replace(/\./g, "") : text);
+      if (!/^\d+$/.test(text) && !GROUPED_RUPIAH.test(text)) {
+        const isNegative = Number.isFinite(stock) && stock < 0;
+        ctx.addIssue({
+          code: "custom",
+          message: isNegative ? PRODUCT_MESSAGES.stockNegative : PRODUCT_MESSAGES.stockNotWhole,
+        });
+        return z.NEVER;
+      }
+      if (stock > MAX_STOCK) {
+        ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.stockTooHigh });
+        return z.NEVER;
+      }
+      return stock;
+    }),
+);
 
 /**
  * One schema for the product form and the product service: validates name and price and
@@ -162,6 +414,10 @@ export const ZProductInputSchema = z.object({
     .nullish()
     .transform((value) => value ?? ""),
   price: ZPriceSchema,
+  /** The seller's 'Habis' switch. */
+  isSoldOut: ZCheckboxSchema,
+  /** Units left; null: not counted. At 0 the product is sold out. */
+  stock: ZStockSchema,
   images: z
     .array(z.unknown(), { error: PRODUCT_MESSAGES.imagesInvalid })
     .nullish()
@@ -191,6 +447,9 @@ export type OwnProduct = {
   price: number;
   images: string[];
   options: ProductOption[];
+  isSoldOut: boolean;
+  /** Units left; null: not counted. */
+  stock: number | null;
   views: number;
   clicks: number;
   createdAt: string;
@@ -225,4 +484,9 @@ export function canRemoveOption(options: readonly unknown[]): boolean {
 /** A choice can be removed only while its option has more than one (spec §5). */
 export function canRemoveChoice(choices: readonly unknown[]): boolean {
   return choices.length > 1;
+}
+
+/** Decision 022: a product the seller switched to 'Habis', or whose counted stock ran out. */
+export function isProductSoldOut(product: { isSoldOut: boolean; stock: number | null }): boolean {
+  return product.isSoldOut || product.stock === 0;
 }

@@ -23,7 +23,10 @@ describe("schemaConstraint", () => {
       name: { maxLength: 120 },
       description: { maxLength: 1000 },
       "options[].name": { maxLength: 60 },
-      "options[].choices[]": { maxLength: 60 },
+      "options[].choices[].name": { maxLength: 60 },
+      "options[].choices[].price": { maxLength: "-1.000.000.000".length },
+      price: { maxLength: "1.000.000.000".length },
+      stock: { required: false, maxLength: "1.000.000".length },
     });
   });
 

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
+import { z } from "zod";
 import type { ProductOption } from "#domain/cart";
 import { summarizeCounters } from "#domain/click-rate";
 import { ZProductInputSchema, type OwnProduct, type ProductStats } from "#domain/product";
@@ -10,7 +11,8 @@ import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import { ownedBy } from "./brand-scope";
 
-// The seller's products (spec §2 /admin/products, §5 product rules, §7 product writes).
+// The seller's products (spec §2 /admin/products, §5 product rules, §7 product writes;
+// decision 022: sold out, stock, priced and multi-choice options, the seller's order).
 // Every query is scoped to the owner's brand; a product, its photos and its options are
 // written in one transaction; deleting only marks the product inactive.
 
@@ -18,7 +20,10 @@ type ProductsContext = MediaWriteContext;
 
 const TOP_PRODUCTS = 5;
 
-/** The owner's active products newest first, with photos in order, options and totals. */
+/**
+ * The owner's active products in the seller's order (a new product first), with photos in
+ * order, options and totals.
+ */
 export async function getOwnProducts(
   context: ProductsContext,
   owner: BrandOwner,
@@ -32,12 +37,15 @@ export async function getOwnProducts(
       "description",
       "price",
       "image_url",
+      "is_sold_out",
+      "stock",
       "views",
       "clicks",
       "created_at",
     ])
     .where(ownedBy(owner))
     .where("is_active", "=", true)
+    .orderBy("display_order")
     .orderBy("created_at", "desc")
     .orderBy("id")
     .execute();
@@ -54,7 +62,16 @@ export async function getOwnProducts(
             .execute(),
           context.db
             .selectFrom("product_options")
-            .select(["product_id", "name", "choices", "is_required"])
+            .select([
+              "product_id",
+              "name",
+              "choices",
+              "is_required",
+              "choice_prices",
+              "sold_out_choices",
+              "min_choices",
+              "max_choices",
+            ])
             .where("product_id", "in", ids)
             .orderBy("display_order")
             .execute(),
@@ -72,11 +89,9 @@ export async function getOwnProducts(
       images: ownImages.length > 0 ? ownImages : row.image_url ? [row.image_url] : [],
       options: options
         .filter((option) => option.product_id === row.id)
-        .map((option) => ({
-          name: option.name,
-          choices: option.choices,
-          isRequired: option.is_required,
-        })),
+        .map((option) => storedOption(option)),
+      isSoldOut: row.is_sold_out,
+      stock: row.stock === null ? null : Number(row.stock),
       views: Number(row.views),
       clicks: Number(row.clicks),
       createdAt: row.created_at,
@@ -86,11 +101,44 @@ export async function getOwnProducts(
   return { products, stats: { totalProducts: products.length, ...totals }, topProducts: top };
 }
 
+/**
+ * An option as its row stores it, in the shape the schema writes (decision 022): prices
+ * and sold-out choices only when there are any, the counts only for a multi-choice option.
+ */
+function storedOption(row: {
+  name: string;
+  choices: string[];
+  is_required: boolean;
+  choice_prices: Record<string, number> | null;
+  sold_out_choices: string[] | null;
+  min_choices: number;
+  max_choices: number;
+}): ProductOption {
+  const option: ProductOption = {
+    name: row.name,
+    choices: row.choices,
+    isRequired: row.is_required,
+  };
+  if (row.choice_prices && Object.keys(row.choice_prices).length > 0) {
+    option.choicePrices = row.choice_prices;
+  }
+  if (row.sold_out_choices && row.sold_out_choices.length > 0) {
+    option.soldOutChoices = row.sold_out_choices;
+  }
+  if (Number(row.max_choices) > 1) {
+    option.minChoices = Number(row.min_choices);
+    option.maxChoices = Number(row.max_choices);
+  }
+  return option;
+}
+
 export type ProductWrite = {
   name: unknown;
   category?: unknown;
   description?: unknown;
   price: unknown;
+  isSoldOut?: unknown;
+  stock?: unknown;
   options?: unknown;
   /** Undefined on update: keep the product's photos as they are. */
   images?: unknown[];
@@ -133,6 +181,10 @@ async function insertOptions(trx: Transaction<Database>, id: string, options: Pr
         product_id: id,
         name: option.name,
         choices: JSON.stringify(option.choices),
+        choice_prices: option.choicePrices ? JSON.stringify(option.choicePrices) : null,
+        sold_out_choices: option.soldOutChoices ? JSON.stringify(option.soldOutChoices) : null,
+        min_choices: option.minChoices ?? 0,
+        max_choices: option.maxChoices ?? 1,
         is_required: option.isRequired,
         display_order: index,
       })),
@@ -140,7 +192,10 @@ async function insertOptions(trx: Transaction<Database>, id: string, options: Pr
     .execute();
 }
 
-/** Creates a product of the owner's brand with its photos and options, all or nothing. */
+/**
+ * Creates a product of the owner's brand with its photos and options, all or nothing. It
+ * comes first in the seller's order: one below the lowest the shop has.
+ */
 export async function createOwnProduct(
   context: ProductsContext,
   owner: BrandOwner,
@@ -150,6 +205,11 @@ export async function createOwnProduct(
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   await context.db.transaction().execute(async (trx) => {
+    const { lowest } = await trx
+      .selectFrom("products")
+      .select((eb) => eb.fn.min("display_order").as("lowest"))
+      .where(ownedBy(owner))
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto("products")
       .values({
@@ -160,6 +220,9 @@ export async function createOwnProduct(
         description: product.description || null,
         price: product.price,
         image_url: product.images[0] ?? null,
+        is_sold_out: product.isSoldOut,
+        stock: product.stock,
+        display_order: lowest === null ? 0 : Number(lowest) - 1,
         is_active: true,
         created_at: now,
         updated_at: now,
@@ -192,6 +255,8 @@ export async function updateOwnProduct(
         category: product.category,
         description: product.description || null,
         price: product.price,
+        is_sold_out: product.isSoldOut,
+        stock: product.stock,
         ...(replacesImages ? { image_url: product.images[0] ?? null } : {}),
         updated_at: new Date().toISOString(),
       })
@@ -232,4 +297,73 @@ export async function deleteOwnProduct(
   if (Number(result.numUpdatedRows) === 0) {
     throw new AppError("NOT_FOUND", PRODUCT_ADMIN_MESSAGES.notFound, {}, PRODUCT_NOT_FOUND_DETAIL);
   }
+}
+
+const notFound = () =>
+  new AppError("NOT_FOUND", PRODUCT_ADMIN_MESSAGES.notFound, {}, PRODUCT_NOT_FOUND_DETAIL);
+
+/** The list's 'Habis' switch on one of the owner's active products. */
+export async function setOwnProductSoldOut(
+  context: ProductsContext,
+  owner: BrandOwner,
+  id: unknown,
+  isSoldOut: boolean,
+): Promise<void> {
+  const result = await context.db
+    .updateTable("products")
+    .set({ is_sold_out: isSoldOut === true, updated_at: new Date().toISOString() })
+    .where("id", "=", productId(id))
+    .where(ownedBy(owner))
+    .where("is_active", "=", true)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound();
+}
+
+// Any text: an id that names none of the seller's products makes the list not theirs.
+const ZProductOrderSchema = z.array(z.string(), { error: PRODUCT_ADMIN_MESSAGES.reorderMismatch });
+
+/**
+ * The seller's order of the storefront: `ids` must name each of the owner's active
+ * products exactly once (a list made before a product was added or deleted elsewhere, or
+ * naming another shop's, is refused and changes nothing). Written in one transaction.
+ */
+export async function reorderOwnProducts(
+  context: ProductsContext,
+  owner: BrandOwner,
+  ids: unknown,
+): Promise<void> {
+  const order = parseInput(ZProductOrderSchema, ids ?? []);
+  await context.db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom("products")
+      .select("id")
+      .where(ownedBy(owner))
+      .where("is_active", "=", true)
+      .execute();
+    const own = new Set(rows.map((row) => row.id));
+    const isExact =
+      order.length === own.size &&
+      new Set(order).size === order.length &&
+      order.every((id) => own.has(id));
+    if (!isExact) {
+      throw new AppError(
+        "VALIDATION",
+        PRODUCT_ADMIN_MESSAGES.reorderMismatch,
+        {},
+        "Reorder ids are not exactly the brand's active products",
+      );
+    }
+    if (order.length === 0) return;
+    // One statement: each id its position (inlined: they are this loop's own integers).
+    const positions = sql.join(
+      order.map((id, index) => sql`when ${id} then ${sql.lit(index)}`),
+      sql` `,
+    );
+    await trx
+      .updateTable("products")
+      .set({ display_order: sql<number>`case id ${positions} else display_order end` })
+      .where(ownedBy(owner))
+      .where("id", "in", order)
+      .execute();
+  });
 }

@@ -224,6 +224,7 @@ export async function listPublicProducts(db: Db, brandId?: string): Promise<Publ
       "stock",
     ])
     .where("is_active", "=", true)
+    .orderBy("display_order")
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(500);

@@ -9,7 +9,7 @@ import {
   ZProductInputSchema,
 } from "#domain/product";
 import { PRODUCT_CATEGORIES } from "#domain/product-catalog";
-import { emptyOption } from "#domain/product-form";
+import { productFormValue } from "#domain/product-form";
 import { PhotosField } from "#app/components/admin/photos-field";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
@@ -22,11 +22,13 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog";
 import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
 import { NativeSelect } from "#app/components/ui/native-select";
 import { Textarea } from "#app/components/ui/textarea";
 import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
 import type { action } from "#app/routes/admin/products";
 import { ProductOptionsField } from "./product-options-field";
+import { Switch } from "./switch";
 import { SubmitButton } from "#app/components/submit-button";
 
 /**
@@ -49,16 +51,7 @@ export function ProductFormDialog({
   const isSaving = fetcher.state !== "idle";
   const [form, fields] = useSchemaForm(ZProductInputSchema, {
     lastResult: fetcher.data?.result,
-    defaultValue: {
-      name: product?.name ?? "",
-      category: product?.category ?? "",
-      description: product?.description ?? "",
-      price: product ? String(product.price) : "",
-      options:
-        product && product.options.length > 0
-          ? product.options.map((option) => ({ ...option, choices: [...option.choices] }))
-          : [emptyOption()],
-    },
+    defaultValue: productFormValue(product),
     onSubmit: (event, { formData }) => {
       event.preventDefault();
       void fetcher.submit(formData, { method: "post" });
@@ -151,6 +144,33 @@ export function ProductFormDialog({
               />
             </div>
           </FormField>
+          <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-4">
+            <FormField
+              field={fields.stock}
+              label="Stok"
+              hint="Kosongkan bila stok tidak dihitung. Stok 0 berarti habis."
+            >
+              <Input
+                {...getInputProps(fields.stock, { type: "text" })}
+                inputMode="numeric"
+                placeholder="Tidak dihitung"
+              />
+            </FormField>
+            <div className="flex flex-col items-start gap-2">
+              <Label htmlFor={fields.isSoldOut.id}>Habis</Label>
+              <Switch
+                {...getInputProps(fields.isSoldOut, { type: "checkbox" })}
+                aria-describedby={`${fields.isSoldOut.id}-hint`}
+                className="mt-1.5"
+              />
+            </div>
+            <p
+              id={`${fields.isSoldOut.id}-hint`}
+              className="col-span-2 -mt-2 text-xs text-muted-foreground"
+            >
+              Produk yang habis tetap tampil di toko, tapi belum bisa dipesan.
+            </p>
+          </div>
           <ProductOptionsField form={form} options={fields.options} />
           <div className="sticky bottom-0 -mx-5 mt-1 grid grid-cols-2 gap-2 border-t bg-card px-5 py-4">
             <DialogClose asChild>

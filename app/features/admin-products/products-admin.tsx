@@ -1,22 +1,22 @@
-import { Eye, MousePointerClick, Package, Pencil, Percent, Plus, Trash2 } from "lucide-react";
+import { AlertCircle, Eye, MousePointerClick, Package, Percent, Plus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { formatPercent, clickRate } from "#domain/click-rate";
 import type { OwnProduct, ProductStats } from "#domain/product";
-import { categoryLabel } from "#domain/product-catalog";
 import { PRODUCT_ADMIN_MESSAGES } from "#domain/product-form";
-import { formatRupiah } from "#domain/rupiah";
 import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
 import { AdminPageHeader } from "#app/components/admin/page-header";
 import { StatCard } from "#app/components/admin/stat-card";
 import { TopTable } from "#app/components/admin/top-table";
-import { Badge } from "#app/components/ui/badge";
+import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { formatCount } from "#app/lib/format";
+import { useFormSuccess } from "#app/lib/forms";
 import type { action } from "#app/routes/admin/products";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductThumb } from "./product-thumb";
+import { SortableProducts } from "./sortable-products";
 
 /** Spec §2 /admin/products: stats, top products, active products, add/edit/delete. */
 export function ProductsAdmin({
@@ -38,6 +38,24 @@ export function ProductsAdmin({
   // meanwhile elsewhere leaves the list too.
   const remove = (product: OwnProduct) =>
     deleter.submit({ intent: "delete", id: product.id }, { method: "post" });
+
+  // The order the seller dragged the products into, shown at once and until saved: a
+  // refusal or a failure keeps it on screen with the reason, to save again or undo.
+  const orderer = useFetcher<typeof action>();
+  const [draft, setDraft] = useState<string[] | null>(null);
+  const shown = draft ? arrangedAs(products, draft) : products;
+  const saveOrder = (ids: string[]) => {
+    setDraft(ids);
+    const form = new FormData();
+    form.set("intent", "reorder");
+    ids.forEach((id, index) => form.set(`ids[${index}]`, id));
+    void orderer.submit(form, { method: "post" });
+  };
+  useFormSuccess(orderer, () => setDraft(null));
+  const reorderError =
+    draft && orderer.state === "idle" && orderer.data?.result.status === "error"
+      ? (orderer.data.result.error?.[""]?.[0] ?? PRODUCT_ADMIN_MESSAGES.reorderFailed)
+      : null;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -83,8 +101,8 @@ export function ProductsAdmin({
           <CardTitle>Daftar Produk</CardTitle>
           <CardDescription>
             {products.length > 0
-              ? `${products.length} produk aktif, terbaru di atas.`
-              : "Produk aktif, terbaru di atas."}
+              ? `${products.length} produk aktif, dalam urutan di toko. Geser untuk mengatur urutannya.`
+              : "Produk aktif, dalam urutan di toko."}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -105,51 +123,35 @@ export function ProductsAdmin({
               </Button>
             </div>
           ) : (
-            // Columns of minmax(0, 1fr): a long name or category never widens the page.
-            <ul aria-label="Daftar produk" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-              {products.map((product) => (
-                <li key={product.id} className="flex gap-3 rounded-lg border p-3">
-                  <ProductThumb product={product} className="size-20" />
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <p className="line-clamp-2 leading-snug font-medium">{product.name}</p>
-                    <p className="text-sm font-bold text-primary">{formatRupiah(product.price)}</p>
-                    <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-                      {product.category && (
-                        <Badge variant="secondary" className="max-w-full">
-                          <span className="truncate">{categoryLabel(product.category)}</span>
-                        </Badge>
-                      )}
-                      <span>{product.images.length} foto</span>
-                      <span aria-hidden>·</span>
-                      <span>{product.options.length} opsi</span>
+            <div className="flex flex-col gap-3">
+              {reorderError && (
+                <Alert variant="destructive">
+                  <AlertCircle aria-hidden />
+                  <div className="flex flex-1 flex-col gap-2">
+                    <p>Urutan belum tersimpan. {reorderError}</p>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => saveOrder(shown.map((product) => product.id))}
+                      >
+                        Simpan Ulang
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>
+                        Kembalikan Urutan
+                      </Button>
                     </div>
-                    <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums">
-                      <span>{formatCount(product.views)} dilihat</span>
-                      <span>{formatCount(product.clicks)} klik</span>
-                    </p>
                   </div>
-                  <div className="flex shrink-0 flex-col gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Ubah ${product.name}`}
-                      onClick={() => open(product)}
-                    >
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Hapus ${product.name}`}
-                      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                      onClick={() => setDeleting(product)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
+                </Alert>
+              )}
+              <SortableProducts
+                products={shown}
+                isSaving={orderer.state === "submitting"}
+                onReorder={saveOrder}
+                onEdit={open}
+                onDelete={setDeleting}
+              />
+            </div>
           )}
         </CardContent>
       </Card>
@@ -170,4 +172,17 @@ export function ProductsAdmin({
       />
     </div>
   );
+}
+
+/**
+ * The products in the seller's unsaved order; one added meanwhile comes first (as a new
+ * product does), one deleted meanwhile leaves.
+ */
+function arrangedAs(products: OwnProduct[], order: string[]): OwnProduct[] {
+  const placed = new Map(order.map((id, index) => [id, index]));
+  const added = products.filter((product) => !placed.has(product.id));
+  const kept = products
+    .filter((product) => placed.has(product.id))
+    .sort((a, b) => placed.get(a.id)! - placed.get(b.id)!);
+  return [...added, ...kept];
 }

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import {
   PRODUCT_ADMIN_MESSAGES as MESSAGES,
   productWriteOf,
@@ -9,6 +10,8 @@ import {
   createOwnProduct,
   deleteOwnProduct,
   getOwnProducts,
+  reorderOwnProducts,
+  setOwnProductSoldOut,
   updateOwnProduct,
 } from "#server/services/admin-products";
 import type { Route } from "./+types/products";
@@ -19,23 +22,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return getOwnProducts(context, owner);
 }
 
+/**
+ * Read again after every submission, refusals included: a refusal often means the list
+ * changed elsewhere (a product deleted or added on another device), and the page should
+ * show the list the server has, so an order saved again names every product.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    (formMethod !== undefined && formMethod.toUpperCase() !== "GET") || defaultShouldRevalidate
+  );
+}
+
 const TEXTS = {
   create: { success: MESSAGES.created, failure: MESSAGES.failed },
   update: { success: MESSAGES.updated, failure: MESSAGES.failed },
   delete: { success: MESSAGES.deleted, failure: MESSAGES.deleteFailed },
+  "sold-out": {
+    success: ({ isSoldOut }: { isSoldOut?: boolean }) =>
+      isSoldOut ? MESSAGES.markedSoldOut : MESSAGES.markedAvailable,
+    failure: MESSAGES.soldOutFailed,
+  },
+  // A refusal keeps the dragged order on screen with the reason (products-admin.tsx).
+  reorder: { success: MESSAGES.reordered, failure: MESSAGES.reorderFailed },
 };
 
 /** The toasts of each intent; any other intent is refused by the schema, without a toast. */
 const textsOf = textsByIntent(TEXTS);
 
-// The product dialog adds or changes a product, the list deletes one; the service checks
-// what was posted itself, with the same schema.
+// The product dialog adds or changes a product; the list deletes one, switches one to
+// 'Habis' and saves the order it was dragged into. The service checks what was posted
+// itself, with the same schema.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
   return submitForm(
     { request, context },
     ZProductActionSchema,
-    async (value, payload) => {
+    async (value, payload): Promise<{ id: string; isSoldOut?: boolean }> => {
       switch (value.intent) {
         case "create":
           return createOwnProduct(context, owner, productWriteOf(payload));
@@ -45,6 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "delete":
           await deleteOwnProduct(context, owner, payload.id);
           return { id: String(payload.id) };
+        case "sold-out":
+          await setOwnProductSoldOut(context, owner, payload.id, value.isSoldOut);
+          return { id: String(payload.id), isSoldOut: value.isSoldOut };
+        case "reorder":
+          await reorderOwnProducts(context, owner, payload.ids);
+          return { id: "" };
       }
     },
     textsOf,

@@ -1,0 +1,206 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type ScreenReaderInstructions,
+} from "@dnd-kit/core";
+import {
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { GripVertical, Pencil, Trash2 } from "lucide-react";
+import { startTransition, useOptimistic } from "react";
+import { useFetcher } from "react-router";
+import { isProductSoldOut, type OwnProduct } from "#domain/product";
+import { categoryLabel } from "#domain/product-catalog";
+import { formatRupiah } from "#domain/rupiah";
+import { moveItem } from "#domain/reorder";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { formatCount } from "#app/lib/format";
+import type { action } from "#app/routes/admin/products";
+import { ProductThumb } from "./product-thumb";
+import { Switch } from "./switch";
+
+/**
+ * The seller's products in the storefront's order, reordered by dragging a card's handle
+ * (mouse, touch, or the keyboard: focus a handle, Space, arrows, Space). Each card shows
+ * whether the product is sold out and its stock, with a 'Habis' switch.
+ */
+export function SortableProducts({
+  products,
+  isSaving,
+  onReorder,
+  onEdit,
+  onDelete,
+}: {
+  products: OwnProduct[];
+  isSaving: boolean;
+  onReorder: (ids: string[]) => void;
+  onEdit: (product: OwnProduct) => void;
+  onDelete: (product: OwnProduct) => void;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = products.map((product) => product.id);
+  const position = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const name = (id: string | number) =>
+    products.find((product) => product.id === String(id))?.name ?? "Produk";
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `${name(active.id)} diangkat.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${name(active.id)} dipindah ke posisi ${position(over.id)}.`
+        : `${name(active.id)} di luar daftar.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${name(active.id)} diletakkan di posisi ${position(over.id)}.`
+        : `${name(active.id)} diletakkan.`,
+    onDragCancel: ({ active }) => `Batal. ${name(active.id)} kembali ke tempatnya.`,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onReorder(moveItem(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions }}
+    >
+      <SortableContext items={ids} strategy={rectSortingStrategy} disabled={isSaving}>
+        {/* Columns of minmax(0, 1fr): a long name or category never widens the page. */}
+        <ul aria-label="Daftar produk" className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {products.map((product) => (
+            <SortableProduct
+              key={product.id}
+              product={product}
+              isDisabled={isSaving}
+              onEdit={() => onEdit(product)}
+              onDelete={() => onDelete(product)}
+            />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+const screenReaderInstructions: ScreenReaderInstructions = {
+  draggable:
+    "Untuk memindahkan produk, tekan Spasi atau Enter, geser dengan tombol panah, lalu tekan " +
+    "Spasi atau Enter lagi untuk meletakkannya. Tekan Escape untuk membatalkan.",
+};
+
+function SortableProduct({
+  product,
+  isDisabled,
+  onEdit,
+  onDelete,
+}: {
+  product: OwnProduct;
+  isDisabled: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: product.id,
+  });
+  // The switch shows what was asked at once and while it is saved; the page's data says it
+  // afterwards (a refusal puts it back, with its toast).
+  const switcher = useFetcher<typeof action>();
+  const [isMarkedSoldOut, setMarkedSoldOut] = useOptimistic(product.isSoldOut);
+  const isSoldOut = isProductSoldOut({ ...product, isSoldOut: isMarkedSoldOut });
+  const switchId = `habis-${product.id}`;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`flex gap-2 rounded-lg border bg-card p-3 ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+      data-product-id={product.id}
+    >
+      <button
+        type="button"
+        className="-ml-1 flex w-7 shrink-0 cursor-grab touch-none items-center justify-center self-stretch rounded-md text-muted-foreground hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-50"
+        aria-label={`Geser ${product.name}`}
+        disabled={isDisabled}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical className="size-4" aria-hidden />
+      </button>
+      <ProductThumb product={product} className={`size-20 ${isSoldOut ? "opacity-60" : ""}`} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="line-clamp-2 leading-snug font-medium">{product.name}</p>
+        <p className="text-sm font-bold text-primary">{formatRupiah(product.price)}</p>
+        <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+          {isSoldOut && <Badge variant="destructive">Habis</Badge>}
+          {product.category && (
+            <Badge variant="secondary" className="max-w-full">
+              <span className="truncate">{categoryLabel(product.category)}</span>
+            </Badge>
+          )}
+          {product.stock !== null && (
+            <span className="tabular-nums">Stok {formatCount(product.stock)}</span>
+          )}
+          {product.stock !== null && <span aria-hidden>·</span>}
+          <span>{product.images.length} foto</span>
+          <span aria-hidden>·</span>
+          <span>{product.options.length} opsi</span>
+        </div>
+        <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums">
+          <span>{formatCount(product.views)} dilihat</span>
+          <span>{formatCount(product.clicks)} klik</span>
+        </p>
+        <div className="mt-1 flex items-center gap-2">
+          <Switch
+            id={switchId}
+            checked={isMarkedSoldOut}
+            onChange={(event) => {
+              const isChecked = event.currentTarget.checked;
+              startTransition(async () => {
+                setMarkedSoldOut(isChecked);
+                await switcher.submit(
+                  { intent: "sold-out", id: product.id, ...(isChecked ? { isSoldOut: "on" } : {}) },
+                  { method: "post" },
+                );
+              });
+            }}
+            aria-label={`Habis: ${product.name}`}
+          />
+          <label htmlFor={switchId} aria-hidden className="cursor-pointer text-xs">
+            Habis
+          </label>
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-col gap-1">
+        <Button variant="ghost" size="icon" aria-label={`Ubah ${product.name}`} onClick={onEdit}>
+          <Pencil aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Hapus ${product.name}`}
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}
