@@ -7,6 +7,7 @@ import {
   createOrderingShop,
   sendTomorrowOrder,
 } from "./support/ordering";
+import { logInAsSeller } from "./support/seller-login";
 import { shopDayText } from "./support/shop-hours";
 import { openShopData, type ShopData } from "./support/shop-data";
 
@@ -131,6 +132,14 @@ test.describe("sold out and priced options", () => {
     await expect(page.locator("main")).toContainText(
       "Ukuran: Besar (+Rp 5.000), Topping: Keju (+Rp 3.000), Telur (+Rp 4.000), Sosis",
     );
+
+    // So does the seller's page of the order.
+    await logInAsSeller(page, shop);
+    await page.goto(`/admin/orders/${order.order_number}`);
+    await expect(page.locator("main")).toContainText(
+      "Ukuran: Besar (+Rp 5.000), Topping: Keju (+Rp 3.000), Telur (+Rp 4.000), Sosis",
+    );
+    await expect(page.locator("main")).toContainText("Rp 64.000");
   });
 
   test("a sold-out product stays on the catalogue greyed, and a cart holding one says so before checkout", async ({

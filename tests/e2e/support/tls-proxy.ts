@@ -80,6 +80,9 @@ export async function startTlsProxy({
       {
         host: upstream.hostname,
         port: upstream.port,
+        // A connection per request, as nginx talks to its upstream by default: a kept-alive
+        // socket the server closes while idle could take a request down with it.
+        agent: false,
         method: request.method,
         path: request.url,
         headers: {
@@ -108,6 +111,11 @@ export async function startTlsProxy({
     });
     request.pipe(forwarded);
   });
+
+  // nginx keeps a browser's idle connection for 75 s; Node's default of 5 s closes it while
+  // the browser may be sending its next request on it, which the browser retries, and gives
+  // up on (net::ERR_TOO_MANY_RETRIES) when that happens again.
+  server.keepAliveTimeout = 75_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
