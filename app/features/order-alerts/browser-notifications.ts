@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import { ORDER_ALERT_TEXTS, orderAlertBody, type OrderAlert } from "#domain/order-alerts";
 
 // The browser's own notifications, shown only when the seller allowed them. Some browsers
@@ -11,16 +11,27 @@ function currentState(): NotificationState {
   return typeof Notification === "undefined" ? "unsupported" : Notification.permission;
 }
 
-/** The permission, known only in the browser (null while rendering on the server), and a way to ask. */
+// The browser has no event for a changed permission on every engine: the answer to our own
+// request is what changes it while the page is open.
+const permissionListeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  permissionListeners.add(listener);
+  return () => {
+    permissionListeners.delete(listener);
+  };
+}
+
+/** The permission, known only in the browser (null on the server), and a way to ask. */
 export function useNotificationPermission() {
-  const [state, setState] = useState<NotificationState | null>(null);
-  useEffect(() => setState(currentState()), []);
+  const state = useSyncExternalStore<NotificationState | null>(subscribe, currentState, () => null);
   const request = useCallback(async () => {
     try {
-      setState(await Notification.requestPermission());
+      await Notification.requestPermission();
     } catch {
-      setState(currentState());
+      // Refused or not asked; the state says which.
     }
+    for (const listener of permissionListeners) listener();
   }, []);
   return { state, request };
 }

@@ -33,9 +33,11 @@ export function OrderAlerts() {
   }, [isOnOrdersList, revalidator]);
 
   // Looking at the orders list, or coming back to the tab, is seeing the new orders.
-  useEffect(() => {
+  const [wasOnOrdersList, setWasOnOrdersList] = useState(isOnOrdersList);
+  if (wasOnOrdersList !== isOnOrdersList) {
+    setWasOnOrdersList(isOnOrdersList);
     if (isOnOrdersList) setUnseen(0);
-  }, [isOnOrdersList]);
+  }
   useEffect(() => {
     const onFocus = () => setUnseen(0);
     window.addEventListener("focus", onFocus);
