@@ -22,11 +22,19 @@ declare global {
   interface Window {
     recordedNotifications?: RecordedNotification[];
     clickNotification?: (index: number) => void;
+    startedTones?: number;
   }
 }
 
 async function recordNotifications(page: Page) {
   await page.addInitScript(() => {
+    // The chime: tones started on a running audio context (the speaker itself is not heard).
+    window.startedTones = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args) {
+      if (this.context.state === "running") window.startedTones! += 1;
+      return start.apply(this, args);
+    };
     const Original = window.Notification;
     if (!Original) return;
     const recorded: RecordedNotification[] = [];
@@ -99,6 +107,8 @@ test.describe("new-order alert in the open admin", () => {
     expect(title).not.toMatch(/^\(\d+\) /);
     // Already allowed: nothing to ask.
     await expect(page.getByRole("button", { name: "Aktifkan Notifikasi" })).toHaveCount(0);
+    // Browsers play sound only after a gesture on the page: the seller has clicked somewhere.
+    await page.getByRole("heading", { level: 1 }).click();
 
     await orderFromAnotherBrowser(browser, baseURL!, shop);
     const orderNumber = await newestOrderNumber(data, shop);
@@ -116,6 +126,7 @@ test.describe("new-order alert in the open admin", () => {
           tag: `order-${orderNumber}`,
         },
       ]);
+    expect(await page.evaluate(() => window.startedTones)).toBe(2);
     await page.screenshot({ path: test.info().outputPath("order-alert.png") });
 
     // Clicking the notification opens the order.
