@@ -15,6 +15,7 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:orderNumber", "routes/admin/order-detail.tsx"),
+      route("order-alerts", "routes/admin/order-alerts.ts"),
       route("store", "routes/admin/store.tsx"),
       route("about", "routes/admin/about.tsx", { id: "admin-about" }),
       route("platform-settings", "routes/admin/platform-settings.tsx"),

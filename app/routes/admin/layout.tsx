@@ -10,6 +10,7 @@ import {
   SidebarTrigger,
 } from "#app/components/ui/sidebar";
 import { AdminSidebar } from "#app/features/admin-shell/admin-sidebar";
+import { OrderAlerts } from "#app/features/order-alerts/order-alerts";
 import {
   PlatformSettingsPage,
   PlatformSettingsSkeleton,
@@ -44,6 +45,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur">
           <SidebarTrigger />
           <span className="truncate text-sm text-muted-foreground">{loaderData.user.name}</span>
+          <OrderAlerts />
           {navigation.state === "loading" && (
             <span role="status" className="ml-auto text-sm text-muted-foreground">
               Loading...

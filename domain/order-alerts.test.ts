@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatOrderCursor,
+  orderAlertBody,
+  orderAlertLine,
+  parseOrderCursor,
+  START_CURSOR,
+  titleWithCount,
+} from "./order-alerts";
+
+const order = {
+  orderNumber: "ORD12345678",
+  customerName: "Budi Santoso",
+  total: 33000,
+  createdAt: "2026-11-24T03:00:00.000Z",
+};
+
+describe("order alert cursor", () => {
+  it("reads back what it wrote", () => {
+    const cursor = { createdAt: "2026-11-24T03:00:00.123Z", id: crypto.randomUUID() };
+    expect(parseOrderCursor(formatOrderCursor(cursor))).toEqual(cursor);
+    expect(parseOrderCursor(formatOrderCursor(START_CURSOR))).toEqual(START_CURSOR);
+  });
+
+  it("refuses anything that is not a cursor", () => {
+    for (const value of [
+      null,
+      "",
+      "2026-11-24T03:00:00.000Z",
+      "yesterday~abc",
+      "2026-11-24 03:00:00~abc",
+      "2026-13-45T03:00:00.000Z~abc",
+      "2026-11-24T03:00:00.000Z~a'; drop table orders",
+      `2026-11-24T03:00:00.000Z~${"a".repeat(65)}`,
+    ]) {
+      expect(parseOrderCursor(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe("order alert texts", () => {
+  it("names the order, the customer and the total", () => {
+    expect(orderAlertLine(order)).toBe("Pesanan baru: ORD12345678 · Budi Santoso · Rp 33.000");
+    expect(orderAlertBody(order)).toBe("ORD12345678 · Budi Santoso · Rp 33.000");
+  });
+
+  it("puts the count before the title once, and takes it away at zero", () => {
+    expect(titleWithCount("Admin - Gerai", 1)).toBe("(1) Admin - Gerai");
+    expect(titleWithCount("(1) Admin - Gerai", 3)).toBe("(3) Admin - Gerai");
+    expect(titleWithCount("(3) Admin - Gerai", 0)).toBe("Admin - Gerai");
+    expect(titleWithCount("Admin - Gerai", 0)).toBe("Admin - Gerai");
+  });
+});
