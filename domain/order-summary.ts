@@ -17,6 +17,7 @@ export const ORDERS_MESSAGES = {
   emptyActive: "Belum ada pesanan aktif",
   emptyFinished: "Belum ada pesanan yang selesai",
   emptyCancelled: "Belum ada pesanan yang dibatalkan",
+  emptyFiltered: "Tidak ada pesanan yang sesuai dengan filter ini.",
   notFound: "Pesanan Tidak Ditemukan",
   statusUpdatedTitle: "Status Updated",
   statusUpdated: "Order status has been updated successfully",
