@@ -223,7 +223,7 @@ function OrderFilters({ filter }: { filter: OrderFilter }) {
       // address holds after a navigation (back, 'Hapus filter', a tab).
       key={orderListHref(filter)}
       aria-label="Filter pesanan"
-      className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-3 sm:p-4 md:grid-cols-[1fr_1fr_1fr_2fr]"
+      className="grid grid-cols-2 gap-x-2 gap-y-3 rounded-xl sm:gap-3 border bg-card p-3 sm:p-4 md:grid-cols-[1fr_1fr_1fr_2fr]"
     >
       {!filter.status && filter.view !== "aktif" && (
         <input type="hidden" name="view" value={filter.view} />
@@ -246,7 +246,7 @@ function OrderFilters({ filter }: { filter: OrderFilter }) {
           type="date"
           name="dari"
           defaultValue={filter.from ?? ""}
-          className="min-w-0 px-2 sm:px-3"
+          className="min-w-0 pr-1 pl-2 sm:px-3"
         />
       </div>
       <div className="flex min-w-0 flex-col gap-1.5">
@@ -256,7 +256,7 @@ function OrderFilters({ filter }: { filter: OrderFilter }) {
           type="date"
           name="sampai"
           defaultValue={filter.to ?? ""}
-          className="min-w-0 px-2 sm:px-3"
+          className="min-w-0 pr-1 pl-2 sm:px-3"
         />
       </div>
       <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
