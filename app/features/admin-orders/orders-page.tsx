@@ -267,7 +267,7 @@ function OrderFilters({ filter }: { filter: OrderFilter }) {
           name="q"
           defaultValue={filter.q}
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="No. pesanan, nama, atau no. HP"
+          placeholder="Nomor pesanan, nama, atau nomor HP"
           enterKeyHint="search"
         />
       </div>
