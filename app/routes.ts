@@ -9,6 +9,7 @@ export default [
   route("api/ordering-window", "routes/api/ordering-window.ts"),
   route("api/cart-products", "routes/api/cart-products.ts"),
   ...prefix("admin", [
+    route("orders-export", "routes/admin/orders-export.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("links", "routes/admin/links.tsx"),

@@ -42,6 +42,7 @@ export async function startBenchServer(extraEnv = {}) {
   return {
     baseUrl,
     dataDir,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");

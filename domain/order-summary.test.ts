@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { orderCountOf, orderListHref, parseOrderListView, summarizeItems } from "./order-summary";
+import {
+  dayRangeInstants,
+  escapeLike,
+  isFiltered,
+  NO_FILTER,
+  orderCountOf,
+  orderExportHref,
+  orderListHref,
+  parseOrderFilter,
+  parseOrderListView,
+  phoneSearchDigits,
+  SEARCH_MAX_LENGTH,
+  summarizeItems,
+} from "./order-summary";
 
 describe("order card items", () => {
   it("lists two items, then counts the rest", () => {
@@ -36,5 +49,70 @@ describe("order lists", () => {
     expect(orderCountOf(stats, "aktif")).toBe(4);
     expect(orderCountOf(stats, "selesai")).toBe(3);
     expect(orderCountOf(stats, "dibatalkan")).toBe(2);
+  });
+});
+
+describe("the orders filter", () => {
+  const parse = (query: string) => parseOrderFilter(new URLSearchParams(query));
+
+  it("reads status, days and search from the address; a status picks its tab", () => {
+    expect(parse("")).toEqual(NO_FILTER);
+    expect(parse("status=selesai&view=aktif")).toMatchObject({
+      view: "selesai",
+      status: "selesai",
+    });
+    expect(parse("status=dibatalkan")).toMatchObject({ view: "dibatalkan", status: "dibatalkan" });
+    expect(parse("status=diproses&view=selesai")).toMatchObject({ view: "aktif" });
+    expect(parse("status=hilang&view=selesai")).toMatchObject({ view: "selesai", status: null });
+    expect(parse("dari=2026-11-01&sampai=2026-11-30&q=%20%20Budi%20%20S%20")).toEqual({
+      ...NO_FILTER,
+      from: "2026-11-01",
+      to: "2026-11-30",
+      q: "Budi S",
+    });
+  });
+
+  it("leaves malformed days out and puts swapped ones in order", () => {
+    expect(parse("dari=2026-02-30&sampai=kemarin")).toMatchObject({ from: null, to: null });
+    expect(parse("dari=2026-11-30&sampai=2026-11-01")).toMatchObject({
+      from: "2026-11-01",
+      to: "2026-11-30",
+    });
+    expect(parse(`q=${"x".repeat(300)}`).q).toHaveLength(SEARCH_MAX_LENGTH);
+  });
+
+  it("writes the filter back to the address, pages and export alike", () => {
+    const filter = parse("status=diproses&dari=2026-11-01&q=kopi");
+    expect(orderListHref(filter, 2)).toBe(
+      "/admin/orders?status=diproses&dari=2026-11-01&q=kopi&page=2",
+    );
+    expect(orderExportHref({ ...NO_FILTER, view: "selesai" }, "xlsx")).toBe(
+      "/admin/orders-export?view=selesai&format=xlsx",
+    );
+    expect(isFiltered(NO_FILTER)).toBe(false);
+    expect(isFiltered(filter)).toBe(true);
+    expect(
+      orderCountOf({ total: 3, active: 2, finished: 1, cancelled: 0, status: 1 }, filter),
+    ).toBe(1);
+  });
+
+  it("reads days in the shop's zone", () => {
+    expect(dayRangeInstants({ from: "2026-11-23", to: "2026-11-23" }, "Asia/Makassar")).toEqual({
+      start: "2026-11-22T16:00:00.000Z",
+      end: "2026-11-23T16:00:00.000Z",
+    });
+    expect(dayRangeInstants({ from: null, to: "2026-12-31" }, "Asia/Jakarta")).toEqual({
+      start: null,
+      end: "2026-12-31T17:00:00.000Z",
+    });
+  });
+
+  it("escapes LIKE wildcards and finds phone numbers typed any way", () => {
+    expect(escapeLike("100%_a\\b")).toBe("100\\%\\_a\\\\b");
+    expect(phoneSearchDigits("0812-3456 789")).toBe("8123456789");
+    expect(phoneSearchDigits("+62 812 3456")).toBe("8123456");
+    expect(phoneSearchDigits("62812")).toBe("812");
+    expect(phoneSearchDigits("081")).toBeNull();
+    expect(phoneSearchDigits("ORD12345678")).toBeNull();
   });
 });

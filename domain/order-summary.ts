@@ -1,4 +1,11 @@
-import type { OrderStatus } from "./order-status";
+import { timeZoneOffsetMinutes } from "./delivery";
+import {
+  CANCELLED_STATUS,
+  isOrderStatus,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "./order-status";
 import type { OrderLine } from "./order-tracking";
 
 // Spec §2 /admin/orders: on a phone each order card lists at most two items, then
@@ -10,6 +17,7 @@ export const ORDERS_MESSAGES = {
   emptyActive: "Belum ada pesanan aktif",
   emptyFinished: "Belum ada pesanan yang selesai",
   emptyCancelled: "Belum ada pesanan yang dibatalkan",
+  emptyFiltered: "Tidak ada pesanan yang sesuai dengan filter ini.",
   notFound: "Pesanan Tidak Ditemukan",
   statusUpdatedTitle: "Status Updated",
   statusUpdated: "Order status has been updated successfully",
@@ -35,13 +43,123 @@ export function parseOrderListView(value: string | null): OrderListView {
   return value === "selesai" || value === "dibatalkan" ? value : "aktif";
 }
 
-/** The address of a list's page (page 1 and the active list need no parameter). */
-export function orderListHref(view: OrderListView, page = 1): string {
+/** The list a status belongs to: its tab. */
+export function viewOfStatus(status: OrderStatus): OrderListView {
+  if (status === "selesai") return "selesai";
+  if (status === CANCELLED_STATUS) return "dibatalkan";
+  return "aktif";
+}
+
+/** The statuses a seller can filter by, in their order, with their labels. */
+export const FILTER_STATUSES: { value: OrderStatus; label: string }[] = (
+  [...ORDER_STATUSES, CANCELLED_STATUS] as OrderStatus[]
+).map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * What /admin/orders shows, all of it in the address: the tab (`view`), or one status
+ * (`status`, which picks its own tab), the days from `dari` to `sampai` (yyyy-mm-dd, both
+ * included, in the shop's zone), and `q`, searched in the order number, the customer's name
+ * and phone. Anything malformed is left out rather than refused: an address is a link.
+ */
+export type OrderFilter = {
+  view: OrderListView;
+  status: OrderStatus | null;
+  from: string | null;
+  to: string | null;
+  q: string;
+};
+
+export const NO_FILTER: OrderFilter = { view: "aktif", status: null, from: null, to: null, q: "" };
+
+function parseDay(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+}
+
+export function parseOrderFilter(params: URLSearchParams): OrderFilter {
+  const rawStatus = params.get("status");
+  const status = isOrderStatus(rawStatus) ? rawStatus : null;
+  let from = parseDay(params.get("dari"));
+  let to = parseDay(params.get("sampai"));
+  // Days typed the wrong way round still mean the days between them.
+  if (from && to && from > to) [from, to] = [to, from];
+  return {
+    view: status ? viewOfStatus(status) : parseOrderListView(params.get("view")),
+    status,
+    from,
+    to,
+    q: (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH),
+  };
+}
+
+/** Whether anything narrows the tab's list. */
+export function isFiltered(filter: OrderFilter): boolean {
+  return Boolean(filter.status || filter.from || filter.to || filter.q);
+}
+
+/** The filter's query parameters (the tab only when no status picks it). */
+export function orderFilterParams(filter: OrderFilter): URLSearchParams {
   const params = new URLSearchParams();
-  if (view !== "aktif") params.set("view", view);
+  if (filter.status) params.set("status", filter.status);
+  else if (filter.view !== "aktif") params.set("view", filter.view);
+  if (filter.from) params.set("dari", filter.from);
+  if (filter.to) params.set("sampai", filter.to);
+  if (filter.q) params.set("q", filter.q);
+  return params;
+}
+
+/** The address of a list's page (page 1 and the active list need no parameter). */
+export function orderListHref(filter: OrderFilter | OrderListView, page = 1): string {
+  const params = orderFilterParams(
+    typeof filter === "string" ? { ...NO_FILTER, view: filter } : filter,
+  );
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `/admin/orders?${query}` : "/admin/orders";
+}
+
+/** The export's address for the filter. */
+export function orderExportHref(filter: OrderFilter, format: "csv" | "xlsx"): string {
+  const params = orderFilterParams(filter);
+  params.set("format", format);
+  return `/admin/orders-export?${params.toString()}`;
+}
+
+/**
+ * The instants a day range covers in the shop's zone: from the start of `from` (inclusive)
+ * to the start of the day after `to` (exclusive), as ISO strings.
+ */
+export function dayRangeInstants(
+  filter: Pick<OrderFilter, "from" | "to">,
+  timeZone: string,
+): { start: string | null; end: string | null } {
+  const offset = timeZoneOffsetMinutes(timeZone) * 60_000;
+  const startOf = (day: string, plusDays: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000 - offset).toISOString();
+  return {
+    start: filter.from ? startOf(filter.from, 0) : null,
+    end: filter.to ? startOf(filter.to, 1) : null,
+  };
+}
+
+/** `text` for a LIKE pattern, its wildcards and the escape character taken literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The digits to look for in stored phone numbers when the search is a phone number: a
+ * number typed 0812…, 62812… or +62 812-… finds one stored in any of those forms. Null when
+ * the search is not a phone number (letters in it, or fewer than 4 digits).
+ */
+export function phoneSearchDigits(q: string): string | null {
+  if (!/^[+\d\s().-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, "");
+  if (digits.length < 4) return null;
+  return digits.replace(/^(62|0)/, "");
 }
 
 export function summarizeItems<T>(
@@ -59,10 +177,22 @@ export function summarizeItems<T>(
  * The seller's counts. Cancelled orders are out of the totals (decision 022): `total` is
  * active plus finished, and `cancelled` is counted on its own for its list.
  */
-export type OrderStats = { total: number; active: number; finished: number; cancelled: number };
+export type OrderStats = {
+  total: number;
+  active: number;
+  finished: number;
+  cancelled: number;
+  /** How many have the filter's status, when it asks for one. */
+  status?: number;
+};
 
-/** How many orders a list holds. */
-export function orderCountOf(stats: OrderStats, view: OrderListView): number {
+/** How many orders a list holds: the filter's status, else its tab. */
+export function orderCountOf(
+  stats: OrderStats,
+  filter: Pick<OrderFilter, "view" | "status"> | OrderListView,
+): number {
+  if (typeof filter !== "string" && filter.status) return stats.status ?? 0;
+  const view = typeof filter === "string" ? filter : filter.view;
   if (view === "selesai") return stats.finished;
   if (view === "dibatalkan") return stats.cancelled;
   return stats.active;

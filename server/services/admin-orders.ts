@@ -1,12 +1,16 @@
 import crypto from "node:crypto";
-import { sql, type Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Transaction } from "kysely";
 import { buildStatusNotification, buildStatusNotificationUrl } from "#domain/customer-notification";
 import { resolveTimeZone } from "#domain/delivery";
 import {
+  dayRangeInstants,
+  escapeLike,
+  NO_FILTER,
   orderCountOf,
   ORDERS_MESSAGES,
+  phoneSearchDigits,
   type OrderDetail,
-  type OrderListView,
+  type OrderFilter,
   type OrderPage,
   type OrderStats,
 } from "#domain/order-summary";
@@ -34,55 +38,118 @@ import { readOrderLines } from "./order-lines";
 const FINISHED = sql.lit("selesai");
 const CANCELLED = sql.lit(CANCELLED_STATUS);
 
-/** Every order of the brand, each counted once: active, finished or cancelled. */
-export async function getOrderStats(db: Db, owner: BrandOwner): Promise<OrderStats> {
+/** The shop's zone, in which its days are read and its dates shown. */
+export async function brandTimeZone(db: Db, owner: BrandOwner): Promise<string> {
+  const brand = await db
+    .selectFrom("brands")
+    .select("time_zone")
+    .where("id", "=", owner.brandId)
+    .executeTakeFirstOrThrow();
+  return resolveTimeZone(brand.time_zone);
+}
+
+type OrdersBuilder = ExpressionBuilder<Database, "orders">;
+
+/**
+ * The filter's days and search (not its tab or status): created within the days in the
+ * shop's zone, and the search found case-insensitively in the number or the name, or its
+ * digits in the phone, wildcards taken literally.
+ */
+function matchesDaysAndSearch(eb: OrdersBuilder, filter: OrderFilter, timeZone: string) {
+  const { start, end } = dayRangeInstants(filter, timeZone);
+  const conditions = [];
+  if (start) conditions.push(eb("created_at", ">=", start));
+  if (end) conditions.push(eb("created_at", "<", end));
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    const like = (column: "order_number" | "customer_name" | "customer_phone", text: string) =>
+      sql<boolean>`lower(${sql.ref(column)}) like ${text} escape '\\'`;
+    const found = [like("order_number", pattern), like("customer_name", pattern)];
+    const digits = phoneSearchDigits(filter.q);
+    found.push(like("customer_phone", digits ? `%${escapeLike(digits)}%` : pattern));
+    conditions.push(eb.or(found));
+  }
+  return eb.and(conditions);
+}
+
+/** The tab, or the one status the filter asks for. */
+function matchesListOrStatus(eb: OrdersBuilder, filter: OrderFilter) {
+  if (filter.status) return eb("status", "=", filter.status);
+  // Spelled with the literals, so that SQLite reads the active list off its partial index.
+  return filter.view === "aktif"
+    ? eb.and([eb("status", "<>", FINISHED), eb("status", "<>", CANCELLED)])
+    : eb("status", "=", filter.view === "selesai" ? FINISHED : CANCELLED);
+}
+
+/** Everything the filter asks for, within the owner's brand. */
+export function matchesFilter(
+  owner: BrandOwner,
+  filter: OrderFilter,
+  timeZone: string,
+): (eb: OrdersBuilder) => ReturnType<OrdersBuilder["and"]> {
+  return (eb) =>
+    eb.and([
+      ownedBy(owner),
+      matchesListOrStatus(eb, filter),
+      matchesDaysAndSearch(eb, filter, timeZone),
+    ]);
+}
+
+/**
+ * Every order of the brand within the filter's days and search, each counted once: active,
+ * finished or cancelled.
+ */
+export async function getOrderStats(
+  db: Db,
+  owner: BrandOwner,
+  filter: OrderFilter = NO_FILTER,
+  timeZone?: string,
+): Promise<OrderStats> {
+  const zone = timeZone ?? (await brandTimeZone(db, owner));
   const rows = await db
     .selectFrom("orders")
     .select([
       sql<number>`count(*)`.as("all"),
       sql<number>`count(case when status = ${FINISHED} then 1 end)`.as("finished"),
       sql<number>`count(case when status = ${CANCELLED} then 1 end)`.as("cancelled"),
+      ...(filter.status
+        ? [sql<number>`count(case when status = ${filter.status} then 1 end)`.as("status")]
+        : []),
     ])
     .where(ownedBy(owner))
+    .where((eb) => matchesDaysAndSearch(eb, filter, zone))
     .executeTakeFirstOrThrow();
   const finished = Number(rows.finished);
   const cancelled = Number(rows.cancelled);
   // Cancelled orders leave the totals (decision 022).
   const total = Number(rows.all) - cancelled;
-  return { total, active: total - finished, finished, cancelled };
+  const stats: OrderStats = { total, active: total - finished, finished, cancelled };
+  if ("status" in rows) stats.status = Number(rows.status);
+  return stats;
 }
 
-/** Active orders oldest first, finished and cancelled ones newest first; 10 a page. */
+/**
+ * The filter's orders: active ones oldest first, finished and cancelled ones newest first;
+ * 10 a page.
+ */
 export async function listOrders(
   db: Db,
   owner: BrandOwner,
-  { view, page, stats }: { view: OrderListView; page: number; stats?: OrderStats },
+  { filter, page, stats }: { filter: OrderFilter; page: number; stats?: OrderStats },
 ): Promise<OrderPage> {
-  const [counts, brand] = await Promise.all([
-    stats ?? getOrderStats(db, owner),
-    db
-      .selectFrom("brands")
-      .select("time_zone")
-      .where("id", "=", owner.brandId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const totalCount = orderCountOf(counts, view);
+  const timeZone = await brandTimeZone(db, owner);
+  const counts = stats ?? (await getOrderStats(db, owner, filter, timeZone));
+  const totalCount = orderCountOf(counts, filter);
   const totalPages = pageCount(totalCount, ORDERS_PAGE_SIZE);
   const current = clampPage(page, totalPages);
   const { offset, limit } = pageRange(current, ORDERS_PAGE_SIZE);
 
   // The page's ids come off the index alone (skipping far pages cheaply), then their rows.
-  const direction = view === "aktif" ? "asc" : "desc";
+  const direction = filter.view === "aktif" ? "asc" : "desc";
   const pageIds = db
     .selectFrom("orders")
     .select("id")
-    .where(ownedBy(owner))
-    // Spelled with the literals, so that SQLite reads the active list off its partial index.
-    .where((eb) =>
-      view === "aktif"
-        ? eb.and([eb("status", "<>", FINISHED), eb("status", "<>", CANCELLED)])
-        : eb("status", "=", view === "selesai" ? FINISHED : CANCELLED),
-    )
+    .where(matchesFilter(owner, filter, timeZone))
     .orderBy("created_at", direction)
     .orderBy("id", direction)
     .limit(limit)
@@ -129,7 +196,7 @@ export async function listOrders(
     page: current,
     totalPages,
     totalCount,
-    timeZone: resolveTimeZone(brand.time_zone),
+    timeZone,
   };
 }
 

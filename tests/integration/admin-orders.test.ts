@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_FILTER } from "#domain/order-summary";
 import type { BrandOwner } from "#server/auth/guards";
 import { createBrand, createOrderRecord, createSeller } from "#server/seed/factories";
 import {
@@ -91,7 +92,10 @@ describe.each(testDatabaseKinds)("the seller's orders on %s", (kind) => {
   });
 
   it("lists active orders oldest first, 10 a page, with their items", async () => {
-    const first = await listOrders(t.db, ownerA, { view: "aktif", page: 1 });
+    const first = await listOrders(t.db, ownerA, {
+      filter: { ...NO_FILTER, view: "aktif" },
+      page: 1,
+    });
     expect(first).toMatchObject({ page: 1, totalPages: 2, totalCount: 11 });
     expect(first.orders.map((order) => order.orderNumber)).toEqual(numbers.slice(0, 10));
     expect(first.orders[0]).toMatchObject({
@@ -102,12 +106,18 @@ describe.each(testDatabaseKinds)("the seller's orders on %s", (kind) => {
         { productName: "Roti", quantity: 1 },
       ],
     });
-    const second = await listOrders(t.db, ownerA, { view: "aktif", page: 2 });
+    const second = await listOrders(t.db, ownerA, {
+      filter: { ...NO_FILTER, view: "aktif" },
+      page: 2,
+    });
     expect(second.orders.map((order) => order.orderNumber)).toEqual([numbers[10]]);
   });
 
   it("lists finished orders newest first", async () => {
-    const finished = await listOrders(t.db, ownerA, { view: "selesai", page: 1 });
+    const finished = await listOrders(t.db, ownerA, {
+      filter: { ...NO_FILTER, view: "selesai" },
+      page: 1,
+    });
     expect(finished).toMatchObject({ page: 1, totalPages: 1, totalCount: 3 });
     expect(finished.orders.map((order) => order.orderNumber)).toEqual([
       numbers[13],
@@ -117,12 +127,21 @@ describe.each(testDatabaseKinds)("the seller's orders on %s", (kind) => {
   });
 
   it("keeps pages inside the range at the edges", async () => {
-    const past = await listOrders(t.db, ownerA, { view: "aktif", page: 99 });
+    const past = await listOrders(t.db, ownerA, {
+      filter: { ...NO_FILTER, view: "aktif" },
+      page: 99,
+    });
     expect(past.page).toBe(2);
     expect(past.orders).toHaveLength(1);
-    const before = await listOrders(t.db, ownerA, { view: "aktif", page: 0 });
+    const before = await listOrders(t.db, ownerA, {
+      filter: { ...NO_FILTER, view: "aktif" },
+      page: 0,
+    });
     expect(before.page).toBe(1);
-    const none = await listOrders(t.db, emptyOwner, { view: "aktif", page: 3 });
+    const none = await listOrders(t.db, emptyOwner, {
+      filter: { ...NO_FILTER, view: "aktif" },
+      page: 3,
+    });
     expect(none).toMatchObject({ orders: [], page: 1, totalPages: 0, totalCount: 0 });
   });
 
@@ -148,7 +167,10 @@ describe.each(testDatabaseKinds)("the seller's orders on %s", (kind) => {
     const after = (await getOrderDetail(t.db, ownerA, numbers[1]))!;
     expect(after.status).toBe(orderOfA.status);
     expect(after.history).toEqual(orderOfA.history);
-    const listOfB = await listOrders(t.db, ownerB, { view: "aktif", page: 1 });
+    const listOfB = await listOrders(t.db, ownerB, {
+      filter: { ...NO_FILTER, view: "aktif" },
+      page: 1,
+    });
     expect(listOfB.orders.map((order) => order.orderNumber)).toEqual(["ORD20000000"]);
   });
 

@@ -1,10 +1,24 @@
-import { CheckCircle2, ChevronLeft, ChevronRight, Clock, ReceiptText } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import {
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Download,
+  ReceiptText,
+  Search,
+  X,
+} from "lucide-react";
+import { Form, Link, useNavigate } from "react-router";
 import { formatDateTimeId } from "#domain/delivery";
 import {
+  FILTER_STATUSES,
+  isFiltered,
+  orderExportHref,
   orderListHref,
   ORDERS_MESSAGES,
+  SEARCH_MAX_LENGTH,
   summarizeItems,
+  type OrderFilter,
   type OrderListItem as Order,
   type OrderListView,
   type OrderPage,
@@ -14,6 +28,10 @@ import { MAX_PAGE_NUMBERS, MAX_PAGE_NUMBERS_MOBILE, visiblePageNumbers } from "#
 import { formatRupiah } from "#domain/rupiah";
 import { StatusBadge } from "./status-badge";
 import { AdminPageHeader } from "#app/components/admin/page-header";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
 import { StatCard, StatGrid } from "#app/components/admin/stat-card";
 import { formatCount } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
@@ -31,12 +49,14 @@ const LISTS: Record<OrderListView, { label: string; empty: string }> = {
 export function OrdersPage({
   stats,
   page,
-  view,
+  filter,
 }: {
   stats: OrderStats;
   page: OrderPage;
-  view: OrderListView;
+  filter: OrderFilter;
 }) {
+  const { view } = filter;
+  const filtered = isFiltered(filter);
   const navigate = useNavigate();
   const open = (order: Order) => navigate(`/admin/orders/${order.orderNumber}`);
   return (
@@ -56,7 +76,7 @@ export function OrdersPage({
         {(Object.keys(LISTS) as OrderListView[]).map((tab) => (
           <Link
             key={tab}
-            to={orderListHref(tab)}
+            to={orderListHref({ ...filter, view: tab, status: null })}
             aria-current={tab === view ? "page" : undefined}
             className={cn(
               "flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-center text-sm font-medium text-muted-foreground sm:px-3 sm:whitespace-nowrap",
@@ -73,9 +93,34 @@ export function OrdersPage({
         ))}
       </nav>
 
+      <OrderFilters filter={filter} />
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {formatCount(page.totalCount)} pesanan
+          {filtered ? " sesuai filter" : ""}
+        </p>
+        {page.totalCount > 0 && (
+          <div className="flex gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href={orderExportHref(filter, "csv")} download>
+                <Download aria-hidden />
+                Unduh CSV
+              </a>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <a href={orderExportHref(filter, "xlsx")} download>
+                <Download aria-hidden />
+                Unduh Excel
+              </a>
+            </Button>
+          </div>
+        )}
+      </div>
+
       {page.orders.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
-          {LISTS[view].empty}
+          {filtered ? ORDERS_MESSAGES.emptyFiltered : LISTS[view].empty}
         </p>
       ) : (
         <>
@@ -160,8 +205,87 @@ export function OrdersPage({
         </>
       )}
 
-      <Pagination page={page.page} totalPages={page.totalPages} view={view} />
+      <Pagination page={page.page} totalPages={page.totalPages} filter={filter} />
     </div>
+  );
+}
+
+/**
+ * The filter, a plain GET form: everything lands in the address, so a reload or a shared
+ * link shows the same orders. A status picks its own tab; without one the tab stays.
+ */
+function OrderFilters({ filter }: { filter: OrderFilter }) {
+  return (
+    <Form
+      method="get"
+      action="/admin/orders"
+      // A new filter is a new list: the form keys on it, so its fields show what the
+      // address holds after a navigation (back, 'Hapus filter', a tab).
+      key={orderListHref(filter)}
+      aria-label="Filter pesanan"
+      className="grid grid-cols-2 gap-x-2 gap-y-3 rounded-xl sm:gap-3 border bg-card p-3 sm:p-4 md:grid-cols-[1fr_1fr_1fr_2fr]"
+    >
+      {!filter.status && filter.view !== "aktif" && (
+        <input type="hidden" name="view" value={filter.view} />
+      )}
+      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
+        <Label htmlFor="filter-status">Status</Label>
+        <NativeSelect id="filter-status" name="status" defaultValue={filter.status ?? ""}>
+          <option value="">Semua status</option>
+          {FILTER_STATUSES.map((status) => (
+            <option key={status.value} value={status.value}>
+              {status.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <Label htmlFor="filter-from">Dari tanggal</Label>
+        <Input
+          id="filter-from"
+          type="date"
+          name="dari"
+          defaultValue={filter.from ?? ""}
+          className="min-w-0 pr-1 pl-2 sm:px-3"
+        />
+      </div>
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <Label htmlFor="filter-to">Sampai tanggal</Label>
+        <Input
+          id="filter-to"
+          type="date"
+          name="sampai"
+          defaultValue={filter.to ?? ""}
+          className="min-w-0 pr-1 pl-2 sm:px-3"
+        />
+      </div>
+      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
+        <Label htmlFor="filter-q">Cari</Label>
+        <Input
+          id="filter-q"
+          type="search"
+          name="q"
+          defaultValue={filter.q}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder="Nomor pesanan, nama, atau nomor HP"
+          enterKeyHint="search"
+        />
+      </div>
+      <div className="col-span-2 flex flex-wrap justify-end gap-2 md:col-span-4">
+        {isFiltered(filter) && (
+          <Button asChild variant="ghost">
+            <Link to={orderListHref(filter.view)}>
+              <X aria-hidden />
+              Hapus filter
+            </Link>
+          </Button>
+        )}
+        <Button type="submit">
+          <Search aria-hidden />
+          Terapkan
+        </Button>
+      </div>
+    </Form>
   );
 }
 
@@ -169,16 +293,16 @@ export function OrdersPage({
 function Pagination({
   page,
   totalPages,
-  view,
+  filter,
 }: {
   page: number;
   totalPages: number;
-  view: OrderListView;
+  filter: OrderFilter;
 }) {
   const numbers = visiblePageNumbers(page, totalPages, MAX_PAGE_NUMBERS);
   if (numbers.length === 0) return null;
   const onMobile = new Set(visiblePageNumbers(page, totalPages, MAX_PAGE_NUMBERS_MOBILE));
-  const href = (target: number) => orderListHref(view, target);
+  const href = (target: number) => orderListHref(filter, target);
   const step = "flex size-9 items-center justify-center rounded-md border text-sm";
   return (
     <nav aria-label="Halaman" className="flex items-center justify-center gap-1">

@@ -1,21 +1,22 @@
-import { parseOrderListView } from "#domain/order-summary";
+import { parseOrderFilter } from "#domain/order-summary";
 import { parsePageParam } from "#domain/pagination";
 import { requireBrandOwner } from "#server/auth/guards";
-import { getOrderStats, listOrders } from "#server/services/admin-orders";
+import { brandTimeZone, getOrderStats, listOrders } from "#server/services/admin-orders";
 import type { Route } from "./+types/orders";
 import { OrdersPage } from "#app/features/admin-orders/orders-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);
   const url = new URL(request.url);
-  const view = parseOrderListView(url.searchParams.get("view"));
-  const stats = await getOrderStats(context.db, owner);
+  const filter = parseOrderFilter(url.searchParams);
+  const timeZone = await brandTimeZone(context.db, owner);
+  const stats = await getOrderStats(context.db, owner, filter, timeZone);
   const page = await listOrders(context.db, owner, {
-    view,
+    filter,
     page: parsePageParam(url.searchParams.get("page")),
     stats,
   });
-  return { stats, page, view };
+  return { stats, page, filter, view: filter.view };
 }
 
 export function meta() {

@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { EXPORT_CONTENT_TYPES, exportFileName, parseExportFormat } from "#domain/order-export";
+import { parseOrderFilter } from "#domain/order-summary";
+import { resolveTimeZone } from "#domain/delivery";
+import { requireBrandOwner } from "#server/auth/guards";
+import { exportOrders } from "#server/services/order-export";
+import type { Route } from "./+types/orders-export";
+
+// 'Unduh CSV' and 'Unduh Excel' on /admin/orders: the orders the filter shows, every page,
+// as a file streamed while it is read. Only the signed-in seller's own orders.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const owner = await requireBrandOwner(context, request);
+  const url = new URL(request.url);
+  const format = parseExportFormat(url.searchParams.get("format"));
+  if (!format) throw data("Format unduhan tidak dikenal.", { status: 400 });
+  const brand = await context.db
+    .selectFrom("brands")
+    .select(["username", "time_zone"])
+    .where("id", "=", owner.brandId)
+    .executeTakeFirstOrThrow();
+  const timeZone = resolveTimeZone(brand.time_zone);
+  const filter = parseOrderFilter(url.searchParams);
+  const fileName = exportFileName(brand.username, new Date(), timeZone, format);
+  return new Response(exportOrders(context.db, owner, { filter, format, timeZone }), {
+    headers: {
+      "Content-Type": EXPORT_CONTENT_TYPES[format],
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

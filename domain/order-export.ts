@@ -1,0 +1,243 @@
+import { describeLineOptions, type CartLineOption } from "./cart";
+import { formatDateTimeId, timeZoneLabel, timeZoneOffsetMinutes } from "./delivery";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
+
+// The seller's export of the orders a filter shows (decision 022 "orders list"): one CSV
+// row per order line, or a workbook with a sheet of orders and a sheet of lines. Only the
+// text is made here; the server streams it a page of orders at a time.
+
+/** One order as the export reads it, its lines in their order. */
+export type ExportOrder = {
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  customerName: string;
+  customerPhone: string;
+  deliveryMethod: string;
+  deliveryTimeOption: string;
+  note: string | null;
+  referralCode: string | null;
+  total: number;
+  lines: {
+    productName: string;
+    options: CartLineOption[];
+    quantity: number;
+    unitPrice: number;
+    totalPrice: number;
+  }[];
+};
+
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export function parseExportFormat(value: string | null): ExportFormat | null {
+  return value === "csv" || value === "xlsx" ? value : null;
+}
+
+/** `pesanan-{username}-{yyyy-mm-dd}.csv`, the day in the shop's zone. */
+export function exportFileName(
+  username: string,
+  now: Date,
+  timeZone: string,
+  format: ExportFormat,
+): string {
+  const day = new Date(now.getTime() + timeZoneOffsetMinutes(timeZone) * 60_000)
+    .toISOString()
+    .slice(0, 10);
+  const safe = username.replace(/[^a-z0-9_-]/gi, "") || "toko";
+  return `pesanan-${safe}-${day}.${format}`;
+}
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+// --- CSV (RFC 4180) ---------------------------------------------------------------------
+
+/** Excel reads a file as UTF-8 only when it starts with this mark. */
+export const CSV_BOM = "\uFEFF";
+
+export const CSV_HEADER = [
+  "Nomor Pesanan",
+  "Tanggal",
+  "Status",
+  "Nama",
+  "No. HP",
+  "Metode",
+  "Jadwal",
+  "Catatan",
+  "Kode Referral",
+  "Produk",
+  "Pilihan",
+  "Jumlah",
+  "Harga Satuan",
+  "Subtotal",
+  "Total Pesanan",
+] as const;
+
+/**
+ * A text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
+ * apostrophe, so an order's note never becomes a formula on the seller's computer.
+ */
+export function guardFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** One cell: guarded, and quoted when it holds a comma, a quote or a line break. */
+export function csvCell(value: string | number): string {
+  if (typeof value === "number") return String(value);
+  const text = guardFormula(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvRow(cells: readonly (string | number)[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+/** The date as the seller reads it: "22 Nov 2026, 14:05 WIB". */
+export function exportDate(iso: string, timeZone: string): string {
+  return `${formatDateTimeId(iso, timeZone)} ${timeZoneLabel(timeZone)}`;
+}
+
+function orderCells(order: ExportOrder, timeZone: string): (string | number)[] {
+  return [
+    order.orderNumber,
+    exportDate(order.createdAt, timeZone),
+    ORDER_STATUS_LABELS[order.status],
+    order.customerName,
+    order.customerPhone,
+    order.deliveryMethod,
+    order.deliveryTimeOption,
+    order.note ?? "",
+    order.referralCode ?? "",
+  ];
+}
+
+/** An order's CSV rows, one per line (an order without lines still gets one row). */
+export function orderCsvRows(order: ExportOrder, timeZone: string): string {
+  const head = orderCells(order, timeZone);
+  if (order.lines.length === 0) return csvRow([...head, "", "", "", "", "", order.total]);
+  return order.lines
+    .map((line) =>
+      csvRow([
+        ...head,
+        line.productName,
+        describeLineOptions(line.options),
+        line.quantity,
+        line.unitPrice,
+        line.totalPrice,
+        order.total,
+      ]),
+    )
+    .join("");
+}
+
+// --- XLSX (SpreadsheetML, written row by row) -------------------------------------------
+
+/** Text safe inside XML, without the characters XML 1.0 forbids. */
+export function xmlText(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+      .replaceAll("&", "&amp;")
+      .replaceAll("<", "&lt;")
+      .replaceAll(">", "&gt;")
+      .replaceAll('"', "&quot;")
+  );
+}
+
+/** Style 1 of styles.xml: a whole number of Rupiah. Style 2: bold, for the header. */
+const RUPIAH_STYLE = 1;
+const HEADER_STYLE = 2;
+
+/** A cell: text inline (guarded like the CSV), a plain number, or Rupiah. */
+export type XlsxCell = string | number | { rupiah: number };
+
+function columnName(index: number): string {
+  let name = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  }
+  return name;
+}
+
+export function xlsxRow(rowNumber: number, cells: readonly XlsxCell[], header = false): string {
+  const xml = cells.map((cell, index) => {
+    const ref = `${columnName(index)}${rowNumber}`;
+    if (typeof cell === "number") return `<c r="${ref}"><v>${cell}</v></c>`;
+    if (typeof cell === "object") {
+      return `<c r="${ref}" s="${RUPIAH_STYLE}"><v>${cell.rupiah}</v></c>`;
+    }
+    const style = header ? ` s="${HEADER_STYLE}"` : "";
+    const text = xmlText(guardFormula(cell));
+    return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${text}</t></is></c>`;
+  });
+  return `<row r="${rowNumber}">${xml.join("")}</row>`;
+}
+
+export const ORDER_SHEET = {
+  name: "Pesanan",
+  header: [
+    "Nomor Pesanan",
+    "Tanggal",
+    "Status",
+    "Nama",
+    "No. HP",
+    "Metode",
+    "Jadwal",
+    "Catatan",
+    "Kode Referral",
+    "Jumlah Item",
+    "Total Pesanan",
+  ],
+} as const;
+
+export const LINE_SHEET = {
+  name: "Item",
+  header: ["Nomor Pesanan", "Produk", "Pilihan", "Jumlah", "Harga Satuan", "Subtotal"],
+} as const;
+
+export function orderSheetCells(order: ExportOrder, timeZone: string): XlsxCell[] {
+  const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return [...orderCells(order, timeZone), itemCount, { rupiah: order.total }];
+}
+
+export function lineSheetCells(order: ExportOrder): XlsxCell[][] {
+  return order.lines.map((line) => [
+    order.orderNumber,
+    line.productName,
+    describeLineOptions(line.options),
+    line.quantity,
+    { rupiah: line.unitPrice },
+    { rupiah: line.totalPrice },
+  ]);
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
+const REL_NS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+const PKG_REL_NS = "http://schemas.openxmlformats.org/package/2006/relationships";
+
+/** The opening of a sheet's XML up to its first row; the rows follow, then SHEET_END. */
+export function sheetStart(columnWidths: readonly number[]): string {
+  const cols = columnWidths
+    .map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}"/>`)
+    .join("");
+  return `${XML_DECLARATION}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData>`;
+}
+
+export const SHEET_END = "</sheetData></worksheet>";
+
+/** The workbook's fixed parts, by their path in the zip. */
+export function workbookParts(sheetNames: readonly string[]): Record<string, string> {
+  const sheets = sheetNames.map((_, index) => index + 1);
+  return {
+    "[Content_Types].xml": `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${sheets.map((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join("")}</Types>`,
+    "_rels/.rels": `${XML_DECLARATION}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    "xl/workbook.xml": `${XML_DECLARATION}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>${sheetNames.map((name, index) => `<sheet name="${xmlText(name)}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`).join("")}</sheets></workbook>`,
+    "xl/_rels/workbook.xml.rels": `${XML_DECLARATION}<Relationships xmlns="${PKG_REL_NS}">${sheets.map((n) => `<Relationship Id="rId${n}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${n}.xml"/>`).join("")}<Relationship Id="rId${sheets.length + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
+    "xl/styles.xml": `${XML_DECLARATION}<styleSheet xmlns="${MAIN_NS}"><numFmts count="1"><numFmt numFmtId="164" formatCode="&quot;Rp &quot;#,##0"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+  };
+}

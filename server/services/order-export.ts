@@ -1,0 +1,252 @@
+import { Zip, ZipDeflate, strToU8 } from "fflate";
+import {
+  CSV_BOM,
+  CSV_HEADER,
+  LINE_SHEET,
+  lineSheetCells,
+  ORDER_SHEET,
+  orderCsvRows,
+  orderSheetCells,
+  SHEET_END,
+  sheetStart,
+  workbookParts,
+  xlsxRow,
+  csvRow,
+  type ExportFormat,
+  type ExportOrder,
+} from "#domain/order-export";
+import type { OrderFilter } from "#domain/order-summary";
+import { resolveOrderStatus } from "#domain/order-status";
+import type { BrandOwner } from "../auth/guards";
+import type { Db } from "../db/database";
+import { matchesFilter } from "./admin-orders";
+
+// The seller's export of what the orders filter shows, every page of it (decision 022):
+// read a page of orders at a time in (created_at, id) order, so that however many orders a
+// shop has, only one page of them is in memory while the body streams out.
+
+export const EXPORT_PAGE_SIZE = 500;
+
+type Cursor = { createdAt: string; id: string };
+
+/** One page of the filter's orders after `after`, in (created_at, id) order. */
+function readOrderPage(
+  db: Db,
+  owner: BrandOwner,
+  filter: OrderFilter,
+  timeZone: string,
+  after: Cursor | null,
+  pageSize: number,
+) {
+  return db
+    .selectFrom("orders")
+    .select([
+      "id",
+      "order_number",
+      "created_at",
+      "status",
+      "customer_name",
+      "customer_phone",
+      "delivery_method",
+      "delivery_time_option",
+      "note",
+      "referral_code",
+      "total",
+    ])
+    .where(matchesFilter(owner, filter, timeZone))
+    .$if(after !== null, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb("created_at", ">", after!.createdAt),
+          eb.and([eb("created_at", "=", after!.createdAt), eb("id", ">", after!.id)]),
+        ]),
+      ),
+    )
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(pageSize)
+    .execute();
+}
+
+/** The filter's orders, oldest first, a page at a time, each with its lines and options. */
+export async function* readExportPages(
+  db: Db,
+  owner: BrandOwner,
+  filter: OrderFilter,
+  timeZone: string,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<ExportOrder[]> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const orders = await readOrderPage(db, owner, filter, timeZone, cursor, pageSize);
+    if (orders.length === 0) return;
+
+    const ids = orders.map((order) => order.id);
+    const [lines, options] = await Promise.all([
+      db
+        .selectFrom("order_products")
+        .select(["id", "order_id", "product_name", "quantity", "unit_price", "total_price"])
+        .where("order_id", "in", ids)
+        .orderBy("order_id")
+        .orderBy("display_order")
+        .orderBy("id")
+        .execute(),
+      db
+        .selectFrom("order_product_options")
+        .innerJoin("order_products", "order_products.id", "order_product_options.order_product_id")
+        .select([
+          "order_product_options.order_product_id",
+          "order_product_options.option_name",
+          "order_product_options.option_value",
+          "order_product_options.price_delta",
+        ])
+        .where("order_products.order_id", "in", ids)
+        // In the order they were chosen in (orderOptionId).
+        .orderBy("order_product_options.id")
+        .execute(),
+    ]);
+    const optionsOf = groupBy(options, (option) => option.order_product_id);
+    const linesOf = groupBy(lines, (line) => line.order_id);
+
+    yield orders.map((order) => ({
+      orderNumber: order.order_number,
+      createdAt: order.created_at,
+      status: resolveOrderStatus(order.status),
+      customerName: order.customer_name,
+      customerPhone: order.customer_phone,
+      deliveryMethod: order.delivery_method,
+      deliveryTimeOption: order.delivery_time_option,
+      note: order.note,
+      referralCode: order.referral_code,
+      total: order.total,
+      lines: (linesOf.get(order.id) ?? []).map((line) => ({
+        productName: line.product_name,
+        quantity: line.quantity,
+        unitPrice: line.unit_price,
+        totalPrice: line.total_price,
+        options: (optionsOf.get(line.id) ?? []).map((option) => {
+          const price = Number(option.price_delta);
+          return price
+            ? { name: option.option_name, value: option.option_value, price }
+            : { name: option.option_name, value: option.option_value };
+        }),
+      })),
+    }));
+    if (orders.length < pageSize) return;
+    const last = orders[orders.length - 1]!;
+    cursor = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+type ExportSource = () => AsyncIterable<ExportOrder[]>;
+
+/** The CSV: a BOM, the header, then each order's lines, a page of orders per chunk. */
+export async function* csvChunks(pages: ExportSource, timeZone: string): AsyncGenerator<string> {
+  yield CSV_BOM + csvRow(CSV_HEADER);
+  for await (const orders of pages()) {
+    yield orders.map((order) => orderCsvRows(order, timeZone)).join("");
+  }
+}
+
+/**
+ * The workbook's zip, deflated as it goes: the fixed parts, then the 'Pesanan' sheet and
+ * the 'Item' sheet, each from its own pass over the orders, so no sheet waits in memory.
+ */
+export async function* xlsxChunks(
+  pages: ExportSource,
+  timeZone: string,
+): AsyncGenerator<Uint8Array> {
+  const out: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else out.push(chunk);
+  });
+  function* drain() {
+    if (failure) throw failure;
+    yield* out.splice(0);
+  }
+  function stored(name: string, text: string) {
+    const file = new ZipDeflate(name, { level: 6 });
+    zip.add(file);
+    file.push(strToU8(text), true);
+  }
+
+  for (const [name, text] of Object.entries(workbookParts([ORDER_SHEET.name, LINE_SHEET.name]))) {
+    stored(name, text);
+  }
+  yield* drain();
+
+  const sheets = [
+    {
+      header: ORDER_SHEET.header,
+      widths: [16, 24, 18, 24, 16, 16, 30, 30, 14, 12, 16],
+      rows: (order: ExportOrder) => [orderSheetCells(order, timeZone)],
+    },
+    {
+      header: LINE_SHEET.header,
+      widths: [16, 30, 40, 10, 16, 16],
+      rows: lineSheetCells,
+    },
+  ];
+  for (const [index, sheet] of sheets.entries()) {
+    const file = new ZipDeflate(`xl/worksheets/sheet${index + 1}.xml`, { level: 6 });
+    zip.add(file);
+    file.push(strToU8(sheetStart(sheet.widths) + xlsxRow(1, sheet.header, true)));
+    let rowNumber = 1;
+    for await (const orders of pages()) {
+      const xml = orders
+        .flatMap((order) => sheet.rows(order))
+        .map((cells) => xlsxRow(++rowNumber, cells))
+        .join("");
+      file.push(strToU8(xml));
+      yield* drain();
+    }
+    file.push(strToU8(SHEET_END), true);
+    yield* drain();
+  }
+  zip.end();
+  yield* drain();
+}
+
+/** A byte stream that reads the next chunk only when the reader asks for it. */
+export function streamOf(chunks: AsyncGenerator<string | Uint8Array>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        for (;;) {
+          const next = await chunks.next();
+          if (next.done) return controller.close();
+          const bytes = typeof next.value === "string" ? encoder.encode(next.value) : next.value;
+          if (bytes.byteLength === 0) continue;
+          return controller.enqueue(bytes);
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/** The export of the filter's orders as a stream of the format's bytes. */
+export function exportOrders(
+  db: Db,
+  owner: BrandOwner,
+  { filter, format, timeZone }: { filter: OrderFilter; format: ExportFormat; timeZone: string },
+): ReadableStream<Uint8Array> {
+  const pages = () => readExportPages(db, owner, filter, timeZone);
+  return streamOf(format === "csv" ? csvChunks(pages, timeZone) : xlsxChunks(pages, timeZone));
+}
