@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Locator } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { mediaVariantUrl } from "#domain/media";
 import { createOrderRecord } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { logInAsSeller } from "./support/seller-login";
@@ -40,7 +41,13 @@ test.describe("the shop's QR code", () => {
     page,
     baseURL,
   }, testInfo) => {
-    const shop = await createShop(data, { name: "Kedai Kopi Sari" });
+    // The demo shop's stored logo, so that the poster has a real picture to show.
+    const { logo_url: logoUrl } = await data.db
+      .selectFrom("brands")
+      .select("logo_url")
+      .where("username", "=", "demo")
+      .executeTakeFirstOrThrow();
+    const shop = await createShop(data, { name: "Kedai Kopi Sari", logoUrl: logoUrl! });
     const shopUrl = `${baseURL}/${shop.username}`;
     const shortUrl = shopUrl.replace(/^https?:\/\//, "");
     await logInAsSeller(page, shop);
@@ -93,6 +100,11 @@ test.describe("the shop's QR code", () => {
     await expect(poster.getByText("Kedai Kopi Sari", { exact: true })).toBeVisible();
     await expect(poster.getByText(shortUrl, { exact: true })).toBeVisible();
     await expect(poster.getByText("Pindai untuk pesan", { exact: true })).toBeVisible();
+    const logo = poster.getByRole("img", { name: "Logo Kedai Kopi Sari" });
+    await expect(logo).toHaveAttribute("src", mediaVariantUrl(logoUrl!, 320));
+    await expect
+      .poll(() => logo.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
     expect(await decodeShown(poster.getByRole("img", { name: `Kode QR toko ${shopUrl}` }))).toBe(
       shopUrl,
     );
@@ -125,6 +137,7 @@ test.describe("the shop's QR code", () => {
     await expect(page.getByRole("navigation", { name: "Menu admin" })).toBeHidden();
     await expect(page.getByRole("banner")).toBeHidden();
     await expect(poster.getByText(shortUrl, { exact: true })).toBeVisible();
+    await expect(logo).toBeVisible();
     const box = await poster.boundingBox();
     // 148 mm at 96 CSS pixels an inch, from the page's top left corner.
     expect(box).toMatchObject({ x: 0, y: 0 });

@@ -55,25 +55,30 @@ export function ShopQrPoster({ qr }: ShopQrPosterProps) {
       <article
         data-poster
         aria-label={SHOP_QR_TEXTS.posterTitle}
-        className="@container flex aspect-[148/210] w-full max-w-[148mm] flex-col items-center justify-center gap-[3cqw] overflow-hidden rounded-lg border bg-white px-[8cqw] py-[6cqw] text-center text-black shadow-sm"
+        className="@container aspect-[148/210] w-full max-w-[148mm] overflow-hidden rounded-lg border bg-white text-center text-black shadow-sm"
       >
-        {qr.logoUrl && (
-          <img
-            src={mediaVariantUrl(qr.logoUrl, 320)}
-            alt={`Logo ${qr.name}`}
-            width={160}
-            height={160}
-            className="size-[22cqw] rounded-full border object-cover"
+        {/* Sized in the poster's own width (cqw), so that screen and paper look alike. */}
+        <div className="flex size-full flex-col items-center justify-center-safe gap-[2.5cqw] px-[8cqw] py-[6cqw]">
+          {qr.logoUrl && (
+            <img
+              src={mediaVariantUrl(qr.logoUrl, 320)}
+              alt={`Logo ${qr.name}`}
+              width={160}
+              height={160}
+              className="size-[18cqw] shrink-0 rounded-full border object-cover"
+            />
+          )}
+          <p className="text-[7cqw] leading-tight font-bold [overflow-wrap:anywhere]">{qr.name}</p>
+          <QrImage
+            svg={qr.svg}
+            label={SHOP_QR_TEXTS.qrLabel(qr.shopUrl)}
+            className="h-auto w-[60cqw] shrink-0"
           />
-        )}
-        <p className="text-[8cqw] leading-tight font-bold break-words">{qr.name}</p>
-        <QrImage
-          svg={qr.svg}
-          label={SHOP_QR_TEXTS.qrLabel(qr.shopUrl)}
-          className="h-auto w-[66cqw]"
-        />
-        <p className="text-[6cqw] font-semibold">{SHOP_QR_TEXTS.scanToOrder}</p>
-        <p className="text-[7cqw] leading-tight font-bold break-all">{qr.shortUrl}</p>
+          <p className="text-[5cqw] font-semibold">{SHOP_QR_TEXTS.scanToOrder}</p>
+          <p className="text-[6cqw] leading-tight font-bold [overflow-wrap:anywhere]">
+            {qr.shortUrl}
+          </p>
+        </div>
       </article>
     </div>
   );
