@@ -5,8 +5,10 @@ import { PNG } from "pngjs";
 import { mediaVariantUrl } from "#domain/media";
 import { createOrderRecord } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
+import { expectNoSeriousViolations } from "./support/axe";
 import { logInAsSeller } from "./support/seller-login";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
+import { EnglishCheck } from "./support/visible-text";
 
 // The shop's QR code for the stall's table (decision 022): shown on /admin/qr, downloaded as
 // SVG and PNG, printed as an A5 poster; and the QR of a verified order's tracking link.
@@ -64,6 +66,9 @@ test.describe("the shop's QR code", () => {
     const code = page.getByRole("img", { name: `Kode QR toko ${shopUrl}` });
     expect(await decodeShown(code)).toBe(shopUrl);
     await expect(page.getByRole("link", { name: shortUrl })).toHaveAttribute("href", shopUrl);
+    const english = new EnglishCheck(page);
+    await english.read("/admin/qr");
+    await expectNoSeriousViolations(page, "/admin/qr");
     if (SCREENSHOTS)
       await page.screenshot({
         path: `${SCREENSHOTS}/qr-page-${testInfo.project.name}.png`,
@@ -108,6 +113,9 @@ test.describe("the shop's QR code", () => {
     expect(await decodeShown(poster.getByRole("img", { name: `Kode QR toko ${shopUrl}` }))).toBe(
       shopUrl,
     );
+    await english.read("/admin/qr/poster");
+    expect(english.report()).toEqual([]);
+    await expectNoSeriousViolations(page, "/admin/qr/poster");
     if (SCREENSHOTS)
       await page.screenshot({
         path: `${SCREENSHOTS}/qr-poster-${testInfo.project.name}.png`,
@@ -194,6 +202,7 @@ test.describe("the shop's QR code", () => {
       `/${shop.username}/order-tracking/qr?number=${orderNumber}`,
     );
     expect(await decodeShown(code)).toBe(trackingUrl);
+    await expectNoSeriousViolations(page, "/{shop}/order-tracking with its QR");
     if (SCREENSHOTS)
       await region.screenshot({ path: `${SCREENSHOTS}/qr-tracking-${testInfo.project.name}.png` });
   });
