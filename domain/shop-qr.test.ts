@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { qrFileName, shopUrlOf, shortUrlOf, trackingQrPath } from "./shop-qr";
+import { qrFileName, shopUrlOf, shortUrlOf } from "./shop-qr";
 
 describe("the shop's QR address", () => {
   it("is the shop's page under the public base URL", () => {
@@ -17,13 +17,5 @@ describe("the shop's QR address", () => {
   it("names the downloads after the shop", () => {
     expect(qrFileName("sari", "svg")).toBe("qr-sari.svg");
     expect(qrFileName("kopi-sari", "png")).toBe("qr-kopi-sari.png");
-  });
-});
-
-describe("the tracking QR image", () => {
-  it("lives under the shop's tracking page with the order number", () => {
-    expect(trackingQrPath("sari", "ORD12345678")).toBe(
-      "/sari/order-tracking/qr?number=ORD12345678",
-    );
   });
 });

@@ -14,9 +14,6 @@ export const SHOP_QR_TEXTS = {
   posterTitle: "Poster Kode QR",
   posterHint: "Pilih 'Simpan sebagai PDF' di jendela cetak untuk membuat berkas PDF (ukuran A5).",
   scanToOrder: "Pindai untuk pesan",
-  trackingQrTitle: "Kode QR pelacakan",
-  trackingQrHint: "Pindai untuk membuka halaman pelacakan pesanan ini lagi.",
-  trackingQrLabel: (orderNumber: string) => `Kode QR pelacakan pesanan ${orderNumber}`,
 } as const;
 
 export type QrFormat = "svg" | "png";
@@ -37,9 +34,4 @@ export function shortUrlOf(url: string): string {
 /** `qr-{username}.svg` / `qr-{username}.png`. */
 export function qrFileName(username: string, format: QrFormat): string {
   return `qr-${username}.${format}`;
-}
-
-/** The tracking page's QR image: /{username}/order-tracking/qr?number={order_number}. */
-export function trackingQrPath(username: string, orderNumber: string): string {
-  return `/${encodeURIComponent(username)}/order-tracking/qr?number=${encodeURIComponent(orderNumber)}`;
 }

@@ -1,4 +1,4 @@
-import { SHOP_QR_TEXTS, trackingQrPath } from "#domain/shop-qr";
+import { TRACKING_QR_TEXTS, trackingQrPath } from "#domain/tracking-qr";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 
 /**
@@ -9,19 +9,19 @@ export function TrackingQr({ username, orderNumber }: { username: string; orderN
   return (
     <Card role="region" aria-labelledby="tracking-qr-title">
       <CardHeader>
-        <CardTitle id="tracking-qr-title">{SHOP_QR_TEXTS.trackingQrTitle}</CardTitle>
+        <CardTitle id="tracking-qr-title">{TRACKING_QR_TEXTS.title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-2 text-center">
         <img
           src={trackingQrPath(username, orderNumber)}
-          alt={SHOP_QR_TEXTS.trackingQrLabel(orderNumber)}
+          alt={TRACKING_QR_TEXTS.label(orderNumber)}
           width={160}
           height={160}
           loading="lazy"
           decoding="async"
           className="size-40 rounded-md border bg-white"
         />
-        <p className="text-sm text-muted-foreground">{SHOP_QR_TEXTS.trackingQrHint}</p>
+        <p className="text-sm text-muted-foreground">{TRACKING_QR_TEXTS.hint}</p>
       </CardContent>
     </Card>
   );
