@@ -10,6 +10,7 @@ export default [
   route("api/cart-products", "routes/api/cart-products.ts"),
   ...prefix("admin", [
     route("orders-export", "routes/admin/orders-export.ts"),
+    route("qr/:format", "routes/admin/qr-file.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("links", "routes/admin/links.tsx"),
@@ -19,11 +20,14 @@ export default [
       route("order-alerts", "routes/admin/order-alerts.ts"),
       route("store", "routes/admin/store.tsx"),
       route("about", "routes/admin/about.tsx", { id: "admin-about" }),
+      route("qr", "routes/admin/qr.tsx"),
+      route("qr/poster", "routes/admin/qr-poster.tsx"),
       route("platform-settings", "routes/admin/platform-settings.tsx"),
       route("supports", "routes/supports.tsx", { id: "admin-supports" }),
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),
+  route(":username/order-tracking/qr", "routes/order-tracking-qr.ts"),
   layout("routes/public-layout.tsx", [
     index("routes/landing.tsx"),
     layout("routes/auth/layout.tsx", [

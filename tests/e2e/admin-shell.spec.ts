@@ -32,6 +32,7 @@ test.describe("admin shell", () => {
       ["Produk", "/admin/products"],
       ["Pesanan", "/admin/orders"],
       ["Toko", "/admin/store"],
+      ["Kode QR", "/admin/qr"],
       ["Tentang", "/admin/about"],
       ["Dukungan", "/admin/supports"],
     ]) {

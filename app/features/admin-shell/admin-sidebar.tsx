@@ -4,6 +4,7 @@ import {
   Link2,
   LogOut,
   Package,
+  QrCode,
   ReceiptText,
   Settings,
   Store,
@@ -26,6 +27,7 @@ const SECTIONS = [
   { to: "/admin/products", label: "Produk", icon: Package },
   { to: "/admin/orders", label: "Pesanan", icon: ReceiptText },
   { to: "/admin/store", label: "Toko", icon: Store },
+  { to: "/admin/qr", label: "Kode QR", icon: QrCode },
   { to: "/admin/about", label: "Tentang", icon: Info },
   { to: "/admin/supports", label: "Dukungan", icon: LifeBuoy },
 ];

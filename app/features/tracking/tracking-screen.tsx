@@ -6,6 +6,7 @@ import { OrderNumberInput, SearchButton } from "./order-search-fields";
 import { StatusHistory } from "./status-history";
 import { StatusTracker } from "./status-tracker";
 import { TrackingHeader } from "./tracking-header";
+import { TrackingQr } from "./tracking-qr";
 import {
   CancelledOrderNotice,
   LookupErrorNotice,
@@ -17,7 +18,7 @@ import { Card } from "#app/components/ui/card";
 import type { action } from "#app/routes/order-tracking";
 
 type TrackingScreenProps = {
-  brand: { name: string; logoUrl: string | null };
+  brand: { name: string; username: string; logoUrl: string | null };
   /** From ?number=: prefilled and searched once on arrival (spec §2). */
   initialNumber: string;
 };
@@ -99,6 +100,7 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
           <OrderDetailsCard order={order} />
           <StatusTracker steps={order.tracker} cancellation={order.cancellation} />
           {order.history.length > 0 && <StatusHistory entries={order.history} />}
+          <TrackingQr username={brand.username} orderNumber={order.orderNumber} />
         </>
       )}
 

@@ -1,0 +1,20 @@
+import { SHOP_QR_TEXTS } from "#domain/shop-qr";
+import { requireBrandOwner } from "#server/auth/guards";
+import { getOwnShopQr } from "#server/services/shop-qr";
+import type { Route } from "./+types/qr-poster";
+import { ShopQrPoster } from "#app/features/shop-qr/shop-qr-poster";
+
+// The A5 poster with the shop's QR code; the browser's print dialog turns it into paper or
+// a PDF, so no PDF is made here.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const owner = await requireBrandOwner(context, request);
+  return getOwnShopQr(context.db, owner, context.config.appUrl);
+}
+
+export function meta() {
+  return [{ title: `Admin - ${SHOP_QR_TEXTS.posterTitle}` }];
+}
+
+export default function AdminShopQrPoster({ loaderData }: Route.ComponentProps) {
+  return <ShopQrPoster qr={loaderData} />;
+}

@@ -1,0 +1,19 @@
+import { SHOP_QR_TEXTS } from "#domain/shop-qr";
+import { requireBrandOwner } from "#server/auth/guards";
+import { getOwnShopQr } from "#server/services/shop-qr";
+import type { Route } from "./+types/qr";
+import { ShopQrPage } from "#app/features/shop-qr/shop-qr-page";
+
+// The shop's QR code, its downloads and the way to its printable poster (decision 022).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const owner = await requireBrandOwner(context, request);
+  return getOwnShopQr(context.db, owner, context.config.appUrl);
+}
+
+export function meta() {
+  return [{ title: `Admin - ${SHOP_QR_TEXTS.pageTitle}` }];
+}
+
+export default function AdminShopQr({ loaderData }: Route.ComponentProps) {
+  return <ShopQrPage qr={loaderData} />;
+}
