@@ -9,6 +9,11 @@ export default [
   route("api/ordering-window", "routes/api/ordering-window.ts"),
   route("api/cart-products", "routes/api/cart-products.ts"),
   ...prefix("admin", [
+    // The installable admin: public files outside the signed-in layout.
+    route("manifest.webmanifest", "routes/admin/manifest.ts"),
+    route("icons/:file", "routes/admin/app-icon.ts"),
+    route("sw.js", "routes/admin/service-worker.ts"),
+    route("offline", "routes/admin/offline.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("links", "routes/admin/links.tsx"),

@@ -10,6 +10,9 @@ import {
   SidebarTrigger,
 } from "#app/components/ui/sidebar";
 import { AdminSidebar } from "#app/features/admin-shell/admin-sidebar";
+import { InstallAppButton } from "#app/features/pwa/install-app-button";
+import { ServiceWorkerRegistration } from "#app/features/pwa/service-worker-registration";
+import { iconPath, MANIFEST_PATH } from "#app/features/pwa/app-manifest";
 import {
   PlatformSettingsPage,
   PlatformSettingsSkeleton,
@@ -27,6 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// The admin alone is an installable app; the storefront gets no manifest (decision 023).
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: MANIFEST_PATH },
+  { rel: "apple-touch-icon", href: iconPath(180, "any") },
+];
+
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: `Admin - ${data?.siteTitle ?? "Gerai"}` }];
 }
@@ -39,6 +48,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         siteTitle={loaderData.siteTitle}
         userEmail={loaderData.user.email}
         isPlatformAdmin={loaderData.user.role === "platform-admin"}
+        footerAction={<InstallAppButton />}
       />
       <SidebarInset>
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur">
@@ -62,6 +72,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </SidebarInset>
       <FlashToaster />
+      <ServiceWorkerRegistration />
     </SidebarProvider>
   );
 }
