@@ -6,7 +6,8 @@ import { ADMIN_SCOPE, OFFLINE_PATH } from "./app-manifest";
 // - admin pages: network first; when the network fails, the offline page kept at install.
 //   Pages themselves are never kept: they carry orders and customers' phone numbers.
 // - a client navigation's `.data` request that fails asks React Router, with its own
-//   redirect headers, to load the page as a document, so the offline page shows there too.
+//   redirect headers, to load the page as a document, so the offline page shows there too;
+//   so does a failed request for the routes of a page (/__manifest), asked by admin pages.
 // - anything else (POSTs, uploads, /api, /media, the storefront) is left to the browser.
 // The cache names carry a hash of this script: a new script starts new caches and drops
 // the old ones when it activates.
@@ -63,6 +64,10 @@ self.addEventListener("fetch", (event) => {
   }
   if (url.pathname.endsWith(".data") && isAdminPath(url.pathname.slice(0, -5))) {
     event.respondWith(networkOrDocumentLoad(request, url));
+    return;
+  }
+  if (url.pathname === "/__manifest") {
+    event.respondWith(networkOrManifestReload(request));
   }
 });
 
@@ -87,6 +92,16 @@ async function networkOrOfflinePage(request) {
     if (!cached) throw error;
     // A response of its own, so the address bar keeps the page the seller asked for.
     return new Response(cached.body, { status: 200, headers: cached.headers });
+  }
+}
+
+// React Router asks for the routes of a page it has not met yet; offline, the answer that
+// means "load the page as a document" lets the offline page show at the page's address.
+async function networkOrManifestReload(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    return new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } });
   }
 }
 
