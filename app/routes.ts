@@ -11,6 +11,11 @@ export default [
   ...prefix("admin", [
     route("orders-export", "routes/admin/orders-export.ts"),
     route("qr/:format", "routes/admin/qr-file.ts"),
+    // The installable admin: public files outside the signed-in layout.
+    route("manifest.webmanifest", "routes/admin/manifest.ts"),
+    route("icons/:file", "routes/admin/app-icon.ts"),
+    route("sw.js", "routes/admin/service-worker.ts"),
+    route("offline", "routes/admin/offline.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("links", "routes/admin/links.tsx"),

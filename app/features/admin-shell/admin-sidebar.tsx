@@ -36,10 +36,13 @@ export function AdminSidebar({
   siteTitle,
   userEmail,
   isPlatformAdmin,
+  footerAction,
 }: {
   siteTitle: string;
   userEmail: string;
   isPlatformAdmin: boolean;
+  /** Shown above the account, e.g. installing the admin as an app. */
+  footerAction?: React.ReactNode;
 }) {
   const { setOpenMobile } = useSidebar();
   const sections = isPlatformAdmin
@@ -72,6 +75,7 @@ export function AdminSidebar({
         </SidebarMenu>
       </nav>
       <SidebarFooter>
+        {footerAction}
         <p className="truncate px-2 text-xs text-muted-foreground group-data-[collapsible=icon]:hidden">
           {userEmail}
         </p>

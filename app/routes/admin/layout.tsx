@@ -11,6 +11,9 @@ import {
 } from "#app/components/ui/sidebar";
 import { AdminSidebar } from "#app/features/admin-shell/admin-sidebar";
 import { OrderAlerts } from "#app/features/order-alerts/order-alerts";
+import { InstallAppButton } from "#app/features/pwa/install-app-button";
+import { ServiceWorkerRegistration } from "#app/features/pwa/service-worker-registration";
+import { iconPath, MANIFEST_PATH } from "#app/features/pwa/app-manifest";
 import {
   PlatformSettingsPage,
   PlatformSettingsSkeleton,
@@ -28,6 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// The admin alone is an installable app; the storefront gets no manifest (decision 023).
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: MANIFEST_PATH },
+  { rel: "apple-touch-icon", href: iconPath(180, "any") },
+];
+
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: `Admin - ${data?.siteTitle ?? "Gerai"}` }];
 }
@@ -40,6 +49,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         siteTitle={loaderData.siteTitle}
         userEmail={loaderData.user.email}
         isPlatformAdmin={loaderData.user.role === "platform-admin"}
+        footerAction={<InstallAppButton />}
       />
       <SidebarInset>
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur">
@@ -64,6 +74,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </SidebarInset>
       <FlashToaster />
+      <ServiceWorkerRegistration />
     </SidebarProvider>
   );
 }

@@ -1,0 +1,95 @@
+import crypto from "node:crypto";
+import sharp, { type Sharp } from "sharp";
+import type { PlatformSettings } from "#domain/platform-settings";
+import { mediaVariantUrl } from "#domain/media";
+import { THEME_COLOR, type IconPurpose, type IconSize } from "./app-manifest";
+
+// The app icons are drawn from the platform's own picture (favicon first, then the small
+// logo, then the logo), whatever its format and size, as square PNGs: browsers want PNG
+// icons of exact sizes to install an app. Without a picture, or when it cannot be read,
+// the Gerai bag (public/favicon.svg) stands in.
+
+const DEFAULT_ICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0f766e"/><path d="M14 26h36l-3 24a4 4 0 0 1-4 3H21a4 4 0 0 1-4-3z" fill="#fff"/><path d="M24 26a8 8 0 0 1 16 0" stroke="#fff" stroke-width="4" fill="none"/></svg>';
+
+/** A maskable icon keeps its picture inside the middle 80%, the circle every mask leaves. */
+const MASKABLE_SAFE_ZONE = 0.8;
+const FETCH_TIMEOUT_MS = 5_000;
+const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+/** The picture the icons are drawn from, or null for the default one. */
+export function iconSourceUrl(settings: PlatformSettings): string | null {
+  const url = settings.faviconUrl ?? settings.logoSmallUrl ?? settings.logoUrl;
+  // A stored picture's largest width: enough for a 512 px icon.
+  return url ? mediaVariantUrl(url, 1280) : null;
+}
+
+/** Changes whenever the picture does, so an icon's address can be cached. */
+export function iconVersion(sourceUrl: string | null): string {
+  return crypto
+    .createHash("sha256")
+    .update(sourceUrl ?? "default")
+    .digest("hex")
+    .slice(0, 12);
+}
+
+/**
+ * The picture's bytes, fetched as a browser would (relative addresses against the app's
+ * own URL), or null when it cannot be had quickly and in a sane size.
+ */
+export async function fetchIconSource(url: string, appUrl: string): Promise<Buffer | null> {
+  try {
+    const target = new URL(url, appUrl);
+    if (target.protocol !== "http:" && target.protocol !== "https:") return null;
+    const response = await fetch(target, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return bytes.length > 0 && bytes.length <= MAX_PICTURE_BYTES ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A square PNG of `size` pixels from the picture, or from the default icon. */
+export async function renderIcon(
+  source: Buffer | null,
+  size: IconSize,
+  purpose: IconPurpose,
+): Promise<Buffer> {
+  if (source) {
+    try {
+      return await drawIcon(sharp(source, { failOn: "none" }), size, purpose, "#ffffff");
+    } catch {
+      // Not a picture sharp can read: the default icon below.
+    }
+  }
+  const inner = purpose === "maskable" ? Math.round(size * MASKABLE_SAFE_ZONE) : size;
+  const svg = sharp(Buffer.from(DEFAULT_ICON_SVG), { density: (72 * inner) / 64 });
+  return drawIcon(svg, size, purpose, THEME_COLOR);
+}
+
+async function drawIcon(
+  image: Sharp,
+  size: IconSize,
+  purpose: IconPurpose,
+  maskBackground: string,
+): Promise<Buffer> {
+  if (purpose === "any") {
+    return image
+      .resize(size, size, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+  }
+  const inner = Math.round(size * MASKABLE_SAFE_ZONE);
+  const picture = await image
+    .resize(inner, inner, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+  const offset = Math.round((size - inner) / 2);
+  return sharp({
+    create: { width: size, height: size, channels: 4, background: maskBackground },
+  })
+    .composite([{ input: picture, left: offset, top: offset }])
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,29 @@
+import { getPlatformSettings } from "#server/services/platform-settings";
+import { parseIconName } from "#app/features/pwa/app-manifest";
+import {
+  fetchIconSource,
+  iconSourceUrl,
+  iconVersion,
+  renderIcon,
+} from "#app/features/pwa/app-icons.server";
+import type { Route } from "./+types/app-icon";
+
+const DAY = 60 * 60 * 24;
+
+// The admin app's icons, drawn as square PNGs from the platform's picture (decision 023).
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const icon = parseIconName(params.file);
+  if (!icon) return new Response("Not found", { status: 404 });
+  const settings = await getPlatformSettings(context.db);
+  const sourceUrl = iconSourceUrl(settings);
+  const source = sourceUrl ? await fetchIconSource(sourceUrl, context.config.appUrl) : null;
+  const png = await renderIcon(source, icon.size, icon.purpose);
+  // An address with the current picture's version never changes; any other may.
+  const isCurrent = new URL(request.url).searchParams.get("v") === iconVersion(sourceUrl);
+  return new Response(new Uint8Array(png), {
+    headers: {
+      "Content-Type": "image/png",
+      "Cache-Control": isCurrent ? `public, max-age=${DAY * 30}` : "no-cache",
+    },
+  });
+}
