@@ -1,25 +1,8 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type ScreenReaderInstructions,
-} from "@dnd-kit/core";
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from "@dnd-kit/sortable";
+import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, X } from "lucide-react";
 import { mediaVariantUrl } from "#domain/media";
-import { moveItem } from "#domain/reorder";
+import { SortableList } from "./sortable-list";
 
 /**
  * Photos in display order, reordered by dragging (mouse, touch, or the keyboard: focus a
@@ -36,60 +19,29 @@ export function SortablePhotos({
   isDisabled?: boolean;
   label?: string;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const position = (id: string | number) => photos.indexOf(String(id)) + 1;
-  const name = (id: string | number) => `${label} ${position(id)}`;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `${name(active.id)} diangkat.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${name(active.id)} dipindah ke posisi ${position(over.id)}.`
-        : `${name(active.id)} di luar daftar.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${name(active.id)} diletakkan di posisi ${position(over.id)}.`
-        : `${name(active.id)} diletakkan.`,
-    onDragCancel: ({ active }) => `Batal. ${name(active.id)} kembali ke tempatnya.`,
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onChange(moveItem(photos, photos.indexOf(String(active.id)), photos.indexOf(String(over.id))));
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions }}
+    <SortableList
+      ids={photos}
+      nameOf={(id) => `${label} ${photos.indexOf(id) + 1}`}
+      thing="foto"
+      isDisabled={isDisabled}
+      onReorder={onChange}
     >
-      <SortableContext items={photos} strategy={rectSortingStrategy} disabled={isDisabled}>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={`${label} (urutan)`}>
-          {photos.map((url, index) => (
-            <SortablePhoto
-              key={url}
-              url={url}
-              index={index}
-              label={label}
-              isDisabled={isDisabled}
-              onRemove={() => onChange(photos.filter((photo) => photo !== url))}
-            />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={`${label} (urutan)`}>
+        {photos.map((url, index) => (
+          <SortablePhoto
+            key={url}
+            url={url}
+            index={index}
+            label={label}
+            isDisabled={isDisabled}
+            onRemove={() => onChange(photos.filter((photo) => photo !== url))}
+          />
+        ))}
+      </ul>
+    </SortableList>
   );
 }
-
-const screenReaderInstructions: ScreenReaderInstructions = {
-  draggable:
-    "Untuk memindahkan foto, tekan Spasi atau Enter, geser dengan tombol panah, lalu tekan " +
-    "Spasi atau Enter lagi untuk meletakkannya. Tekan Escape untuk membatalkan.",
-};
 
 function SortablePhoto({
   url,

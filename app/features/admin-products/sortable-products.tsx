@@ -1,21 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type ScreenReaderInstructions,
-} from "@dnd-kit/core";
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from "@dnd-kit/sortable";
+import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, Pencil, Trash2 } from "lucide-react";
 import { startTransition, useOptimistic } from "react";
@@ -23,7 +6,7 @@ import { useFetcher } from "react-router";
 import { isProductSoldOut, type OwnProduct } from "#domain/product";
 import { categoryLabel } from "#domain/product-catalog";
 import { formatRupiah } from "#domain/rupiah";
-import { moveItem } from "#domain/reorder";
+import { SortableList } from "#app/components/admin/sortable-list";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { formatCount } from "#app/lib/format";
@@ -49,62 +32,32 @@ export function SortableProducts({
   onEdit: (product: OwnProduct) => void;
   onDelete: (product: OwnProduct) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = products.map((product) => product.id);
-  const position = (id: string | number) => ids.indexOf(String(id)) + 1;
-  const name = (id: string | number) =>
-    products.find((product) => product.id === String(id))?.name ?? "Produk";
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `${name(active.id)} diangkat.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${name(active.id)} dipindah ke posisi ${position(over.id)}.`
-        : `${name(active.id)} di luar daftar.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${name(active.id)} diletakkan di posisi ${position(over.id)}.`
-        : `${name(active.id)} diletakkan.`,
-    onDragCancel: ({ active }) => `Batal. ${name(active.id)} kembali ke tempatnya.`,
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onReorder(moveItem(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  };
+  const nameOf = (id: string) => products.find((product) => product.id === id)?.name ?? "Produk";
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions }}
+    <SortableList
+      ids={ids}
+      nameOf={nameOf}
+      thing="produk"
+      isDisabled={isSaving}
+      onReorder={onReorder}
     >
-      <SortableContext items={ids} strategy={rectSortingStrategy} disabled={isSaving}>
-        {/* Columns of minmax(0, 1fr): a long name or category never widens the page. */}
-        <ul aria-label="Daftar produk" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          {products.map((product) => (
-            <SortableProduct
-              key={product.id}
-              product={product}
-              isDisabled={isSaving}
-              onEdit={() => onEdit(product)}
-              onDelete={() => onDelete(product)}
-            />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+      {/* Columns of minmax(0, 1fr): a long name or category never widens the page. */}
+      <ul aria-label="Daftar produk" className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        {products.map((product) => (
+          <SortableProduct
+            key={product.id}
+            product={product}
+            isDisabled={isSaving}
+            onEdit={() => onEdit(product)}
+            onDelete={() => onDelete(product)}
+          />
+        ))}
+      </ul>
+    </SortableList>
   );
 }
-
-const screenReaderInstructions: ScreenReaderInstructions = {
-  draggable:
-    "Untuk memindahkan produk, tekan Spasi atau Enter, geser dengan tombol panah, lalu tekan " +
-    "Spasi atau Enter lagi untuk meletakkannya. Tekan Escape untuk membatalkan.",
-};
 
 function SortableProduct({
   product,
