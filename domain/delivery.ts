@@ -161,7 +161,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function getZonedParts(date: Date, timeZone: string): ZonedParts {
+export function getZonedParts(date: Date, timeZone: string): ZonedParts {
   const values: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(date)) {
     if (part.type !== "literal") values[part.type] = Number(part.value);

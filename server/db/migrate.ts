@@ -10,6 +10,7 @@ import { moneyAndCartsMigration } from "./migrations/0005-money-and-carts";
 import { viewRollupsMigration } from "./migrations/0006-view-rollups";
 import { shopHoursMigration } from "./migrations/0007-shop-hours";
 import { sellingRulesMigration } from "./migrations/0008-selling-rules";
+import { dailyTrendsMigration } from "./migrations/0009-daily-trends";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -23,6 +24,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0006-view-rollups": viewRollupsMigration(kind),
     "0007-shop-hours": shopHoursMigration(),
     "0008-selling-rules": sellingRulesMigration(kind),
+    "0009-daily-trends": dailyTrendsMigration(kind),
   };
 }
 

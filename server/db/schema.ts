@@ -236,11 +236,29 @@ export type Database = {
   link_daily_counts: DailyCountsTable<"link_id">;
   product_daily_counts: DailyCountsTable<"product_id">;
   store_daily_counts: DailyCountsTable<"store_id">;
+  shop_daily_counts: ShopDailyCountsTable;
 };
 
-/** Views and clicks of one item on one day (YYYY-MM-DD in the shop's zone), from history. */
+/** Views and clicks of one item on one day (YYYY-MM-DD in the shop's zone), added as counted. */
 type DailyCountsTable<ParentKey extends string> = {
   day: string;
   views: Counter;
   clicks: Counter;
 } & Record<ParentKey, string>;
+
+/** One shop's day (YYYY-MM-DD in its zone): see ShopDay in domain/trends.ts. */
+export type ShopDailyCountsTable = {
+  brand_id: string;
+  day: string;
+  page_views: Counter;
+  visits: Counter;
+  link_clicks: Counter;
+  product_opens: Counter;
+  visits_with_product: Counter;
+  visits_with_cart: Counter;
+  visits_with_checkout: Counter;
+  orders_placed: Counter;
+  orders_finished: Counter;
+  orders_cancelled: Counter;
+  revenue: Counter;
+};

@@ -1,0 +1,266 @@
+import { getZonedParts } from "./delivery";
+
+// What a seller sees of the days behind them (docs/decisions/025-trends-and-funnel.md): per
+// day counts kept in daily roll-ups as they happen, read for a period of 7, 30 or 90 days
+// ending today in the shop's zone, each figure with its total and its change against the
+// period before. Pure: the server reads the rows, the admin draws them.
+
+export const TREND_PERIODS = [7, 30, 90] as const;
+export type TrendPeriod = (typeof TREND_PERIODS)[number];
+export const DEFAULT_TREND_PERIOD: TrendPeriod = 7;
+/** The period's search parameter: `?hari=30`. */
+export const TREND_PERIOD_PARAM = "hari";
+
+/** The period a search parameter names; anything else is the default. */
+export function parseTrendPeriod(value: string | null | undefined): TrendPeriod {
+  const days = Number(value);
+  return (TREND_PERIODS as readonly number[]).includes(days)
+    ? (days as TrendPeriod)
+    : DEFAULT_TREND_PERIOD;
+}
+
+/** YYYY-MM-DD of `instant` in `timeZone`: the day a count or an order belongs to. */
+export function calendarDayIn(instant: Date | string, timeZone: string): string {
+  const { year, month, day } = getZonedParts(new Date(instant), timeZone);
+  return formatDay(Date.UTC(year, month - 1, day));
+}
+
+/** The `count` days ending with `lastDay` (YYYY-MM-DD), oldest first. */
+export function daysEndingOn(lastDay: string, count: number): string[] {
+  const end = Date.parse(`${lastDay}T00:00:00Z`);
+  return Array.from({ length: count }, (_, index) => formatDay(end - (count - 1 - index) * DAY_MS));
+}
+
+/** The period shown and the one before it, as day ranges (inclusive). */
+export function trendRanges(today: string, period: TrendPeriod) {
+  const days = daysEndingOn(today, period * 2);
+  const previous = days.slice(0, period);
+  const current = days.slice(period);
+  return {
+    current,
+    previousFrom: previous[0]!,
+    previousTo: previous[previous.length - 1]!,
+    from: current[0]!,
+    to: today,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function formatDay(utcMs: number): string {
+  return new Date(utcMs).toISOString().slice(0, 10);
+}
+
+/** One shop's counts on one day, as `shop_daily_counts` keeps them. */
+export type ShopDay = {
+  day: string;
+  /** Shop pages opened (home, catalogue, stores, about, cart). */
+  pageViews: number;
+  /** Visits: a visitor's pages in one shop until half an hour passes without one. */
+  visits: number;
+  linkClicks: number;
+  /** Every product opened, however often in a visit. */
+  productOpens: number;
+  /** Visits that opened a product, added to the cart, opened the checkout. */
+  visitsWithProduct: number;
+  visitsWithCart: number;
+  visitsWithCheckout: number;
+  ordersPlaced: number;
+  /** Of the orders placed that day, those finished ('selesai') and those cancelled. */
+  ordersFinished: number;
+  ordersCancelled: number;
+  /** Sum of the totals of that day's orders, cancelled ones left out. */
+  revenue: number;
+};
+
+export const EMPTY_SHOP_DAY: Omit<ShopDay, "day"> = {
+  pageViews: 0,
+  visits: 0,
+  linkClicks: 0,
+  productOpens: 0,
+  visitsWithProduct: 0,
+  visitsWithCart: 0,
+  visitsWithCheckout: 0,
+  ordersPlaced: 0,
+  ordersFinished: 0,
+  ordersCancelled: 0,
+  revenue: 0,
+};
+
+export type TrendFormat = "count" | "rupiah";
+
+export type TrendSeries = {
+  key: string;
+  label: string;
+  format: TrendFormat;
+  /** One value per day of the period, oldest first. */
+  values: number[];
+  total: number;
+  previousTotal: number;
+  /** Change against the previous period in percent, rounded; null when it had nothing. */
+  change: number | null;
+};
+
+export type FunnelStep = {
+  key: string;
+  label: string;
+  count: number;
+  /** Share of the step before, in percent, rounded; null for the first step or after 0. */
+  rate: number | null;
+};
+
+export type ShopTrends = {
+  period: TrendPeriod;
+  days: string[];
+  series: TrendSeries[];
+  funnel: FunnelStep[];
+};
+
+const SHOP_SERIES: { key: string; label: string; format: TrendFormat; of(day: ShopDay): number }[] =
+  [
+    { key: "pageViews", label: "Halaman Dilihat", format: "count", of: (d) => d.pageViews },
+    { key: "linkClicks", label: "Klik Link", format: "count", of: (d) => d.linkClicks },
+    { key: "productOpens", label: "Produk Dibuka", format: "count", of: (d) => d.productOpens },
+    {
+      key: "orders",
+      label: "Pesanan",
+      format: "count",
+      of: (d) => d.ordersPlaced - d.ordersCancelled,
+    },
+    { key: "revenue", label: "Pendapatan", format: "rupiah", of: (d) => d.revenue },
+  ];
+
+const FUNNEL_STEPS: { key: string; label: string; of(day: ShopDay): number }[] = [
+  { key: "visits", label: "Kunjungan Toko", of: (d) => d.visits },
+  { key: "product", label: "Membuka Produk", of: (d) => d.visitsWithProduct },
+  { key: "cart", label: "Menambah ke Keranjang", of: (d) => d.visitsWithCart },
+  { key: "checkout", label: "Membuka Checkout", of: (d) => d.visitsWithCheckout },
+  { key: "placed", label: "Pesanan Dibuat", of: (d) => d.ordersPlaced },
+  { key: "finished", label: "Pesanan Selesai", of: (d) => d.ordersFinished },
+];
+
+/** The admin home's figures from the shop's rows of both periods (missing days are 0). */
+export function buildShopTrends(
+  rows: readonly ShopDay[],
+  today: string,
+  period: TrendPeriod,
+): ShopTrends {
+  const ranges = trendRanges(today, period);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const current = ranges.current.map((day) => byDay.get(day) ?? { day, ...EMPTY_SHOP_DAY });
+  const previous = rows.filter(
+    (row) => row.day >= ranges.previousFrom && row.day <= ranges.previousTo,
+  );
+  const series = SHOP_SERIES.map(({ key, label, format, of }) =>
+    seriesOf(key, label, format, current.map(of), sum(previous.map(of))),
+  );
+  let before: number | null = null;
+  const funnel = FUNNEL_STEPS.map(({ key, label, of }) => {
+    const count = sum(current.map(of));
+    const rate = before === null || before === 0 ? null : Math.round((count / before) * 100);
+    before = count;
+    return { key, label, count, rate };
+  });
+  return { period, days: ranges.current, series, funnel };
+}
+
+/** One link's or product's views and clicks on one day. */
+export type ItemDay = { day: string; views: number; clicks: number };
+
+export type ItemTrends = { period: TrendPeriod; days: string[]; series: TrendSeries[] };
+
+/** Labels of an item's two figures: a link is seen and clicked, a product seen and opened. */
+export const ITEM_TREND_LABELS = {
+  link: { views: "Dilihat", clicks: "Diklik" },
+  product: { views: "Dilihat", clicks: "Dibuka" },
+} as const;
+
+export function buildItemTrends(
+  rows: readonly ItemDay[],
+  today: string,
+  period: TrendPeriod,
+  labels: { views: string; clicks: string },
+): ItemTrends {
+  const ranges = trendRanges(today, period);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const current = ranges.current.map((day) => byDay.get(day) ?? { day, views: 0, clicks: 0 });
+  const previous = rows.filter(
+    (row) => row.day >= ranges.previousFrom && row.day <= ranges.previousTo,
+  );
+  return {
+    period,
+    days: ranges.current,
+    series: [
+      seriesOf(
+        "views",
+        labels.views,
+        "count",
+        current.map((d) => d.views),
+        sum(previous.map((d) => d.views)),
+      ),
+      seriesOf(
+        "clicks",
+        labels.clicks,
+        "count",
+        current.map((d) => d.clicks),
+        sum(previous.map((d) => d.clicks)),
+      ),
+    ],
+  };
+}
+
+function seriesOf(
+  key: string,
+  label: string,
+  format: TrendFormat,
+  values: number[],
+  previousTotal: number,
+): TrendSeries {
+  const total = sum(values);
+  const change =
+    previousTotal === 0 ? null : Math.round(((total - previousTotal) / previousTotal) * 100);
+  return { key, label, format, values, total, previousTotal, change };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+/**
+ * How a change reads next to a total: "+12%", "−5%" (a real minus sign), "0%"; "Baru" when
+ * the previous period had nothing and this one has something, "-" when both had nothing.
+ */
+export function formatChange(series: Pick<TrendSeries, "change" | "total">): string {
+  if (series.change === null) return series.total > 0 ? "Baru" : "-";
+  if (series.change > 0) return `+${series.change}%`;
+  if (series.change < 0) return `\u2212${Math.abs(series.change)}%`;
+  return "0%";
+}
+
+/** "28 Nov" for a chart's axis and table. */
+export function formatTrendDay(day: string): string {
+  const [, month, date] = day.split("-").map(Number);
+  return `${date} ${MONTHS_ID[month! - 1]}`;
+}
+
+const MONTHS_ID = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "Mei",
+  "Jun",
+  "Jul",
+  "Agu",
+  "Sep",
+  "Okt",
+  "Nov",
+  "Des",
+];
+
+/** The periods a seller can pick, as the switch labels them. */
+export const TREND_PERIOD_LABELS: Record<TrendPeriod, string> = {
+  7: "7 hari",
+  30: "30 hari",
+  90: "90 hari",
+};

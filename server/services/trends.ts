@@ -1,0 +1,115 @@
+import {
+  buildItemTrends,
+  buildShopTrends,
+  calendarDayIn,
+  ITEM_TREND_LABELS,
+  trendRanges,
+  type ItemTrends,
+  type ShopDay,
+  type ShopTrends,
+  type TrendPeriod,
+} from "#domain/trends";
+import type { BrandOwner } from "../auth/guards";
+import type { Db } from "../db/database";
+import { AppError, parseId } from "../errors";
+import { brandTimeZone } from "./admin-orders";
+
+// The seller's trends (decision 025): read from the daily roll-ups, at most two periods of
+// rows per shop or item (180 for 90 days), whatever the size of the history behind them.
+
+export type TrendsContext = { db: Db };
+
+/** The admin home's figures for the owner's shop: the period ending today in its zone. */
+export async function getShopTrends(
+  context: TrendsContext,
+  owner: BrandOwner,
+  period: TrendPeriod,
+  now: Date = new Date(),
+): Promise<ShopTrends> {
+  const today = calendarDayIn(now, await brandTimeZone(context.db, owner));
+  const { previousFrom } = trendRanges(today, period);
+  const rows = await context.db
+    .selectFrom("shop_daily_counts")
+    .selectAll()
+    .where("brand_id", "=", owner.brandId)
+    .where("day", ">=", previousFrom)
+    .where("day", "<=", today)
+    .execute();
+  return buildShopTrends(rows.map(shopDayOf), today, period);
+}
+
+function shopDayOf(row: {
+  day: string;
+  page_views: number;
+  visits: number;
+  link_clicks: number;
+  product_opens: number;
+  visits_with_product: number;
+  visits_with_cart: number;
+  visits_with_checkout: number;
+  orders_placed: number;
+  orders_finished: number;
+  orders_cancelled: number;
+  revenue: number | string;
+}): ShopDay {
+  return {
+    day: row.day,
+    pageViews: row.page_views,
+    visits: row.visits,
+    linkClicks: row.link_clicks,
+    productOpens: row.product_opens,
+    visitsWithProduct: row.visits_with_product,
+    visitsWithCart: row.visits_with_cart,
+    visitsWithCheckout: row.visits_with_checkout,
+    ordersPlaced: row.orders_placed,
+    ordersFinished: row.orders_finished,
+    ordersCancelled: row.orders_cancelled,
+    revenue: Number(row.revenue),
+  };
+}
+
+export type TrendedItemKind = keyof typeof ITEM_TREND_LABELS;
+
+const ITEMS = {
+  link: { table: "links", rollup: "link_daily_counts", key: "link_id", name: "title" },
+  product: { table: "products", rollup: "product_daily_counts", key: "product_id", name: "name" },
+} as const;
+
+export const ITEM_NOT_FOUND = {
+  link: "Link tidak ditemukan",
+  product: "Produk tidak ditemukan. Mungkin sudah dihapus; muat ulang halaman.",
+} as const;
+
+/** One of the owner's links or products, day by day; another shop's is not found. */
+export async function getItemTrends(
+  context: TrendsContext,
+  owner: BrandOwner,
+  kind: TrendedItemKind,
+  itemId: unknown,
+  period: TrendPeriod,
+  now: Date = new Date(),
+): Promise<ItemTrends & { name: string }> {
+  const id = parseId(itemId, ITEM_NOT_FOUND[kind]);
+  const { table, rollup, key, name } = ITEMS[kind];
+  const item = await context.db
+    .selectFrom(table)
+    .select(`${name} as name` as "title")
+    .where("id", "=", id)
+    .where("brand_id", "=", owner.brandId)
+    .executeTakeFirst();
+  if (!item) throw new AppError("NOT_FOUND", ITEM_NOT_FOUND[kind]);
+
+  const today = calendarDayIn(now, await brandTimeZone(context.db, owner));
+  const { previousFrom } = trendRanges(today, period);
+  const rows = await context.db
+    .selectFrom(rollup as "link_daily_counts")
+    .select(["day", "views", "clicks"])
+    .where(key as "link_id", "=", id)
+    .where("day", ">=", previousFrom)
+    .where("day", "<=", today)
+    .execute();
+  return {
+    name: item.title,
+    ...buildItemTrends(rows, today, period, ITEM_TREND_LABELS[kind]),
+  };
+}
