@@ -217,8 +217,9 @@ function seriesOf(
   previousTotal: number,
 ): TrendSeries {
   const total = sum(values);
-  const change =
-    previousTotal === 0 ? null : Math.round(((total - previousTotal) / previousTotal) * 100);
+  // Rounded away from zero at halves, the same way up and down: 87.5 % less reads −88 %.
+  const ratio = ((total - previousTotal) / previousTotal) * 100;
+  const change = previousTotal === 0 ? null : Math.sign(ratio) * Math.round(Math.abs(ratio)) || 0;
   return { key, label, format, values, total, previousTotal, change };
 }
 

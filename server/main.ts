@@ -18,7 +18,7 @@ import { createNodeServer } from "./node-server";
 import { resolveAuthSecret } from "./secret";
 import { ensureDemoShop } from "./seed/demo";
 import { deleteExpiredUnverifiedAccounts } from "./services/accounts";
-import { rollUpHistory } from "./services/history-rollup";
+import { pruneHistory } from "./services/history-prune";
 import { ensurePlatformSettings } from "./services/platform-settings";
 import { purgeExpiredRateLimits } from "./services/rate-limit";
 import { createViewRecorder } from "./services/view-recorder";
@@ -109,9 +109,9 @@ async function main() {
     deleteExpiredUnverifiedAccounts({ auth }).catch((error: unknown) =>
       logger.warn("unverified account cleanup failed", { error }),
     );
-    // View and click history past its retention period becomes daily counts.
-    rollUpHistory(database.db).catch((error: unknown) =>
-      logger.warn("view history roll-up failed", { error }),
+    // View and click history past its retention period is deleted: its daily counts stay.
+    pruneHistory(database.db).catch((error: unknown) =>
+      logger.warn("view history pruning failed", { error }),
     );
   }, 60 * 60_000);
   purge.unref();

@@ -6,13 +6,16 @@ import {
   type OperationalHours,
 } from "#domain/operational-hours";
 import { generateOrderNumber } from "#domain/order-number";
-import { INITIAL_ORDER_STATUS } from "#domain/order-status";
+import { CANCELLED_STATUS, INITIAL_ORDER_STATUS } from "#domain/order-status";
 import type { ProductOption } from "#domain/product-options";
 import { lineTotal } from "#domain/rupiah";
 import { storeImageTitle } from "#domain/store";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/database";
 import { orderOptionId } from "../services/order-lines";
+import { addToShopDay } from "../services/daily-counts";
+import { calendarDayIn } from "#domain/trends";
+import { resolveTimeZone } from "#domain/delivery";
 
 // Building blocks for a shop's data, shared by the demo seed and the tests so both
 // create rows the same way the application does.
@@ -255,6 +258,8 @@ export async function createStore(db: Db, brandId: string, input: StoreInput) {
 
 export type OrderRecordInput = {
   brandId: string;
+  /** False on a schema older than the shop's daily counts (migration tests). */
+  countInTrends?: boolean;
   /** Defaults to a fresh 'ORD' + 8 digits number. */
   orderNumber?: string;
   customerName: string;
@@ -334,6 +339,28 @@ export async function createOrderRecord(
       created_at: history.createdAt ?? createdAt,
     }));
     if (histories.length > 0) await trx.insertInto("order_histories").values(histories).execute();
+    // The shop's trends count it as a placed order would be (a schema older than the
+    // trends, in a migration test, has nothing to count it in).
+    if (input.countInTrends !== false) {
+      const brand = await trx
+        .selectFrom("brands")
+        .select("time_zone")
+        .where("id", "=", input.brandId)
+        .executeTakeFirst();
+      const status = input.status ?? INITIAL_ORDER_STATUS;
+      const cancelled = status === CANCELLED_STATUS;
+      await addToShopDay(
+        trx,
+        input.brandId,
+        calendarDayIn(createdAt, resolveTimeZone(brand?.time_zone)),
+        {
+          orders_placed: 1,
+          orders_finished: status === "selesai" ? 1 : 0,
+          orders_cancelled: cancelled ? 1 : 0,
+          revenue: cancelled ? 0 : lines.reduce((sum, line) => sum + line.total_price, 0),
+        },
+      );
+    }
   });
   return { id, orderNumber };
 }

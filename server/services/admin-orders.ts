@@ -23,11 +23,13 @@ import {
   type OrderStatus,
 } from "#domain/order-status";
 import { normalizeOrderNumber } from "#domain/tracking-verification";
+import { calendarDayIn } from "#domain/trends";
 import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "#domain/pagination";
 import type { BrandOwner } from "../auth/guards";
 import type { Database } from "../db/schema";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
+import { addToShopDay } from "./daily-counts";
 import { AppError, parseId, parseInput } from "../errors";
 import { readOrderLines } from "./order-lines";
 
@@ -35,7 +37,8 @@ import { readOrderLines } from "./order-lines";
 // update; decision 022 cancellation). Every query is scoped to the owner's brand: another
 // brand's order number or id is simply not found.
 
-const FINISHED = sql.lit("selesai");
+const FINISHED_STATUS = "selesai";
+const FINISHED = sql.lit(FINISHED_STATUS);
 const CANCELLED = sql.lit(CANCELLED_STATUS);
 
 /** The shop's zone, in which its days are read and its dates shown. */
@@ -279,12 +282,60 @@ function findOwnOrder(trx: Transaction<Database>, owner: BrandOwner, orderId: st
     .select([
       "orders.order_number",
       "orders.customer_phone",
+      "orders.status",
+      "orders.total",
+      "orders.created_at",
+      "orders.brand_id",
+      "brands.time_zone",
       "brands.payment_information",
       "brands.payment_information_send_at_status",
     ])
     .where("orders.id", "=", orderId)
     .where(ownedBy(owner, "orders"))
     .executeTakeFirst();
+}
+
+/**
+ * Sets the status if the order still has the one read (`seen`), so the change from it is
+ * known exactly (the shop's finished orders count on it); when a change running alongside
+ * got there first, it is tried again from the status that one left. Returns the status the
+ * order had before. A cancelled order stays cancelled.
+ */
+async function setStatusFrom(
+  trx: Transaction<Database>,
+  owner: BrandOwner,
+  orderId: string,
+  seen: string,
+  status: OrderStatus,
+  now: string,
+): Promise<string> {
+  let previous = seen;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    if (previous === CANCELLED_STATUS) {
+      throw new AppError("CONFLICT", ORDERS_MESSAGES.cancelledLocked);
+    }
+    const updated = await trx
+      .updateTable("orders")
+      .set({ status, updated_at: now })
+      .where("id", "=", orderId)
+      .where(ownedBy(owner))
+      .where("status", "=", previous)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) return previous;
+    const current = await trx
+      .selectFrom("orders")
+      .select("status")
+      .where("id", "=", orderId)
+      .executeTakeFirst();
+    if (!current) throw new AppError("NOT_FOUND", ORDERS_MESSAGES.notFound);
+    previous = current.status;
+  }
+  throw new AppError("CONFLICT", ORDERS_MESSAGES.cancelledLocked, {}, "status kept changing");
+}
+
+/** The day the order was placed in its shop's zone: its day in the shop's trends. */
+function orderDayOf(order: { created_at: string | Date; time_zone: string | null }): string {
+  return calendarDayIn(order.created_at, resolveTimeZone(order.time_zone));
 }
 
 /**
@@ -341,15 +392,10 @@ export async function updateOrderStatus(
     const found = await findOwnOrder(trx, owner, orderId);
     if (!found) throw new AppError("NOT_FOUND", ORDERS_MESSAGES.notFound);
     const now = await nextHistoryTime(trx, orderId);
-    const updated = await trx
-      .updateTable("orders")
-      .set({ status, updated_at: now })
-      .where("id", "=", orderId)
-      .where(ownedBy(owner))
-      .where("status", "<>", CANCELLED)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      throw new AppError("CONFLICT", ORDERS_MESSAGES.cancelledLocked);
+    const previous = await setStatusFrom(trx, owner, orderId, found.status, status, now);
+    const finished = Number(status === FINISHED_STATUS) - Number(previous === FINISHED_STATUS);
+    if (finished !== 0) {
+      await addToShopDay(trx, found.brand_id, orderDayOf(found), { orders_finished: finished });
     }
     await trx
       .insertInto("order_histories")
@@ -393,6 +439,10 @@ export async function cancelOrder(
     if (Number(cancelled.numUpdatedRows) !== 1) {
       throw new AppError("CONFLICT", ORDERS_MESSAGES.notCancellable);
     }
+    await addToShopDay(trx, found.brand_id, orderDayOf(found), {
+      orders_cancelled: 1,
+      revenue: -Number(found.total),
+    });
     await trx
       .insertInto("order_histories")
       .values({

@@ -4,6 +4,7 @@ import { CHECKOUT_KEY_CONFLICT_ERROR } from "#domain/checkout-messages";
 import { INITIAL_ORDER_STATUS } from "#domain/order-status";
 import type { OrderLine } from "#domain/order-tracking";
 import type { Db } from "../db/database";
+import { addToShopDay } from "./daily-counts";
 import type { Database } from "../db/schema";
 import { AppError } from "../errors";
 import type { PricedLine } from "./cart-products";
@@ -145,6 +146,8 @@ export type NewOrder = {
   checkoutKey: string | null;
   checkoutFingerprint: string;
   createdAt: string;
+  /** The day it was placed in the shop's zone: its day in the shop's trends. */
+  day: string;
   customerName: string;
   customerPhone: string;
   deliveryMethod: string;
@@ -288,6 +291,8 @@ async function writeOrder(
       created_at: order.createdAt,
     })
     .execute();
+  // Last: the shop's day is one row every order of the day updates.
+  await addToShopDay(trx, order.brandId, order.day, { orders_placed: 1, revenue: order.total });
 }
 
 /**

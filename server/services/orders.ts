@@ -11,6 +11,7 @@ import {
 } from "#domain/checkout-messages";
 import type { PlacedOrder } from "#domain/checkout-request";
 import { checkOrderSlot } from "#domain/shop-hours";
+import { calendarDayIn } from "#domain/trends";
 import { buildOrderMessage, buildTrackingUrl } from "#domain/order-message";
 import { generateOrderNumber, ORDER_NUMBER_PLACEHOLDER } from "#domain/order-number";
 import { buildWhatsAppUrl, canOpenWhatsAppUrl, resolveBrandWhatsAppNumber } from "#domain/whatsapp";
@@ -157,6 +158,7 @@ export async function createOrder(
     checkoutKey,
     checkoutFingerprint: fingerprint,
     createdAt: placedAt.toISOString(),
+    day: calendarDayIn(placedAt, hours.timeZone),
     customerName: form.data.customerName,
     customerPhone: form.data.customerPhone,
     deliveryMethod: form.data.deliveryMethod,

@@ -1,13 +1,20 @@
 import crypto from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
 import type { Logger } from "../logger";
 import { createCountLimiter, type CountLimiter } from "./count-limiter";
+import { resolveTimeZone } from "#domain/delivery";
+import { calendarDayIn } from "#domain/trends";
+import { DailyCounts, type ShopCountColumn } from "./daily-counts";
 import {
   HISTORY_TABLES,
   COUNTED_TABLES,
   type CountedEvent,
   type CountedKind,
+  type ItemEvent,
+  type ItemKind,
+  type ShopEvent,
   type Visit,
   type VisitMeta,
 } from "./visits";
@@ -27,6 +34,7 @@ type PendingCount = {
   meta: VisitMeta;
   at: string;
 };
+type ItemCount = PendingCount & { kind: ItemKind; event: ItemEvent };
 
 /** Counts waiting for the next write; past this, counts are dropped until it is done. */
 export const MAX_PENDING_COUNTS = 10_000;
@@ -39,6 +47,15 @@ export type ViewRecorder = {
 };
 
 const COUNTERS = { view: "views", click: "clicks" } as const;
+
+/** What each shop count adds to its day: a visit's first page is a page too. */
+const SHOP_COLUMNS: Record<ShopEvent, ShopCountColumn[]> = {
+  page: ["page_views"],
+  visit: ["visits", "page_views"],
+  product: ["visits_with_product"],
+  cart: ["visits_with_cart"],
+  checkout: ["visits_with_checkout"],
+};
 const IP_COLUMNS = { view: "viewer_ip", click: "visitor_ip" } as const;
 
 export function createViewRecorder(
@@ -46,39 +63,42 @@ export function createViewRecorder(
   logger: Logger,
   flushMs = 1000,
   limiter: CountLimiter = createCountLimiter(),
+  clock: () => Date = () => new Date(),
 ): ViewRecorder {
   let pending: PendingCount[] = [];
   let dropped = 0;
   let flushing: Promise<void> = Promise.resolve();
 
   const write = async (batch: PendingCount[]) => {
-    const counts = new Map<string, { kind: CountedKind; event: CountedEvent; id: string }>();
+    const itemCounts = batch.filter((count): count is ItemCount => count.kind !== "shop");
+    const shopCounts = batch.filter((count) => count.kind === "shop");
+    const counts = new Map<string, ItemCount>();
     const totals = new Map<string, number>();
-    for (const count of batch) {
+    for (const count of itemCounts) {
       const key = `${count.kind}:${count.event}:${count.id}`;
       counts.set(key, count);
       totals.set(key, (totals.get(key) ?? 0) + 1);
     }
     await db.transaction().execute(async (trx) => {
-      const existing = new Set<string>();
+      // The item each count names, and its shop; a count of an item gone is dropped.
+      const brandOfItem = new Map<string, string>();
       for (const [key, { kind, event, id }] of counts) {
         const counter = COUNTERS[event];
-        const result = await trx
+        const updated = await trx
           .updateTable(COUNTED_TABLES[kind].table)
           .set({ [counter]: sql`${sql.ref(counter)} + ${totals.get(key)}` } as never)
           .where("id", "=", id)
+          .returning("brand_id")
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) > 0) existing.add(key);
+        if (updated) brandOfItem.set(`${kind}:${id}`, updated.brand_id);
       }
-      for (const kind of Object.keys(COUNTED_TABLES) as CountedKind[]) {
+      const shops = await shopsOf(trx, [...new Set(brandOfItem.values())], shopCounts);
+      const counted = itemCounts.filter((count) => brandOfItem.has(`${count.kind}:${count.id}`));
+
+      for (const kind of Object.keys(COUNTED_TABLES) as ItemKind[]) {
         for (const event of ["view", "click"] as const) {
-          const rows = batch
-            .filter(
-              (count) =>
-                count.kind === kind &&
-                count.event === event &&
-                existing.has(`${kind}:${event}:${count.id}`),
-            )
+          const rows = counted
+            .filter((count) => count.kind === kind && count.event === event)
             .map((count) => ({
               id: crypto.randomUUID(),
               [COUNTED_TABLES[kind].parentKey]: count.id,
@@ -96,6 +116,26 @@ export function createViewRecorder(
           }
         }
       }
+
+      const days = new DailyCounts();
+      for (const count of counted) {
+        const brandId = brandOfItem.get(`${count.kind}:${count.id}`)!;
+        const day = calendarDayIn(count.at, shops.zoneOf(brandId));
+        days.addItem(count.kind, count.id, day, COUNTERS[count.event]);
+        if (count.event === "click" && count.kind === "link")
+          days.addShop(brandId, day, "link_clicks");
+        if (count.event === "click" && count.kind === "product") {
+          days.addShop(brandId, day, "product_opens");
+        }
+      }
+      for (const count of shopCounts) {
+        const brandId = shops.idOf(count.id);
+        if (!brandId) continue;
+        const day = calendarDayIn(count.at, shops.zoneOf(brandId));
+        for (const column of SHOP_COLUMNS[count.event as ShopEvent])
+          days.addShop(brandId, day, column);
+      }
+      await days.write(trx);
     });
   };
 
@@ -123,7 +163,7 @@ export function createViewRecorder(
 
   return {
     record(kind, event, ids, visit) {
-      const at = new Date().toISOString();
+      const at = clock().toISOString();
       const meta = { userAgent: visit.userAgent, referrer: visit.referrer };
       for (const id of ids) {
         if (!limiter.allow(visit, kind, event, id)) continue;
@@ -137,4 +177,45 @@ export function createViewRecorder(
       await flush();
     },
   };
+}
+
+/**
+ * The zones of the shops whose items were counted, and the shops named by shop counts
+ * (by username; a name no shop has is not counted).
+ */
+async function shopsOf(
+  trx: Transaction<Database>,
+  brandIds: readonly string[],
+  shopCounts: readonly PendingCount[],
+) {
+  const usernames = [...new Set(shopCounts.map((count) => count.id))];
+  const zones = new Map<string, string>();
+  const idsByUsername = new Map<string, string>();
+  const lookups = [
+    ...chunks(brandIds).map((ids) => ["id", ids] as const),
+    ...chunks(usernames).map((names) => ["username", names] as const),
+  ];
+  for (const [column, values] of lookups) {
+    const rows = await trx
+      .selectFrom("brands")
+      .select(["id", "username", "time_zone"])
+      .where(column, "in", values)
+      .execute();
+    for (const row of rows) {
+      zones.set(row.id, resolveTimeZone(row.time_zone));
+      idsByUsername.set(row.username, row.id);
+    }
+  }
+  return {
+    zoneOf: (brandId: string) => zones.get(brandId) ?? resolveTimeZone(null),
+    idOf: (username: string) => idsByUsername.get(username),
+  };
+}
+
+function chunks<T>(values: readonly T[], size = 500): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < values.length; start += size) {
+    out.push(values.slice(start, start + size));
+  }
+  return out;
 }

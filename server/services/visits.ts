@@ -5,8 +5,16 @@ import { z } from "zod";
 // once the count has passed the per-client limits (count-limiter.ts). The visitor's IP is
 // used for those limits only and left null in the history, as the spec stores it.
 
-export type CountedKind = "link" | "product" | "store";
-export type CountedEvent = "view" | "click";
+export type ItemKind = "link" | "product" | "store";
+export type ItemEvent = "view" | "click";
+/**
+ * A shop's own counts (decision 025), named by the shop's username: a page opened, a page
+ * that starts a visit, and the funnel's steps a visit reached (each once per visit).
+ */
+export type ShopEvent = "page" | "visit" | "product" | "cart" | "checkout";
+export const SHOP_EVENTS = ["page", "visit", "product", "cart", "checkout"] as const;
+export type CountedKind = ItemKind | "shop";
+export type CountedEvent = ItemEvent | ShopEvent;
 export type VisitMeta = { userAgent: string | null; referrer: string | null };
 /** Who is counting: the address is the per-client limits' key, never stored. */
 export type Visit = VisitMeta & { clientIp: string };
@@ -36,13 +44,23 @@ export const MAX_COUNTED_IDS = 50;
  * A count sent by the browser (app/lib/visits.ts): the items seen on the page, batched
  * (`id` repeated), or the one item opened. See docs/decisions/017-views-and-clicks.md.
  */
-export const ZVisitSchema = z
+const ZItemVisitSchema = z
   .object({
     kind: z.enum(["link", "product", "store"]),
     event: z.enum(["view", "click"]),
     ids: z.array(ZCountedId).min(1).max(MAX_COUNTED_IDS),
   })
   .refine((count) => count.event === "view" || count.ids.length === 1);
+
+/** A shop count names one shop by its username (the shape usernames can have). */
+const ZShopVisitSchema = z.object({
+  kind: z.literal("shop"),
+  event: z.enum(SHOP_EVENTS),
+  ids: z.tuple([z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)]),
+});
+
+export const ZVisitSchema = z.union([ZItemVisitSchema, ZShopVisitSchema]);
+export type CountedVisit = z.infer<typeof ZVisitSchema>;
 
 /** The fields of a beacon body, `id` as often as it is given. */
 export function visitFieldsOf(params: URLSearchParams) {

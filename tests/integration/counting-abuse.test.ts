@@ -10,7 +10,7 @@ import {
   createStore,
 } from "#server/seed/factories";
 import { COUNTING_LIMITS, createCountLimiter } from "#server/services/count-limiter";
-import { HISTORY_RETENTION_DAYS, rollUpHistory } from "#server/services/history-rollup";
+import { HISTORY_RETENTION_DAYS, pruneHistory } from "#server/services/history-prune";
 import { createViewRecorder, type ViewRecorder } from "#server/services/view-recorder";
 import * as visitsRoute from "#app/routes/api/visits";
 import * as brandHomeRoute from "#app/routes/brand-home";
@@ -290,13 +290,15 @@ describe.each(testDatabaseKinds)("view and click history past its retention on %
       .execute();
   }
 
-  it("rolls old rows up into daily counts in the shop's zone, keeps recent ones and the counters", async () => {
-    // 23:59 and 00:00 WIB on either side of midnight.
+  it("deletes history past its retention, keeps recent rows, the counters and the daily counts", async () => {
+    await t.db
+      .insertInto("link_daily_counts")
+      .values({ link_id: link, day: "2026-01-01", views: 3, clicks: 3 })
+      .execute();
     await addHistory("link_view_histories", "2026-01-01T16:59:59.000Z", 2);
     await addHistory("link_view_histories", "2026-01-01T17:00:00.000Z");
     await addHistory("link_click_histories", "2026-01-01T10:00:00.000Z", 3);
     await addHistory("link_view_histories", recent);
-    // 00:30 WIT on 2 January.
     await t.db
       .insertInto("product_view_histories")
       .values({
@@ -320,19 +322,9 @@ describe.each(testDatabaseKinds)("view and click history past its retention on %
       })
       .execute();
 
-    expect(await rollUpHistory(t.db, now)).toBe(7);
+    expect(await pruneHistory(t.db, now)).toBe(7);
 
-    expect(await linkDays()).toEqual([
-      { day: "2026-01-01", views: 2, clicks: 3 },
-      { day: "2026-01-02", views: 1, clicks: 0 },
-    ]);
-    expect(
-      await t.db
-        .selectFrom("product_daily_counts")
-        .select(["product_id", "day", "views"])
-        .execute(),
-    ).toEqual([{ product_id: product, day: "2026-01-02", views: 1 }]);
-    expect(await t.db.selectFrom("store_daily_counts").selectAll().execute()).toEqual([]);
+    expect(await linkDays()).toEqual([{ day: "2026-01-01", views: 3, clicks: 3 }]);
     expect(await historyCount("link_view_histories")).toBe(1);
     expect(await historyCount("link_click_histories")).toBe(0);
     expect(await historyCount("product_view_histories")).toBe(0);
@@ -346,16 +338,14 @@ describe.each(testDatabaseKinds)("view and click history past its retention on %
     ).toEqual({ views: 40, clicks: 7 });
 
     // A second run finds nothing more to do.
-    expect(await rollUpHistory(t.db, now)).toBe(0);
-    expect(await linkDays()).toHaveLength(2);
+    expect(await pruneHistory(t.db, now)).toBe(0);
   });
 
-  it("adds later roll-ups of a day to its count, exactly, over many batches and runs at once", async () => {
+  it("deletes a backlog over many batches, each row once, with runs at once", async () => {
     await addHistory("link_view_histories", "2026-01-01T05:00:00.000Z", 2_600);
     await addHistory("link_click_histories", "2026-01-01T06:00:00.000Z", 2_100);
-    const moved = await Promise.all([rollUpHistory(t.db, now), rollUpHistory(t.db, now)]);
-    expect(moved[0] + moved[1]).toBe(4_700);
-    expect((await linkDays())[0]).toEqual({ day: "2026-01-01", views: 2_602, clicks: 2_103 });
+    const deleted = await Promise.all([pruneHistory(t.db, now), pruneHistory(t.db, now)]);
+    expect(deleted[0] + deleted[1]).toBe(4_700);
     expect(await historyCount("link_view_histories")).toBe(1);
     expect(await historyCount("link_click_histories")).toBe(0);
   });

@@ -249,6 +249,7 @@ describe.each(testDatabaseKinds)("shop hours on %s", (kind) => {
         ids.push(
           (
             await createOrderRecord(older.db, {
+              countInTrends: false,
               brandId: brands[username],
               customerName: "Budi",
               customerPhone: "6281234567890",

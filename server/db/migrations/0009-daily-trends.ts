@@ -104,7 +104,7 @@ export function dailyTrendsMigration(kind: DatabaseKind): Migration {
 }
 
 /** The counted columns of a shop's day besides its revenue (domain/trends.ts, ShopDay). */
-export const SHOP_COUNT_COLUMNS = [
+const SHOP_COUNT_COLUMNS = [
   "page_views",
   "visits",
   "link_clicks",
