@@ -4,7 +4,7 @@ import { cartItemCount } from "#domain/cart";
 const CART_KEY_PREFIX = "gerai:cart:";
 // Carts once filled on the platform's mixed catalogue: they belong to no shop and cannot
 // be ordered, so they are not offered.
-const SHOPLESS_CART = "platform";
+export const SHOPLESS_CART = "platform";
 
 export type StoredCart = { username: string; count: number };
 

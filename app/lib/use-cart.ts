@@ -11,6 +11,8 @@ import {
   type CartLineNotices,
   type CurrentCartProduct,
 } from "#domain/cart";
+import { countFunnelStep } from "./shop-visit";
+import { SHOPLESS_CART } from "./stored-carts";
 
 // The cart lives in the browser per brand (spec §3), in localStorage so a reload or
 // another tab does not lose it. Tabs follow each other through the storage event; this
@@ -79,7 +81,10 @@ export function useCart(brandKey: string) {
     isLoaded: raw !== null,
     count: cartItemCount(items),
     total: cartTotal(items),
-    add: (item: CartItem) => update((cart) => addToCart(cart, item)),
+    add: (item: CartItem) => {
+      update((cart) => addToCart(cart, item));
+      if (brandKey !== SHOPLESS_CART) countFunnelStep(brandKey, "cart");
+    },
     setQuantity: (lineId: string, quantity: number) =>
       update((cart) => updateCartQuantity(cart, lineId, quantity)),
     replace: (lineId: string, item: CartItem) =>

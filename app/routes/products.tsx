@@ -21,6 +21,7 @@ import { ProductDialog, type DialogProduct } from "#app/features/storefront/prod
 import { ProductImage } from "#app/features/storefront/product-image";
 import { brandMeta } from "#app/lib/brand-meta";
 import { useCatalogueCounting } from "#app/lib/use-catalogue-counting";
+import { countFunnelStep } from "#app/lib/shop-visit";
 import { useCart } from "#app/lib/use-cart";
 import { ignoringQueryChanges } from "#app/lib/revalidate";
 
@@ -107,6 +108,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const open = (product: DialogProduct) => {
     // A card on screen counts a view, opening it a click (docs/decisions/017).
     counting.open(product.id);
+    if (brand) countFunnelStep(brand.username, "product");
     setSelected(product);
   };
 

@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { BottomNav } from "#app/components/shell/bottom-nav";
 import { hasOwnShopHeader, shopOfPage } from "#app/components/shell/shop-of-page";
 import { SiteHeader } from "#app/components/shell/site-header";
 import { useKeepReferralCode } from "#app/lib/referral";
+import { countShopPage } from "#app/lib/shop-visit";
 import type { loader as rootLoader } from "#app/root";
 
 // Bottom navigation is hidden on the landing page and the support page (spec §2).
@@ -18,6 +20,13 @@ export default function PublicLayout() {
   // Tabs lead into a shop only when the page found that shop: a mistyped name gets the
   // platform's tabs, not four ways to 'Brand tidak ditemukan'.
   const shop = shopOfPage(matches);
+  const shopUsername = shop?.username;
+
+  // Each shop page opened counts for the shop's trends, once per page (a search or a
+  // category chosen on the same page is not another page).
+  useEffect(() => {
+    if (shopUsername) countShopPage(shopUsername);
+  }, [shopUsername, pathname]);
 
   return (
     <div className="min-h-dvh">

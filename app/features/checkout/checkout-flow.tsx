@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { PlacedOrder } from "#domain/checkout-request";
 import { catchUpCart, clearCartNotices, useCurrentCartPrices } from "#app/lib/cart-prices";
 import { clearReferralCode } from "#app/lib/referral";
+import { countFunnelStep } from "#app/lib/shop-visit";
 import type { Cart } from "#app/lib/use-cart";
 import { CheckoutDialog, type CheckoutBrand, type CheckoutDraft } from "./checkout-dialog";
 import { OrderSuccessDialog } from "./order-success-dialog";
@@ -29,6 +30,12 @@ export function CheckoutFlow({
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const notices = useCurrentCartPrices(cart, brand?.username ?? "", isOpen);
+  const username = brand?.username;
+
+  // Opening the checkout is a step of the shop's funnel, counted once per visit.
+  useEffect(() => {
+    if (isOpen && username) countFunnelStep(username, "checkout");
+  }, [isOpen, username]);
 
   const handOff = (order: PlacedOrder) => {
     cart.clear();
