@@ -2,8 +2,9 @@ import type { Kysely, Migration } from "kysely";
 import type { DatabaseKind } from "../database";
 
 // View and click history is kept row by row for a while, then rolled up into one row per
-// item and day in the shop's zone and deleted (server/services/history-rollup.ts), so it
-// stops growing with the shop's age. The roll-ups go with their item, like the history.
+// item and day in the shop's zone and deleted, so it stops growing with the shop's age (since
+// 0009 the days are added to as counts are written, and old history is only deleted). The
+// roll-ups go with their item, like the history.
 // The job finds old rows by `created_at`, hence the new indexes.
 export function viewRollupsMigration(_kind: DatabaseKind): Migration {
   return {
