@@ -24,6 +24,19 @@ describe("count limiter", () => {
     expect(limiter.allow(phone, "link", "click", "a")).toBe(true);
   });
 
+  it("counts every page of a shop, and its visits and steps once per window", () => {
+    const { limiter } = limiterAt({ burst: 5 });
+    expect(limiter.allow(phone, "shop", "visit", "kopi")).toBe(true);
+    expect(limiter.allow(phone, "shop", "visit", "kopi")).toBe(false);
+    expect(limiter.allow(phone, "shop", "cart", "kopi")).toBe(true);
+    expect(limiter.allow(phone, "shop", "cart", "kopi")).toBe(false);
+    expect(limiter.allow(phone, "shop", "page", "kopi")).toBe(true);
+    expect(limiter.allow(phone, "shop", "page", "kopi")).toBe(true);
+    expect(limiter.allow(phone, "shop", "page", "kopi")).toBe(true);
+    // Pages still spend the client's allowance.
+    expect(limiter.allow(phone, "shop", "page", "kopi")).toBe(false);
+  });
+
   it("counts two phones behind one address separately", () => {
     const { limiter } = limiterAt();
     expect(limiter.allow(phone, "product", "view", "a")).toBe(true);

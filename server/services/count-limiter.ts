@@ -8,6 +8,8 @@ import type { CountedEvent, CountedKind } from "./visits";
 // - a client's repeat of the same event on the same item within `repeatWindowMs` (a double
 //   click, a reload, "back" and the same link again) is not counted again; the user agent is
 //   part of that key, so two phones behind one carrier NAT still count twice;
+//   a shop's pages are the exception (decision 025): each page opened is a page seen, a
+//   reload too, as page counts are understood;
 // - a client (IPv4 address or IPv6 /64, whatever its user agent says) adds at most
 //   `perMinute` counts a minute on average, `burst` at once: a shop page showing 40 links is
 //   counted whole, a sweep is not.
@@ -74,14 +76,17 @@ export function createCountLimiter(
         .createHash("sha1")
         .update(`${client}\n${kind}\n${event}\n${id}\n${visit.userAgent ?? ""}`)
         .digest("base64url");
-      if ((recent.get(repeatKey) ?? 0) > at) return false;
+      const isRepeatable = kind === "shop" && event === "page";
+      if (!isRepeatable && (recent.get(repeatKey) ?? 0) > at) return false;
       const bucket = buckets.get(client);
       const tokens = bucket ? tokensOf(bucket, at) : limits.burst;
       if (tokens < 1) return false;
       buckets.delete(client);
       buckets.set(client, { tokens: tokens - 1, at });
-      recent.delete(repeatKey);
-      recent.set(repeatKey, at + limits.repeatWindowMs);
+      if (!isRepeatable) {
+        recent.delete(repeatKey);
+        recent.set(repeatKey, at + limits.repeatWindowMs);
+      }
       return true;
     },
   };

@@ -427,8 +427,11 @@ describe.each(testDatabaseKinds)("daily roll-ups on %s", (kind) => {
       `kind=shop&event=product&id=${name}`,
       `kind=shop&event=cart&id=${name}`,
       `kind=shop&event=checkout&id=${name}`,
-      // The same client's repeat within the repeat window is not counted again.
+      // The same client's repeat within the repeat window is not counted again, but for
+      // a page: a page opened again is another page seen.
       `kind=shop&event=visit&id=${name}`,
+      `kind=shop&event=product&id=${name}`,
+      `kind=shop&event=page&id=${name}`,
     ]) {
       expect((await send(body)).status).toBe(204);
     }
@@ -456,7 +459,7 @@ describe.each(testDatabaseKinds)("daily roll-ups on %s", (kind) => {
         | "visits_with_checkout",
     ) => Number(after[column]) - Number(before?.[column] ?? 0);
     expect(added("visits")).toBe(2);
-    expect(added("page_views")).toBe(3);
+    expect(added("page_views")).toBe(4);
     expect(added("visits_with_product")).toBe(1);
     expect(added("visits_with_cart")).toBe(1);
     expect(added("visits_with_checkout")).toBe(1);
