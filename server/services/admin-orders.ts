@@ -439,10 +439,6 @@ export async function cancelOrder(
     if (Number(cancelled.numUpdatedRows) !== 1) {
       throw new AppError("CONFLICT", ORDERS_MESSAGES.notCancellable);
     }
-    await addToShopDay(trx, found.brand_id, orderDayOf(found), {
-      orders_cancelled: 1,
-      revenue: -Number(found.total),
-    });
     await trx
       .insertInto("order_histories")
       .values({
@@ -469,6 +465,11 @@ export async function cancelOrder(
         .where("stock", "is not", null)
         .execute();
     }
+    // Last, as an order placed takes its products before the same row: no lock cycle.
+    await addToShopDay(trx, found.brand_id, orderDayOf(found), {
+      orders_cancelled: 1,
+      revenue: -Number(found.total),
+    });
     return found;
   });
 
