@@ -14,6 +14,7 @@ import {
   parseTrendPeriod,
   trendRanges,
   type ShopDay,
+  type TrendSeries,
 } from "./trends";
 
 const day = (date: string, counts: Partial<Omit<ShopDay, "day">> = {}): ShopDay => ({
@@ -22,7 +23,7 @@ const day = (date: string, counts: Partial<Omit<ShopDay, "day">> = {}): ShopDay 
   ...counts,
 });
 
-const seriesOf = (trends: { series: { key: string }[] }, key: string) =>
+const seriesOf = (trends: { series: TrendSeries[] }, key: string): TrendSeries =>
   trends.series.find((series) => series.key === key)!;
 
 describe("parseTrendPeriod", () => {
@@ -163,9 +164,7 @@ describe("buildShopTrends", () => {
     expect(isTrendEmpty(buildShopTrends([day(today, { visits: 1 })], today, 7))).toBe(false);
     expect(isTrendEmpty(buildShopTrends([day(today, { revenue: 5000 })], today, 7))).toBe(false);
     // Figures of the period before alone leave this one empty.
-    expect(isTrendEmpty(buildShopTrends([day("2026-11-20", { visits: 9 })], today, 7))).toBe(
-      true,
-    );
+    expect(isTrendEmpty(buildShopTrends([day("2026-11-20", { visits: 9 })], today, 7))).toBe(true);
   });
 });
 
@@ -194,9 +193,7 @@ describe("buildItemTrends", () => {
   it("calls a product's clicks openings", () => {
     const trends = buildItemTrends([], "2026-12-02", 7, ITEM_TREND_LABELS.product);
     expect(trends.series.map((series) => series.label)).toEqual(["Dilihat", "Dibuka"]);
-    expect(trends.series.every((series) => series.values.every((value) => value === 0))).toBe(
-      true,
-    );
+    expect(trends.series.every((series) => series.values.every((value) => value === 0))).toBe(true);
   });
 });
 
