@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { calendarDayIn, daysEndingOn, formatTrendDay } from "#domain/trends";
-import { createLink, createProduct } from "#server/seed/factories";
+import { createLink, createProduct, createSeller } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
+import { makePlatformAdmin } from "./support/full-shop";
 import { signInPage } from "./support/session";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
@@ -386,6 +387,22 @@ test.describe("the seller's trends @layout", () => {
     await dialog.getByRole("button", { name: "Coba Lagi" }).click();
     await expectFigure(dialog, "Dilihat", { total: "0", change: "-", direction: "same" });
     await expect(dialog.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("an account without a shop of its own still gets the admin home's greeting", async ({
+    page,
+    baseURL,
+  }) => {
+    const login = { email: `tanpa-toko-${Date.now()}@example.com`, password: "rahasia123" };
+    await createSeller(data.auth, { ...login, name: "Admin Platform" });
+    await makePlatformAdmin(data, login.email);
+    await signInPage(page, baseURL!, login);
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Welcome to Admin Panel" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ringkasan Toko" })).toHaveCount(0);
   });
 
   test("the trends address answers only for the seller's own links and products", async ({
