@@ -11,6 +11,7 @@ export default [
   ...prefix("admin", [
     route("orders-export", "routes/admin/orders-export.ts"),
     route("qr/:format", "routes/admin/qr-file.ts"),
+    route("trends/:kind/:id", "routes/admin/trends.ts"),
     // The installable admin: public files outside the signed-in layout.
     route("manifest.webmanifest", "routes/admin/manifest.ts"),
     route("icons/:file", "routes/admin/app-icon.ts"),

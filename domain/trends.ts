@@ -1,4 +1,5 @@
 import { getZonedParts } from "./delivery";
+import { formatRupiah } from "./rupiah";
 
 // What a seller sees of the days behind them (docs/decisions/025-trends-and-funnel.md): per
 // day counts kept in daily roll-ups as they happen, read for a period of 7, 30 or 90 days
@@ -119,7 +120,7 @@ export type ShopTrends = {
 const SHOP_SERIES: { key: string; label: string; format: TrendFormat; of(day: ShopDay): number }[] =
   [
     { key: "pageViews", label: "Halaman Dilihat", format: "count", of: (d) => d.pageViews },
-    { key: "linkClicks", label: "Klik Link", format: "count", of: (d) => d.linkClicks },
+    { key: "linkClicks", label: "Klik Tautan", format: "count", of: (d) => d.linkClicks },
     { key: "productOpens", label: "Produk Dibuka", format: "count", of: (d) => d.productOpens },
     {
       key: "orders",
@@ -265,3 +266,32 @@ export const TREND_PERIOD_LABELS: Record<TrendPeriod, string> = {
   30: "30 hari",
   90: "90 hari",
 };
+
+const countFormatter = new Intl.NumberFormat("id-ID");
+const compactFormatter = new Intl.NumberFormat("id-ID", {
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
+
+/** A total or a day's figure in full: "Rp 1.250.000" for money, "12.345" for a count. */
+export function formatTrendValue(value: number, format: TrendFormat): string {
+  return format === "rupiah" ? formatRupiah(value) : countFormatter.format(value);
+}
+
+/**
+ * A chart's axis label, short enough for a phone: "Rp 1,3 jt", "Rp 500 rb", "12,5 rb";
+ * counts under ten thousand stay in full ("1.234"). ICU's spaces become plain ones.
+ */
+export function formatTrendAxisValue(value: number, format: TrendFormat): string {
+  if (format === "count" && Math.abs(value) < 10_000) return countFormatter.format(value);
+  const short = compactFormatter.format(value).replace(/[\u00a0\u202f]/g, " ");
+  return format === "rupiah" ? `Rp ${short}` : short;
+}
+
+/** Whether the period has nothing at all to show: every figure and every step is 0. */
+export function isTrendEmpty(trends: Pick<ShopTrends, "series" | "funnel">): boolean {
+  return (
+    trends.series.every((series) => series.total === 0) &&
+    trends.funnel.every((step) => step.count === 0)
+  );
+}

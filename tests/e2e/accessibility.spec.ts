@@ -215,6 +215,7 @@ test.describe("accessibility of every screen", () => {
         buttons: [
           { name: "Tambah Tautan", role: "dialog" },
           { name: "Hapus Pesan lewat Instagram", role: "alertdialog" },
+          { name: "Lihat tren Pesan lewat Instagram", role: "dialog" },
         ],
       },
       {
@@ -222,6 +223,7 @@ test.describe("accessibility of every screen", () => {
         buttons: [
           { name: "Tambah Produk", role: "dialog" },
           { name: "Ubah Nasi Uduk", role: "dialog" },
+          { name: "Lihat tren Nasi Uduk", role: "dialog" },
         ],
       },
       { path: "/admin/store", buttons: [{ name: "Edit Store Info" }] },

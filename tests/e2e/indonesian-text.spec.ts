@@ -133,6 +133,11 @@ test.describe("Indonesian on every screen", { tag: "@layout" }, () => {
     await expect(page.getByRole("alertdialog")).toBeVisible();
     await check.read("/admin/links: hapus");
     await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Lihat tren Pesan lewat Instagram" }).click();
+    const trends = page.getByRole("dialog", { name: "Tren: Pesan lewat Instagram" });
+    await expect(trends.getByRole("region", { name: "Diklik" })).toBeVisible();
+    await check.read("/admin/links: Tren");
+    await page.keyboard.press("Escape");
 
     await visit(page, `${admin}/products`);
     await check.read("/admin/products");

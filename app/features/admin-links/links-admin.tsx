@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { formatPercent, clickRate } from "#domain/click-rate";
 import { LINK_MESSAGES, type LinkStats, type OwnLink } from "#domain/link";
 import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
+import { ItemTrendsButton } from "#app/components/admin/item-trends-dialog";
 import { AdminPageHeader } from "#app/components/admin/page-header";
 import { StatCard } from "#app/components/admin/stat-card";
 import { TopTable } from "#app/components/admin/top-table";
@@ -118,11 +119,12 @@ export function LinksAdmin({
                         {link.description}
                       </p>
                     )}
-                    <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums">
+                    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground tabular-nums">
                       <span>{formatCount(link.views)} dilihat</span>
                       <span>{formatCount(link.clicks)} klik</span>
                       <span>{formatPercent(clickRate(link.clicks, link.views))}</span>
-                    </p>
+                      <ItemTrendsButton kind="link" itemId={link.id} name={link.title} />
+                    </div>
                   </div>
                   <div className="flex shrink-0 gap-1">
                     <Button

@@ -6,6 +6,7 @@ import { useFetcher } from "react-router";
 import { isProductSoldOut, type OwnProduct } from "#domain/product";
 import { categoryLabel } from "#domain/product-catalog";
 import { formatRupiah } from "#domain/rupiah";
+import { ItemTrendsButton } from "#app/components/admin/item-trends-dialog";
 import { SortableList } from "#app/components/admin/sortable-list";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -115,10 +116,11 @@ function SortableProduct({
           <span aria-hidden>·</span>
           <span>{product.options.length} opsi</span>
         </div>
-        <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground tabular-nums">
           <span>{formatCount(product.views)} dilihat</span>
           <span>{formatCount(product.clicks)} klik</span>
-        </p>
+          <ItemTrendsButton kind="product" itemId={product.id} name={product.name} />
+        </div>
         <div className="mt-1 flex items-center gap-2">
           <Switch
             id={switchId}

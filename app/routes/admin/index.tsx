@@ -1,15 +1,27 @@
-import { LayoutDashboard } from "lucide-react";
+import { parseTrendPeriod, TREND_PERIOD_PARAM } from "#domain/trends";
+import { requireUser } from "#server/auth/guards";
+import { hasRole } from "#server/auth/roles";
+import { getShopTrends } from "#server/services/trends";
+import type { Route } from "./+types/index";
+import { AdminHome } from "#app/features/admin-home/admin-home";
 
-export default function AdminHome() {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-3 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
-        <LayoutDashboard className="size-7" aria-hidden />
-      </span>
-      <h1 className="text-2xl font-bold">Welcome to Admin Panel</h1>
-      <p className="text-muted-foreground">
-        Pilih menu di samping untuk mulai mengelola toko Anda.
-      </p>
-    </section>
-  );
+// The home is the first page after signing in, for every account that reaches the admin:
+// a seller sees their shop's summary; an account without a shop (a platform administrator
+// without one) still gets the greeting rather than requireBrandOwner's refusal.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const brand = hasRole(user.role, "brand-owner")
+    ? await context.db
+        .selectFrom("brands")
+        .select("id")
+        .where("user_id", "=", user.id)
+        .executeTakeFirst()
+    : undefined;
+  if (!brand) return { trends: null };
+  const period = parseTrendPeriod(new URL(request.url).searchParams.get(TREND_PERIOD_PARAM));
+  return { trends: await getShopTrends(context, { ...user, brandId: brand.id }, period) };
+}
+
+export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminHome trends={loaderData.trends} />;
 }
