@@ -93,7 +93,7 @@ export async function getItemTrends(
   const { table, rollup, key, name } = ITEMS[kind];
   const item = await context.db
     .selectFrom(table)
-    .select(`${name} as name` as "title")
+    .select(`${name} as title` as "title")
     .where("id", "=", id)
     .where("brand_id", "=", owner.brandId)
     .executeTakeFirst();

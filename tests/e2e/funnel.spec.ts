@@ -69,17 +69,15 @@ test.describe("the shop's funnel @layout", () => {
       await customer.close();
     }
 
-    await expect
-      .poll(dayRow, { timeout: 10_000 })
-      .toEqual({
-        page_views: 4,
-        visits: 1,
-        visits_with_product: 1,
-        visits_with_cart: 1,
-        visits_with_checkout: 1,
-        orders_placed: 1,
-        orders_finished: 0,
-      });
+    await expect.poll(dayRow, { timeout: 10_000 }).toEqual({
+      page_views: 4,
+      visits: 1,
+      visits_with_product: 1,
+      visits_with_cart: 1,
+      visits_with_checkout: 1,
+      orders_placed: 1,
+      orders_finished: 0,
+    });
 
     const order = await data.db
       .selectFrom("orders")

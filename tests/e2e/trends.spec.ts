@@ -426,13 +426,13 @@ test.describe("the seller's trends @layout", () => {
     const ownAnswer = await page.request.get(`/admin/trends/link/${own.id}?hari=30`);
     expect(ownAnswer.status()).toBe(200);
     const trends = await ownAnswer.json();
-    expect(trends).toMatchObject({ period: 30 });
+    expect(trends).toMatchObject({ period: 30, name: "Milik Saya" });
     expect(trends.days).toHaveLength(30);
     expect(trends.series.map((series: { total: number }) => series.total)).toEqual([7, 2]);
 
     const productAnswer = await page.request.get(`/admin/trends/product/${product.id}`);
     expect(productAnswer.status()).toBe(200);
-    expect(await productAnswer.json()).toMatchObject({ period: 7 });
+    expect(await productAnswer.json()).toMatchObject({ period: 7, name: "Bakpia" });
 
     const foreign = await page.request.get(`/admin/trends/link/${theirs.id}`);
     expect(foreign.status()).toBe(404);
