@@ -60,7 +60,6 @@ const ZShopVisitSchema = z.object({
 });
 
 export const ZVisitSchema = z.union([ZItemVisitSchema, ZShopVisitSchema]);
-export type CountedVisit = z.infer<typeof ZVisitSchema>;
 
 /** The fields of a beacon body, `id` as often as it is given. */
 export function visitFieldsOf(params: URLSearchParams) {
