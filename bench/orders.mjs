@@ -2,12 +2,11 @@
 // in under 50 ms at p95. Measures the data requests the page makes (root, admin layout and
 // orders loaders, with the session check) on the production build with SQLite.
 //   npm run build && node bench/orders.mjs [count]
-import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { generateOrders } from "./orders-data.mjs";
 import { machineLine, writeReportBlock } from "./report.mjs";
-import { startBenchServer } from "./server.mjs";
+import { signInAsDemo, startBenchServer } from "./server.mjs";
 
 const COUNT = Number(process.argv[2] ?? 100_000);
 const SAMPLES = 300;
@@ -22,20 +21,7 @@ try {
   generateOrders(file, brand.id, COUNT);
   console.log(`generated ${COUNT} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const { email, password } = JSON.parse(
-    fs.readFileSync(path.join(server.dataDir, "demo-login.json"), "utf8"),
-  );
-  const login = await fetch(`${server.baseUrl}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: server.baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, password }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  if (login.status !== 302 || !cookie) throw new Error(`login failed: ${login.status}`);
+  const cookie = await signInAsDemo(server);
 
   const cases = [
     ["active orders, page 1", "/admin/orders.data"],

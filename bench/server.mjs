@@ -51,3 +51,22 @@ export async function startBenchServer(extraEnv = {}) {
     },
   };
 }
+
+/** Signs in as the demo shop's seller; answers the session cookie. */
+export async function signInAsDemo(server) {
+  const { email, password } = JSON.parse(
+    fs.readFileSync(path.join(server.dataDir, "demo-login.json"), "utf8"),
+  );
+  const login = await fetch(`${server.baseUrl}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  if (login.status !== 302 || !cookie) throw new Error(`login failed: ${login.status}`);
+  return cookie;
+}

@@ -5,12 +5,11 @@
 // and orders, the way the page would have to without the daily roll-ups. Budget: the
 // admin home's p95 under 50 ms.
 //   npm run build && node bench/trends.mjs [views] [orders]
-import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { generateOrders } from "./orders-data.mjs";
 import { machineLine, writeReportBlock } from "./report.mjs";
-import { startBenchServer } from "./server.mjs";
+import { signInAsDemo, startBenchServer } from "./server.mjs";
 import { generateViews, rollUpOrders } from "./trends-data.mjs";
 
 const VIEWS = Number(process.argv[2] ?? 1_000_000);
@@ -63,20 +62,7 @@ try {
       `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const { email, password } = JSON.parse(
-    fs.readFileSync(path.join(server.dataDir, "demo-login.json"), "utf8"),
-  );
-  const login = await fetch(`${server.baseUrl}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: server.baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, password }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  if (login.status !== 302 || !cookie) throw new Error(`login failed: ${login.status}`);
+  const cookie = await signInAsDemo(server);
 
   const get = async (url) => {
     const response = await fetch(`${server.baseUrl}${url}`, { headers: { cookie } });

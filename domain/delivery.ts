@@ -124,7 +124,7 @@ export type DeliveryDayOption = {
 
 // Our own table: ICU versions differ ("Agt" vs "Agu"), and server-rendered dates must not
 // change on hydration in another browser.
-const MONTH_ABBREVIATIONS_ID = [
+export const MONTH_ABBREVIATIONS_ID = [
   "Jan",
   "Feb",
   "Mar",

@@ -1,4 +1,4 @@
-import { getZonedParts } from "./delivery";
+import { getZonedParts, MONTH_ABBREVIATIONS_ID } from "./delivery";
 import { formatRupiah } from "./rupiah";
 
 // What a seller sees of the days behind them (docs/decisions/025-trends-and-funnel.md): per
@@ -242,23 +242,8 @@ export function formatChange(series: Pick<TrendSeries, "change" | "total">): str
 /** "28 Nov" for a chart's axis and table. */
 export function formatTrendDay(day: string): string {
   const [, month, date] = day.split("-").map(Number);
-  return `${date} ${MONTHS_ID[month! - 1]}`;
+  return `${date} ${MONTH_ABBREVIATIONS_ID[month! - 1]}`;
 }
-
-const MONTHS_ID = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "Mei",
-  "Jun",
-  "Jul",
-  "Agu",
-  "Sep",
-  "Okt",
-  "Nov",
-  "Des",
-];
 
 /** The periods a seller can pick, as the switch labels them. */
 export const TREND_PERIOD_LABELS: Record<TrendPeriod, string> = {
