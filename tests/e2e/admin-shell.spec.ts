@@ -8,8 +8,14 @@ async function logInAsDemo(page: Page, password: string) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill("demo@gerai.local");
   await page.getByLabel("Password", { exact: true }).fill(password);
+  // The admin's first new-order poll starts with its other effects, the sidebar's keyboard
+  // shortcut among them: once it is sent, the admin listens.
+  const firstPoll = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === "/admin/order-alerts",
+  );
   await page.getByRole("button", { name: "Masuk" }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await firstPoll;
 }
 
 function demoPassword(): string {
