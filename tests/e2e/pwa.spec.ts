@@ -80,6 +80,10 @@ test.describe("installable admin", () => {
       }
       errors.push(message.text());
     });
+    // The console names no address; a 404 is told with the one it came from.
+    page.on("response", (response) => {
+      if (response.status() === 404) errors.push(`404 ${response.url()}`);
+    });
     const shop = await createShop(data);
     await logInAsSeller(page, shop);
     expect(await controllingWorkerScope(page)).toMatch(/\/admin$/);
