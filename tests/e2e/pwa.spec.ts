@@ -119,6 +119,12 @@ test.describe("installable admin", () => {
     // A page typed into the address bar too.
     await page.goto("/admin/orders");
     await expect(page.getByRole("heading", { name: "Anda sedang offline" })).toBeVisible();
+    // Its icon is in the page: the browser asks the server for none (no /favicon.ico 404
+    // once back online).
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      "href",
+      /^data:image\/svg\+xml,/,
+    );
 
     // Back online, 'Coba Lagi' opens the page asked for.
     await context.setOffline(false);

@@ -1,4 +1,9 @@
+import bagIcon from "../../../public/favicon.svg?raw";
 import { BACKGROUND_COLOR, PWA_TEXTS, THEME_COLOR } from "./app-manifest";
+
+// The tab's icon travels inside the page: a page without one makes the browser ask for
+// /favicon.ico, offline for nothing and, once back online, for an answer of 404.
+const ICON_HREF = `data:image/svg+xml,${encodeURIComponent(bagIcon.trim())}`;
 
 // The page the service worker shows for an admin page that cannot be reached. It is kept
 // in the browser's cache, so it stands alone: no script, no stylesheet, no personal data.
@@ -12,6 +17,7 @@ export function renderOfflinePage(siteTitle: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${THEME_COLOR}">
 <title>${escapeHtml(`${PWA_TEXTS.offlineTitle} - ${siteTitle}`)}</title>
+<link rel="icon" href="${ICON_HREF}">
 <style>
   body { margin: 0; min-height: 100dvh; display: flex; align-items: center; justify-content: center;
     background: ${BACKGROUND_COLOR}; color: #1c1917; font-family: system-ui, sans-serif; }
