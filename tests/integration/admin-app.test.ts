@@ -175,6 +175,10 @@ describe.each(testDatabaseKinds)("the installable admin on %s", (kind) => {
     const html = await response.text();
     expect(html).toContain("<h1>Anda sedang offline</h1>");
     expect(html).toContain('<a href="">Coba Lagi</a>');
-    expect(html).not.toMatch(/<script|<link/);
+    // Nothing it would fetch: no script, and its one link is the tab icon, inside the page.
+    expect(html).not.toMatch(/<script/);
+    expect(html.match(/<link[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<link rel="icon" href="data:image\/svg\+xml,[^"]+">$/),
+    ]);
   });
 });
