@@ -1,23 +1,14 @@
 import { describeLineOptions, type CartLineOption } from "./cart";
 import { formatDateTimeId, timeZoneLabel, timeZoneOffsetMinutes } from "./delivery";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
+import { ORDER_STATUS_LABELS } from "./order-status";
+import type { OrderHeader } from "./order-summary";
 
 // The seller's export of the orders a filter shows (decision 022 "orders list"): one CSV
 // row per order line, or a workbook with a sheet of orders and a sheet of lines. Only the
 // text is made here; the server streams it a page of orders at a time.
 
 /** One order as the export reads it, its lines in their order. */
-export type ExportOrder = {
-  orderNumber: string;
-  createdAt: string;
-  status: OrderStatus;
-  customerName: string;
-  customerPhone: string;
-  deliveryMethod: string;
-  deliveryTimeOption: string;
-  note: string | null;
-  referralCode: string | null;
-  total: number;
+export type ExportOrder = OrderHeader & {
   lines: {
     productName: string;
     options: CartLineOption[];

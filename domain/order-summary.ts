@@ -218,9 +218,8 @@ export type OrderPage = {
   timeZone: string;
 };
 
-/** One order of the seller's as its page shows it, history newest first. */
-export type OrderDetail = {
-  id: string;
+/** What the seller's order page and the export both show of an order, lines aside. */
+export type OrderHeader = {
   orderNumber: string;
   createdAt: string;
   status: OrderStatus;
@@ -231,6 +230,11 @@ export type OrderDetail = {
   note: string | null;
   referralCode: string | null;
   total: number;
+};
+
+/** One order of the seller's as its page shows it, history newest first. */
+export type OrderDetail = OrderHeader & {
+  id: string;
   /** Why the seller cancelled the order; null unless it is cancelled. */
   cancelReason: string | null;
   items: OrderLine[];

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { sql, type ExpressionBuilder, type Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
 import { buildStatusNotification, buildStatusNotificationUrl } from "#domain/customer-notification";
 import { resolveTimeZone } from "#domain/delivery";
 import {
@@ -11,6 +11,7 @@ import {
   phoneSearchDigits,
   type OrderDetail,
   type OrderFilter,
+  type OrderHeader,
   type OrderPage,
   type OrderStats,
 } from "#domain/order-summary";
@@ -26,7 +27,7 @@ import { normalizeOrderNumber } from "#domain/tracking-verification";
 import { calendarDayIn } from "#domain/trends";
 import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "#domain/pagination";
 import type { BrandOwner } from "../auth/guards";
-import type { Database } from "../db/schema";
+import type { Database, OrdersTable } from "../db/schema";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
 import { addToShopDay } from "./daily-counts";
@@ -40,6 +41,36 @@ import { readOrderLines } from "./order-lines";
 const FINISHED_STATUS = "selesai";
 const FINISHED = sql.lit(FINISHED_STATUS);
 const CANCELLED = sql.lit(CANCELLED_STATUS);
+
+/** An order row as the seller's order page and the export show it, lines aside. */
+export function orderHeaderOf(
+  order: Pick<
+    Selectable<OrdersTable>,
+    | "order_number"
+    | "created_at"
+    | "status"
+    | "customer_name"
+    | "customer_phone"
+    | "delivery_method"
+    | "delivery_time_option"
+    | "note"
+    | "referral_code"
+    | "total"
+  >,
+): OrderHeader {
+  return {
+    orderNumber: order.order_number,
+    createdAt: order.created_at,
+    status: resolveOrderStatus(order.status),
+    customerName: order.customer_name,
+    customerPhone: order.customer_phone,
+    deliveryMethod: order.delivery_method,
+    deliveryTimeOption: order.delivery_time_option,
+    note: order.note,
+    referralCode: order.referral_code,
+    total: order.total,
+  };
+}
 
 /** The shop's zone, in which its days are read and its dates shown. */
 export async function brandTimeZone(db: Db, owner: BrandOwner): Promise<string> {
@@ -247,16 +278,7 @@ export async function getOrderDetail(
 
   return {
     id: order.id,
-    orderNumber: order.order_number,
-    createdAt: order.created_at,
-    status: resolveOrderStatus(order.status),
-    customerName: order.customer_name,
-    customerPhone: order.customer_phone,
-    deliveryMethod: order.delivery_method,
-    deliveryTimeOption: order.delivery_time_option,
-    note: order.note,
-    referralCode: order.referral_code,
-    total: order.total,
+    ...orderHeaderOf(order),
     cancelReason: order.status === CANCELLED_STATUS ? order.cancel_reason : null,
     items,
     history: history.map((entry) => ({

@@ -16,10 +16,9 @@ import {
   type ExportOrder,
 } from "#domain/order-export";
 import type { OrderFilter } from "#domain/order-summary";
-import { resolveOrderStatus } from "#domain/order-status";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
-import { matchesFilter } from "./admin-orders";
+import { matchesFilter, orderHeaderOf } from "./admin-orders";
 
 // The seller's export of what the orders filter shows, every page of it (decision 022):
 // read a page of orders at a time in (created_at, id) order, so that however many orders a
@@ -109,16 +108,7 @@ export async function* readExportPages(
     const linesOf = groupBy(lines, (line) => line.order_id);
 
     yield orders.map((order) => ({
-      orderNumber: order.order_number,
-      createdAt: order.created_at,
-      status: resolveOrderStatus(order.status),
-      customerName: order.customer_name,
-      customerPhone: order.customer_phone,
-      deliveryMethod: order.delivery_method,
-      deliveryTimeOption: order.delivery_time_option,
-      note: order.note,
-      referralCode: order.referral_code,
-      total: order.total,
+      ...orderHeaderOf(order),
       lines: (linesOf.get(order.id) ?? []).map((line) => ({
         productName: line.product_name,
         quantity: line.quantity,
