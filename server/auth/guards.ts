@@ -61,17 +61,34 @@ export async function requireBrandOwner(
   if (!hasRole(user.role, "brand-owner")) {
     throw data("Akses ditolak.", { status: 403 });
   }
+  const owner = await brandOwnerOf(context, user);
+  if (!owner) {
+    // The spec's "No brands found for user", for the log; the person reads Indonesian.
+    context.logger.warn("No brands found for user", { userId: user.id });
+    throw data(ACCOUNT_MESSAGES.noShop, { status: 403 });
+  }
+  return owner;
+}
+
+/**
+ * The signed-in user as the owner of their shop, or null when they own none (or their
+ * role is not a seller's): for pages every admin account may open, such as the home.
+ */
+export async function findBrandOwner(
+  context: GuardContext,
+  request: Request,
+): Promise<BrandOwner | null> {
+  const user = await requireUser(context, request);
+  return hasRole(user.role, "brand-owner") ? brandOwnerOf(context, user) : null;
+}
+
+async function brandOwnerOf(context: GuardContext, user: SessionUser): Promise<BrandOwner | null> {
   const brand = await context.db
     .selectFrom("brands")
     .select("id")
     .where("user_id", "=", user.id)
     .executeTakeFirst();
-  if (!brand) {
-    // The spec's "No brands found for user", for the log; the person reads Indonesian.
-    context.logger.warn("No brands found for user", { userId: user.id });
-    throw data(ACCOUNT_MESSAGES.noShop, { status: 403 });
-  }
-  return { ...user, brandId: brand.id };
+  return brand ? { ...user, brandId: brand.id } : null;
 }
 
 export async function requirePlatformAdmin(

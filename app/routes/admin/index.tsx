@@ -1,6 +1,5 @@
 import { parseTrendPeriod, TREND_PERIOD_PARAM } from "#domain/trends";
-import { requireUser } from "#server/auth/guards";
-import { hasRole } from "#server/auth/roles";
+import { findBrandOwner } from "#server/auth/guards";
 import { getShopTrends } from "#server/services/trends";
 import type { Route } from "./+types/index";
 import { AdminHome } from "#app/features/admin-home/admin-home";
@@ -9,17 +8,10 @@ import { AdminHome } from "#app/features/admin-home/admin-home";
 // a seller sees their shop's summary; an account without a shop (a platform administrator
 // without one) still gets the greeting rather than requireBrandOwner's refusal.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
-  const brand = hasRole(user.role, "brand-owner")
-    ? await context.db
-        .selectFrom("brands")
-        .select("id")
-        .where("user_id", "=", user.id)
-        .executeTakeFirst()
-    : undefined;
-  if (!brand) return { trends: null };
+  const owner = await findBrandOwner(context, request);
+  if (!owner) return { trends: null };
   const period = parseTrendPeriod(new URL(request.url).searchParams.get(TREND_PERIOD_PARAM));
-  return { trends: await getShopTrends(context, { ...user, brandId: brand.id }, period) };
+  return { trends: await getShopTrends(context, owner, period) };
 }
 
 export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {
