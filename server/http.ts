@@ -1,7 +1,7 @@
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
@@ -13,7 +13,19 @@ import { isDatabaseReachable, isDatabaseUnavailableError, watchDatabase } from "
 import { clientAddress } from "./forwarded";
 import { MAX_UPLOAD_BYTES } from "./media/images";
 import { LOCAL_MEDIA_PATH } from "./media/storage";
+import {
+  answerFromPage,
+  cachedPageOf,
+  PageCache,
+  pageRequestOf,
+  recordingViews,
+  replayViews,
+  type CachedPage,
+  type RecordedView,
+} from "./page-cache";
 import { payloadTooLarge, serviceUnavailable } from "./refusals";
+import { readPageVersion } from "./services/page-versions";
+import { visitOf } from "./services/visits";
 import { UPLOAD_FAILED_MESSAGE } from "#domain/media";
 
 export type HttpOptions = Omit<AppContext, "cspNonce" | "clientIp"> & {
@@ -37,7 +49,66 @@ const READY_TIMEOUT_MS = 2_000;
 export function createHttpApp(options: HttpOptions) {
   const { build, clientDir, mediaDir, isShuttingDown = () => false, ...context } = options;
   const isDev = clientDir === undefined;
-  const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
+  const app = new Hono<{
+    Variables: { secureHeadersNonce?: string; pageRender?: { views: RecordedView[] } };
+  }>();
+  const clientIpOf = (c: Context) =>
+    clientAddress(
+      getConnInfo(c).remote.address,
+      c.req.header("x-forwarded-for"),
+      context.config.trustedProxies,
+    );
+
+  // Shop pages are rendered once and served from memory until what they show changes
+  // (page-cache.ts, decision 026). First, so that a kept page is answered before anything
+  // else runs; its headers are those the first answer got from every step below.
+  if (!isDev) {
+    const pages = new PageCache();
+    app.use(async (c, next) => {
+      const pageRequest = pageRequestOf(c.req.raw);
+      if (!pageRequest) return next();
+      const { key, username } = pageRequest;
+      let version: string | undefined;
+      try {
+        version = await readPageVersion(context.db, username);
+      } catch {
+        // The page itself says what an unreachable database means.
+        return next();
+      }
+      if (version === undefined) return next();
+      const now = Date.now();
+      const served = (page: CachedPage) => {
+        replayViews(page, context.views, visitOf(c.req.raw, clientIpOf(c)));
+        return answerFromPage(page, c.req.raw);
+      };
+      const kept = pages.get(key, version, now);
+      if (kept) return served(kept);
+
+      const { page, isRenderer } = await pages.renderOnce(key, async () => {
+        const views: RecordedView[] = [];
+        c.set("pageRender", { views });
+        await next();
+        const rendered = await cachedPageOf(c.res, {
+          version,
+          now,
+          views,
+          previous: pages.peek(key),
+        });
+        if (rendered) pages.set(key, rendered);
+        return rendered;
+      });
+      if (isRenderer) {
+        if (!page) return;
+        // Unset first: Hono would otherwise copy the rendered answer's headers over these.
+        const answer = await answerFromPage(page, c.req.raw);
+        c.res = undefined;
+        c.res = answer;
+        return;
+      }
+      if (page?.version === version) return served(page);
+      return next();
+    });
+  }
 
   // First, so that it sees every answer last, whoever made it (see privateAnswerHeaders).
   const isSessionCookie = sessionCookieTest(context.auth.options.advanced?.cookiePrefix);
@@ -72,7 +143,9 @@ export function createHttpApp(options: HttpOptions) {
         : false,
     }),
   );
-  app.use(compress());
+  // Kept pages are compressed once, by the page cache.
+  const compressAnswer = compress();
+  app.use((c, next) => (c.get("pageRender") ? next() : compressAnswer(c, next)));
 
   // Liveness: the process answers. Readiness: it can serve (the database answers and it is
   // not stopping), so a load balancer sends traffic elsewhere during an outage or a restart.
@@ -137,15 +210,15 @@ export function createHttpApp(options: HttpOptions) {
 
   const handleRequest = createRequestHandler(build, isDev ? "development" : "production");
   app.all("*", async (c) => {
+    // A page to keep counts its views through a recorder that notes them, and carries no
+    // nonce: its policy lists its scripts' hashes instead.
+    const pageRender = c.get("pageRender");
     const { result: response, isUnavailable } = await watchDatabase(() =>
       handleRequest(c.req.raw, {
         ...context,
-        cspNonce: c.get("secureHeadersNonce"),
-        clientIp: clientAddress(
-          getConnInfo(c).remote.address,
-          c.req.header("x-forwarded-for"),
-          context.config.trustedProxies,
-        ),
+        views: pageRender ? recordingViews(context.views, pageRender.views) : context.views,
+        cspNonce: pageRender ? undefined : c.get("secureHeadersNonce"),
+        clientIp: clientIpOf(c),
       }),
     );
     // Pages and routes turn unexpected failures into 500; when the cause was an unreachable

@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type SqliteDatabase,
   type Driver,
   type SqliteDialectConfig,
 } from "kysely";
@@ -86,11 +87,41 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Statements kept compiled: the queries a running server repeats are far fewer. */
+const MAX_KEPT_STATEMENTS = 500;
+
+/**
+ * Kysely asks better-sqlite3 to compile every query it runs; compiling costs as much as
+ * running a small query. The compiled statements are kept by their text, the oldest dropped
+ * past MAX_KEPT_STATEMENTS. A statement still being iterated (a streamed export) is busy,
+ * and a query of the same text meanwhile gets a statement of its own.
+ */
+export function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const kept = statements.get(text);
+      if (kept && !kept.busy) return kept;
+      const statement = sqlite.prepare(text);
+      if (!kept) {
+        if (statements.size >= MAX_KEPT_STATEMENTS) {
+          statements.delete(statements.keys().next().value!);
+        }
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function createDatabase(database: Config["database"]): DatabaseHandle {
   if (database.kind === "sqlite") {
     const sqlite = openSqlite(database.file);
     const db = new Kysely<Database>({
-      dialect: new ObservedDialect(new ImmediateSqliteDialect({ database: sqlite })),
+      dialect: new ObservedDialect(
+        new ImmediateSqliteDialect({ database: keepingStatements(sqlite) }),
+      ),
       plugins: [new SqliteCompatPlugin()],
     });
     return { db, kind: "sqlite", close: () => db.destroy() };

@@ -18,6 +18,8 @@ export type PlatformSettingsTable = {
   logo_url: string | null;
   logo_small_url: string | null;
   customer_support_phone: string | null;
+  /** Changes with every save: the shop pages kept in memory are rendered again. */
+  page_version: Counter;
   updated_at: Timestamp;
 };
 
@@ -46,6 +48,8 @@ export type BrandsTable = {
   lead_time_hours: ColumnType<number, number | undefined, number>;
   /** Orders one delivery slot takes at most; null: no cap. */
   max_orders_per_slot: number | null;
+  /** Changes with every write the shop's pages show (services/page-versions.ts). */
+  page_version: Counter;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -11,6 +11,7 @@ import { USERNAME_TAKEN_ERROR } from "#domain/username";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
+import { touchShopPages } from "./page-versions";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 
@@ -81,7 +82,7 @@ export async function updateOwnBrandProfile(
   try {
     await db
       .updateTable("brands")
-      .set({
+      .set((eb) => ({
         name: profile.name,
         username: profile.username,
         about_text: profile.aboutText,
@@ -92,8 +93,9 @@ export async function updateOwnBrandProfile(
         payment_information_send_at_status: profile.paymentInformationSendAtStatus,
         is_delivery_by_store_enabled: profile.isDeliveryByStoreEnabled,
         delivery_cost_information: profile.deliveryCostInformation,
+        page_version: eb("page_version", "+", 1),
         updated_at: new Date().toISOString(),
-      })
+      }))
       .where("id", "=", owner.brandId)
       .execute();
   } catch (error) {
@@ -117,7 +119,11 @@ export async function setOwnStoreOpen(db: Db, owner: BrandOwner, isOpen: unknown
   if (typeof isOpen !== "boolean") throw new AppError("VALIDATION", BRAND_MESSAGES.statusInvalid);
   await db
     .updateTable("brands")
-    .set({ is_currently_open: isOpen, updated_at: new Date().toISOString() })
+    .set((eb) => ({
+      is_currently_open: isOpen,
+      page_version: eb("page_version", "+", 1),
+      updated_at: new Date().toISOString(),
+    }))
     .where("id", "=", owner.brandId)
     .execute();
 }
@@ -155,6 +161,7 @@ export async function addOwnPriceLists(
         })),
       )
       .execute();
+    await touchShopPages(trx, owner.brandId);
   });
 }
 
@@ -184,5 +191,6 @@ export async function deleteOwnPriceList(db: Db, owner: BrandOwner, input: unkno
         .where("id", "=", row.id)
         .execute();
     }
+    await touchShopPages(trx, owner.brandId);
   });
 }

@@ -5,6 +5,7 @@ import type { BrandOwner } from "../auth/guards";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import { ownedBy } from "./brand-scope";
+import { touchShopPages } from "./page-versions";
 
 // The seller's links (spec §2 /admin/links, §7 link writes). Every query is scoped to the
 // owner's brand: another brand's link is not found and stays as it is.
@@ -87,6 +88,7 @@ export async function createOwnLink(
       created_at: new Date().toISOString(),
     })
     .execute();
+  await touchShopPages(context.db, owner.brandId);
   return { id };
 }
 
@@ -114,6 +116,7 @@ export async function updateOwnLink(
   if (Number(result.numUpdatedRows) === 0) {
     throw new AppError("NOT_FOUND", LINK_MESSAGES.notFound);
   }
+  await touchShopPages(context.db, owner.brandId);
 }
 
 /** Deletes one of the owner's links with its view and click history. */
@@ -130,4 +133,5 @@ export async function deleteOwnLink(
   if (Number(result.numDeletedRows) === 0) {
     throw new AppError("NOT_FOUND", LINK_MESSAGES.notFound);
   }
+  await touchShopPages(context.db, owner.brandId);
 }

@@ -11,6 +11,7 @@ import {
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
+import { touchShopPages } from "./page-versions";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import {
@@ -130,6 +131,7 @@ export async function saveOwnStore(
         )
         .execute();
     }
+    await touchShopPages(trx, owner.brandId);
     return { id, isNew: !existing };
   });
 }
@@ -169,6 +171,7 @@ export async function deleteOwnStoreImage(
       .set({ image_url: rest[0]?.image_url ?? null, updated_at: new Date().toISOString() })
       .where("id", "=", image.store_id)
       .execute();
+    await touchShopPages(trx, owner.brandId);
   });
 }
 
@@ -202,12 +205,13 @@ export async function updateOwnShopHours(db: Db, owner: BrandOwner, input: unkno
   }
   await db
     .updateTable("brands")
-    .set({
+    .set((eb) => ({
       time_zone: checked.data.timeZone,
       operational_hours: JSON.stringify(checked.data.operationalHours),
       closed_order_policy: checked.data.closedOrderPolicy,
+      page_version: eb("page_version", "+", 1),
       updated_at: new Date().toISOString(),
-    })
+    }))
     .where("id", "=", owner.brandId)
     .execute();
 }

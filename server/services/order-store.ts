@@ -9,6 +9,7 @@ import type { Database } from "../db/schema";
 import { AppError } from "../errors";
 import type { PricedLine } from "./cart-products";
 import { orderOptionId, readOrderLines } from "./order-lines";
+import { touchShopPages } from "./page-versions";
 import { claimOrderSlot, type OrderSlot } from "./slot-capacity";
 
 // Writing a guest order (ARCHITECTURE deviation 2): the order, its lines, their options and
@@ -205,16 +206,22 @@ export async function insertOrder(
 ): Promise<WrittenOrder> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction().execute(async (trx): Promise<WrittenOrder> => {
+      let isAnySoldOut = false;
+      const written = await db.transaction().execute(async (trx): Promise<WrittenOrder> => {
         if (order.checkoutKey) {
           const placed = await findOrderByCheckoutKey(trx, order.brandId, order.checkoutKey);
           if (placed) return { kind: "found", order: placed };
         }
         await claimOrderSlot(trx, order);
         const orderNumber = drawOrderNumber();
-        await writeOrder(trx, order, orderNumber);
+        isAnySoldOut = await writeOrder(trx, order, orderNumber);
         return { kind: "placed", orderNumber };
       });
+      // The shop's pages show a product that has just sold out as 'Habis'. Touched after the
+      // commit: inside, the shop's row would be locked after the products', the reverse of
+      // the slot check's order.
+      if (isAnySoldOut) await touchShopPages(db, order.brandId);
+      return written;
     } catch (error) {
       // The same checkout, committed by a request running alongside this one.
       if (order.checkoutKey && isCheckoutKeyTaken(error)) {
@@ -226,11 +233,12 @@ export async function insertOrder(
   }
 }
 
+/** Writes the order; true when it took the last units of a product. */
 async function writeOrder(
   trx: Transaction<Database>,
   order: NewOrder,
   orderNumber: string,
-): Promise<void> {
+): Promise<boolean> {
   const orderId = crypto.randomUUID();
   const lines = order.lines.map((line, index) => ({ ...line, id: crypto.randomUUID(), index }));
   await trx
@@ -270,7 +278,7 @@ async function writeOrder(
       })),
     )
     .execute();
-  await takeStock(trx, order.lines, order.createdAt);
+  const isAnySoldOut = await takeStock(trx, order.lines, order.createdAt);
   const options = lines.flatMap((line) =>
     line.options.map((option, index) => ({
       id: orderOptionId(line.id, index),
@@ -293,6 +301,7 @@ async function writeOrder(
     .execute();
   // Last: the shop's day is one row every order of the day updates.
   await addToShopDay(trx, order.brandId, order.day, { orders_placed: 1, revenue: order.total });
+  return isAnySoldOut;
 }
 
 /**
@@ -300,26 +309,31 @@ async function writeOrder(
  * update per product: a product with fewer units left than the order takes is not updated,
  * and the order is refused (StockShortError rolls the transaction back). The row's lock
  * (PostgreSQL) or the write lock (SQLite, decision 001) makes concurrent orders take turns,
- * so stock never goes below 0 and never sells a unit twice.
+ * so stock never goes below 0 and never sells a unit twice. True when a product has no
+ * units left after it.
  */
 async function takeStock(
   trx: Transaction<Database>,
   lines: readonly PricedLine[],
   at: string,
-): Promise<void> {
+): Promise<boolean> {
   const quantities = new Map<string, number>();
   for (const line of lines) {
     if (line.stocked) {
       quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
     }
   }
+  let isAnySoldOut = false;
   for (const [productId, quantity] of quantities) {
-    const result = await trx
+    const taken = await trx
       .updateTable("products")
       .set((eb) => ({ stock: eb("stock", "-", quantity), updated_at: at }))
       .where("id", "=", productId)
       .where("stock", ">=", quantity)
+      .returning("stock")
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new StockShortError(productId);
+    if (!taken) throw new StockShortError(productId);
+    if (Number(taken.stock) <= 0) isAnySoldOut = true;
   }
+  return isAnySoldOut;
 }

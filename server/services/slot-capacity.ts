@@ -4,6 +4,7 @@ import { slotCountRange, slotFullText, type SlotOrderCounts } from "#domain/shop
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { AppError } from "../errors";
+import { touchShopPages } from "./page-versions";
 
 // A shop's cap of orders per delivery slot (decision 022). The checkout shows a full slot
 // from the counts read here; the order's own transaction decides, after locking the shop's
@@ -70,4 +71,6 @@ export async function claimOrderSlot(
   if (Number(row.count) >= slot.capacity) {
     throw new AppError("VALIDATION", slotFullText(order.deliveryTimeOption));
   }
+  // This order fills the slot: the shop's pages show it full from now on.
+  if (Number(row.count) + 1 >= slot.capacity) await touchShopPages(trx, order.brandId);
 }

@@ -1,0 +1,265 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { isReservedPath } from "#domain/platform";
+import type { CountedEvent, CountedKind, Visit } from "./services/visits";
+import type { ViewRecorder } from "./services/view-recorder";
+
+// Shop pages rendered once and served again from memory (decision 026), with the HTML and
+// `.data` answers of each shop page kept per address. A kept answer is served while:
+// - its shop's and the platform's page versions are those it was rendered with (read from
+//   the database on every request, so a write on any instance is seen by the next request);
+// - the minute it was rendered in has not ended: opening hours, the BUKA/TUTUP badge and
+//   the days a checkout offers change on minute boundaries at the finest.
+// Only GET requests without any cookie are served from it, and only 200 answers that set
+// none are kept: a kept page carries nobody's session or message. Views a page counts when
+// rendered are counted again, for the visitor asking, each time it is served.
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Memory kept for answers, compressed forms included; the least recently used go first. */
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The shop pages kept: a shop's home and the four pages under it, and their data. */
+const SHOP_PAGE = /^\/([A-Za-z0-9_-]{1,64})(?:\/(?:products|cart|stores|about))?(?:\.data)?$/;
+
+export type RecordedView = { kind: CountedKind; event: CountedEvent; ids: readonly string[] };
+
+type Encoding = "br" | "gzip" | "identity";
+
+export type CachedPage = {
+  version: string;
+  /** Date.now() past which the answer is rendered again. */
+  expiresAt: number;
+  status: number;
+  headers: readonly (readonly [string, string])[];
+  body: Buffer;
+  etag: string;
+  views: readonly RecordedView[];
+  encoded: Partial<Record<Exclude<Encoding, "identity">, Promise<Buffer>>>;
+  bytes: number;
+};
+
+/** What a request asks of the cache: the address it is kept under and the shop it shows. */
+export type PageRequest = { key: string; username: string };
+
+/** The cache's view of a request: undefined when it must be rendered as usual. */
+export function pageRequestOf(request: Request): PageRequest | undefined {
+  if (request.method !== "GET" || request.headers.has("cookie")) return undefined;
+  const url = new URL(request.url);
+  const match = SHOP_PAGE.exec(url.pathname);
+  if (!match || isReservedPath(match[1]!)) return undefined;
+  return { key: url.pathname + url.search, username: match[1]!.toLowerCase() };
+}
+
+/** The end of the minute `now` is in. */
+export function endOfMinute(now: number): number {
+  return (Math.floor(now / 60_000) + 1) * 60_000;
+}
+
+/**
+ * The inline scripts of an HTML page as CSP sources ('sha256-…'): the page's own scripts
+ * run, and no other inline script does. React escapes "</script" inside what it writes.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1]!) || match[2]!.length === 0) continue;
+    const digest = crypto.createHash("sha256").update(match[2]!, "utf8").digest("base64");
+    hashes.add(`'sha256-${digest}'`);
+  }
+  return [...hashes];
+}
+
+/** The page's policy with its nonce (useless to a kept page) replaced by its scripts' hashes. */
+export function policyWithHashes(policy: string, hashes: readonly string[]): string {
+  return policy
+    .replace(/\s*'nonce-[^']*'/g, "")
+    .replace(/script-src([^;]*)/, (_all, sources) => ["script-src" + sources, ...hashes].join(" "));
+}
+
+/** The best encoding the client takes: brotli, then gzip, else none. */
+export function encodingFor(acceptEncoding: string | null): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (takes("br")) return "br";
+  if (takes("gzip")) return "gzip";
+  return "identity";
+}
+
+/** Answer headers the cache sets itself for each answer. */
+const OWN_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary"]);
+
+/**
+ * Turns a rendered answer into a page to keep, or undefined when it must not be kept (not
+ * a 200, sets a cookie, already encoded). `previous` is the page it replaces: identical
+ * bytes keep its compressed forms.
+ */
+export async function cachedPageOf(
+  response: Response,
+  options: {
+    version: string;
+    now: number;
+    views: readonly RecordedView[];
+    previous: CachedPage | undefined;
+  },
+): Promise<CachedPage | undefined> {
+  if (
+    response.status !== 200 ||
+    response.headers.has("set-cookie") ||
+    response.headers.has("content-encoding") ||
+    !response.body
+  ) {
+    return undefined;
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) {
+    if (OWN_HEADERS.has(name)) continue;
+    if (name === "content-security-policy") {
+      const hashes = isHtml ? inlineScriptHashes(body.toString()) : [];
+      headers.push([name, policyWithHashes(value, hashes)]);
+    } else {
+      headers.push([name, value]);
+    }
+  }
+  const isSame = options.previous?.body.equals(body) ?? false;
+  return {
+    version: options.version,
+    expiresAt: endOfMinute(options.now),
+    status: response.status,
+    headers,
+    body,
+    etag: isSame
+      ? options.previous!.etag
+      : `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    views: options.views,
+    encoded: isSame ? options.previous!.encoded : {},
+    // The body and its two compressed forms, each smaller than the body.
+    bytes: 2 * body.length,
+  };
+}
+
+/** The page's body in `encoding`, compressed once per page and kept with it. */
+function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> | Buffer {
+  if (encoding === "identity") return page.body;
+  let encoded = page.encoded[encoding];
+  if (!encoded) {
+    encoded =
+      encoding === "br"
+        ? brotli(page.body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+            },
+          })
+        : gzip(page.body, { level: 9 });
+    page.encoded[encoding] = encoded;
+  }
+  return encoded;
+}
+
+/** The answer to `request` from a kept page: 304 when the client has these bytes. */
+export async function answerFromPage(page: CachedPage, request: Request): Promise<Response> {
+  const headers = new Headers(page.headers as [string, string][]);
+  headers.set("ETag", page.etag);
+  headers.set("Vary", "Accept-Encoding");
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === page.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = encodingFor(request.headers.get("accept-encoding"));
+  const body = await encodedBody(page, encoding);
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.length));
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+    status: page.status,
+    headers,
+  });
+}
+
+/** A view recorder that also notes what it was asked to count, for a page being kept. */
+export function recordingViews(views: ViewRecorder, recorded: RecordedView[]): ViewRecorder {
+  return {
+    ...views,
+    record(kind, event, ids, visit) {
+      recorded.push({ kind, event, ids: [...ids] });
+      views.record(kind, event, ids, visit);
+    },
+  };
+}
+
+/** Counts a kept page's views for the visitor it is served to. */
+export function replayViews(page: CachedPage, views: ViewRecorder, visit: Visit): void {
+  for (const view of page.views) views.record(view.kind, view.event, view.ids, visit);
+}
+
+/** The kept pages of one process, the least recently used dropped past `maxBytes`. */
+export class PageCache {
+  readonly #pages = new Map<string, CachedPage>();
+  readonly #rendering = new Map<string, Promise<CachedPage | undefined>>();
+  readonly #maxBytes: number;
+  #bytes = 0;
+
+  constructor(maxBytes = DEFAULT_MAX_BYTES) {
+    this.#maxBytes = maxBytes;
+  }
+
+  /** The page kept under `key` if it is still what `version` shows at `now`. */
+  get(key: string, version: string, now: number): CachedPage | undefined {
+    const page = this.#pages.get(key);
+    if (!page || page.version !== version || now >= page.expiresAt) return undefined;
+    // Most recently used last.
+    this.#pages.delete(key);
+    this.#pages.set(key, page);
+    return page;
+  }
+
+  /** The page kept under `key` whatever its age, to compare a new rendering with. */
+  peek(key: string): CachedPage | undefined {
+    return this.#pages.get(key);
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.delete(key);
+    this.#pages.set(key, page);
+    this.#bytes += page.bytes;
+    for (const [oldest] of this.#pages) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.#pages.get(key);
+    if (!page) return;
+    this.#pages.delete(key);
+    this.#bytes -= page.bytes;
+  }
+
+  /**
+   * Renders once for every request asking for `key` at the same time: the first renders,
+   * the others wait for its page (undefined when it was not one to keep).
+   */
+  async renderOnce(
+    key: string,
+    render: () => Promise<CachedPage | undefined>,
+  ): Promise<{ page: CachedPage | undefined; isRenderer: boolean }> {
+    const running = this.#rendering.get(key);
+    if (running) return { page: await running, isRenderer: false };
+    const rendering = render();
+    this.#rendering.set(key, rendering);
+    try {
+      return { page: await rendering, isRenderer: true };
+    } finally {
+      this.#rendering.delete(key);
+    }
+  }
+}
