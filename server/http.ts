@@ -60,7 +60,7 @@ export function createHttpApp(options: HttpOptions) {
     );
 
   // Shop pages are rendered once and served from memory until what they show changes
-  // (page-cache.ts, decision 026). First, so that a kept page is answered before anything
+  // (page-cache.ts, decision 027). First, so that a kept page is answered before anything
   // else runs; its headers are those the first answer got from every step below.
   if (!isDev) {
     const pages = new PageCache();

@@ -5,7 +5,7 @@ import { isReservedPath } from "#domain/platform";
 import type { CountedEvent, CountedKind, Visit } from "./services/visits";
 import type { ViewRecorder } from "./services/view-recorder";
 
-// Shop pages rendered once and served again from memory (decision 026), with the HTML and
+// Shop pages rendered once and served again from memory (decision 027), with the HTML and
 // `.data` answers of each shop page kept per address. A kept answer is served while:
 // - its shop's and the platform's page versions are those it was rendered with (read from
 //   the database on every request, so a write on any instance is seen by the next request);

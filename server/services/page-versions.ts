@@ -2,7 +2,7 @@ import type { CompiledQuery } from "kysely";
 import type { Db } from "../db/database";
 import { PLATFORM_SETTINGS_ID } from "./platform-settings";
 
-// The numbers that tell a kept shop page it is out of date (decision 026). A write that
+// The numbers that tell a kept shop page it is out of date (decision 027). A write that
 // changes what a shop's pages show touches its shop's pages, in its own transaction where it
 // has one; saving the platform settings changes theirs (platform-settings.ts), which every
 // page carries. The page cache compares the

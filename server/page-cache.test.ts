@@ -1,0 +1,194 @@
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import {
+  answerFromPage,
+  cachedPageOf,
+  encodingFor,
+  endOfMinute,
+  inlineScriptHashes,
+  PageCache,
+  pageRequestOf,
+  policyWithHashes,
+  type CachedPage,
+} from "./page-cache";
+
+const request = (path: string, init: RequestInit = {}) =>
+  new Request(`http://localhost:3000${path}`, init);
+
+const POLICY =
+  "default-src 'self'; script-src 'self' 'nonce-abc123=='; style-src 'self' 'unsafe-inline'";
+
+async function keptPage(body: string, options: Partial<Parameters<typeof cachedPageOf>[1]> = {}) {
+  const page = await cachedPageOf(
+    new Response(body, {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": POLICY },
+    }),
+    {
+      version: "0.1",
+      now: Date.UTC(2026, 10, 25, 10, 0, 30),
+      views: [],
+      previous: undefined,
+      ...options,
+    },
+  );
+  if (!page) throw new Error("not kept");
+  return page;
+}
+
+describe("which requests the page cache answers", () => {
+  it("takes a shop's pages and their data, without cookies, by address", () => {
+    expect(pageRequestOf(request("/demo"))).toEqual({ key: "/demo", username: "demo" });
+    expect(pageRequestOf(request("/Demo/products.data?_routes=x"))).toEqual({
+      key: "/Demo/products.data?_routes=x",
+      username: "demo",
+    });
+    for (const page of ["cart", "stores", "about"]) {
+      expect(pageRequestOf(request(`/demo/${page}`))?.username).toBe("demo");
+    }
+  });
+
+  it("leaves everything else to the app", () => {
+    for (const path of [
+      "/",
+      "/admin",
+      "/auth",
+      "/products",
+      "/api/visits",
+      "/demo/order-tracking",
+      "/demo/products/x",
+      "/demo/",
+      "/de%20mo",
+    ]) {
+      expect(pageRequestOf(request(path)), path).toBeUndefined();
+    }
+    expect(pageRequestOf(request("/demo", { headers: { cookie: "a=b" } }))).toBeUndefined();
+    expect(pageRequestOf(request("/demo", { method: "POST", body: "x" }))).toBeUndefined();
+    expect(pageRequestOf(request("/demo", { method: "HEAD" }))).toBeUndefined();
+  });
+});
+
+describe("a kept page's policy", () => {
+  it("lists the hash of each inline script, not of scripts with a source", () => {
+    const script = 'window.__ctx = {"a":"<\\/script>"};';
+    const html = `<script type="module" src="/assets/a.js"></script><script>${script}</script><script></script><script nonce="x">${script}</script>`;
+    const digest = crypto.createHash("sha256").update(script).digest("base64");
+    expect(inlineScriptHashes(html)).toEqual([`'sha256-${digest}'`]);
+  });
+
+  it("swaps the nonce for the hashes and keeps every other directive", () => {
+    expect(policyWithHashes(POLICY, ["'sha256-A'", "'sha256-B'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-A' 'sha256-B'; style-src 'self' 'unsafe-inline'",
+    );
+    expect(policyWithHashes(POLICY, [])).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'",
+    );
+  });
+});
+
+describe("answers from a kept page", () => {
+  it("picks brotli, then gzip, honouring q=0", () => {
+    expect(encodingFor("gzip, deflate, br, zstd")).toBe("br");
+    expect(encodingFor("gzip")).toBe("gzip");
+    expect(encodingFor("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(encodingFor("*")).toBe("br");
+    expect(encodingFor("identity")).toBe("identity");
+    expect(encodingFor(null)).toBe("identity");
+  });
+
+  it("sends the same bytes in every encoding, and 304 to a client that has them", async () => {
+    const body = `<p>${"Kopi susu ".repeat(500)}</p><script>start()</script>`;
+    const page = await keptPage(body);
+    const answer = (headers: Record<string, string>) =>
+      answerFromPage(page, request("/demo", { headers }));
+
+    const br = await answer({ "accept-encoding": "br, gzip" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(brBytes.length);
+    expect(brBytes.length).toBeLessThan(body.length / 5);
+    expect(zlib.brotliDecompressSync(brBytes).toString()).toBe(body);
+
+    const gzip = await answer({ "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(body);
+
+    const plain = await answer({});
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(body);
+    expect(plain.headers.get("content-security-policy")).toContain("'sha256-");
+    expect(plain.headers.get("content-security-policy")).not.toContain("nonce");
+
+    const notModified = await answer({ "if-none-match": page.etag });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+  });
+
+  it("keeps only a 200 that sets no cookie", async () => {
+    const options = { version: "1.1", now: 0, views: [], previous: undefined };
+    expect(await cachedPageOf(new Response("x", { status: 404 }), options)).toBeUndefined();
+    const withCookie = new Response("x", { headers: { "Set-Cookie": "gerai_toast=1" } });
+    expect(await cachedPageOf(withCookie, options)).toBeUndefined();
+  });
+
+  it("keeps the compressed forms of a page rendered again with the same bytes", async () => {
+    const first = await keptPage("<p>sama</p>");
+    await answerFromPage(first, request("/demo", { headers: { "accept-encoding": "br" } }));
+    const again = await keptPage("<p>sama</p>", { version: "0.2", previous: first });
+    expect(again.etag).toBe(first.etag);
+    expect(again.encoded.br).toBe(first.encoded.br);
+    const changed = await keptPage("<p>beda</p>", { previous: first });
+    expect(changed.etag).not.toBe(first.etag);
+    expect(changed.encoded).toEqual({});
+  });
+});
+
+describe("the page cache", () => {
+  const page = (version: string, expiresAt: number, size = 10): CachedPage => ({
+    version,
+    expiresAt,
+    status: 200,
+    headers: [],
+    body: Buffer.alloc(size),
+    etag: '"x"',
+    views: [],
+    encoded: {},
+    bytes: size,
+  });
+
+  it("serves a page only for its version, until the end of its minute", () => {
+    const at = Date.UTC(2026, 10, 25, 10, 59, 59, 500);
+    expect(endOfMinute(at)).toBe(Date.UTC(2026, 10, 25, 11, 0, 0));
+    const cache = new PageCache();
+    cache.set("/demo", page("1.1", endOfMinute(at)));
+    expect(cache.get("/demo", "1.1", at)).toBeDefined();
+    expect(cache.get("/demo", "1.2", at)).toBeUndefined();
+    expect(cache.get("/demo", "1.1", endOfMinute(at))).toBeUndefined();
+  });
+
+  it("drops the least recently used pages past its size", () => {
+    const cache = new PageCache(30);
+    for (const key of ["/a", "/b", "/c"]) cache.set(key, page("1", Infinity));
+    cache.get("/a", "1", 0);
+    cache.set("/d", page("1", Infinity));
+    expect(["/a", "/b", "/c", "/d"].filter((key) => cache.peek(key))).toEqual(["/a", "/c", "/d"]);
+  });
+
+  it("renders once for requests arriving together", async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    let finish: (value: CachedPage) => void = () => {};
+    const render = () => {
+      renders += 1;
+      return new Promise<CachedPage>((resolve) => (finish = resolve));
+    };
+    const first = cache.renderOnce("/demo", render);
+    const second = cache.renderOnce("/demo", render);
+    finish(page("1", Infinity));
+    const [a, b] = await Promise.all([first, second]);
+    expect(renders).toBe(1);
+    expect([a.isRenderer, b.isRenderer]).toEqual([true, false]);
+    expect(b.page).toBe(a.page);
+  });
+});
