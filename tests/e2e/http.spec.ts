@@ -150,3 +150,53 @@ test.describe("private answers", () => {
     await client.dispose();
   });
 });
+
+test.describe("kept shop pages", () => {
+  test("a kept page runs its own scripts and no other", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // Asked twice, the second answer comes from memory: the same bytes, a policy that lists
+    // the page's inline scripts by hash and has no nonce to reuse.
+    const first = await request.get("/demo");
+    const kept = await request.get("/demo");
+    expect(await kept.text()).toBe(await first.text());
+    const policy = kept.headers()["content-security-policy"];
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(policy).not.toContain("nonce");
+    expect(kept.headers()["etag"]).toBeTruthy();
+    const notModified = await request.get("/demo", {
+      headers: { "If-None-Match": kept.headers()["etag"]! },
+    });
+    expect(notModified.status()).toBe(304);
+
+    // In a browser the kept page comes alive: its scripts ran when it counts the visit.
+    const counted = page.waitForRequest((sent) => sent.url().endsWith("/api/visits"));
+    const answer = await page.goto("/demo");
+    expect(answer?.headers()["content-security-policy"]).toBe(policy);
+    await counted;
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // An inline script the page did not carry is refused.
+    const refused = await page.evaluate(
+      () =>
+        new Promise<{ ran: boolean; directive: string }>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (event) =>
+            resolve({
+              ran: (window as { injected?: boolean }).injected === true,
+              directive: event.effectiveDirective,
+            }),
+          );
+          const script = document.createElement("script");
+          script.textContent = "window.injected = true;";
+          document.body.append(script);
+        }),
+    );
+    expect(refused).toEqual({ ran: false, directive: "script-src-elem" });
+    // The browser reports that refusal in the console; nothing else may be there.
+    const refusals = consoleErrors.filter((error) => error.includes("Content Security Policy"));
+    expect(refusals).toHaveLength(1);
+    consoleErrors.splice(consoleErrors.indexOf(refusals[0]!), 1);
+  });
+});
