@@ -43,11 +43,12 @@ export async function startBenchServer(extraEnv = {}) {
     baseUrl,
     dataDir,
     pid: child.pid,
-    async stop() {
+    /** Stops the server (its buffered counts written); its data stays when `keepData`. */
+    async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,12 +4,14 @@ import { CHECKOUT_KEY_CONFLICT_ERROR } from "#domain/checkout-messages";
 import { INITIAL_ORDER_STATUS } from "#domain/order-status";
 import type { OrderLine } from "#domain/order-tracking";
 import type { Db } from "../db/database";
+import { sharedCommitsOf } from "../db/shared-commits";
 import { addToShopDay } from "./daily-counts";
 import type { Database } from "../db/schema";
 import { AppError } from "../errors";
 import type { PricedLine } from "./cart-products";
 import { orderOptionId, readOrderLines } from "./order-lines";
 import { touchShopPages } from "./page-versions";
+import { hitRateLimit, type RateLimitRule } from "./rate-limit";
 import { claimOrderSlot, type OrderSlot } from "./slot-capacity";
 
 // Writing a guest order (ARCHITECTURE deviation 2): the order, its lines, their options and
@@ -190,7 +192,12 @@ export function storedShapeOf(order: NewOrder, orderNumber: string): StoredOrder
 type WrittenOrder =
   | { kind: "placed"; orderNumber: string }
   /** The brand already had an order with this checkout key. */
-  | { kind: "found"; order: StoredOrder };
+  | { kind: "found"; order: StoredOrder }
+  /** The customer has placed as many orders as the limit allows. */
+  | { kind: "limited" };
+
+/** The per-customer limit an order counts against, counted with the order itself. */
+export type OrderLimit = { key: string; rule: RateLimitRule };
 
 /**
  * Writes the order in one transaction. A number already used by the brand (unique index)
@@ -203,14 +210,20 @@ export async function insertOrder(
   db: Db,
   order: NewOrder,
   drawOrderNumber: () => string,
+  limit?: OrderLimit,
 ): Promise<WrittenOrder> {
   for (let attempt = 0; ; attempt++) {
     try {
       let isAnySoldOut = false;
-      const written = await db.transaction().execute(async (trx): Promise<WrittenOrder> => {
+      // Shares its commit with the orders placed at the same moment (db/shared-commits.ts).
+      const written = await sharedCommitsOf(db).run(async (trx): Promise<WrittenOrder> => {
         if (order.checkoutKey) {
           const placed = await findOrderByCheckoutKey(trx, order.brandId, order.checkoutKey);
           if (placed) return { kind: "found", order: placed };
+        }
+        if (limit) {
+          const { allowed } = await hitRateLimit(trx, limit.key, limit.rule);
+          if (!allowed) return { kind: "limited" };
         }
         await claimOrderSlot(trx, order);
         const orderNumber = drawOrderNumber();

@@ -30,7 +30,7 @@ import {
 } from "./order-store";
 import { readShopHours } from "./shop-hours";
 import { countSlotOrders } from "./slot-capacity";
-import { hitRateLimit, type RateLimitRule } from "./rate-limit";
+import type { RateLimitRule } from "./rate-limit";
 
 // Placing a guest order (spec §4 checkout flow, §7 order writes) under ARCHITECTURE
 // deviation 2: prices and totals come from the brand's current active products
@@ -179,16 +179,11 @@ export async function createOrder(
     throw new AppError("VALIDATION", CHECKOUT_TOO_LONG_ERROR);
   }
 
-  if (client) {
-    const { allowed } = await hitRateLimit(
-      context.db,
-      `order:${brand.id}:${client.ip}`,
-      ORDERS_PER_CLIENT,
-    );
-    if (!allowed) throw new AppError("RATE_LIMITED", CHECKOUT_TOO_MANY_ERROR);
-  }
-
-  const written = await insertOrder(context.db, order, drawOrderNumber).catch(
+  // Counted in the order's own transaction, so the two share one commit.
+  const limit = client
+    ? { key: `order:${brand.id}:${client.ip}`, rule: ORDERS_PER_CLIENT }
+    : undefined;
+  const written = await insertOrder(context.db, order, drawOrderNumber, limit).catch(
     async (error: unknown) => {
       // Another order took the units after this cart was priced: priced again, the cart is
       // refused with what is left now.
@@ -197,6 +192,7 @@ export async function createOrder(
       throw new AppError("CONFLICT", STOCK_CHANGED_ERROR);
     },
   );
+  if (written.kind === "limited") throw new AppError("RATE_LIMITED", CHECKOUT_TOO_MANY_ERROR);
   const stored =
     written.kind === "placed"
       ? storedShapeOf(order, written.orderNumber)

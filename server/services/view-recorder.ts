@@ -38,6 +38,8 @@ type ItemCount = PendingCount & { kind: ItemKind; event: ItemEvent };
 
 /** Counts waiting for the next write; past this, counts are dropped until it is done. */
 export const MAX_PENDING_COUNTS = 10_000;
+/** A burst fills the buffer faster than a second: it is written once it holds this many. */
+const EARLY_WRITE_COUNTS = MAX_PENDING_COUNTS / 4;
 
 export type ViewRecorder = {
   /** Counts a view or click of each item for the visitor, within the per-client limits. */
@@ -68,6 +70,7 @@ export function createViewRecorder(
   let pending: PendingCount[] = [];
   let dropped = 0;
   let flushing: Promise<void> = Promise.resolve();
+  let isEarlyWriteQueued = false;
 
   const write = async (batch: PendingCount[]) => {
     const itemCounts = batch.filter((count): count is ItemCount => count.kind !== "shop");
@@ -169,6 +172,10 @@ export function createViewRecorder(
         if (!limiter.allow(visit, kind, event, id)) continue;
         if (pending.length >= MAX_PENDING_COUNTS) dropped += 1;
         else pending.push({ kind, event, id, meta, at });
+      }
+      if (pending.length >= EARLY_WRITE_COUNTS && !isEarlyWriteQueued) {
+        isEarlyWriteQueued = true;
+        void flush().finally(() => (isEarlyWriteQueued = false));
       }
     },
     flush,

@@ -1,0 +1,176 @@
+// Orders placed at once by many customers, on SQLite (durable commits, decision 001) and
+// on PostgreSQL: how many a second the demo shop takes, and how long each customer waits.
+//   npm run build && node bench/checkout.mjs [--seconds N] [--skip-postgres]
+// Every order comes from a customer of its own (X-Forwarded-For behind TRUST_PROXY=1), so
+// the per-customer order limit never refuses one; afterwards the database must hold exactly
+// the orders that were acknowledged with 201.
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import path from "node:path";
+import autocannon from "autocannon";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { machineLine, writeReportBlock } from "./report.mjs";
+import { startBenchServer } from "./server.mjs";
+
+const args = process.argv.slice(2);
+const SECONDS = args.includes("--seconds") ? Number(args[args.indexOf("--seconds") + 1]) : 20;
+const CONNECTIONS = 200;
+const POSTGRES_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+let customer = 0;
+const nextCustomer = () => {
+  customer += 1;
+  return `10.${(customer >> 16) & 255}.${(customer >> 8) & 255}.${customer & 255}`;
+};
+
+/** An order as the checkout sends it: two demo products, their options, tomorrow 10:00. */
+function orderBody(products) {
+  const kopi = products.find((product) => product.name === "Kopi Susu Gula Aren");
+  const roti = products.find((product) => product.name === "Roti Bakar Cokelat Keju");
+  return JSON.stringify({
+    username: "demo",
+    form: {
+      deliveryDay: "tomorrow",
+      deliveryTime: "10:00",
+      customerName: "Pelanggan Bench",
+      customerPhone: "0812-3456-7890",
+      deliveryMethod: "Diantar",
+      note: "",
+      referralCode: "",
+    },
+    items: [
+      {
+        productId: kopi.id,
+        quantity: 2,
+        customizations: { Ukuran: "Reguler", Gula: "Sedikit" },
+        notes: "",
+        seenPrice: Number(kopi.price),
+        name: kopi.name,
+      },
+      {
+        productId: roti.id,
+        quantity: 1,
+        customizations: { Topping: "Srikaya" },
+        notes: "",
+        seenPrice: Number(roti.price),
+        name: roti.name,
+      },
+    ],
+  });
+}
+
+const DEMO_PRODUCTS = `select products.id, products.name, products.price from products
+  join brands on brands.id = products.brand_id where brands.username = 'demo'`;
+const DEMO_ORDERS = `select count(*) as count from orders
+  join brands on brands.id = orders.brand_id where brands.username = 'demo'`;
+
+function sqliteQuery(dataDir, text) {
+  const db = new SQLite(path.join(dataDir, "gerai.db"), { readonly: true });
+  try {
+    return db.prepare(text).all();
+  } finally {
+    db.close();
+  }
+}
+
+async function postgresQuery(url, text) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function placeOrders(baseUrl, body) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: baseUrl,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            method: "POST",
+            path: "/api/orders",
+            body,
+            setupRequest: (request) => ({
+              ...request,
+              headers: {
+                ...request.headers,
+                "content-type": "application/json",
+                origin: baseUrl,
+                "x-forwarded-for": nextCustomer(),
+              },
+            }),
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else
+          resolve({
+            placedPerSecond: result["2xx"] / SECONDS,
+            placed: result["2xx"],
+            p50Ms: result.latency.p50,
+            p99Ms: result.latency.p99,
+            refused: result.non2xx,
+            errors: result.errors + result.timeouts,
+          });
+      },
+    );
+  });
+}
+
+async function measure(kind) {
+  let databaseUrl = "";
+  let database;
+  if (kind === "postgres") {
+    database = `gerai_bench_${crypto.randomBytes(4).toString("hex")}`;
+    await postgresQuery(POSTGRES_ADMIN_URL, `create database ${database}`);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+  }
+  const server = await startBenchServer({ TRUST_PROXY: "1", DATABASE_URL: databaseUrl });
+  try {
+    const read = (text) =>
+      kind === "postgres" ? postgresQuery(databaseUrl, text) : sqliteQuery(server.dataDir, text);
+    const before = Number((await read(DEMO_ORDERS))[0].count);
+    const result = await placeOrders(server.baseUrl, orderBody(await read(DEMO_PRODUCTS)));
+    const stored = Number((await read(DEMO_ORDERS))[0].count) - before;
+    console.log(kind, result, { stored });
+    return { ...result, stored };
+  } finally {
+    await server.stop();
+    if (database) {
+      await postgresQuery(POSTGRES_ADMIN_URL, `drop database if exists ${database} with (force)`);
+    }
+  }
+}
+
+const results = { sqlite: await measure("sqlite") };
+if (!args.includes("--skip-postgres")) {
+  execFileSync("pg_isready", ["-h", "127.0.0.1", "-p", "5432"]);
+  results.postgres = await measure("postgres");
+}
+
+writeReportBlock("checkout", [
+  "## Orders placed at once",
+  "",
+  machineLine("checkout.mjs"),
+  `${CONNECTIONS} connections for ${SECONDS} s, each order from a customer of its own; SQLite with synchronous=FULL (decision 001).`,
+  "",
+  "| database | orders/s | p50 | p99 | refused | errors | every acknowledged order stored |",
+  "|---|---|---|---|---|---|---|",
+  ...Object.entries(results).map(
+    ([kind, r]) =>
+      `| ${kind} | ${r.placedPerSecond.toFixed(0)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.refused} | ${r.errors} | ${r.stored >= r.placed ? `yes (${r.placed} acknowledged, ${r.stored} stored)` : `NO: ${r.stored} stored, ${r.placed} acknowledged`} |`,
+  ),
+  "",
+  "Budget: ≥ 1,000 orders/s on SQLite, ≥ 500/s on PostgreSQL, p99 < 50 ms.",
+]);
+console.log("written docs/performance.md");
