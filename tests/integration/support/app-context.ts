@@ -24,12 +24,14 @@ const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
 export function createTestContext(
   t: TestDatabase,
-  options: { platformAdminEmails?: string } = {},
+  options: { platformAdminEmails?: string; trustProxy?: number } = {},
 ): AppContext & { mailbox: ReturnType<typeof createMailbox> } {
   const mailbox = createMailbox();
   const config = loadConfig({
     APP_URL: "http://localhost:3000",
     PLATFORM_ADMIN_EMAILS: options.platformAdminEmails ?? "",
+    // Proxies in front of the app: X-Forwarded-For then names the client.
+    TRUST_PROXY: options.trustProxy === undefined ? undefined : String(options.trustProxy),
   });
   return {
     config,

@@ -14,11 +14,17 @@ import { createTestAuth } from "./test-auth";
 
 export type TestDatabase = DatabaseHandle & { auth: Auth; destroy(): Promise<void> };
 
+/** A test database that can also be opened again, as a second instance of the server does. */
+export type SharedTestDatabase = TestDatabase & {
+  /** Another handle on the same database: a connection, or a pool, of its own. */
+  reopen(): DatabaseHandle;
+};
+
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export const testDatabaseKinds: DatabaseKind[] = postgresUrl ? ["sqlite", "postgres"] : ["sqlite"];
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(kind: DatabaseKind): Promise<SharedTestDatabase> {
   if (kind === "sqlite") {
     const template = inject("sqliteTemplate");
     if (!template) throw new Error("No SQLite template: run through the integration project");
@@ -26,7 +32,11 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     const file = path.join(dir, "test.db");
     fs.copyFileSync(template, file);
     const handle = createDatabase({ kind: "sqlite", file });
-    return finish(handle, async () => fs.rmSync(dir, { recursive: true, force: true }));
+    return finish(
+      handle,
+      () => createDatabase({ kind: "sqlite", file }),
+      async () => fs.rmSync(dir, { recursive: true, force: true }),
+    );
   }
   if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
   const template = inject("postgresTemplate");
@@ -36,13 +46,22 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const handle = createDatabase({ kind: "postgres", url: url.toString() });
-  return finish(handle, () => dropDatabase(name));
+  return finish(
+    handle,
+    () => createDatabase({ kind: "postgres", url: url.toString() }),
+    () => dropDatabase(name),
+  );
 }
 
-function finish(handle: DatabaseHandle, cleanUp: () => Promise<unknown>): TestDatabase {
+function finish(
+  handle: DatabaseHandle,
+  reopen: () => DatabaseHandle,
+  cleanUp: () => Promise<unknown>,
+): SharedTestDatabase {
   return {
     ...handle,
     auth: createTestAuth(handle),
+    reopen,
     async destroy() {
       await handle.close();
       await cleanUp();
