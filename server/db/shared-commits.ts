@@ -30,7 +30,11 @@ export type SharedCommits = {
   run<T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
 };
 
-export function createSharedCommits(db: Db): SharedCommits {
+/** `onCommit` hears the size of each batch committed (tests). */
+export function createSharedCommits(
+  db: Db,
+  { onCommit }: { onCommit?: (size: number) => void } = {},
+): SharedCommits {
   let queue: Job[] = [];
   let isRunning = false;
 
@@ -59,6 +63,7 @@ export function createSharedCommits(db: Db): SharedCommits {
       for (const job of batch) job.reject(error);
       return;
     }
+    onCommit?.(batch.length);
     batch.forEach((job, index) => {
       const outcome = outcomes[index]!;
       if (outcome.ok) job.resolve(outcome.value);
