@@ -16,6 +16,7 @@ import { LOCAL_MEDIA_PATH } from "./media/storage";
 import {
   answerFromPage,
   cachedPageOf,
+  compressedAnswer,
   PageCache,
   pageRequestOf,
   recordingViews,
@@ -98,7 +99,13 @@ export function createHttpApp(options: HttpOptions) {
         return rendered;
       });
       if (isRenderer) {
-        if (!page) return;
+        if (!page) {
+          // Not one to keep: answered as rendered, compressed as any other page.
+          const answer = compressedAnswer(c.res, c.req.raw);
+          c.res = undefined;
+          c.res = answer;
+          return;
+        }
         // Unset first: Hono would otherwise copy the rendered answer's headers over these.
         const answer = await answerFromPage(page, c.req.raw);
         c.res = undefined;
@@ -210,14 +217,13 @@ export function createHttpApp(options: HttpOptions) {
 
   const handleRequest = createRequestHandler(build, isDev ? "development" : "production");
   app.all("*", async (c) => {
-    // A page to keep counts its views through a recorder that notes them, and carries no
-    // nonce: its policy lists its scripts' hashes instead.
+    // A page to keep counts its views through a recorder that notes them.
     const pageRender = c.get("pageRender");
     const { result: response, isUnavailable } = await watchDatabase(() =>
       handleRequest(c.req.raw, {
         ...context,
         views: pageRender ? recordingViews(context.views, pageRender.views) : context.views,
-        cspNonce: pageRender ? undefined : c.get("secureHeadersNonce"),
+        cspNonce: c.get("secureHeadersNonce"),
         clientIp: clientIpOf(c),
       }),
     );

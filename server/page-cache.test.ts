@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   answerFromPage,
   cachedPageOf,
+  compressedAnswer,
   encodingFor,
   endOfMinute,
   inlineScriptHashes,
@@ -123,6 +124,21 @@ describe("answers from a kept page", () => {
     const notModified = await answer({ "if-none-match": page.etag });
     expect(notModified.status).toBe(304);
     expect(await notModified.text()).toBe("");
+  });
+
+  it("compresses an answer it does not keep, as any other page", async () => {
+    const body = "<p>Toko tidak ditemukan</p>".repeat(50);
+    const notFound = () =>
+      new Response(body, { status: 404, headers: { "Content-Type": "text/html" } });
+    const gzip = compressedAnswer(
+      notFound(),
+      request("/x", { headers: { "accept-encoding": "gzip" } }),
+    );
+    expect(gzip.status).toBe(404);
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(body);
+    const plain = compressedAnswer(notFound(), request("/x"));
+    expect(await plain.text()).toBe(body);
   });
 
   it("keeps only a 200 that sets no cookie", async () => {

@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import zlib from "node:zlib";
 import { isReservedPath } from "#domain/platform";
 import type { CountedEvent, CountedKind, Visit } from "./services/visits";
@@ -118,8 +120,12 @@ export async function cachedPageOf(
   ) {
     return undefined;
   }
-  const body = Buffer.from(await response.arrayBuffer());
+  let body = Buffer.from(await response.arrayBuffer());
   const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+  const policy = response.headers.get("content-security-policy");
+  // The page was rendered with this request's nonce, which a kept page has no use for.
+  const nonce = policy && /'nonce-([^']+)'/.exec(policy)?.[1];
+  if (isHtml && nonce) body = Buffer.from(body.toString().replaceAll(` nonce="${nonce}"`, ""));
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (OWN_HEADERS.has(name)) continue;
@@ -166,16 +172,20 @@ function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> | Bu
   return encoded;
 }
 
-/** The answer to `request` from a kept page: 304 when the client has these bytes. */
+/**
+ * The answer to `request` from a kept page: 304 when the client has these bytes. Each
+ * encoding is other bytes, so it has a tag of its own (RFC 9110 §8.8.3).
+ */
 export async function answerFromPage(page: CachedPage, request: Request): Promise<Response> {
+  const encoding = encodingFor(request.headers.get("accept-encoding"));
+  const etag = encoding === "identity" ? page.etag : page.etag.replace(/"$/, `-${encoding}"`);
   const headers = new Headers(page.headers as [string, string][]);
-  headers.set("ETag", page.etag);
+  headers.set("ETag", etag);
   headers.set("Vary", "Accept-Encoding");
   const ifNoneMatch = request.headers.get("if-none-match");
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === page.etag)) {
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
     return new Response(null, { status: 304, headers });
   }
-  const encoding = encodingFor(request.headers.get("accept-encoding"));
   const body = await encodedBody(page, encoding);
   if (encoding !== "identity") headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
@@ -183,6 +193,32 @@ export async function answerFromPage(page: CachedPage, request: Request): Promis
     status: page.status,
     headers,
   });
+}
+
+/**
+ * A rendered answer that is not kept (a 404, one that sets a cookie), compressed on its
+ * way as every other page is.
+ */
+export function compressedAnswer(response: Response, request: Request): Response {
+  const type = response.headers.get("content-type") ?? "";
+  const encoding = encodingFor(request.headers.get("accept-encoding"));
+  if (
+    !response.body ||
+    encoding === "identity" ||
+    response.headers.has("content-encoding") ||
+    !/^text\/|javascript|json/.test(type)
+  ) {
+    return response;
+  }
+  const compress = encoding === "br" ? zlib.createBrotliCompress() : zlib.createGzip();
+  const headers = new Headers(response.headers);
+  headers.set("Content-Encoding", encoding);
+  headers.delete("Content-Length");
+  headers.append("Vary", "Accept-Encoding");
+  const body = Readable.toWeb(
+    Readable.fromWeb(response.body as NodeReadableStream).pipe(compress),
+  ) as ReadableStream;
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** A view recorder that also notes what it was asked to count, for a page being kept. */

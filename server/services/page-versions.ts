@@ -18,25 +18,28 @@ export async function touchShopPages(db: Db, brandId: string): Promise<void> {
 }
 
 const versionQueries = new WeakMap<Db, CompiledQuery<VersionRow>>();
-type VersionRow = { platform: number | null; shop: number | null };
+type VersionRow = { id: string; page_version: number; platform: number | null };
 
 /**
  * The version of the pages of the shop named `username` (lower case, as stored), or
  * undefined when no shop has that name: one indexed read per request, its statement built
- * once per database.
+ * once per database. It names the shop too: a name another shop takes later is another
+ * shop's page, whatever its numbers.
  */
 export async function readPageVersion(db: Db, username: string): Promise<string | undefined> {
   let query = versionQueries.get(db);
   if (!query) {
     query = db
-      .selectNoFrom((eb) => [
+      .selectFrom("brands")
+      .select(["id", "page_version"])
+      .select((eb) =>
         eb
           .selectFrom("platform_settings")
           .select("page_version")
           .where("id", "=", PLATFORM_SETTINGS_ID)
           .as("platform"),
-        eb.selectFrom("brands").select("page_version").where("username", "=", "").as("shop"),
-      ])
+      )
+      .where("username", "=", "")
       .compile();
     versionQueries.set(db, query);
   }
@@ -45,6 +48,5 @@ export async function readPageVersion(db: Db, username: string): Promise<string 
     parameters: [PLATFORM_SETTINGS_ID, username],
   });
   const row = rows[0];
-  if (row?.shop === null || row?.shop === undefined) return undefined;
-  return `${row.platform ?? 0}.${row.shop}`;
+  return row ? `${row.platform ?? 0}.${row.id}.${row.page_version}` : undefined;
 }
