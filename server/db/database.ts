@@ -115,17 +115,19 @@ export function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** The handle of an SQLite connection opened with openSqlite. */
+export function sqliteHandle(sqlite: SQLite.Database): DatabaseHandle {
+  const db = new Kysely<Database>({
+    dialect: new ObservedDialect(
+      new ImmediateSqliteDialect({ database: keepingStatements(sqlite) }),
+    ),
+    plugins: [new SqliteCompatPlugin()],
+  });
+  return { db, kind: "sqlite", close: () => db.destroy() };
+}
+
 export function createDatabase(database: Config["database"]): DatabaseHandle {
-  if (database.kind === "sqlite") {
-    const sqlite = openSqlite(database.file);
-    const db = new Kysely<Database>({
-      dialect: new ObservedDialect(
-        new ImmediateSqliteDialect({ database: keepingStatements(sqlite) }),
-      ),
-      plugins: [new SqliteCompatPlugin()],
-    });
-    return { db, kind: "sqlite", close: () => db.destroy() };
-  }
+  if (database.kind === "sqlite") return sqliteHandle(openSqlite(database.file));
   const pool = new pg.Pool({
     connectionString: database.url,
     max: 10,
