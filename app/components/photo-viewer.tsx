@@ -1,5 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft } from "#app/components/icons/chevron-left";
+import { ChevronRight } from "#app/components/icons/chevron-right";
 import {
   createContext,
   use,

@@ -1,4 +1,5 @@
-import { ArrowLeft, Loader2 } from "lucide-react";
+import { ArrowLeft } from "#app/components/icons/arrow-left";
+import { LoaderCircle } from "#app/components/icons/loader-circle";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import type { CartItem } from "#domain/cart";
@@ -70,7 +71,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
       {!cart.isLoaded ? (
         <div className="flex justify-center py-16" role="status" aria-label="Memuat keranjang">
-          <Loader2 aria-hidden className="size-6 animate-spin text-muted-foreground" />
+          <LoaderCircle aria-hidden className="size-6 animate-spin text-muted-foreground" />
         </div>
       ) : cart.items.length === 0 ? (
         <EmptyCart

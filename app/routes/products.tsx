@@ -1,4 +1,6 @@
-import { Plus, Search, ShoppingCart } from "lucide-react";
+import { Plus } from "#app/components/icons/plus";
+import { Search } from "#app/components/icons/search";
+import { ShoppingCart } from "#app/components/icons/shopping-cart";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
 import type { CartItem } from "#domain/cart";

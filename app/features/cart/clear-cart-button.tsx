@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "#app/components/icons/trash-2";
 import { useState } from "react";
 import {
   AlertDialog,
