@@ -19,12 +19,13 @@ import type { Route } from "./+types/products";
 import { Input } from "#app/components/ui/input";
 import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-dialog";
 import { CategoryChips } from "#app/features/storefront/category-chips";
-import { ProductDialog, type DialogProduct } from "#app/features/storefront/product-dialog";
+import type { DialogProduct } from "#app/features/storefront/product-dialog";
 import { ProductImage } from "#app/features/storefront/product-image";
 import { brandMeta } from "#app/lib/brand-meta";
 import { useCatalogueCounting } from "#app/lib/use-catalogue-counting";
 import { countFunnelStep } from "#app/lib/shop-visit";
 import { useCart } from "#app/lib/use-cart";
+import { useOnDemand } from "#app/lib/use-on-demand";
 import { ignoringQueryChanges } from "#app/lib/revalidate";
 
 // Serves /{username}/products. The platform's /products lists the shops instead
@@ -58,7 +59,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = ignoringQueryChanges;
 
-// Cart and checkout code loads when first needed, keeping the catalogue's JavaScript light.
+// The product dialog, the cart and the checkout load when first needed, keeping the
+// catalogue's JavaScript light.
+const loadProductDialog = () => import("#app/features/storefront/product-dialog");
 const loadCartDialog = () => import("#app/features/cart/cart-dialog");
 const loadCheckoutFlow = () => import("#app/features/checkout/checkout-flow");
 const CartDialog = lazy(() => loadCartDialog().then((module) => ({ default: module.CartDialog })));
@@ -94,6 +97,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const [isCartMounted, setCartMounted] = useState(false);
   const [isCheckoutMounted, setCheckoutMounted] = useState(false);
   const cart = useCart(brand?.username ?? "platform");
+  const [productDialog, requestProductDialog] = useOnDemand(loadProductDialog);
   const counting = useCatalogueCounting("product");
 
   const visible = useMemo(
@@ -111,11 +115,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     // A card on screen counts a view, opening it a click (docs/decisions/017).
     counting.open(product.id);
     if (brand) countFunnelStep(brand.username, "product");
-    setSelected(product);
+    void requestProductDialog().then(() => setSelected(product));
   };
+
+  const edit = (line: CartItem) => void requestProductDialog().then(() => setEditing(line));
+  // A pointer over the products or a focus on one: the dialog's code is on its way.
+  const prepareProductDialog = () => void requestProductDialog();
 
   const openCart = () => {
     void loadCheckoutFlow();
+    void loadProductDialog();
     setCartMounted(true);
     setCartOpen(true);
   };
@@ -184,7 +193,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             : "Belum ada produk yang tersedia"}
         </p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3">
+        <ul
+          onPointerOver={prepareProductDialog}
+          onFocus={prepareProductDialog}
+          className="grid grid-cols-2 gap-3"
+        >
           {visible.map((product, index) => (
             <li
               key={product.id}
@@ -256,23 +269,25 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <ProductDialog
-        product={selected}
-        editing={editing}
-        onOpenChange={(isOpen) => {
-          if (isOpen) return;
-          setSelected(null);
-          setEditing(null);
-        }}
-        onAdd={(item) => {
-          cart.add(item);
-          setSelected(null);
-        }}
-        onUpdate={(lineId, item) => {
-          cart.replace(lineId, item);
-          setEditing(null);
-        }}
-      />
+      {productDialog && (
+        <productDialog.ProductDialog
+          product={selected}
+          editing={editing}
+          onOpenChange={(isOpen) => {
+            if (isOpen) return;
+            setSelected(null);
+            setEditing(null);
+          }}
+          onAdd={(item) => {
+            cart.add(item);
+            setSelected(null);
+          }}
+          onUpdate={(lineId, item) => {
+            cart.replace(lineId, item);
+            setEditing(null);
+          }}
+        />
+      )}
 
       {isCartMounted && (
         <Suspense fallback={null}>
@@ -286,7 +301,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             total={cart.total}
             onQuantityChange={cart.setQuantity}
             onRemove={cart.remove}
-            onEdit={setEditing}
+            onEdit={edit}
             onClear={cart.clear}
             onCheckout={startCheckout}
           />
