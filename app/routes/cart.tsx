@@ -7,6 +7,7 @@ import { brandPageTitle } from "#domain/platform";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { findPublicBrandByUsername } from "#server/services/storefront";
 import type { Route } from "./+types/cart";
+import { loadPhotoEngine } from "#app/components/photo-engine";
 import { Button } from "#app/components/ui/button";
 import { CartSummary } from "#app/components/cart-summary";
 import { CartLines, EmptyCart } from "#app/features/cart/cart-lines";
@@ -47,7 +48,11 @@ export const shouldRevalidate = ignoringQueryChanges;
 
 // The checkout and the product dialog (editing a line) load when first needed.
 const loadCheckoutFlow = () => import("#app/features/checkout/checkout-flow");
-const loadProductDialog = () => import("#app/features/storefront/product-dialog");
+// The dialog's photos move by themselves: it opens with their engine.
+const loadProductDialog = () =>
+  Promise.all([import("#app/features/storefront/product-dialog"), loadPhotoEngine()]).then(
+    ([module]) => module,
+  );
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { brand, checkout, isBrandMissing } = loaderData;

@@ -16,6 +16,7 @@ import {
 import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { findPublicBrandByUsername, listPublicProducts } from "#server/services/storefront";
 import type { Route } from "./+types/products";
+import { loadPhotoEngine } from "#app/components/photo-engine";
 import { Input } from "#app/components/ui/input";
 import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-dialog";
 import { CategoryChips } from "#app/features/storefront/category-chips";
@@ -61,7 +62,11 @@ export const shouldRevalidate = ignoringQueryChanges;
 
 // The product dialog, the cart and the checkout load when first needed, keeping the
 // catalogue's JavaScript light.
-const loadProductDialog = () => import("#app/features/storefront/product-dialog");
+// The dialog's photos move by themselves: it opens with their engine.
+const loadProductDialog = () =>
+  Promise.all([import("#app/features/storefront/product-dialog"), loadPhotoEngine()]).then(
+    ([module]) => module,
+  );
 const loadCartDialog = () => import("#app/features/cart/cart-dialog");
 const loadCheckoutFlow = () => import("#app/features/checkout/checkout-flow");
 const CartDialog = lazy(() => loadCartDialog().then((module) => ({ default: module.CartDialog })));
