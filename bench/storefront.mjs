@@ -184,6 +184,12 @@ try {
 if (args.has("--check-js")) {
   console.log(lines.join("\n"));
 } else {
-  writeReportBlock("storefront", ["## Storefront", "", machineLine("storefront.mjs"), "", ...lines]);
+  writeReportBlock("storefront", [
+    "## Storefront",
+    "",
+    machineLine("storefront.mjs"),
+    "",
+    ...lines,
+  ]);
   console.log("written docs/performance.md");
 }
