@@ -35,15 +35,46 @@ export function serverOnly(serverDir = `${root}server/`): Plugin {
   };
 }
 
-export default defineConfig({
+/** Modules that share a file in the browser: see `storefrontChunks`. */
+const CHUNK_GROUPS: [chunk: string, paths: RegExp][] = [
+  // React, React DOM and React Router: every page runs all three.
+  ["react", /\/node_modules\/(react|react-dom|scheduler|react-router)\//],
+  // What every page of a shop shows around its content, and the small helpers all of them use.
+  [
+    "shop",
+    new RegExp(
+      [
+        "/app/components/shell/",
+        "/app/lib/(utils|visits|shop-visit|referral|revalidate|brand-meta|use-on-demand|nonce)\\.",
+        "/app/components/icons/(icon|house|package-search|shopping-bag|store|chevron-right)\\.",
+        "/domain/(media|platform|text-characters)\\.",
+        "/node_modules/clsx/",
+        "vite/preload-helper",
+      ].join("|"),
+    ),
+  ],
+];
+
+/**
+ * Rollup gives each set of pages sharing modules a file of its own: a shop page came to load
+ * some thirty files of a few hundred bytes, each compressed alone, each one more request.
+ * The groups above are loaded by every shop page anyway, so one file each costs no page more
+ * code and compresses as one (docs/decisions/026).
+ */
+function storefrontChunks(id: string): string | undefined {
+  return CHUNK_GROUPS.find(([, paths]) => paths.test(id))?.[0];
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), serverOnly()],
   resolve: { alias: aliases },
   build: {
     // Hashed names under /assets/ are served with a one-year immutable cache.
     assetsDir: "assets",
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: storefrontChunks } },
   },
   ssr: {
     // Native and server-only modules load from node_modules at run time.
     external: ["better-sqlite3", "pg", "better-auth"],
   },
-});
+}));

@@ -1,14 +1,19 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { EmblaCarouselType } from "embla-carousel";
+import { ChevronLeft } from "#app/components/icons/chevron-left";
+import { ChevronRight } from "#app/components/icons/chevron-right";
 import {
   createContext,
   use,
   useCallback,
   useEffect,
+  useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from "react";
+import { loadPhotoEngine } from "./photo-engine";
 
 /**
  * The shop's one photo viewer (price lists, product photos, store photos), built from parts
@@ -18,10 +23,10 @@ import {
  * small, so the parts take plain class strings that never fight their own.
  */
 
-type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+type EmblaApi = EmblaCarouselType;
 
 type PhotoViewerState = {
-  viewportRef: (node: HTMLDivElement | null) => void;
+  viewportRef: (node: HTMLElement | null) => void;
   count: number;
   selected: number;
   canGoBack: boolean;
@@ -37,6 +42,31 @@ function usePhotoViewer(): PhotoViewerState {
   const state = use(PhotoViewerContext);
   if (!state) throw new Error("PhotoViewer parts belong inside <PhotoViewer>.");
   return state;
+}
+
+/**
+ * Embla on the viewport once `isWanted`: the engine's code is fetched then, and the viewer
+ * works without it until it is there (see PhotoViewer).
+ */
+function usePhotoEngine(isWanted: boolean, isCyclic: boolean, count: number) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaApi>();
+  useEffect(() => {
+    if (!viewport || !isWanted || count <= 1) return;
+    let carousel: EmblaApi | undefined;
+    let isCancelled = false;
+    void loadPhotoEngine().then((EmblaCarousel) => {
+      if (isCancelled) return;
+      carousel = EmblaCarousel(viewport, { loop: isCyclic, align: "start" });
+      setApi(carousel);
+    });
+    return () => {
+      isCancelled = true;
+      carousel?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, isWanted, isCyclic, count]);
+  return [setViewport, api] as const;
 }
 
 function join(...classes: (string | false | undefined)[]): string {
@@ -126,6 +156,10 @@ function useAutoplay(api: EmblaApi | undefined, root: HTMLElement | null, delay:
  * the others stop at both ends with their buttons disabled there. `autoplayMs` makes it
  * advance by itself. The markup is the same on the server and on the first client render,
  * with the first photo in place, so the page shows it before the script has loaded.
+ *
+ * The swiping engine loads when someone reaches for the viewer (at once for one that moves
+ * by itself). A button, a key or a swipe used before it is there still moves the photos by
+ * one, as soon as it is; a drag over a linked photo then opens nothing, as with the engine.
  */
 export function PhotoViewer({
   count,
@@ -145,11 +179,8 @@ export function PhotoViewer({
   className?: string;
   children: ReactNode;
 }) {
-  const [viewportRef, api] = useEmblaCarousel({
-    loop: isCyclic,
-    align: "start",
-    active: count > 1,
-  });
+  const [isWanted, setWanted] = useState(autoplayMs > 0);
+  const [viewportRef, api] = usePhotoEngine(isWanted, isCyclic, count);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [selected, setSelected] = useState(0);
   const [canScrollBack, setCanScrollBack] = useState(false);
@@ -171,9 +202,50 @@ export function PhotoViewer({
 
   useAutoplay(api, root, autoplayMs);
 
-  const goBack = useCallback(() => api && stepBack(api, isCyclic), [api, isCyclic]);
-  const goForward = useCallback(() => api && stepForward(api, isCyclic), [api, isCyclic]);
-  const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  // What was asked of the viewer before its engine arrived, done once it has.
+  const pending = useRef<((api: EmblaApi) => void) | null>(null);
+  useEffect(() => {
+    if (!api || !pending.current) return;
+    pending.current(api);
+    pending.current = null;
+  }, [api]);
+  const act = useCallback(
+    (action: (api: EmblaApi) => void) => {
+      if (api) return action(api);
+      pending.current = action;
+      setWanted(true);
+    },
+    [api],
+  );
+  const goBack = useCallback(() => act((api) => stepBack(api, isCyclic)), [act, isCyclic]);
+  const goForward = useCallback(() => act((api) => stepForward(api, isCyclic)), [act, isCyclic]);
+  const goTo = useCallback((index: number) => act((api) => api.scrollTo(index)), [act]);
+
+  // A swipe begun before the engine was there: its direction moves the photos by one.
+  const earlySwipe = useRef<{ x: number; y: number } | null>(null);
+  const wasSwiped = useRef(false);
+  const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
+    setWanted(true);
+    wasSwiped.current = false;
+    earlySwipe.current = api ? null : { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: ReactPointerEvent<HTMLElement>) => {
+    const start = earlySwipe.current;
+    earlySwipe.current = null;
+    if (!start) return;
+    const across = event.clientX - start.x;
+    // Embla's own threshold: less is a tap, and mostly up or down is the page scrolling.
+    if (Math.abs(across) < 10 || Math.abs(across) < Math.abs(event.clientY - start.y)) return;
+    wasSwiped.current = true;
+    if (across < 0) goForward();
+    else goBack();
+  };
+  const onClickCapture = (event: ReactMouseEvent<HTMLElement>) => {
+    if (!wasSwiped.current) return;
+    wasSwiped.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "ArrowLeft") goBack();
@@ -201,6 +273,11 @@ export function PhotoViewer({
         aria-label={label}
         aria-labelledby={labelledBy}
         onKeyDownCapture={onKeyDownCapture}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onClickCapture={onClickCapture}
         className={className}
       >
         {children}

@@ -1,4 +1,9 @@
-import { HeartHandshake, Mail, MessageCircle, ShieldCheck, Sparkles, Users } from "lucide-react";
+import { HeartHandshake } from "#app/components/icons/heart-handshake";
+import { Mail } from "#app/components/icons/mail";
+import { MessageCircle } from "#app/components/icons/message-circle";
+import { ShieldCheck } from "#app/components/icons/shield-check";
+import { Sparkles } from "#app/components/icons/sparkles";
+import { Users } from "#app/components/icons/users";
 import { data, useRouteLoaderData } from "react-router";
 import { formatPhoneDisplay } from "#domain/phone";
 import { brandPageTitle, isReservedPath } from "#domain/platform";

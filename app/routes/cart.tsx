@@ -1,4 +1,5 @@
-import { ArrowLeft, Loader2 } from "lucide-react";
+import { ArrowLeft } from "#app/components/icons/arrow-left";
+import { LoaderCircle } from "#app/components/icons/loader-circle";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import type { CartItem } from "#domain/cart";
@@ -6,15 +7,15 @@ import { brandPageTitle } from "#domain/platform";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { findPublicBrandByUsername } from "#server/services/storefront";
 import type { Route } from "./+types/cart";
+import { loadPhotoEngine } from "#app/components/photo-engine";
 import { Button } from "#app/components/ui/button";
 import { CartSummary } from "#app/components/cart-summary";
 import { CartLines, EmptyCart } from "#app/features/cart/cart-lines";
 import { ClearCartButton } from "#app/features/cart/clear-cart-button";
-import { CheckoutFlow } from "#app/features/checkout/checkout-flow";
 import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-dialog";
-import { ProductDialog } from "#app/features/storefront/product-dialog";
 import { useCurrentCartPrices } from "#app/lib/cart-prices";
 import { useCart } from "#app/lib/use-cart";
+import { useOnDemand } from "#app/lib/use-on-demand";
 import { ignoringQueryChanges } from "#app/lib/revalidate";
 
 // Serves /{username}/cart (the platform's /cart is routes/platform-cart.tsx). The cart
@@ -45,6 +46,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export const shouldRevalidate = ignoringQueryChanges;
 
+// The checkout and the product dialog (editing a line) load when first needed.
+const loadCheckoutFlow = () => import("#app/features/checkout/checkout-flow");
+// The dialog's photos move by themselves: it opens with their engine.
+const loadProductDialog = () =>
+  Promise.all([import("#app/features/storefront/product-dialog"), loadPhotoEngine()]).then(
+    ([module]) => module,
+  );
+
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { brand, checkout, isBrandMissing } = loaderData;
   const cart = useCart(brand?.username ?? "platform");
@@ -52,6 +61,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const notices = useCurrentCartPrices(cart, brand?.username ?? "", cart.isLoaded);
   const [editing, setEditing] = useState<CartItem | null>(null);
   const [isCheckoutOpen, setCheckoutOpen] = useState(false);
+  const [checkoutFlow, requestCheckoutFlow] = useOnDemand(loadCheckoutFlow);
+  const [productDialog, requestProductDialog] = useOnDemand(loadProductDialog);
 
   if (isBrandMissing) return <BrandNotFoundDialog />;
 
@@ -70,7 +81,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
       {!cart.isLoaded ? (
         <div className="flex justify-center py-16" role="status" aria-label="Memuat keranjang">
-          <Loader2 aria-hidden className="size-6 animate-spin text-muted-foreground" />
+          <LoaderCircle aria-hidden className="size-6 animate-spin text-muted-foreground" />
         </div>
       ) : cart.items.length === 0 ? (
         <EmptyCart
@@ -92,35 +103,44 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               notices={notices}
               onQuantityChange={cart.setQuantity}
               onRemove={cart.remove}
-              onEdit={setEditing}
+              onEdit={(line) => void requestProductDialog().then(() => setEditing(line))}
             />
           </section>
           <ClearCartButton onClear={cart.clear} />
           <div className="sticky bottom-20 z-10 flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-lg">
             <CartSummary count={cart.count} total={cart.total} />
-            <Button size="lg" onClick={() => setCheckoutOpen(true)}>
+            <Button
+              size="lg"
+              onPointerEnter={() => void requestCheckoutFlow()}
+              onFocus={() => void requestCheckoutFlow()}
+              onClick={() => void requestCheckoutFlow().then(() => setCheckoutOpen(true))}
+            >
               Checkout
             </Button>
           </div>
         </>
       )}
 
-      <ProductDialog
-        product={null}
-        editing={editing}
-        onOpenChange={(isOpen) => !isOpen && setEditing(null)}
-        onAdd={cart.add}
-        onUpdate={(lineId, item) => {
-          cart.replace(lineId, item);
-          setEditing(null);
-        }}
-      />
-      <CheckoutFlow
-        brand={brand && checkout ? { username: brand.username, ...checkout } : null}
-        cart={cart}
-        isOpen={isCheckoutOpen}
-        onOpenChange={setCheckoutOpen}
-      />
+      {productDialog && (
+        <productDialog.ProductDialog
+          product={null}
+          editing={editing}
+          onOpenChange={(isOpen) => !isOpen && setEditing(null)}
+          onAdd={cart.add}
+          onUpdate={(lineId, item) => {
+            cart.replace(lineId, item);
+            setEditing(null);
+          }}
+        />
+      )}
+      {checkoutFlow && (
+        <checkoutFlow.CheckoutFlow
+          brand={brand && checkout ? { username: brand.username, ...checkout } : null}
+          cart={cart}
+          isOpen={isCheckoutOpen}
+          onOpenChange={setCheckoutOpen}
+        />
+      )}
     </div>
   );
 }

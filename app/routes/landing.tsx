@@ -1,4 +1,6 @@
-import { LogIn, MessageCircle, Store } from "lucide-react";
+import { LogIn } from "#app/components/icons/log-in";
+import { MessageCircle } from "#app/components/icons/message-circle";
+import { Store } from "#app/components/icons/store";
 import { Link, useRouteLoaderData } from "react-router";
 import { mediaVariantUrl } from "#domain/media";
 import { buildWhatsAppUrl, SUPPORT_SETUP_MESSAGE } from "#domain/whatsapp";

@@ -1,4 +1,5 @@
-import { Loader2, ShoppingBag } from "lucide-react";
+import { LoaderCircle } from "#app/components/icons/loader-circle";
+import { ShoppingBag } from "#app/components/icons/shopping-bag";
 import { useMemo, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/platform-cart";
@@ -45,7 +46,7 @@ export default function PlatformCart() {
       </div>
       {carts === null ? (
         <div className="flex justify-center py-16" role="status" aria-label="Memuat keranjang">
-          <Loader2 aria-hidden className="size-6 animate-spin text-muted-foreground" />
+          <LoaderCircle aria-hidden className="size-6 animate-spin text-muted-foreground" />
         </div>
       ) : carts.length === 0 ? (
         <EmptyCart

@@ -1,4 +1,6 @@
-import { Plus, Search, ShoppingCart } from "lucide-react";
+import { Plus } from "#app/components/icons/plus";
+import { Search } from "#app/components/icons/search";
+import { ShoppingCart } from "#app/components/icons/shopping-cart";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
 import type { CartItem } from "#domain/cart";
@@ -14,15 +16,17 @@ import {
 import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { findPublicBrandByUsername, listPublicProducts } from "#server/services/storefront";
 import type { Route } from "./+types/products";
+import { loadPhotoEngine } from "#app/components/photo-engine";
 import { Input } from "#app/components/ui/input";
 import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-dialog";
 import { CategoryChips } from "#app/features/storefront/category-chips";
-import { ProductDialog, type DialogProduct } from "#app/features/storefront/product-dialog";
+import type { DialogProduct } from "#app/features/storefront/product-dialog";
 import { ProductImage } from "#app/features/storefront/product-image";
 import { brandMeta } from "#app/lib/brand-meta";
 import { useCatalogueCounting } from "#app/lib/use-catalogue-counting";
 import { countFunnelStep } from "#app/lib/shop-visit";
 import { useCart } from "#app/lib/use-cart";
+import { useOnDemand } from "#app/lib/use-on-demand";
 import { ignoringQueryChanges } from "#app/lib/revalidate";
 
 // Serves /{username}/products. The platform's /products lists the shops instead
@@ -56,7 +60,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = ignoringQueryChanges;
 
-// Cart and checkout code loads when first needed, keeping the catalogue's JavaScript light.
+// The product dialog, the cart and the checkout load when first needed, keeping the
+// catalogue's JavaScript light.
+// The dialog's photos move by themselves: it opens with their engine.
+const loadProductDialog = () =>
+  Promise.all([import("#app/features/storefront/product-dialog"), loadPhotoEngine()]).then(
+    ([module]) => module,
+  );
 const loadCartDialog = () => import("#app/features/cart/cart-dialog");
 const loadCheckoutFlow = () => import("#app/features/checkout/checkout-flow");
 const CartDialog = lazy(() => loadCartDialog().then((module) => ({ default: module.CartDialog })));
@@ -92,6 +102,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const [isCartMounted, setCartMounted] = useState(false);
   const [isCheckoutMounted, setCheckoutMounted] = useState(false);
   const cart = useCart(brand?.username ?? "platform");
+  const [productDialog, requestProductDialog] = useOnDemand(loadProductDialog);
   const counting = useCatalogueCounting("product");
 
   const visible = useMemo(
@@ -109,11 +120,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     // A card on screen counts a view, opening it a click (docs/decisions/017).
     counting.open(product.id);
     if (brand) countFunnelStep(brand.username, "product");
-    setSelected(product);
+    void requestProductDialog().then(() => setSelected(product));
   };
+
+  const edit = (line: CartItem) => void requestProductDialog().then(() => setEditing(line));
+  // A pointer over the products or a focus on one: the dialog's code is on its way.
+  const prepareProductDialog = () => void requestProductDialog();
 
   const openCart = () => {
     void loadCheckoutFlow();
+    void loadProductDialog();
     setCartMounted(true);
     setCartOpen(true);
   };
@@ -182,7 +198,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             : "Belum ada produk yang tersedia"}
         </p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3">
+        <ul
+          onPointerOver={prepareProductDialog}
+          onFocus={prepareProductDialog}
+          className="grid grid-cols-2 gap-3"
+        >
           {visible.map((product, index) => (
             <li
               key={product.id}
@@ -254,23 +274,25 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <ProductDialog
-        product={selected}
-        editing={editing}
-        onOpenChange={(isOpen) => {
-          if (isOpen) return;
-          setSelected(null);
-          setEditing(null);
-        }}
-        onAdd={(item) => {
-          cart.add(item);
-          setSelected(null);
-        }}
-        onUpdate={(lineId, item) => {
-          cart.replace(lineId, item);
-          setEditing(null);
-        }}
-      />
+      {productDialog && (
+        <productDialog.ProductDialog
+          product={selected}
+          editing={editing}
+          onOpenChange={(isOpen) => {
+            if (isOpen) return;
+            setSelected(null);
+            setEditing(null);
+          }}
+          onAdd={(item) => {
+            cart.add(item);
+            setSelected(null);
+          }}
+          onUpdate={(lineId, item) => {
+            cart.replace(lineId, item);
+            setEditing(null);
+          }}
+        />
+      )}
 
       {isCartMounted && (
         <Suspense fallback={null}>
@@ -284,7 +306,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             total={cart.total}
             onQuantityChange={cart.setQuantity}
             onRemove={cart.remove}
-            onEdit={setEditing}
+            onEdit={edit}
             onClear={cart.clear}
             onCheckout={startCheckout}
           />

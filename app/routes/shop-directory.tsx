@@ -1,4 +1,5 @@
-import { ChevronRight, Search } from "lucide-react";
+import { ChevronRight } from "#app/components/icons/chevron-right";
+import { Search } from "#app/components/icons/search";
 import { Form, Link, useSearchParams } from "react-router";
 import { listPublicShops } from "#server/services/storefront";
 import type { Route } from "./+types/shop-directory";

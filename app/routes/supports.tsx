@@ -1,4 +1,7 @@
-import { ArrowLeft, AtSign, Coffee, MessageCircle } from "lucide-react";
+import { ArrowLeft } from "#app/components/icons/arrow-left";
+import { AtSign } from "#app/components/icons/at-sign";
+import { Coffee } from "#app/components/icons/coffee";
+import { MessageCircle } from "#app/components/icons/message-circle";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { buildWhatsAppUrl } from "#domain/whatsapp";
 import type { loader as rootLoader } from "#app/root";

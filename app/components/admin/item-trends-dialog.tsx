@@ -1,4 +1,6 @@
-import { AlertCircle, ChartColumn, RotateCw } from "lucide-react";
+import { CircleAlert } from "#app/components/icons/circle-alert";
+import { ChartColumn } from "#app/components/icons/chart-column";
+import { RotateCw } from "#app/components/icons/rotate-cw";
 import { useEffect, useState } from "react";
 import {
   DEFAULT_TREND_PERIOD,
@@ -114,7 +116,7 @@ function ItemTrendsBody({ kind, itemId }: { kind: TrendedItemKind; itemId: strin
       <TrendPeriodButtons value={period} label="Periode tren" onChange={setPeriod} />
       {isFailed ? (
         <Alert variant="destructive">
-          <AlertCircle aria-hidden />
+          <CircleAlert aria-hidden />
           <div className="flex flex-1 flex-col items-start gap-2">
             <p>{FAILED}</p>
             <Button size="sm" variant="outline" onClick={() => setAttempt((count) => count + 1)}>

@@ -1,4 +1,5 @@
-import { ImagePlus, Loader2 } from "lucide-react";
+import { ImagePlus } from "#app/components/icons/image-plus";
+import { LoaderCircle } from "#app/components/icons/loader-circle";
 import { useId, useState } from "react";
 import type { MediaArea } from "#domain/media";
 import { SortablePhotos } from "#app/components/admin/sortable-photos";
@@ -100,7 +101,7 @@ export function PhotosField({
         </label>
         {pending > 0 && (
           <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 aria-hidden className="size-4 animate-spin" />
+            <LoaderCircle aria-hidden className="size-4 animate-spin" />
             Mengupload {pending} foto...
           </span>
         )}

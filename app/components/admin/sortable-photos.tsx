@@ -1,6 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical, X } from "lucide-react";
+import { GripVertical } from "#app/components/icons/grip-vertical";
+import { X } from "#app/components/icons/x";
 import { mediaVariantUrl } from "#domain/media";
 import { SortableList } from "./sortable-list";
 

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { Icon } from "#app/components/icons/icon";
 import { useId } from "react";
 import { Card } from "#app/components/ui/card";
 
@@ -10,7 +10,7 @@ export function StatCard({
 }: {
   label: string;
   value: string | number;
-  icon: LucideIcon;
+  icon: Icon;
 }) {
   const labelId = useId();
   return (

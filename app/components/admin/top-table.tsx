@@ -1,4 +1,4 @@
-import { Trophy } from "lucide-react";
+import { Trophy } from "#app/components/icons/trophy";
 import type * as React from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import {

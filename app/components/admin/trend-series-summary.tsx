@@ -1,4 +1,6 @@
-import { Minus, TrendingDown, TrendingUp } from "lucide-react";
+import { Minus } from "#app/components/icons/minus";
+import { TrendingDown } from "#app/components/icons/trending-down";
+import { TrendingUp } from "#app/components/icons/trending-up";
 import { useId } from "react";
 import { formatChange, formatTrendValue, type TrendSeries } from "#domain/trends";
 import { Badge } from "#app/components/ui/badge";

@@ -1,4 +1,7 @@
-import { House, PackageSearch, ShoppingBag, Store } from "lucide-react";
+import { House } from "#app/components/icons/house";
+import { PackageSearch } from "#app/components/icons/package-search";
+import { ShoppingBag } from "#app/components/icons/shopping-bag";
+import { Store } from "#app/components/icons/store";
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/utils";
 

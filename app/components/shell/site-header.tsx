@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "#app/components/icons/chevron-right";
 import { Link } from "react-router";
 import { mediaVariantUrl } from "#domain/media";
 import { ShopAvatar } from "#app/components/shell/shop-avatar";

@@ -1,4 +1,4 @@
-import { PanelLeft } from "lucide-react";
+import { PanelLeft } from "#app/components/icons/panel-left";
 import * as React from "react";
 import { Button } from "#app/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "#app/components/ui/sheet";

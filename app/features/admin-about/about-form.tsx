@@ -1,5 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { ImagePlus, Loader2, X } from "lucide-react";
+import { ImagePlus } from "#app/components/icons/image-plus";
+import { LoaderCircle } from "#app/components/icons/loader-circle";
+import { X } from "#app/components/icons/x";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ZBrandProfileFormSchema, type BrandProfile } from "#domain/brand-profile";
@@ -99,7 +101,7 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: 
             )}
             <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-muted">
               {isUploading ? (
-                <Loader2 className="size-4 animate-spin" aria-hidden />
+                <LoaderCircle className="size-4 animate-spin" aria-hidden />
               ) : (
                 <ImagePlus className="size-4" aria-hidden />
               )}

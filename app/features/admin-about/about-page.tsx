@@ -1,4 +1,8 @@
-import { ExternalLink, LogOut, Pencil, Power, Store } from "lucide-react";
+import { ExternalLink } from "#app/components/icons/external-link";
+import { LogOut } from "#app/components/icons/log-out";
+import { Pencil } from "#app/components/icons/pencil";
+import { Power } from "#app/components/icons/power";
+import { Store } from "#app/components/icons/store";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { BrandProfile } from "#domain/brand-profile";

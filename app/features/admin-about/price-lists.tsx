@@ -1,4 +1,9 @@
-import { ArrowDown, ArrowUp, ImagePlus, Loader2, Trash2, X } from "lucide-react";
+import { ArrowDown } from "#app/components/icons/arrow-down";
+import { ArrowUp } from "#app/components/icons/arrow-up";
+import { ImagePlus } from "#app/components/icons/image-plus";
+import { LoaderCircle } from "#app/components/icons/loader-circle";
+import { Trash2 } from "#app/components/icons/trash-2";
+import { X } from "#app/components/icons/x";
 import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -156,7 +161,7 @@ export function PriceLists({
           ))}
           <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-muted">
             {uploading > 0 ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden />
+              <LoaderCircle className="size-4 animate-spin" aria-hidden />
             ) : (
               <ImagePlus className="size-4" aria-hidden />
             )}

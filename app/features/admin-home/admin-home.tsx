@@ -1,4 +1,4 @@
-import { LayoutDashboard } from "lucide-react";
+import { LayoutDashboard } from "#app/components/icons/layout-dashboard";
 import type { ShopTrends } from "#domain/trends";
 import { ShopDashboard } from "./shop-dashboard";
 

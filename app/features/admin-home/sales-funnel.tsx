@@ -1,4 +1,4 @@
-import { Funnel } from "lucide-react";
+import { Funnel } from "#app/components/icons/funnel";
 import { useId } from "react";
 import type { FunnelStep } from "#domain/trends";
 import { Card, CardContent } from "#app/components/ui/card";

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "#app/components/icons/info";
 import { useNavigation } from "react-router";
 import {
   formatTrendDay,

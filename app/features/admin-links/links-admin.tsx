@@ -1,4 +1,10 @@
-import { Eye, Link2, MousePointerClick, Pencil, Percent, Plus, Trash2 } from "lucide-react";
+import { Eye } from "#app/components/icons/eye";
+import { Link2 } from "#app/components/icons/link-2";
+import { MousePointerClick } from "#app/components/icons/mouse-pointer-click";
+import { Pencil } from "#app/components/icons/pencil";
+import { Percent } from "#app/components/icons/percent";
+import { Plus } from "#app/components/icons/plus";
+import { Trash2 } from "#app/components/icons/trash-2";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { formatPercent, clickRate } from "#domain/click-rate";

@@ -1,4 +1,5 @@
-import { ImageUp, Loader2 } from "lucide-react";
+import { ImageUp } from "#app/components/icons/image-up";
+import { LoaderCircle } from "#app/components/icons/loader-circle";
 import { useInputControl } from "@conform-to/react";
 import { useEffect, useId, useState } from "react";
 import { LINK_MESSAGES, type ThumbnailType } from "#domain/link";
@@ -92,7 +93,7 @@ export function ThumbnailField({
         <div className="flex items-center gap-3">
           <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
             {isUploading ? (
-              <Loader2 aria-hidden className="size-6 animate-spin text-muted-foreground" />
+              <LoaderCircle aria-hidden className="size-6 animate-spin text-muted-foreground" />
             ) : image.value ? (
               <img
                 src={mediaVariantUrl(image.value, 320)}

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { Ban } from "lucide-react";
+import { Ban } from "#app/components/icons/ban";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { canCancelOrder, ZCancelOrderFormSchema, type OrderStatus } from "#domain/order-status";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "#app/components/icons/triangle-alert";
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -1,4 +1,8 @@
-import { ArrowLeft, Ban, MessageCircle, PackageSearch, Phone } from "lucide-react";
+import { ArrowLeft } from "#app/components/icons/arrow-left";
+import { Ban } from "#app/components/icons/ban";
+import { MessageCircle } from "#app/components/icons/message-circle";
+import { PackageSearch } from "#app/components/icons/package-search";
+import { Phone } from "#app/components/icons/phone";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDateTimeId } from "#domain/delivery";

@@ -1,13 +1,11 @@
-import {
-  CheckCircle2,
-  ChevronLeft,
-  ChevronRight,
-  Clock,
-  Download,
-  ReceiptText,
-  Search,
-  X,
-} from "lucide-react";
+import { CircleCheck } from "#app/components/icons/circle-check";
+import { ChevronLeft } from "#app/components/icons/chevron-left";
+import { ChevronRight } from "#app/components/icons/chevron-right";
+import { Clock } from "#app/components/icons/clock";
+import { Download } from "#app/components/icons/download";
+import { ReceiptText } from "#app/components/icons/receipt-text";
+import { Search } from "#app/components/icons/search";
+import { X } from "#app/components/icons/x";
 import { Form, Link, useNavigate } from "react-router";
 import { formatDateTimeId } from "#domain/delivery";
 import {
@@ -65,7 +63,7 @@ export function OrdersPage({
       <StatGrid>
         <StatCard label="Total Pesanan" value={formatCount(stats.total)} icon={ReceiptText} />
         <StatCard label="Sedang Berlangsung" value={formatCount(stats.active)} icon={Clock} />
-        <StatCard label="Selesai" value={formatCount(stats.finished)} icon={CheckCircle2} />
+        <StatCard label="Selesai" value={formatCount(stats.finished)} icon={CircleCheck} />
       </StatGrid>
 
       {/* Three tabs share a phone's width, a long label on two lines. */}

@@ -1,5 +1,7 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { Plus, Trash2, X } from "lucide-react";
+import { Plus } from "#app/components/icons/plus";
+import { Trash2 } from "#app/components/icons/trash-2";
+import { X } from "#app/components/icons/x";
 import type { z } from "zod";
 import {
   canRemoveChoice,

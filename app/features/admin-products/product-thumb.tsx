@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "#app/components/icons/image-off";
 import { mediaVariantUrl } from "#domain/media";
 import { cn } from "#app/lib/utils";
 

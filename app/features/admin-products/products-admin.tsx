@@ -1,4 +1,9 @@
-import { AlertCircle, Eye, MousePointerClick, Package, Percent, Plus } from "lucide-react";
+import { CircleAlert } from "#app/components/icons/circle-alert";
+import { Eye } from "#app/components/icons/eye";
+import { MousePointerClick } from "#app/components/icons/mouse-pointer-click";
+import { Package } from "#app/components/icons/package";
+import { Percent } from "#app/components/icons/percent";
+import { Plus } from "#app/components/icons/plus";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { formatPercent, clickRate } from "#domain/click-rate";
@@ -126,7 +131,7 @@ export function ProductsAdmin({
             <div className="flex flex-col gap-3">
               {reorderError && (
                 <Alert variant="destructive">
-                  <AlertCircle aria-hidden />
+                  <CircleAlert aria-hidden />
                   <div className="flex flex-1 flex-col gap-2">
                     <p>Urutan belum tersimpan. {reorderError}</p>
                     <div className="flex flex-wrap gap-2">

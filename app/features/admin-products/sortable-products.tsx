@@ -1,6 +1,8 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical, Pencil, Trash2 } from "lucide-react";
+import { GripVertical } from "#app/components/icons/grip-vertical";
+import { Pencil } from "#app/components/icons/pencil";
+import { Trash2 } from "#app/components/icons/trash-2";
 import { startTransition, useOptimistic } from "react";
 import { useFetcher } from "react-router";
 import { isProductSoldOut, type OwnProduct } from "#domain/product";

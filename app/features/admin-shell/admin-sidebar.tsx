@@ -1,15 +1,13 @@
-import {
-  Info,
-  LayoutDashboard,
-  Link2,
-  LogOut,
-  Package,
-  QrCode,
-  ReceiptText,
-  Settings,
-  Store,
-  LifeBuoy,
-} from "lucide-react";
+import { Info } from "#app/components/icons/info";
+import { LayoutDashboard } from "#app/components/icons/layout-dashboard";
+import { Link2 } from "#app/components/icons/link-2";
+import { LogOut } from "#app/components/icons/log-out";
+import { Package } from "#app/components/icons/package";
+import { QrCode } from "#app/components/icons/qr-code";
+import { ReceiptText } from "#app/components/icons/receipt-text";
+import { Settings } from "#app/components/icons/settings";
+import { Store } from "#app/components/icons/store";
+import { LifeBuoy } from "#app/components/icons/life-buoy";
 import { NavLink } from "react-router";
 import {
   Sidebar,

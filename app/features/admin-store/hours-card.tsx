@@ -1,5 +1,6 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
-import { Clock, Pencil } from "lucide-react";
+import { Clock } from "#app/components/icons/clock";
+import { Pencil } from "#app/components/icons/pencil";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { SHOP_TIME_ZONES, timeZoneLabel } from "#domain/delivery";

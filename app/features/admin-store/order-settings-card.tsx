@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { CalendarClock, Pencil } from "lucide-react";
+import { CalendarClock } from "#app/components/icons/calendar-clock";
+import { Pencil } from "#app/components/icons/pencil";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import {

@@ -1,4 +1,11 @@
-import { Eye, MapPin, MousePointerClick, Pencil, Percent, Phone, Plus, Trash2 } from "lucide-react";
+import { Eye } from "#app/components/icons/eye";
+import { MapPin } from "#app/components/icons/map-pin";
+import { MousePointerClick } from "#app/components/icons/mouse-pointer-click";
+import { Pencil } from "#app/components/icons/pencil";
+import { Percent } from "#app/components/icons/percent";
+import { Phone } from "#app/components/icons/phone";
+import { Plus } from "#app/components/icons/plus";
+import { Trash2 } from "#app/components/icons/trash-2";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { formatPercent } from "#domain/click-rate";

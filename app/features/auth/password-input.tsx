@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from "lucide-react";
+import { Eye } from "#app/components/icons/eye";
+import { EyeOff } from "#app/components/icons/eye-off";
 import { useState, type ComponentProps } from "react";
 import { Input } from "#app/components/ui/input";
 

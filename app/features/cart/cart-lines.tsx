@@ -1,4 +1,8 @@
-import { Minus, Pencil, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import { Minus } from "#app/components/icons/minus";
+import { Pencil } from "#app/components/icons/pencil";
+import { Plus } from "#app/components/icons/plus";
+import { ShoppingBag } from "#app/components/icons/shopping-bag";
+import { Trash2 } from "#app/components/icons/trash-2";
 import type { ReactNode } from "react";
 import {
   canDecrementQuantity,

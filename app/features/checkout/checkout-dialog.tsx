@@ -1,4 +1,8 @@
-import { CircleAlert, Clock, Loader2, Store, Truck } from "lucide-react";
+import { CircleAlert } from "#app/components/icons/circle-alert";
+import { Clock } from "#app/components/icons/clock";
+import { LoaderCircle } from "#app/components/icons/loader-circle";
+import { Store } from "#app/components/icons/store";
+import { Truck } from "#app/components/icons/truck";
 import {
   useEffect,
   useRef,
@@ -535,7 +539,7 @@ function CheckoutForm({
         <SubmitButton size="lg" disabled={isSubmitting || !ordering.canOrder}>
           {isSubmitting ? (
             <>
-              <Loader2 aria-hidden className="animate-spin" />
+              <LoaderCircle aria-hidden className="animate-spin" />
               Memproses pesanan...
             </>
           ) : (

@@ -1,4 +1,8 @@
-import { Check, CircleCheck, Copy, MessageCircle, PackageSearch } from "lucide-react";
+import { Check } from "#app/components/icons/check";
+import { CircleCheck } from "#app/components/icons/circle-check";
+import { Copy } from "#app/components/icons/copy";
+import { MessageCircle } from "#app/components/icons/message-circle";
+import { PackageSearch } from "#app/components/icons/package-search";
 import { useRef, useState } from "react";
 import type { PlacedOrder } from "#domain/checkout-request";
 import { Button } from "#app/components/ui/button";

@@ -1,4 +1,4 @@
-import { Bell } from "lucide-react";
+import { Bell } from "#app/components/icons/bell";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { ImageUp } from "lucide-react";
+import { ImageUp } from "#app/components/icons/image-up";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { mediaVariantUrl } from "#domain/media";

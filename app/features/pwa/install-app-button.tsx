@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "#app/components/icons/download";
 import { useSyncExternalStore } from "react";
 import { sidebarItemClass } from "#app/components/ui/sidebar";
 import { PWA_TEXTS } from "./app-manifest";

@@ -1,4 +1,6 @@
-import { Download, ExternalLink, Printer } from "lucide-react";
+import { Download } from "#app/components/icons/download";
+import { ExternalLink } from "#app/components/icons/external-link";
+import { Printer } from "#app/components/icons/printer";
 import { Link } from "react-router";
 import { SHOP_QR_TEXTS } from "#domain/shop-qr";
 import { AdminPageHeader } from "#app/components/admin/page-header";

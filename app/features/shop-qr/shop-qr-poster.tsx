@@ -1,4 +1,5 @@
-import { ArrowLeft, Printer } from "lucide-react";
+import { ArrowLeft } from "#app/components/icons/arrow-left";
+import { Printer } from "#app/components/icons/printer";
 import { Link } from "react-router";
 import { mediaVariantUrl } from "#domain/media";
 import { SHOP_QR_TEXTS } from "#domain/shop-qr";

@@ -1,26 +1,17 @@
-import { useNavigate } from "react-router";
-import { Button } from "#app/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
+import { useEffect } from "react";
+import { useOnDemand } from "#app/lib/use-on-demand";
 
-/** Spec §2: an unknown brand gets the dialog 'Brand tidak ditemukan' with 'Tutup'. */
+const loadContent = () => import("./brand-not-found-content");
+
+/**
+ * Spec §2 'Brand tidak ditemukan'. The dialog's code loads only on the page of an unknown
+ * brand: a dialog shows after hydration in any case (its portal renders nothing on the
+ * server), and the shop's own pages stay free of it.
+ */
 export function BrandNotFoundDialog() {
-  const navigate = useNavigate();
-  const close = () => navigate("/");
-  return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Brand tidak ditemukan</DialogTitle>
-          <DialogDescription>Periksa kembali alamat toko yang Anda buka.</DialogDescription>
-        </DialogHeader>
-        <Button onClick={close}>Tutup</Button>
-      </DialogContent>
-    </Dialog>
-  );
+  const [content, requestContent] = useOnDemand(loadContent);
+  useEffect(() => {
+    void requestContent();
+  }, [requestContent]);
+  return content && <content.BrandNotFoundContent />;
 }

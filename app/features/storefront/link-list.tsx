@@ -1,5 +1,5 @@
 import { mediaVariantUrl } from "#domain/media";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "#app/components/icons/external-link";
 import { countVisit } from "#app/lib/visits";
 
 type Link = {

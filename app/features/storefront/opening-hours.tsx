@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "#app/components/icons/clock";
 import type { ShopHoursView } from "#domain/shop-hours";
 import { cn } from "#app/lib/utils";
 

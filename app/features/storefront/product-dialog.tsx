@@ -1,4 +1,5 @@
-import { Minus, Plus } from "lucide-react";
+import { Minus } from "#app/components/icons/minus";
+import { Plus } from "#app/components/icons/plus";
 import { useState } from "react";
 import {
   basePriceOfLine,

@@ -1,4 +1,5 @@
-import { MapPin, Phone } from "lucide-react";
+import { MapPin } from "#app/components/icons/map-pin";
+import { Phone } from "#app/components/icons/phone";
 import { responsiveImage } from "#domain/media";
 import { formatPhoneDisplay } from "#domain/phone";
 import {

@@ -1,4 +1,5 @@
-import { Loader2, Search } from "lucide-react";
+import { LoaderCircle } from "#app/components/icons/loader-circle";
+import { Search } from "#app/components/icons/search";
 import { canSearchOrderNumber } from "#domain/tracking-verification";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
@@ -48,7 +49,7 @@ export function SearchButton({ orderNumber, isSearching, isReady = true }: Searc
     >
       {isSearching ? (
         <>
-          <Loader2 aria-hidden className="animate-spin" />
+          <LoaderCircle aria-hidden className="animate-spin" />
           Mencari pesanan...
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { LoaderCircle } from "#app/components/icons/loader-circle";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { OrderNumberInput, SearchButton } from "./order-search-fields";
@@ -57,7 +57,7 @@ export function PlatformTrackingScreen({ initialNumber }: { initialNumber: strin
           role="status"
           className="flex items-center justify-center gap-2 text-sm text-muted-foreground"
         >
-          <Loader2 aria-hidden className="size-4 animate-spin" />
+          <LoaderCircle aria-hidden className="size-4 animate-spin" />
           Memuat...
         </p>
       )}

@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import { Check } from "#app/components/icons/check";
+import { X } from "#app/components/icons/x";
 import type { Cancellation, TrackerStepView } from "#domain/order-tracking";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { cn } from "#app/lib/utils";

@@ -1,4 +1,4 @@
-import { PackageSearch } from "lucide-react";
+import { PackageSearch } from "#app/components/icons/package-search";
 import { mediaVariantUrl } from "#domain/media";
 
 type TrackingHeaderProps = {

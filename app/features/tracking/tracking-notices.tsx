@@ -1,4 +1,7 @@
-import { AlertTriangle, Ban, SearchX, ShieldCheck } from "lucide-react";
+import { TriangleAlert } from "#app/components/icons/triangle-alert";
+import { Ban } from "#app/components/icons/ban";
+import { SearchX } from "#app/components/icons/search-x";
+import { ShieldCheck } from "#app/components/icons/shield-check";
 import type { Cancellation } from "#domain/order-tracking";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -71,7 +74,7 @@ export function LookupErrorNotice({ isRateLimited }: { isRateLimited: boolean })
     <Notice
       tone="error"
       role="alert"
-      icon={<AlertTriangle />}
+      icon={<TriangleAlert />}
       title={
         isRateLimited ? TRACKING_MESSAGES.tooManyAttempts : TRACKING_MESSAGES.orderNotFoundTitle
       }

@@ -13,9 +13,12 @@ import {
   NotFoundInBrandNotice,
   VerificationRequiredNotice,
 } from "./tracking-notices";
-import { VerificationDialog } from "./verification-dialog";
 import { Card } from "#app/components/ui/card";
+import { useOnDemand } from "#app/lib/use-on-demand";
 import type { action } from "#app/routes/order-tracking";
+
+// The phone check's dialog loads with the first search, while the answer is on its way.
+const loadVerificationDialog = () => import("./verification-dialog");
 
 type TrackingScreenProps = {
   brand: { name: string; username: string; logoUrl: string | null };
@@ -37,6 +40,7 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
   const [searchRound, setSearchRound] = useState(0);
   const [dialogRound, setDialogRound] = useState(0);
   const [isDismissed, setIsDismissed] = useState(false);
+  const [verification, requestVerification] = useOnDemand(loadVerificationDialog);
   const round = `${searchRound}-${dialogRound}`;
 
   const lookup = useFetcher<typeof action>();
@@ -63,8 +67,9 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
   useEffect(() => {
     if (autoSearched.current || !canSearchOrderNumber(initialNumber)) return;
     autoSearched.current = true;
+    void requestVerification();
     void submitLookup({ intent: "lookup", orderNumber: initialNumber }, { method: "post" });
-  }, [initialNumber, submitLookup]);
+  }, [initialNumber, submitLookup, requestVerification]);
 
   return (
     <div className="flex flex-col gap-5 pt-6">
@@ -78,6 +83,7 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
               event.preventDefault();
               return;
             }
+            void requestVerification();
             // A new search forgets the verification and the dismissal (spec §4).
             setSearchRound((value) => value + 1);
             setIsDismissed(false);
@@ -104,23 +110,25 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
         </>
       )}
 
-      <VerificationDialog
-        key={round}
-        isOpen={isDialogOpen}
-        isVerifying={isVerifying}
-        error={verifyError}
-        onCancel={() => {
-          setIsDismissed(true);
-          setDialogRound((value) => value + 1);
-        }}
-        onVerify={(digits) => {
-          if (!found) return;
-          void verify.submit(
-            { intent: "verify", orderNumber: found.orderNumber, digits },
-            { method: "post" },
-          );
-        }}
-      />
+      {verification && (
+        <verification.VerificationDialog
+          key={round}
+          isOpen={isDialogOpen}
+          isVerifying={isVerifying}
+          error={verifyError}
+          onCancel={() => {
+            setIsDismissed(true);
+            setDialogRound((value) => value + 1);
+          }}
+          onVerify={(digits) => {
+            if (!found) return;
+            void verify.submit(
+              { intent: "verify", orderNumber: found.orderNumber, digits },
+              { method: "post" },
+            );
+          }}
+        />
+      )}
     </div>
   );
 }

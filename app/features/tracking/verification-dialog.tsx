@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { LoaderCircle } from "#app/components/icons/loader-circle";
 import { useState } from "react";
 import { canSubmitVerification, sanitizeVerificationInput } from "#domain/tracking-verification";
 import { Button } from "#app/components/ui/button";
@@ -100,7 +100,7 @@ export function VerificationDialog({
             <SubmitButton size="lg" disabled={!canSubmitVerification(digits) || isVerifying}>
               {isVerifying ? (
                 <>
-                  <Loader2 aria-hidden className="animate-spin" />
+                  <LoaderCircle aria-hidden className="animate-spin" />
                   Memverifikasi...
                 </>
               ) : (

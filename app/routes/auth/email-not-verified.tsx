@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { MailWarning } from "lucide-react";
+import { MailWarning } from "#app/components/icons/mail-warning";
 import { Form, Link, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES, ZEmailSchema } from "#domain/account";
 import { getSessionUser } from "#server/auth/guards";

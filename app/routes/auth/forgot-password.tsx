@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { KeyRound, MailCheck } from "lucide-react";
+import { KeyRound } from "#app/components/icons/key-round";
+import { MailCheck } from "#app/components/icons/mail-check";
 import { Form, Link, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES, ZEmailSchema } from "#domain/account";
 import { submitForm } from "#server/form-action";

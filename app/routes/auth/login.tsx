@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { LogIn } from "lucide-react";
+import { LogIn } from "#app/components/icons/log-in";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES, ZLoginSchema } from "#domain/account";
 import { getSessionUser } from "#server/auth/guards";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { Store } from "lucide-react";
+import { Store } from "#app/components/icons/store";
 import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ZRegisterSchema } from "#domain/account";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "#app/components/icons/key-round";
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES, ZResetPasswordSchema } from "#domain/account";

@@ -1,4 +1,5 @@
-import { MailCheck, MailWarning } from "lucide-react";
+import { MailCheck } from "#app/components/icons/mail-check";
+import { MailWarning } from "#app/components/icons/mail-warning";
 import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "#domain/account";
 import type { Route } from "./+types/verify-email-sent";

@@ -1,4 +1,6 @@
-import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
+import { CircleCheck } from "#app/components/icons/circle-check";
+import { CircleX } from "#app/components/icons/circle-x";
+import { LoaderCircle } from "#app/components/icons/loader-circle";
 import { useEffect } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { ACCOUNT_MESSAGES, ZVerifyEmailSchema } from "#domain/account";
