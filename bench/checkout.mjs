@@ -4,7 +4,6 @@
 // Every order comes from a customer of its own (X-Forwarded-For behind TRUST_PROXY=1), so
 // the per-customer order limit never refuses one; afterwards the database must hold exactly
 // the orders that were acknowledged with 201.
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -154,7 +153,6 @@ async function measure(kind) {
 
 const results = { sqlite: await measure("sqlite") };
 if (!args.includes("--skip-postgres")) {
-  execFileSync("pg_isready", ["-h", "127.0.0.1", "-p", "5432"]);
   results.postgres = await measure("postgres");
 }
 
