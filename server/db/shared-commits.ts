@@ -60,6 +60,9 @@ export function createSharedCommits(
         }
       });
     } catch (error) {
+      // A transaction that could not even begin (the database unreachable, or closed while
+      // stopping) refuses every write waiting, so the queue always empties.
+      if (batch.length === 0) [batch, queue] = [queue, []];
       for (const job of batch) job.reject(error);
       return;
     }

@@ -91,6 +91,19 @@ describe.each(testDatabaseKinds)("shared commits on %s", (kind) => {
     );
   });
 
+  it("refuses the writes waiting when the database is closed, and goes on taking none", async () => {
+    // As when the server stops with requests still arriving: the transaction cannot begin.
+    const closed = t.reopen();
+    await closed.db.selectFrom("rate_limits").select("key").execute();
+    await closed.close();
+    const commits = createSharedCommits(closed.db);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, () => commits.run(async () => "never")),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(5).fill("rejected"));
+    await expect(commits.run(async () => "never")).rejects.toThrow();
+  });
+
   it("refuses every write of a batch whose commit fails, and keeps none", async () => {
     // A reference checked only at commit: the statement passes, the commit fails.
     await sql`create table commit_probe (id integer primary key, ref integer references commit_probe (id) deferrable initially deferred)`.execute(
