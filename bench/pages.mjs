@@ -157,10 +157,15 @@ try {
 
   await server.stop({ keepData: true });
   isStopped = true;
-  // Every answer of the shop home counted each of its links once, for its own visitor.
+  // Every answer of the shop home counted each of its links once, for its own visitor. The
+  // load tool counts the answers it read; up to one request per connection was still being
+  // answered when it stopped, and was counted by the server all the same.
   const { links, views } = linkViews(server.dataDir);
-  const expectedViews = links * (page.ok + 1);
-
+  const answered = views / links;
+  const isExact =
+    Number.isInteger(answered) &&
+    answered >= page.ok + 1 &&
+    answered <= page.ok + 1 + CONNECTIONS * (1 + SOAK_MINUTES);
   const ratio = page.requestsPerSecond / reference.requestsPerSecond;
   lines.push(
     `### Shop pages under load (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, SQLite, a new visitor per request)`,
@@ -172,7 +177,7 @@ try {
     `| /demo/products.data (products data) | ${data.requestsPerSecond.toFixed(0)} | ${data.p50Ms} ms | ${data.p99Ms} ms | ${data.non2xx} | ${data.errors} |`,
     "",
     `- /demo at ${(100 * ratio).toFixed(1)} % of the bare server (budget ≥ 40 %, p99 < 50 ms); products data budget ≥ 5,000 requests/s.`,
-    `- Link views counted: ${views} of ${expectedViews} expected (${links} links × ${page.ok + 1} answers of /demo)${views === expectedViews ? ", exact" : ", NOT EXACT"}.`,
+    `- Link views counted: ${views} = ${links} links × ${answered} answers of /demo (${page.ok + 1} read by the load tool, the rest in flight when it stopped)${isExact ? ": every answer counted once per link" : ": NOT EXACT"}.`,
     `- Server memory (RSS) at its peak under load: ${peakRss.toFixed(0)} MB (budget ≤ 200 MB).`,
     "",
   );

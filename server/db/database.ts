@@ -5,12 +5,12 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  SelectQueryNode,
   SqliteDialect,
-  SqliteDriver,
   type DatabaseConnection,
-  type SqliteDatabase,
   type Driver,
-  type SqliteDialectConfig,
+  type QueryResult,
+  type SqliteDatabase,
 } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
@@ -66,29 +66,10 @@ export function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
-// Write transactions take SQLite's write lock when they begin. A deferred transaction that
-// reads and then writes fails at once with SQLITE_BUSY when another process (a backup job,
-// a script, the tests' data setup) committed in between; waiting for the lock up front lets
-// busy_timeout do its work instead.
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
-  }
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
-  }
-}
-
 /** Statements kept compiled: the queries a running server repeats are far fewer. */
 const MAX_KEPT_STATEMENTS = 500;
+
+type StatementSource = { prepare(text: string): SQLite.Statement; close(): void };
 
 /**
  * Kysely asks better-sqlite3 to compile every query it runs; compiling costs as much as
@@ -96,7 +77,7 @@ const MAX_KEPT_STATEMENTS = 500;
  * past MAX_KEPT_STATEMENTS. A statement still being iterated (a streamed export) is busy,
  * and a query of the same text meanwhile gets a statement of its own.
  */
-export function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
+function keepingStatements(sqlite: SQLite.Database): StatementSource {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
@@ -115,11 +96,153 @@ export function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-/** The handle of an SQLite connection opened with openSqlite. */
+function run(statement: SQLite.Statement, parameters: readonly unknown[]): QueryResult<unknown> {
+  if (statement.reader) return { rows: statement.all(parameters) };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+/** One holder at a time, in the order they asked. */
+class Mutex {
+  #tail: Promise<void> = Promise.resolve();
+  lock(): Promise<() => void> {
+    let unlock!: () => void;
+    const held = new Promise<void>((resolve) => (unlock = resolve));
+    const ready = this.#tail.then(() => unlock);
+    this.#tail = this.#tail.then(() => held);
+    return ready;
+  }
+}
+
+/**
+ * A query's way to the database: reads outside a transaction go to the reading connection
+ * and wait for nothing (WAL lets them run beside a write transaction, seeing what was
+ * committed); writes and transactions take the writing connection, one at a time.
+ */
+class RoutedConnection implements DatabaseConnection {
+  #unlock: (() => void) | undefined;
+  constructor(
+    private readonly writer: StatementSource,
+    private readonly reader: StatementSource | undefined,
+    private readonly mutex: Mutex,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const { sql: text, parameters } = query;
+    const reading = !this.#unlock && SelectQueryNode.is(query.query) && this.#readerOf(text);
+    if (reading) return run(reading, parameters) as QueryResult<R>;
+    if (this.#unlock) return run(this.writer.prepare(text), parameters) as QueryResult<R>;
+    const unlock = await this.mutex.lock();
+    try {
+      return run(this.writer.prepare(text), parameters) as QueryResult<R>;
+    } finally {
+      unlock();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (!SelectQueryNode.is(query.query)) throw new Error("Only selects can be streamed");
+    const statement =
+      (!this.#unlock && this.#readerOf(query.sql)) || this.writer.prepare(query.sql);
+    for (const row of statement.iterate(query.parameters)) yield { rows: [row as R] };
+  }
+
+  /**
+   * The reading connection's statement for a select, if it has one. Its view of the schema
+   * may lag a change just made on the writing connection: a select it cannot prepare yet goes
+   * to the writing connection.
+   */
+  #readerOf(text: string): SQLite.Statement | undefined {
+    if (!this.reader) return undefined;
+    try {
+      const statement = this.reader.prepare(text);
+      return statement.readonly ? statement : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Takes the writing connection until end(); a transaction begins immediate. */
+  async begin(): Promise<void> {
+    this.#unlock = await this.mutex.lock();
+    await this.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+
+  /** A commit that fails keeps the connection: the rollback that follows gives it back. */
+  async end(command: "commit" | "rollback"): Promise<void> {
+    try {
+      await this.executeQuery(CompiledQuery.raw(command));
+    } catch (error) {
+      if (command === "commit") throw error;
+    }
+    this.release();
+  }
+
+  release(): void {
+    this.#unlock?.();
+    this.#unlock = undefined;
+  }
+}
+
+// Write transactions take SQLite's write lock when they begin. A deferred transaction that
+// reads and then writes fails at once with SQLITE_BUSY when another process (a backup job,
+// a script, the tests' data setup) committed in between; waiting for the lock up front lets
+// busy_timeout do its work instead.
+class RoutedSqliteDriver implements Driver {
+  readonly #mutex = new Mutex();
+  constructor(
+    private readonly writer: StatementSource,
+    private readonly reader: StatementSource | undefined,
+  ) {}
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new RoutedConnection(this.writer, this.reader, this.#mutex);
+  }
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as RoutedConnection).begin();
+  }
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as RoutedConnection).end("commit");
+  }
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as RoutedConnection).end("rollback");
+  }
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as RoutedConnection).release();
+  }
+  async destroy(): Promise<void> {
+    this.reader?.close();
+    this.writer.close();
+  }
+}
+
+class RoutedSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly writer: StatementSource,
+    private readonly reader: StatementSource | undefined,
+  ) {
+    super({ database: writer as unknown as SqliteDatabase });
+  }
+  override createDriver(): Driver {
+    return new RoutedSqliteDriver(this.writer, this.reader);
+  }
+}
+
+/**
+ * The handle of an SQLite connection opened with openSqlite; a file database gets a second,
+ * read-only connection for reads outside transactions.
+ */
 export function sqliteHandle(sqlite: SQLite.Database): DatabaseHandle {
+  const reader =
+    sqlite.memory || sqlite.name === ""
+      ? undefined
+      : new SQLite(sqlite.name, { readonly: true, timeout: 5000 });
   const db = new Kysely<Database>({
     dialect: new ObservedDialect(
-      new ImmediateSqliteDialect({ database: keepingStatements(sqlite) }),
+      new RoutedSqliteDialect(
+        keepingStatements(sqlite),
+        reader ? keepingStatements(reader) : undefined,
+      ),
     ),
     plugins: [new SqliteCompatPlugin()],
   });

@@ -12,6 +12,9 @@ import type { Database } from "./schema";
 
 /** Writes one transaction takes at most. */
 const MAX_BATCH = 100;
+/** Under load, how long a batch waits for more writes, and what counts as under load. */
+const GATHER_MS = 2;
+const BUSY_WITHIN_MS = 20;
 
 type Job = {
   write: (trx: Transaction<Database>) => Promise<unknown>;
@@ -37,6 +40,7 @@ export function createSharedCommits(
 ): SharedCommits {
   let queue: Job[] = [];
   let isRunning = false;
+  let lastCommitAt = -Infinity;
 
   /** Writes the jobs waiting when the transaction gets its connection, and answers them. */
   async function runBatch() {
@@ -78,7 +82,16 @@ export function createSharedCommits(
     isRunning = true;
     try {
       // What arrives while a batch is being written goes into the next one.
-      while (queue.length > 0) await runBatch();
+      while (queue.length > 0) {
+        // Under load (a batch ended moments ago) the writes of requests still reading are
+        // waited for a moment: on SQLite their reads share the one connection a batch holds,
+        // so without it each batch would take the one write that got there first.
+        if (performance.now() - lastCommitAt < BUSY_WITHIN_MS && queue.length < MAX_BATCH) {
+          await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
+        }
+        await runBatch();
+        lastCommitAt = performance.now();
+      }
     } finally {
       isRunning = false;
     }
