@@ -30,7 +30,10 @@ const nextVisitor = () => {
   return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
 };
 
-function load(url, { seconds = SECONDS, onSample } = {}) {
+/** The one client of a run that comes from a single address, as a plain load tool does. */
+const ONE_CLIENT = "10.255.255.254";
+
+function load(url, { seconds = SECONDS, onSample, isOneClient = false } = {}) {
   const { pathname, search, origin } = new URL(url);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -44,7 +47,10 @@ function load(url, { seconds = SECONDS, onSample } = {}) {
             path: pathname + search,
             setupRequest: (request) => ({
               ...request,
-              headers: { ...request.headers, "x-forwarded-for": nextVisitor() },
+              headers: {
+                ...request.headers,
+                "x-forwarded-for": isOneClient ? ONE_CLIENT : nextVisitor(),
+              },
             }),
           },
         ],
@@ -142,6 +148,9 @@ try {
   let peakRss = 0;
   const sample = () => (peakRss = Math.max(peakRss, rssOf(server.pid)));
   const page = await load(home, { onSample: sample });
+  // One client asking again and again: its views count once per link per repeat window
+  // (decision 010), within this run: once.
+  const oneClient = await load(home, { isOneClient: true, onSample: sample });
   const data = await load(`${server.baseUrl}/demo/products.data`, { onSample: sample });
   console.log({ reference, page, data, peakRss });
 
@@ -161,7 +170,7 @@ try {
   // load tool counts the answers it read; up to one request per connection was still being
   // answered when it stopped, and was counted by the server all the same.
   const { links, views } = linkViews(server.dataDir);
-  const answered = views / links;
+  const answered = (views - links) / links;
   const isExact =
     Number.isInteger(answered) &&
     answered >= page.ok + 1 &&
@@ -174,10 +183,11 @@ try {
     "|---|---|---|---|---|---|",
     `| reference: a bare Node server sending the same ${(body.length / 1024).toFixed(1)} KiB | ${reference.requestsPerSecond.toFixed(0)} | ${reference.p50Ms} ms | ${reference.p99Ms} ms | ${reference.non2xx} | ${reference.errors} |`,
     `| /demo (HTML) | ${page.requestsPerSecond.toFixed(0)} | ${page.p50Ms} ms | ${page.p99Ms} ms | ${page.non2xx} | ${page.errors} |`,
+    `| /demo (HTML), one client | ${oneClient.requestsPerSecond.toFixed(0)} | ${oneClient.p50Ms} ms | ${oneClient.p99Ms} ms | ${oneClient.non2xx} | ${oneClient.errors} |`,
     `| /demo/products.data (products data) | ${data.requestsPerSecond.toFixed(0)} | ${data.p50Ms} ms | ${data.p99Ms} ms | ${data.non2xx} | ${data.errors} |`,
     "",
-    `- /demo at ${(100 * ratio).toFixed(1)} % of the bare server (budget ≥ 40 %, p99 < 50 ms); products data budget ≥ 5,000 requests/s.`,
-    `- Link views counted: ${views} = ${links} links × ${answered} answers of /demo (${page.ok + 1} read by the load tool, the rest in flight when it stopped)${isExact ? ": every answer counted once per link" : ": NOT EXACT"}.`,
+    `- /demo at ${(100 * ratio).toFixed(1)} % of the bare server with a new visitor per request (each answer writes its views), ${(100 * (oneClient.requestsPerSecond / reference.requestsPerSecond)).toFixed(1)} % from one client (budget ≥ 40 %, p99 < 50 ms); products data budget ≥ 5,000 requests/s.`,
+    `- Link views counted: ${views} = ${links} links × (${answered} answers to new visitors (${page.ok + 1} read by the load tool, the rest in flight when it stopped) + 1 for the one client)${isExact ? ": every answer counted once per link, the one client once" : ": NOT EXACT"}.`,
     `- Server memory (RSS) at its peak under load: ${peakRss.toFixed(0)} MB (budget ≤ 200 MB).`,
     "",
   );
