@@ -8,6 +8,7 @@
 // --soak-minutes M loads the shop home for M more minutes and samples the server's memory.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
@@ -85,7 +86,7 @@ function rssOf(pid) {
  * `headers`: what this machine can serve at all, with no application in between.
  */
 async function startBareServer(body, headers) {
-  const file = path.join(fs.mkdtempSync("/tmp/gerai-bare-"), "body");
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "gerai-bare-")), "body");
   fs.writeFileSync(file, body);
   const script = `
     const http = require("node:http");
