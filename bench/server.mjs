@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
 export async function startBenchServer(extraEnv = {}) {
   const entry = path.resolve("build/server/main.js");
@@ -16,7 +17,7 @@ export async function startBenchServer(extraEnv = {}) {
     });
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,8 +1,9 @@
 // `npm start`: build when the production build is missing or older than the sources,
-// then serve it.
-import { spawnSync } from "node:child_process";
+// then serve it in a Node process of its own, started with the server's options.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const entry = path.join(root, "build/server/main.js");
@@ -35,5 +36,10 @@ if (builtAt < changedAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-process.env.NODE_ENV ??= "production";
-await import(entry);
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" },
+});
+// A stop asked of `npm start` is the server's to carry out: it finishes what is in flight.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

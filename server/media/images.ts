@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import sharp from "sharp";
 import {
   MEDIA_WIDTHS,
   UPLOAD_FAILED_MESSAGE,
@@ -9,6 +8,7 @@ import {
 } from "#domain/media";
 import { AppError } from "../errors";
 import { decodePicture } from "./decoder";
+import { loadSharp } from "./sharp";
 import type { MediaStorage } from "./storage";
 
 // Every uploaded image is decoded and re-encoded: no byte a user sent is served as it
@@ -42,9 +42,6 @@ const LARGEST = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
 /** WebP's own limit on a side: a taller picture could never be stored. */
 const WEBP_MAX_SIDE = 16_383;
 
-// The server reads only headers; libvips' cache of recent results would hold on to them.
-sharp.cache(false);
-
 export type StoredImage = { url: string; width: number; height: number };
 
 export async function storeImage(
@@ -58,6 +55,7 @@ export async function storeImage(
     throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, `${bytes.length} bytes`);
   }
   // The header alone: the format and the size, before any pixel is decoded.
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);

@@ -84,4 +84,34 @@ describe("count limiter", () => {
     expect(limiter.allow(visitOf(9), "link", "view", "a")).toBe(false);
     expect(limiter.allow(visitOf(0), "link", "view", "a")).toBe(true);
   });
+
+  it("remembers a count for its whole window while other clients come and go", () => {
+    const { limiter, clock } = limiterAt();
+    expect(limiter.allow(phone, "link", "view", "a")).toBe(true);
+    const step = COUNTING_LIMITS.repeatWindowMs / 10;
+    for (let index = 0; index < 9; index++) {
+      clock.now += step;
+      const passer = { clientIp: `198.51.100.${index}`, userAgent: null };
+      expect(limiter.allow(passer, "link", "view", "a")).toBe(true);
+      expect(limiter.allow(phone, "link", "view", "a")).toBe(false);
+    }
+    clock.now += step - 1;
+    expect(limiter.allow(phone, "link", "view", "a")).toBe(false);
+    clock.now += 1;
+    expect(limiter.allow(phone, "link", "view", "a")).toBe(true);
+  });
+
+  it("keeps a client's spent burst across the forgetting of older entries", () => {
+    const { limiter, clock } = limiterAt({ burst: 2, perMinute: 1 });
+    expect(limiter.allow(phone, "link", "view", "a")).toBe(true);
+    expect(limiter.allow(phone, "link", "view", "b")).toBe(true);
+    // Others arrive over the next minutes; the phone has earned one count back per minute.
+    for (let index = 0; index < 5; index++) {
+      clock.now += 20_000;
+      limiter.allow({ clientIp: `198.51.100.${index}`, userAgent: null }, "link", "view", "x");
+      if (index < 2) expect(limiter.allow(phone, "link", "view", `c${index}`)).toBe(false);
+    }
+    expect(limiter.allow(phone, "link", "view", "d")).toBe(true);
+    expect(limiter.allow(phone, "link", "view", "e")).toBe(false);
+  });
 });

@@ -38,38 +38,62 @@ export type CountLimiter = {
 
 type Bucket = { tokens: number; at: number };
 
+/**
+ * A map that forgets by generations: entries are set in the newer of two maps, and when it
+ * is full or has lived `lifetimeMs`, the older one is dropped whole and the newer takes its
+ * place. An entry is therefore remembered for at least `lifetimeMs` unless the map fills,
+ * and both together never hold more than `maxEntries`. Dropping whole maps keeps every step
+ * O(1); deleting a Map's oldest entries one by one leaves holes at its front that each later
+ * look for the oldest walks again, which cost a sixth of the CPU under a sweep of visitors.
+ */
+class Generations<V> {
+  #current = new Map<string, V>();
+  #previous = new Map<string, V>();
+  #startedAt: number;
+  readonly #capacity: number;
+
+  constructor(
+    maxEntries: number,
+    private readonly lifetimeMs: number,
+    at: number,
+  ) {
+    this.#capacity = Math.max(1, Math.floor(maxEntries / 2));
+    this.#startedAt = at;
+  }
+
+  get(key: string): V | undefined {
+    return this.#current.get(key) ?? this.#previous.get(key);
+  }
+
+  set(key: string, value: V, at: number) {
+    if (!this.#current.has(key)) {
+      if (this.#current.size >= this.#capacity || at - this.#startedAt >= this.lifetimeMs) {
+        this.#previous = this.#current;
+        this.#current = new Map();
+        this.#startedAt = at;
+      }
+      this.#previous.delete(key);
+    }
+    this.#current.set(key, value);
+  }
+}
+
 export function createCountLimiter(
   limits: CountingLimits = COUNTING_LIMITS,
   now: () => number = Date.now,
 ): CountLimiter {
-  // Both maps keep their entries in the order they were last touched (an entry is deleted
-  // and set again when it changes), so the stalest are always first: expired ones are swept
-  // from the front, and the front is what goes when a map is full.
-  const recent = new Map<string, number>();
-  const buckets = new Map<string, Bucket>();
   const refillPerMs = limits.perMinute / 60_000;
+  // A bucket untouched for this long is full again, and a full bucket need not be kept.
+  const refillMs = limits.burst / refillPerMs;
+  const recent = new Generations<number>(limits.maxEntries, limits.repeatWindowMs, now());
+  const buckets = new Generations<Bucket>(limits.maxEntries, refillMs, now());
 
   const tokensOf = (bucket: Bucket, at: number) =>
     Math.min(limits.burst, bucket.tokens + (at - bucket.at) * refillPerMs);
 
-  function sweep(at: number) {
-    for (const [key, expiresAt] of recent) {
-      if (expiresAt > at) break;
-      recent.delete(key);
-    }
-    for (const [key, bucket] of buckets) {
-      if (tokensOf(bucket, at) < limits.burst) break;
-      buckets.delete(key);
-    }
-    for (const map of [recent, buckets]) {
-      while (map.size > limits.maxEntries) map.delete(map.keys().next().value!);
-    }
-  }
-
   return {
     allow(visit, kind, event, id) {
       const at = now();
-      sweep(at);
       const client = clientKeyOf(visit.clientIp);
       // Hashed: a user agent may be long, and the key stays a fixed, small size.
       const repeatKey = crypto
@@ -81,12 +105,8 @@ export function createCountLimiter(
       const bucket = buckets.get(client);
       const tokens = bucket ? tokensOf(bucket, at) : limits.burst;
       if (tokens < 1) return false;
-      buckets.delete(client);
-      buckets.set(client, { tokens: tokens - 1, at });
-      if (!isRepeatable) {
-        recent.delete(repeatKey);
-        recent.set(repeatKey, at + limits.repeatWindowMs);
-      }
+      buckets.set(client, { tokens: tokens - 1, at }, at);
+      if (!isRepeatable) recent.set(repeatKey, at + limits.repeatWindowMs, at);
       return true;
     },
   };

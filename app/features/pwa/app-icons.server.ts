@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import sharp, { type Sharp } from "sharp";
+import type { default as SharpModule, Sharp } from "sharp";
 import type { PlatformSettings } from "#domain/platform-settings";
 import { mediaVariantUrl } from "#domain/media";
 import { THEME_COLOR, type IconPurpose, type IconSize } from "./app-manifest";
@@ -11,6 +11,10 @@ import { THEME_COLOR, type IconPurpose, type IconSize } from "./app-manifest";
 
 const DEFAULT_ICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0f766e"/><path d="M14 26h36l-3 24a4 4 0 0 1-4 3H21a4 4 0 0 1-4-3z" fill="#fff"/><path d="M24 26a8 8 0 0 1 16 0" stroke="#fff" stroke-width="4" fill="none"/></svg>';
+
+// libvips (about 20 MB) is loaded when the first icon is drawn, not when the server starts.
+let sharpLoading: Promise<typeof SharpModule> | undefined;
+const loadSharp = () => (sharpLoading ??= import("sharp").then((module) => module.default));
 
 /** A maskable icon keeps its picture inside the middle 80%, the circle every mask leaves. */
 const MASKABLE_SAFE_ZONE = 0.8;
@@ -56,6 +60,7 @@ export async function renderIcon(
   size: IconSize,
   purpose: IconPurpose,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   if (source) {
     try {
       return await drawIcon(sharp(source, { failOn: "none" }), size, purpose, "#ffffff");
@@ -86,6 +91,7 @@ async function drawIcon(
     .png()
     .toBuffer();
   const offset = Math.round((size - inner) / 2);
+  const sharp = await loadSharp();
   return sharp({
     create: { width: size, height: size, channels: 4, background: maskBackground },
   })
