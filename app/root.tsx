@@ -14,8 +14,12 @@ import { getPlatformSettings } from "#server/services/platform-settings";
 import { takeToast } from "#server/toast";
 import { ignoringQueryChanges } from "#app/lib/revalidate";
 import type { Route } from "./+types/root";
-import "./app.css";
+import { DocumentStyle } from "./lib/document-style";
 import { useNonce } from "./lib/nonce";
+
+// The stylesheet is written into each page by the server (entry.server.tsx); in development
+// Vite also loads it here, so a class added while editing is styled without a reload.
+if (import.meta.env.DEV) void import("./app.css");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [settings, { toast, headers }] = await Promise.all([
@@ -52,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href={faviconUrl} />
+        <DocumentStyle />
         <Meta />
         <Links />
       </head>
