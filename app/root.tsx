@@ -5,9 +5,9 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { getPlatformSettings } from "#server/services/platform-settings";
@@ -16,6 +16,7 @@ import { ignoringQueryChanges } from "#app/lib/revalidate";
 import type { Route } from "./+types/root";
 import { DocumentStyle } from "./lib/document-style";
 import { useNonce } from "./lib/nonce";
+import { PageScripts } from "./lib/page-scripts";
 
 // The stylesheet is written into each page by the server (entry.server.tsx); in development
 // Vite also loads it here, so a class added while editing is styled without a reload.
@@ -48,6 +49,9 @@ export function meta({ data }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // Public pages are opened from shared links on slow phones: their first screen is drawn
+  // before their scripts are fetched (decision 029). The admin starts its scripts at once.
+  const isPublicPage = useMatches().some((match) => match.id === "routes/public-layout");
   const faviconUrl = mediaVariantUrl(rootData?.settings.faviconUrl ?? "/favicon.svg", 320);
   return (
     <html lang="id">
@@ -63,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} isAfterFirstPaint={isPublicPage} />
       </body>
     </html>
   );
