@@ -3,11 +3,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { DocumentStyleProvider } from "#app/lib/document-style";
 import { NonceProvider } from "#app/lib/nonce";
+import appStyle from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
-// React Router's default Node entry, plus the CSP nonce on every inline script.
+// React Router's default Node entry, plus the CSP nonce on every inline script and the app's
+// stylesheet written into the page (app/lib/document-style.tsx).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -34,7 +37,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentStyleProvider value={appStyle}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentStyleProvider>
       </NonceProvider>,
       {
         nonce,

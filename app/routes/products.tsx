@@ -220,6 +220,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   src={product.images[0]}
                   alt=""
                   isEager={index < 4}
+                  // The first row of two: the largest pictures of the first screen.
+                  isFirstSeen={index < 2}
                   className={product.isSoldOut ? "opacity-50 grayscale" : undefined}
                 />
                 <span className="line-clamp-2 min-h-10 text-sm font-medium">{product.name}</span>

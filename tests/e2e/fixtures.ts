@@ -26,6 +26,36 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // its own address with page.setExtraHTTPHeaders.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
     use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddressOf(testInfo) }),
+  // Public pages fetch their scripts once their first screen is drawn (decision 029), which
+  // may come after the load event a navigation waits for. A test's navigation also waits
+  // for the page's scripts to have started, as it did when they started with the HTML, so
+  // that what it does next finds the page alive as a visitor's tap would.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const scriptsStarted = () =>
+        page
+          .waitForFunction(
+            () =>
+              "__reactRouterRouteModules" in window ||
+              !document.querySelector('script[type="module"]'),
+          )
+          // The page went on elsewhere meanwhile: what the test does next tells.
+          .catch(() => {});
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await scriptsStarted();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await scriptsStarted();
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -51,6 +51,8 @@ export function PriceListCarousel({ slides }: { slides: Slide[] }) {
                 width={800}
                 height={1000}
                 loading={index === 0 ? "eager" : "lazy"}
+                // The first slide is the largest picture of a shop's home: fetched first.
+                fetchPriority={index === 0 ? "high" : undefined}
                 decoding="async"
                 draggable={false}
                 className="aspect-[4/5] w-full rounded-xl border bg-muted object-cover"

@@ -6,6 +6,7 @@ export function ProductImage({
   src,
   alt,
   isEager = false,
+  isFirstSeen = false,
   isDraggable = true,
   sizes = "(min-width: 448px) 200px, 50vw",
   className,
@@ -13,6 +14,8 @@ export function ProductImage({
   src: string | undefined;
   alt: string;
   isEager?: boolean;
+  /** Among the largest pictures of the first screen: fetched before scripts and other photos. */
+  isFirstSeen?: boolean;
   /** False inside a swipeable viewer, where a drag moves the photos instead. */
   isDraggable?: boolean;
   /** How wide the box is drawn, so the browser fetches a width that fits. */
@@ -28,7 +31,8 @@ export function ProductImage({
           alt={alt}
           width={600}
           height={600}
-          loading={isEager ? "eager" : "lazy"}
+          loading={isEager || isFirstSeen ? "eager" : "lazy"}
+          fetchPriority={isFirstSeen ? "high" : undefined}
           decoding="async"
           draggable={isDraggable ? undefined : false}
           className="size-full object-cover"

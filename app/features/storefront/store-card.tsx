@@ -46,6 +46,8 @@ export function StoreCard({ store, isFirst }: { store: Store; isFirst: boolean }
                   width={800}
                   height={600}
                   loading={isFirst && index === 0 ? "eager" : "lazy"}
+                  // The first store's photo is the largest picture of the stores page.
+                  fetchPriority={isFirst && index === 0 ? "high" : undefined}
                   decoding="async"
                   draggable={false}
                   className="aspect-[4/3] w-full bg-muted object-cover"
