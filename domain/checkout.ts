@@ -85,7 +85,7 @@ const storedOptionalText = z
  * when the brand delivers itself. The method is kept as sent; the order's is resolved from
  * it (validateCheckoutForm).
  */
-export const checkoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
+const buildCheckoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
   z.object({
     deliveryDay: checked(checkDeliveryDay, z.enum(DELIVERY_DAY_VALUES)),
     /** The dd/MM/yyyy date shown next to the picked day (see resolveDeliveryDay). */
@@ -104,6 +104,17 @@ export const checkoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
     note: checked(checkNote, storedOptionalText),
     referralCode: checked(checkReferralCode, storedOptionalText),
   });
+
+// Built once for each of the two cases: building a schema costs more than checking a form.
+const CHECKOUT_FORM_SCHEMAS = {
+  withOwnDelivery: buildCheckoutFormSchema(true),
+  withoutOwnDelivery: buildCheckoutFormSchema(false),
+};
+
+const checkoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
+  isDeliveryByStoreEnabled
+    ? CHECKOUT_FORM_SCHEMAS.withOwnDelivery
+    : CHECKOUT_FORM_SCHEMAS.withoutOwnDelivery;
 
 /**
  * One cart line as the browser sends it: the customer's choices and the unit price the cart

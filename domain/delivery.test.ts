@@ -7,6 +7,7 @@ import {
   deliveryDays,
   formatDateTimeId,
   formatDeliveryDay,
+  getZonedParts,
   resolveDeliveryMethod,
   formatDeliveryTimeOption,
   isDeliveryDayValue,
@@ -306,5 +307,37 @@ describe("formatDateTimeId details", () => {
 
   it("formats an invalid Date object as empty", () => {
     expect(formatDateTimeId(new Date(Number.NaN))).toBe("");
+  });
+});
+
+describe("getZonedParts", () => {
+  it("answers every instant of a minute, in each zone, as Intl does", () => {
+    const start = Date.UTC(2026, 10, 24, 16, 59, 0);
+    for (const zone of ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura", "Asia/Kolkata"]) {
+      for (const offset of [0, 1, 59_999, 60_000, 3_600_000]) {
+        const date = new Date(start + offset);
+        const parts = Object.fromEntries(
+          new Intl.DateTimeFormat("en-US", {
+            timeZone: zone,
+            year: "numeric",
+            month: "numeric",
+            day: "numeric",
+            hour: "numeric",
+            minute: "numeric",
+            hourCycle: "h23",
+          })
+            .formatToParts(date)
+            .filter((part) => part.type !== "literal")
+            .map((part) => [part.type, Number(part.value)]),
+        );
+        expect(getZonedParts(date, zone)).toEqual(parts);
+      }
+    }
+  });
+
+  it("gives each caller its own parts", () => {
+    const date = new Date(Date.UTC(2026, 10, 24, 3, 0));
+    getZonedParts(date, "Asia/Jakarta").day = 99;
+    expect(getZonedParts(date, "Asia/Jakarta").day).toBe(24);
   });
 });

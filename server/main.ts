@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -13,7 +14,11 @@ import { createHttpApp } from "./http";
 import { createLogger } from "./logger";
 import { whenMailsSent } from "./mail/background";
 import { createMailer } from "./mail/mailer";
-import { createLocalMediaStorage, createS3MediaStorage } from "./media/storage";
+import {
+  createLocalMediaStorage,
+  createS3MediaStorage,
+  LOCAL_UPLOADS_WARNING,
+} from "./media/storage";
 import { createNodeServer } from "./node-server";
 import { resolveAuthSecret } from "./secret";
 import { ensureDemoShop } from "./seed/demo";
@@ -22,6 +27,9 @@ import { pruneHistory } from "./services/history-prune";
 import { ensurePlatformSettings } from "./services/platform-settings";
 import { purgeExpiredRateLimits } from "./services/rate-limit";
 import { createViewRecorder } from "./services/view-recorder";
+
+/** better-auth wants a secret to exist; its migrations read only the table definitions. */
+const MIGRATIONS_ONLY_SECRET = crypto.randomBytes(32).toString("base64url");
 
 // config → migrate → (demo seed) → listen; graceful shutdown.
 async function main() {
@@ -38,24 +46,30 @@ async function main() {
     throw error;
   }
 
-  // DATA_DIR holds the database (password hashes, sessions), the generated secret and the
+  // DATA_DIR holds the database (password hashes, sessions, the generated secret) and the
   // uploads: files this process creates are its own user's alone.
   process.umask(0o077);
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   fs.chmodSync(config.dataDir, 0o700);
 
   const database = createDatabase(config.database);
+  // The tables first: the session secret itself may be kept in them. Migrating signs nothing.
+  await migrateDatabase(
+    database,
+    createAuth({ database, secret: MIGRATIONS_ONLY_SECRET, appUrl: config.appUrl }),
+  );
   const auth = createAuth({
     database,
-    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    secret: await resolveAuthSecret(database.db, config.authSecret, config.dataDir),
     appUrl: config.appUrl,
   });
-  await migrateDatabase(database, auth);
   await ensurePlatformSettings(database.db);
   const mediaDir = path.join(config.dataDir, "uploads");
   const media = config.s3
     ? await createS3MediaStorage(config.s3)
     : createLocalMediaStorage(mediaDir);
+  // PostgreSQL is how several instances share a platform; pictures on one's disk are not shared.
+  if (database.kind === "postgres" && !config.s3) logger.warn(LOCAL_UPLOADS_WARNING);
   const isBundled = import.meta.url.endsWith(".js");
   const here = path.dirname(fileURLToPath(import.meta.url));
   if (config.demoSeed) {

@@ -12,6 +12,7 @@ import { shopHoursMigration } from "./migrations/0007-shop-hours";
 import { sellingRulesMigration } from "./migrations/0008-selling-rules";
 import { dailyTrendsMigration } from "./migrations/0009-daily-trends";
 import { pageVersionsMigration } from "./migrations/0010-page-versions";
+import { platformSecretsMigration } from "./migrations/0011-platform-secrets";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -27,6 +28,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0008-selling-rules": sellingRulesMigration(kind),
     "0009-daily-trends": dailyTrendsMigration(kind),
     "0010-page-versions": pageVersionsMigration(),
+    "0011-platform-secrets": platformSecretsMigration(),
   };
 }
 

@@ -23,6 +23,12 @@ export type PlatformSettingsTable = {
   updated_at: Timestamp;
 };
 
+/** Secrets shared by every instance (server/secret.ts); never sent to a browser. */
+export type PlatformSecretsTable = {
+  name: string;
+  value: string;
+};
+
 export type BrandsTable = {
   id: string;
   user_id: string;
@@ -219,6 +225,7 @@ export type RateLimitsTable = {
 export type Database = {
   rate_limits: RateLimitsTable;
   platform_settings: PlatformSettingsTable;
+  platform_secrets: PlatformSecretsTable;
   brands: BrandsTable;
   links: LinksTable;
   link_view_histories: HistoryTable<"link_id", "viewer_ip">;

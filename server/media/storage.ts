@@ -16,6 +16,11 @@ export type MediaStorage = {
 
 export const LOCAL_MEDIA_PATH = "/media";
 
+/** Said at start by an instance on PostgreSQL that keeps uploads on its own disk. */
+export const LOCAL_UPLOADS_WARNING =
+  "Uploads are kept in DATA_DIR/uploads, on this instance's disk: a second instance on this " +
+  "database will not find them. Set S3_BUCKET (docs/deploy.md) before starting another one.";
+
 export function createLocalMediaStorage(dir: string): MediaStorage {
   return {
     baseUrl: LOCAL_MEDIA_PATH,

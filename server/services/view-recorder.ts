@@ -121,10 +121,9 @@ export function createViewRecorder(
       }
 
       const days = new DailyCounts();
-      const dayIn = calendarDaysIn();
       for (const count of counted) {
         const brandId = brandOfItem.get(`${count.kind}:${count.id}`)!;
-        const day = dayIn(count.at, shops.zoneOf(brandId));
+        const day = calendarDayIn(count.at, shops.zoneOf(brandId));
         days.addItem(count.kind, count.id, day, COUNTERS[count.event]);
         if (count.event === "click" && count.kind === "link")
           days.addShop(brandId, day, "link_clicks");
@@ -135,7 +134,7 @@ export function createViewRecorder(
       for (const count of shopCounts) {
         const brandId = shops.idOf(count.id);
         if (!brandId) continue;
-        const day = dayIn(count.at, shops.zoneOf(brandId));
+        const day = calendarDayIn(count.at, shops.zoneOf(brandId));
         for (const column of SHOP_COLUMNS[count.event as ShopEvent])
           days.addShop(brandId, day, column);
       }
@@ -184,24 +183,6 @@ export function createViewRecorder(
       clearInterval(timer);
       await flush();
     },
-  };
-}
-
-/**
- * calendarDayIn, remembered per zone and minute: a batch's counts share a few minutes, and
- * working out a zone's day through Intl for each of thousands of counts took 5 % of the CPU.
- * Zones in use today are offset by whole minutes.
- */
-function calendarDaysIn() {
-  const days = new Map<string, string>();
-  return (at: string, timeZone: string) => {
-    const key = `${timeZone} ${at.slice(0, 16)}`;
-    let day = days.get(key);
-    if (day === undefined) {
-      day = calendarDayIn(at, timeZone);
-      days.set(key, day);
-    }
-    return day;
   };
 }
 

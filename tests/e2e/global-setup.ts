@@ -99,7 +99,7 @@ async function copyFreshData(dataDir: string): Promise<string> {
   } finally {
     database.close();
   }
-  for (const name of ["auth-secret", "demo-login.json", "uploads"]) {
+  for (const name of ["demo-login.json", "uploads"]) {
     fs.cpSync(path.join(dataDir, name), path.join(copy, name), { recursive: true });
   }
   return copy;

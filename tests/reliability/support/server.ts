@@ -37,6 +37,11 @@ export type StartOptions = {
   /** A postgres:// URL; SQLite in DATA_DIR when absent. */
   databaseUrl?: string;
   env?: Record<string, string>;
+  /**
+   * The demo seller's login, for an instance joining a database another one seeded: only the
+   * seeding instance writes it into its DATA_DIR.
+   */
+  demoLogin?: SellerLogin;
 };
 
 const START_TIMEOUT_MS = 30_000;
@@ -47,6 +52,10 @@ export async function startGerai(options: StartOptions = {}): Promise<GeraiServe
   // DATA_DIR itself does not exist yet: the server creates it, with its own permissions.
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-rel-"));
   const dataDir = path.join(root, "data");
+  if (options.demoLogin) {
+    fs.mkdirSync(dataDir, { mode: 0o700 });
+    fs.writeFileSync(path.join(dataDir, "demo-login.json"), JSON.stringify(options.demoLogin));
+  }
   const port = await freePort();
   const children: ChildProcess[] = [];
   const lines: string[] = [];
