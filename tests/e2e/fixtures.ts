@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { test as base, expect, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
 
 export { expect };
 
@@ -13,10 +13,61 @@ function clientAddressOf(testInfo: TestInfo): string {
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
+const waitingPages = new WeakSet<Page>();
+
+/** A navigation that returns before the load event (to act before the scripts) is left so. */
+const waitsForLoad = (options?: { waitUntil?: string }) =>
+  options?.waitUntil !== "domcontentloaded" && options?.waitUntil !== "commit";
+
+/**
+ * Public pages fetch their scripts once their first screen is drawn (decision 029), which
+ * may come after the load event a navigation waits for. A test's navigation also waits for
+ * the page's scripts to have started, as it did when they started with the HTML, so that
+ * what it does next finds the page alive as a visitor's tap would.
+ */
+function waitForScriptsOnNavigation(page: Page) {
+  if (waitingPages.has(page)) return;
+  waitingPages.add(page);
+  const scriptsStarted = () =>
+    page
+      .waitForFunction(
+        () =>
+          "__reactRouterRouteModules" in window || !document.querySelector('script[type="module"]'),
+      )
+      // The page went on elsewhere meanwhile: what the test does next tells.
+      .catch(() => {});
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (waitsForLoad(args[1])) await scriptsStarted();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    if (waitsForLoad(args[0])) await scriptsStarted();
+    return response;
+  };
+}
+
 // The server address is decided in global-setup, after the config was read. Every test
 // also fails on an uncaught page error or a console error (hydration mismatches, CSP
 // refusals), apart from the browser's own note about a 404 response.
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { browser: Browser }>({
+  // Pages of contexts a test opens itself (a second customer, the seller beside a shopper)
+  // wait for their scripts on navigation too.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        if (args[0]?.javaScriptEnabled !== false) context.on("page", waitForScriptsOnNavigation);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   // eslint-disable-next-line no-empty-pattern -- set by global-setup
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
   // Each test's browser is a client of its own, as if behind a proxy that wrote its address
@@ -26,34 +77,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // its own address with page.setExtraHTTPHeaders.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
     use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddressOf(testInfo) }),
-  // Public pages fetch their scripts once their first screen is drawn (decision 029), which
-  // may come after the load event a navigation waits for. A test's navigation also waits
-  // for the page's scripts to have started, as it did when they started with the HTML, so
-  // that what it does next finds the page alive as a visitor's tap would.
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const scriptsStarted = () =>
-        page
-          .waitForFunction(
-            () =>
-              "__reactRouterRouteModules" in window ||
-              !document.querySelector('script[type="module"]'),
-          )
-          // The page went on elsewhere meanwhile: what the test does next tells.
-          .catch(() => {});
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await scriptsStarted();
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await scriptsStarted();
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) waitForScriptsOnNavigation(page);
     await use(page);
   },
   consoleErrors: [
