@@ -34,6 +34,8 @@ export const RESERVED_PATHS = [
   "assets",
   "media",
   "healthz",
+  "readyz",
+  "metrics",
 ] as const;
 
 const reserved = new Set<string>(RESERVED_PATHS);

@@ -91,6 +91,7 @@ describe("configuration from the environment", () => {
       DATABASE_URL: "mysql://db",
       SMTP_URL: "http://mail",
       AUTH_SECRET: "short",
+      METRICS_TOKEN: "short",
       PLATFORM_ADMIN_EMAILS: "not-an-email",
       DEMO_SEED: "maybe",
     });
@@ -102,6 +103,7 @@ describe("configuration from the environment", () => {
         "DATABASE_URL",
         "SMTP_URL",
         "AUTH_SECRET",
+        "METRICS_TOKEN",
         "PLATFORM_ADMIN_EMAILS",
         "DEMO_SEED",
       ]),

@@ -21,6 +21,8 @@ export type Config = {
   trustedProxies: number;
   /** How long a stop waits for the requests in flight (SHUTDOWN_TIMEOUT, seconds). */
   shutdownTimeoutMs: number;
+  /** `/metrics` answers only with `Authorization: Bearer <token>`; without one it is off. */
+  metricsToken: string | undefined;
 };
 
 export type S3Config = {
@@ -76,6 +78,9 @@ const ZEnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  ),
   AUTH_SECRET: optionalText.pipe(
     z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   ),
@@ -172,5 +177,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       e.DEMO_SEED === undefined ? !isProduction : e.DEMO_SEED === "1" || e.DEMO_SEED === "true",
     trustedProxies: e.TRUST_PROXY ?? 0,
     shutdownTimeoutMs: (e.SHUTDOWN_TIMEOUT ?? 10) * 1000,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "./db/database";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import type { MediaStorage } from "./media/storage";
+import type { Metrics } from "./metrics";
 import type { ViewRecorder } from "./services/view-recorder";
 
 /** What every loader and action receives as `context` from the HTTP server. */
@@ -15,6 +16,8 @@ export type AppContext = {
   mailer: Mailer;
   media: MediaStorage;
   views: ViewRecorder;
+  /** The server's Prometheus figures (server/metrics.ts); absent where nothing reads them. */
+  metrics?: Metrics;
   /** Per-response nonce that lets the page's own inline scripts past the CSP. */
   cspNonce: string | undefined;
   /** The connecting peer's address, for rate limits. */

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -12,6 +13,7 @@ import type { AppContext } from "./context";
 import { isDatabaseReachable, isDatabaseUnavailableError, watchDatabase } from "./db/availability";
 import { clientAddress } from "./forwarded";
 import { MAX_UPLOAD_BYTES } from "./media/images";
+import { isMetricsAuthorized, routeOf } from "./metrics";
 import { LOCAL_MEDIA_PATH } from "./media/storage";
 import {
   answerFromPage,
@@ -46,6 +48,8 @@ const UPLOAD_PATH = "/api/uploads";
 const MAX_BODY_BYTES = 256 * 1024;
 /** How long the readiness probe waits for the database. */
 const READY_TIMEOUT_MS = 2_000;
+/** A request id a proxy may hand on: short, and nothing a log line could be broken with. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export function createHttpApp(options: HttpOptions) {
   const { build, clientDir, mediaDir, isShuttingDown = () => false, ...context } = options;
@@ -59,6 +63,43 @@ export function createHttpApp(options: HttpOptions) {
       c.req.header("x-forwarded-for"),
       context.config.trustedProxies,
     );
+
+  // Every request gets an id (the proxy's X-Request-Id when one is trusted, else a new one),
+  // sent back with the answer and logged with its route, status and time; its time goes to
+  // the metrics too. Before anything else, so that answers from the page cache count.
+  app.use(async (c, next) => {
+    const startedAt = performance.now();
+    const given = context.config.trustedProxies > 0 ? c.req.header("x-request-id") : undefined;
+    const requestId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    const seconds = (performance.now() - startedAt) / 1000;
+    const route = routeOf(c.req.path);
+    const { method } = c.req;
+    const { status } = c.res;
+    context.metrics?.observeRequest(route, method, status, seconds);
+    context.logger.info("request", {
+      requestId,
+      method,
+      route,
+      status,
+      ms: Math.round(seconds * 10_000) / 10,
+    });
+  });
+
+  // Prometheus reads the metrics with the token; without METRICS_TOKEN they are not served.
+  app.get("/metrics", async (c) => {
+    const { metricsToken } = context.config;
+    if (!metricsToken || !context.metrics) return c.text("Not found", 404);
+    if (!isMetricsAuthorized(c.req.header("authorization"), metricsToken)) {
+      return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
+    }
+    const { registry } = context.metrics;
+    return c.body(await registry.metrics(), 200, {
+      "Content-Type": registry.contentType,
+      "Cache-Control": "no-store",
+    });
+  });
 
   // Shop pages are rendered once and served from memory until what they show changes
   // (page-cache.ts, decision 027). First, so that a kept page is answered before anything

@@ -27,6 +27,7 @@ import { pruneHistory } from "./services/history-prune";
 import { ensurePlatformSettings } from "./services/platform-settings";
 import { purgeExpiredRateLimits } from "./services/rate-limit";
 import { createViewRecorder } from "./services/view-recorder";
+import { createMetrics } from "./metrics";
 
 /** better-auth wants a secret to exist; its migrations read only the table definitions. */
 const MIGRATIONS_ONLY_SECRET = crypto.randomBytes(32).toString("base64url");
@@ -113,7 +114,8 @@ async function main() {
     dataDir: config.dataDir,
     logger,
   });
-  const views = createViewRecorder(database.db, logger);
+  const metrics = createMetrics({ poolUse: database.poolUse });
+  const views = createViewRecorder(database.db, logger, undefined, undefined, undefined, metrics);
   // Spent rate-limit counters are dropped every hour so the table stays small; accounts left
   // unverified too long go with their shop, freeing the URL name and the address.
   const purge = setInterval(() => {
@@ -138,6 +140,7 @@ async function main() {
     mailer,
     media,
     views,
+    metrics,
     build,
     clientDir,
     mediaDir: config.s3 ? undefined : mediaDir,

@@ -26,6 +26,8 @@ export type DatabaseHandle = {
   db: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections, open and idle, and the queries waiting for one. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
 };
 
 const PG_INT8 = 20;
@@ -271,5 +273,10 @@ export function createDatabase(database: Config["database"]): DatabaseHandle {
     dialect: new ObservedDialect(new PostgresDialect({ pool })),
     plugins: [new PgCompatPlugin()],
   });
-  return { db, kind: "postgres", close: () => db.destroy() };
+  return {
+    db,
+    kind: "postgres",
+    close: () => db.destroy(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

@@ -37,7 +37,7 @@ import type { RateLimitRule } from "./rate-limit";
 // (cart-products.ts), every chosen option from the product's own options, and the whole
 // order is written in one transaction (order-store.ts).
 
-type OrderContext = Pick<AppContext, "db" | "config">;
+type OrderContext = Pick<AppContext, "db" | "config" | "metrics">;
 
 const ZCreateOrderRequestSchema = z.object({
   username: z.string().max(100).optional(),
@@ -193,6 +193,7 @@ export async function createOrder(
     },
   );
   if (written.kind === "limited") throw new AppError("RATE_LIMITED", CHECKOUT_TOO_MANY_ERROR);
+  if (written.kind === "placed") context.metrics?.orderPlaced();
   const stored =
     written.kind === "placed"
       ? storedShapeOf(order, written.orderNumber)

@@ -3,6 +3,7 @@ import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
 import type { Database } from "../db/schema";
 import type { Logger } from "../logger";
+import type { Metrics } from "../metrics";
 import { createCountLimiter, type CountLimiter } from "./count-limiter";
 import { resolveTimeZone } from "#domain/delivery";
 import { calendarDayIn } from "#domain/trends";
@@ -66,6 +67,7 @@ export function createViewRecorder(
   flushMs = 1000,
   limiter: CountLimiter = createCountLimiter(),
   clock: () => Date = () => new Date(),
+  metrics?: Pick<Metrics, "countsWritten" | "countsDropped">,
 ): ViewRecorder {
   let pending: PendingCount[] = [];
   let dropped = 0;
@@ -146,6 +148,7 @@ export function createViewRecorder(
     flushing = flushing.then(async () => {
       if (dropped > 0) {
         logger.warn("counts dropped while the database fell behind", { counts: dropped });
+        metrics?.countsDropped(dropped);
         dropped = 0;
       }
       if (pending.length === 0) return;
@@ -153,9 +156,11 @@ export function createViewRecorder(
       pending = [];
       try {
         await write(batch);
+        metrics?.countsWritten(batch.length);
       } catch (error) {
         // Counting never breaks a page; the batch is dropped and logged.
         logger.warn("view counting failed", { counts: batch.length, error });
+        metrics?.countsDropped(batch.length);
       }
     });
     return flushing;

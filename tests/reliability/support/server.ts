@@ -103,7 +103,7 @@ export async function startGerai(options: StartOptions = {}): Promise<GeraiServe
     const hasExited = () => child.exitCode !== null || child.signalCode !== null;
 
     await waitForHealthy(baseUrl, hasExited, () => lines.join(""));
-    const login = /seller login: (\S+) \/ (\S+)/.exec(output);
+    const login = /seller login: (\S+) \/ ([^\s"]+)/.exec(output);
     if (!login) throw new Error(`No seller login on the console:\n${lines.join("")}`);
 
     return {
