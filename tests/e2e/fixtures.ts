@@ -14,6 +14,8 @@ function clientAddressOf(testInfo: TestInfo): string {
 }
 
 const waitingPages = new WeakSet<Page>();
+/** Pages of a test run with JavaScript off: their scripts never start. */
+const pagesWithoutScripts = new WeakSet<Page>();
 
 /** A navigation that returns before the load event (to act before the scripts) is left so. */
 const waitsForLoad = (options?: { waitUntil?: string }) =>
@@ -28,7 +30,8 @@ const waitsForLoad = (options?: { waitUntil?: string }) =>
 function waitForScriptsOnNavigation(page: Page) {
   if (waitingPages.has(page)) return;
   waitingPages.add(page);
-  const scriptsStarted = () =>
+  const scriptsStarted = async () =>
+    pagesWithoutScripts.has(page) ||
     page
       .waitForFunction(
         () =>
@@ -78,7 +81,8 @@ export const test = base.extend<{ consoleErrors: string[] }, { browser: Browser 
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
     use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddressOf(testInfo) }),
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) waitForScriptsOnNavigation(page);
+    if (javaScriptEnabled === false) pagesWithoutScripts.add(page);
+    else waitForScriptsOnNavigation(page);
     await use(page);
   },
   consoleErrors: [
