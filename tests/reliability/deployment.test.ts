@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { LOCAL_UPLOADS_WARNING } from "#server/media/storage";
@@ -11,7 +12,7 @@ import { startNginx, type Nginx } from "./support/nginx";
 import { openServerDatabase } from "./support/orders";
 import { adminUrl, createOwnDatabase } from "./support/postgres";
 import { startGerai, type GeraiServer } from "./support/server";
-import { createPicture } from "./support/uploads";
+import { createPicture, uploadBody } from "./support/uploads";
 
 // The deployment docs/deploy.md describes, run whole: two instances on one PostgreSQL
 // database, pictures in an S3-compatible bucket, nginx in front terminating TLS and sharing
@@ -161,7 +162,7 @@ describe.skipIf(!adminUrl)("two instances behind nginx over TLS, on PostgreSQL a
       );
       expect(day, window.text).toBeDefined();
       const time = day!.slots.find((slot) => !day!.fullSlots.includes(slot))!;
-      const productId = await readProductId(first, seller.username, "Bolu Pandan");
+      const productId = await readId(first, seller.username, "products", "name", "Bolu Pandan");
 
       const orders: { number: string; upstream: string; phone: string }[] = [];
       for (const index of [1, 2, 3, 4]) {
@@ -198,7 +199,13 @@ describe.skipIf(!adminUrl)("two instances behind nginx over TLS, on PostgreSQL a
 
       // 4. The seller moves an order on; its customer follows it on the tracking page.
       const tracked = orders[0]!;
-      const orderId = await readOrderId(first, seller.username, tracked.number);
+      const orderId = await readId(
+        first,
+        seller.username,
+        "orders",
+        "order_number",
+        tracked.number,
+      );
       const note = "Sedang dipanggang, siap sore ini";
       const changed = await browser.post(
         `/admin/orders/${tracked.number}`,
@@ -267,21 +274,12 @@ function browserOf(nginx: Nginx, appUrl: string) {
         body: JSON.stringify(body),
       }),
     upload: (requestPath: string, cookie: string, picture: Buffer) => {
-      const boundary = `----gerai${crypto.randomBytes(8).toString("hex")}`;
-      const body = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="area"\r\n\r\nproduct-images\r\n` +
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\n` +
-            "Content-Type: image/png\r\n\r\n",
-        ),
-        picture,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
+      const { body, contentType } = uploadBody(picture);
       return send({
         method: "POST",
         path: requestPath,
         headers: {
-          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          "Content-Type": contentType,
           Cookie: cookie,
           Origin: appUrl,
         },
@@ -328,31 +326,22 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-async function readProductId(server: GeraiServer, username: string, name: string) {
+/** The id of the shop's product or order named by `value` in `column`, from the database. */
+async function readId(
+  server: GeraiServer,
+  username: string,
+  table: "products" | "orders",
+  column: "name" | "order_number",
+  value: string,
+): Promise<string> {
   const handle = openServerDatabase(server);
   try {
     const row = await handle.db
-      .selectFrom("products")
-      .innerJoin("brands", "brands.id", "products.brand_id")
-      .select("products.id")
+      .selectFrom(table)
+      .innerJoin("brands", "brands.id", `${table}.brand_id`)
+      .select(`${table}.id as id`)
       .where("brands.username", "=", username)
-      .where("products.name", "=", name)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } finally {
-    await handle.close();
-  }
-}
-
-async function readOrderId(server: GeraiServer, username: string, orderNumber: string) {
-  const handle = openServerDatabase(server);
-  try {
-    const row = await handle.db
-      .selectFrom("orders")
-      .innerJoin("brands", "brands.id", "orders.brand_id")
-      .select("orders.id")
-      .where("brands.username", "=", username)
-      .where("orders.order_number", "=", orderNumber)
+      .where(sql.ref(`${table}.${column}`), "=", value)
       .executeTakeFirstOrThrow();
     return row.id;
   } finally {

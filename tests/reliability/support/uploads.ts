@@ -34,8 +34,8 @@ export function createPicture(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The upload form as a browser sends it: the area and a PNG file. */
-function uploadForm(server: GeraiServer, cookie: string, picture: Buffer) {
+/** The upload form's body as a browser sends it: the area and a PNG file. */
+export function uploadBody(picture: Buffer): { body: Buffer; contentType: string } {
   const boundary = `----gerai${Date.now().toString(16)}`;
   const body = Buffer.concat([
     Buffer.from(
@@ -46,8 +46,14 @@ function uploadForm(server: GeraiServer, cookie: string, picture: Buffer) {
     picture,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The upload form with a seller's session, as a browser sends it. */
+function uploadForm(server: GeraiServer, cookie: string, picture: Buffer) {
+  const { body, contentType } = uploadBody(picture);
   const headers = {
-    "Content-Type": `multipart/form-data; boundary=${boundary}`,
+    "Content-Type": contentType,
     "Content-Length": String(body.length),
     Cookie: cookie,
     Origin: server.baseUrl,
