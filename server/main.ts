@@ -115,7 +115,7 @@ async function main() {
     logger,
   });
   const metrics = createMetrics({ poolUse: database.poolUse });
-  const views = createViewRecorder(database.db, logger, undefined, undefined, undefined, metrics);
+  const views = createViewRecorder(database.db, logger, { metrics });
   // Spent rate-limit counters are dropped every hour so the table stays small; accounts left
   // unverified too long go with their shop, freeing the URL name and the address.
   const purge = setInterval(() => {

@@ -25,6 +25,7 @@ describe("routeOf", () => {
           "/assets/entry-Ab12.js",
           "/media/brands/x.webp",
           "/auth",
+          "/AUTH",
           "/healthz",
           "/favicon.svg",
         ].map((path) => [path, routeOf(path)]),
@@ -49,6 +50,7 @@ describe("routeOf", () => {
       "/assets/entry-Ab12.js": "/assets/*",
       "/media/brands/x.webp": "/media/*",
       "/auth": "/auth",
+      "/AUTH": "/auth",
       "/healthz": "/healthz",
       "/favicon.svg": "/(file)",
     });

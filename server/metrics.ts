@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { isReservedPath } from "#domain/platform";
 
 // What an operator watches (Prometheus text at /metrics, server/http.ts): requests and their
 // latency per route, orders placed, view and click counts written and dropped, the database
@@ -98,25 +99,6 @@ const ADMIN_SECTIONS = new Set([
   "offline",
   "trends",
 ]);
-const PLATFORM_PAGES = new Set([
-  "logout",
-  "auth",
-  "register",
-  "forgot-password",
-  "reset-password",
-  "verify-email-sent",
-  "verify-email",
-  "email-not-verified",
-  "products",
-  "cart",
-  "stores",
-  "about",
-  "supports",
-  "order-tracking",
-  "healthz",
-  "readyz",
-  "metrics",
-]);
 const SHOP_PAGES = new Set(["products", "cart", "stores", "about", "order-tracking"]);
 
 /**
@@ -141,7 +123,7 @@ export function routeOf(pathname: string): string {
       if (second === "orders" && third !== undefined) return "/admin/orders/:orderNumber";
       return third === undefined ? `/admin/${second}` : `/admin/${second}/*`;
     }
-    if (PLATFORM_PAGES.has(first)) return second === undefined ? `/${first}` : "/*";
+    if (isReservedPath(first)) return second === undefined ? `/${first.toLowerCase()}` : "/*";
     if (first.includes(".")) return "/(file)";
     if (second === undefined) return "/:username";
     if (SHOP_PAGES.has(second) && third === undefined) return `/:username/${second}`;

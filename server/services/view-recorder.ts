@@ -61,13 +61,24 @@ const SHOP_COLUMNS: Record<ShopEvent, ShopCountColumn[]> = {
 };
 const IP_COLUMNS = { view: "viewer_ip", click: "visitor_ip" } as const;
 
+export type ViewRecorderOptions = {
+  /** How often the buffered counts are written. */
+  flushMs?: number;
+  limiter?: CountLimiter;
+  clock?: () => Date;
+  /** Hears the counts written and dropped (server/metrics.ts). */
+  metrics?: Pick<Metrics, "countsWritten" | "countsDropped">;
+};
+
 export function createViewRecorder(
   db: Db,
   logger: Logger,
-  flushMs = 1000,
-  limiter: CountLimiter = createCountLimiter(),
-  clock: () => Date = () => new Date(),
-  metrics?: Pick<Metrics, "countsWritten" | "countsDropped">,
+  {
+    flushMs = 1000,
+    limiter = createCountLimiter(),
+    clock = () => new Date(),
+    metrics,
+  }: ViewRecorderOptions = {},
 ): ViewRecorder {
   let pending: PendingCount[] = [];
   let dropped = 0;

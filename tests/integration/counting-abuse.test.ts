@@ -57,12 +57,10 @@ describe.each(testDatabaseKinds)("counting views and clicks under abuse on %s", 
     storeId = (await createStore(t.db, brand.id, { name: "Toko", address: "Jl. A", phone: "0812" }))
       .id;
     baseContext = createTestContext(t);
-    views = createViewRecorder(
-      t.db,
-      silentLogger,
-      60 * 60 * 1000,
-      createCountLimiter(COUNTING_LIMITS, () => clock.now),
-    );
+    views = createViewRecorder(t.db, silentLogger, {
+      flushMs: 60 * 60 * 1000,
+      limiter: createCountLimiter(COUNTING_LIMITS, () => clock.now),
+    });
   });
   afterAll(async () => {
     await views?.stop();

@@ -179,7 +179,11 @@ describe.each(testDatabaseKinds)("daily roll-ups on %s", (kind) => {
 
   it("a view on either side of midnight belongs to the day of the shop's own zone", async () => {
     let at = new Date("2026-11-20T16:59:59.000Z");
-    const recorder = createViewRecorder(t.db, silentLogger, 3_600_000, everyCount, () => at);
+    const recorder = createViewRecorder(t.db, silentLogger, {
+      flushMs: 3_600_000,
+      limiter: everyCount,
+      clock: () => at,
+    });
     const [barat, timur] = shops;
     // 23:59:59 and 00:00:00 WIB; 01:59:59 WIT the next day.
     recorder.record("link", "click", [barat!.links[0]!], VISIT);
@@ -202,7 +206,11 @@ describe.each(testDatabaseKinds)("daily roll-ups on %s", (kind) => {
     const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
     const start = Date.parse("2026-11-15T00:00:00.000Z");
     let at = new Date(start);
-    const recorder = createViewRecorder(t.db, silentLogger, 3_600_000, everyCount, () => at);
+    const recorder = createViewRecorder(t.db, silentLogger, {
+      flushMs: 3_600_000,
+      limiter: everyCount,
+      clock: () => at,
+    });
     const expectedShop = new Map<string, Record<string, number>>();
     const before = await shopDays();
 

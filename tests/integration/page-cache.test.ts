@@ -550,7 +550,7 @@ describe.each(testDatabaseKinds)("shop pages kept in memory on %s", (kind) => {
         {
           ...context,
           db: other.db,
-          views: createViewRecorder(other.db, context.logger, 60 * 60 * 1000),
+          views: createViewRecorder(other.db, context.logger, { flushMs: 60 * 60 * 1000 }),
         },
         clientDir,
       );

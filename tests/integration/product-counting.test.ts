@@ -37,12 +37,10 @@ describe.each(testDatabaseKinds)("product views and clicks on %s", (kind) => {
       productIds.push((await createProduct(t.db, owner.brandId, { name, price: 15000 })).id);
     }
     baseContext = createTestContext(t);
-    views = createViewRecorder(
-      t.db,
-      silentLogger,
-      60 * 60 * 1000,
-      createCountLimiter(COUNTING_LIMITS, () => clock.now),
-    );
+    views = createViewRecorder(t.db, silentLogger, {
+      flushMs: 60 * 60 * 1000,
+      limiter: createCountLimiter(COUNTING_LIMITS, () => clock.now),
+    });
   });
   afterAll(async () => {
     await views?.stop();

@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
   });
 
   it("200 views of one product by 200 visitors end with exactly +200 and 200 history rows", async () => {
-    const recorder = createViewRecorder(t.db, silentLogger, 60 * 60 * 1000);
+    const recorder = createViewRecorder(t.db, silentLogger, { flushMs: 60 * 60 * 1000 });
     for (let i = 0; i < 200; i++) recorder.record("product", "view", [ids.product], nextVisit());
     await recorder.stop();
     const product = await t.db
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
   });
 
   it("records clicks of links and stores with the visitor's user agent and referrer, IP left null", async () => {
-    const recorder = createViewRecorder(t.db, silentLogger, 60 * 60 * 1000);
+    const recorder = createViewRecorder(t.db, silentLogger, { flushMs: 60 * 60 * 1000 });
     const visit = nextVisit();
     recorder.record("link", "click", [ids.link], visit);
     recorder.record("store", "click", [ids.store], visit);
@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
   });
 
   it("buffered page views land as one atomic batch: +200 and 200 history rows", async () => {
-    const recorder = createViewRecorder(t.db, silentLogger, 60 * 60 * 1000);
+    const recorder = createViewRecorder(t.db, silentLogger, { flushMs: 60 * 60 * 1000 });
     const before = await t.db
       .selectFrom("links")
       .select("views")
@@ -120,7 +120,10 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
 
   it("holds a bounded number of counts between writes and drops the rest", async () => {
     const everyCount = { allow: () => true };
-    const recorder = createViewRecorder(t.db, silentLogger, 60 * 60 * 1000, everyCount);
+    const recorder = createViewRecorder(t.db, silentLogger, {
+      flushMs: 60 * 60 * 1000,
+      limiter: everyCount,
+    });
     const before = await t.db
       .selectFrom("stores")
       .select("views")
@@ -140,7 +143,7 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
   });
 
   it("writes nothing for an unknown id", async () => {
-    const recorder = createViewRecorder(t.db, silentLogger, 60 * 60 * 1000);
+    const recorder = createViewRecorder(t.db, silentLogger, { flushMs: 60 * 60 * 1000 });
     recorder.record("product", "click", [crypto.randomUUID()], nextVisit());
     await recorder.stop();
     const history = await t.db

@@ -42,7 +42,7 @@ export function createTestContext(
     mailbox,
     media: createLocalMediaStorage(fs.mkdtempSync(path.join(os.tmpdir(), "gerai-media-"))),
     // Flushed by the tests that need it; the interval is long enough never to fire.
-    views: createViewRecorder(t.db, silentLogger, 60 * 60 * 1000),
+    views: createViewRecorder(t.db, silentLogger, { flushMs: 60 * 60 * 1000 }),
     cspNonce: undefined,
     clientIp: "127.0.0.1",
   };
