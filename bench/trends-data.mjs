@@ -4,11 +4,9 @@
 // WIB (UTC+7), the demo's zone.
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
+import { dayIn, funnelOf, instantWithin, trafficOf } from "./traffic-shape.mjs";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const WIB_MS = 7 * 60 * 60 * 1000;
-
-const dayOf = (ms) => new Date(ms + WIB_MS).toISOString().slice(0, 10);
+const WIB_MINUTES = 7 * 60;
 
 /**
  * `count` view and click history rows over the last `days` days, spread over the shop's
@@ -34,15 +32,6 @@ export function generateViews(file, brandId, count, { days = 90 } = {}) {
       );
     }
   }
-  // Shares of the traffic: products seen most, links next, stores least; a fifth opened.
-  const mix = [
-    ["product", "view", 0.5],
-    ["product", "click", 0.12],
-    ["link", "view", 0.2],
-    ["link", "click", 0.1],
-    ["store", "view", 0.06],
-    ["store", "click", 0.02],
-  ];
   const itemDays = new Map();
   const shopDays = new Map();
   const shopDay = (day) => {
@@ -56,14 +45,13 @@ export function generateViews(file, brandId, count, { days = 90 } = {}) {
   const now = Date.now();
   const write = db.transaction((from, to) => {
     for (let i = from; i < to; i++) {
-      let roll = (i * 0.618033988749895) % 1;
-      const [kind, event] = mix.find(([, , share]) => (roll -= share) < 0) ?? mix[0];
+      const [kind, event] = trafficOf((i * 0.618033988749895) % 1);
       const list = items[kind];
       if (list.length === 0) continue;
       const id = list[i % list.length].id;
-      const at = now - Math.floor((((i * 7919) % count) / count) * days * DAY_MS);
+      const at = instantWithin(now, days, ((i * 7919) % count) / count);
       insert[`${kind}:${event}`].run(crypto.randomUUID(), id, new Date(at).toISOString());
-      const day = dayOf(at);
+      const day = dayIn(at, WIB_MINUTES);
       const key = `${kind} ${id} ${day}`;
       const entry = itemDays.get(key) ?? { kind, id, day, views: 0, clicks: 0 };
       entry[event === "view" ? "views" : "clicks"] += 1;
@@ -95,17 +83,17 @@ export function generateViews(file, brandId, count, { days = 90 } = {}) {
          visits_with_checkout = visits_with_checkout + excluded.visits_with_checkout`,
     );
     for (const [day, { link_clicks, product_opens }] of shopDays) {
-      const visits = Math.round(product_opens * 2.5);
+      const funnel = funnelOf(product_opens);
       upsert.run(
         brandId,
         day,
-        visits * 3,
-        visits,
+        funnel.page_views,
+        funnel.visits,
         link_clicks,
         product_opens,
-        Math.round(visits * 0.4),
-        Math.round(visits * 0.2),
-        Math.round(visits * 0.1),
+        funnel.visits_with_product,
+        funnel.visits_with_cart,
+        funnel.visits_with_checkout,
       );
     }
   })();

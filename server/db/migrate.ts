@@ -13,6 +13,7 @@ import { sellingRulesMigration } from "./migrations/0008-selling-rules";
 import { dailyTrendsMigration } from "./migrations/0009-daily-trends";
 import { pageVersionsMigration } from "./migrations/0010-page-versions";
 import { platformSecretsMigration } from "./migrations/0011-platform-secrets";
+import { indexesAtScaleMigration } from "./migrations/0012-indexes-at-scale";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -29,6 +30,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0009-daily-trends": dailyTrendsMigration(kind),
     "0010-page-versions": pageVersionsMigration(),
     "0011-platform-secrets": platformSecretsMigration(),
+    "0012-indexes-at-scale": indexesAtScaleMigration(),
   };
 }
 

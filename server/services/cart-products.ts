@@ -21,9 +21,11 @@ import {
   type ProductOption,
 } from "#domain/product-options";
 import { lineTotal } from "#domain/rupiah";
+import type { ShopHoursSettings } from "#domain/shop-hours";
 import type { Db } from "../db/database";
 import { AppError } from "../errors";
 import { isPublicBrand } from "./brand-scope";
+import { ORDER_RULES_COLUMNS, SHOP_HOURS_COLUMNS, shopHoursOf } from "./shop-hours";
 
 // A cart against what the shop sells now (spec §3 cart lines, decision 013): the shop
 // that takes the order, its current products, and each line priced from them.
@@ -36,6 +38,8 @@ export type OrderBrand = {
   customerServiceWhatsapp: string | null;
   isDeliveryByStoreEnabled: boolean;
   timeZone: string;
+  /** Its hours and order rules, read with it: an order needs both. */
+  hours: ShopHoursSettings;
 };
 
 export async function findOrderBrand(db: Db, username: string): Promise<OrderBrand | undefined> {
@@ -52,6 +56,8 @@ export async function findOrderBrand(db: Db, username: string): Promise<OrderBra
       "is_delivery_by_store_enabled",
       "time_zone",
     ])
+    .select(SHOP_HOURS_COLUMNS)
+    .select(ORDER_RULES_COLUMNS)
     .where("username", "=", username.trim().toLowerCase())
     // A shop whose owner never verified the address takes no orders (it is not public).
     .where(isPublicBrand())
@@ -65,6 +71,7 @@ export async function findOrderBrand(db: Db, username: string): Promise<OrderBra
     customerServiceWhatsapp: row.customer_service_whatsapp,
     isDeliveryByStoreEnabled: row.is_delivery_by_store_enabled,
     timeZone: resolveTimeZone(row.time_zone),
+    hours: shopHoursOf(row),
   };
 }
 
@@ -152,18 +159,9 @@ const isRupiahRecord = (value: unknown): value is Record<string, number> =>
 const isTextList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 
-/**
- * The options of `productIds` in their order, by product, with their prices per choice,
- * sold-out choices and how many values each takes. Values that are not what they should be
- * (bad data) read as absent.
- */
-export async function readProductOptions(
-  db: Db,
-  productIds: readonly string[],
-): Promise<Map<string, ProductOption[]>> {
-  const byProduct = new Map<string, ProductOption[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
+/** The products' options, in display order. */
+export function productOptionsQuery(db: Db, productIds: readonly string[]) {
+  return db
     .selectFrom("product_options")
     .select([
       "product_id",
@@ -176,8 +174,21 @@ export async function readProductOptions(
       "max_choices",
     ])
     .where("product_id", "in", productIds)
-    .orderBy("display_order")
-    .execute();
+    .orderBy("display_order");
+}
+
+/**
+ * The options of `productIds` in their order, by product, with their prices per choice,
+ * sold-out choices and how many values each takes. Values that are not what they should be
+ * (bad data) read as absent.
+ */
+export async function readProductOptions(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Map<string, ProductOption[]>> {
+  const byProduct = new Map<string, ProductOption[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await productOptionsQuery(db, productIds).execute();
   for (const row of rows) {
     const option: ProductOption = {
       name: row.name,

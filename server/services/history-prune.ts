@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database";
-import { HISTORY_TABLES } from "./visits";
+import { HISTORY_TABLES, type ItemEvent } from "./visits";
 
 // Every counted view and click leaves a history row (spec §7), so the history would grow
 // with traffic for as long as the shop lives. Each count also adds to its item's day as it
@@ -25,11 +25,7 @@ export async function pruneHistory(db: Db, now: Date = new Date()): Promise<numb
   for (const tables of Object.values(HISTORY_TABLES)) {
     for (const history of Object.values(tables)) {
       for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-        const result = await sql`
-          delete from ${sql.table(history)}
-          where id in (
-            select id from ${sql.table(history)} where created_at < ${cutoff} limit ${BATCH_SIZE}
-          )`.execute(db);
+        const result = await pruneBatch(history, cutoff).execute(db);
         const count = Number(result.numAffectedRows ?? 0);
         deleted += count;
         if (count < BATCH_SIZE) break;
@@ -37,4 +33,18 @@ export async function pruneHistory(db: Db, now: Date = new Date()): Promise<numb
     }
   }
   return deleted;
+}
+
+type HistoryTable = (typeof HISTORY_TABLES)[keyof typeof HISTORY_TABLES][ItemEvent];
+
+/** One batch of the history table's rows older than `cutoff`, deleted. */
+function pruneBatch(history: HistoryTable, cutoff: string) {
+  return sql`
+    delete from ${sql.table(history)}
+    where id in (${oldHistoryIds(history, cutoff)})`;
+}
+
+/** The ids of a batch of the history table's rows older than `cutoff`. */
+export function oldHistoryIds(history: HistoryTable, cutoff: string) {
+  return sql`select id from ${sql.table(history)} where created_at < ${cutoff} limit ${BATCH_SIZE}`;
 }

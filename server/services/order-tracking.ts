@@ -50,6 +50,11 @@ async function limit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
 }
 
 function findOrderRow(db: Db, brandId: string, orderNumber: string) {
+  return trackedOrderQuery(db, brandId, orderNumber).executeTakeFirst();
+}
+
+/** The order a customer tracks, by its shop and number. */
+export function trackedOrderQuery(db: Db, brandId: string, orderNumber: string) {
   return db
     .selectFrom("orders")
     .select([
@@ -66,8 +71,7 @@ function findOrderRow(db: Db, brandId: string, orderNumber: string) {
       "cancel_reason",
     ])
     .where("brand_id", "=", brandId)
-    .where("order_number", "=", orderNumber)
-    .executeTakeFirst();
+    .where("order_number", "=", orderNumber);
 }
 
 /**

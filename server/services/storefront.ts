@@ -1,10 +1,9 @@
-import { sql, type ExpressionBuilder } from "kysely";
+import { sql } from "kysely";
 import { resolveTimeZone } from "#domain/delivery";
 import { isReservedPath } from "#domain/platform";
 import type { ProductOption } from "#domain/product-options";
 import { isValidAboutUsername } from "#domain/username";
 import type { Db } from "../db/database";
-import type { Database } from "../db/schema";
 import { isPublicBrand } from "./brand-scope";
 import { readProductOptions } from "./cart-products";
 import { describeShopHours, type ShopHoursView } from "#domain/shop-hours";
@@ -36,13 +35,7 @@ export async function findPublicBrandByUsername(
 ): Promise<PublicBrand | undefined> {
   // Only a name a shop could have reaches the database (a NUL byte would fail on PostgreSQL).
   if (!isValidAboutUsername(username) || isReservedPath(username)) return undefined;
-  const row = await db
-    .selectFrom("brands")
-    .select(["id", "name", "username", "about_text", "logo_url", "is_currently_open", "time_zone"])
-    .select(["operational_hours", "closed_order_policy"])
-    .where("username", "=", username.toLowerCase())
-    .where(isPublicBrand())
-    .executeTakeFirst();
+  const row = await publicBrandQuery(db, username).executeTakeFirst();
   if (!row) return undefined;
   const hours = describeShopHours(shopHoursOf(row), now);
   return {
@@ -55,6 +48,16 @@ export async function findPublicBrandByUsername(
     timeZone: resolveTimeZone(row.time_zone),
     hours,
   };
+}
+
+/** The public shop of a URL name (its query plan is checked in the integration tests). */
+export function publicBrandQuery(db: Db, username: string) {
+  return db
+    .selectFrom("brands")
+    .select(["id", "name", "username", "about_text", "logo_url", "is_currently_open", "time_zone"])
+    .select(["operational_hours", "closed_order_policy"])
+    .where("username", "=", username.toLowerCase())
+    .where(isPublicBrand());
 }
 
 const publicBrandIds = (db: Db) => db.selectFrom("brands").select("id").where(isPublicBrand());
@@ -81,13 +84,7 @@ export async function getBrandHome(db: Db, brandId: string) {
       .orderBy("display_order")
       .orderBy("created_at")
       .execute(),
-    db
-      .selectFrom("links")
-      .select(["id", "title", "url", "description", "icon", "thumbnail_type", "link_image"])
-      .where("brand_id", "=", brandId)
-      .orderBy("created_at", "desc")
-      .orderBy("id")
-      .execute(),
+    brandLinksQuery(db, brandId).execute(),
   ]);
   return {
     priceLists: priceLists.map<PublicPriceList>((row) => ({
@@ -105,6 +102,16 @@ export async function getBrandHome(db: Db, brandId: string) {
       linkImage: row.link_image,
     })),
   };
+}
+
+/** The shop's links, newest first. */
+export function brandLinksQuery(db: Db, brandId: string) {
+  return db
+    .selectFrom("links")
+    .select(["id", "title", "url", "description", "icon", "thumbnail_type", "link_image"])
+    .where("brand_id", "=", brandId)
+    .orderBy("created_at", "desc")
+    .orderBy("id");
 }
 
 export type PublicStore = {
@@ -210,37 +217,11 @@ export type PublicProduct = {
  * options; every public brand's when no brand is given (the platform catalogue).
  */
 export async function listPublicProducts(db: Db, brandId?: string): Promise<PublicProduct[]> {
-  let query = db
-    .selectFrom("products")
-    .select([
-      "id",
-      "brand_id",
-      "name",
-      "category",
-      "description",
-      "price",
-      "image_url",
-      "is_sold_out",
-      "stock",
-    ])
-    .where("is_active", "=", true)
-    .orderBy("display_order")
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(500);
-  query = brandId
-    ? query.where("brand_id", "=", brandId)
-    : query.where("brand_id", "in", publicBrandIds(db));
-  const products = await query.execute();
+  const products = await publicProductsQuery(db, brandId).execute();
   if (products.length === 0) return [];
   const ids = products.map((product) => product.id);
   const [images, options] = await Promise.all([
-    db
-      .selectFrom("product_images")
-      .select(["product_id", "image_url"])
-      .where("product_id", "in", ids)
-      .orderBy("display_order")
-      .execute(),
+    productImagesQuery(db, ids).execute(),
     readProductOptions(db, ids),
   ]);
   return products.map((product) => {
@@ -259,6 +240,40 @@ export async function listPublicProducts(db: Db, brandId?: string): Promise<Publ
       isSoldOut: product.is_sold_out || (product.stock !== null && Number(product.stock) <= 0),
     };
   });
+}
+
+/** The active products of `listPublicProducts`, without their images and options. */
+export function publicProductsQuery(db: Db, brandId?: string) {
+  const query = db
+    .selectFrom("products")
+    .select([
+      "id",
+      "brand_id",
+      "name",
+      "category",
+      "description",
+      "price",
+      "image_url",
+      "is_sold_out",
+      "stock",
+    ])
+    .where("is_active", "=", true)
+    .orderBy("display_order")
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(500);
+  return brandId
+    ? query.where("brand_id", "=", brandId)
+    : query.where("brand_id", "in", publicBrandIds(db));
+}
+
+/** The products' images, in display order. */
+export function productImagesQuery(db: Db, productIds: readonly string[]) {
+  return db
+    .selectFrom("product_images")
+    .select(["product_id", "image_url"])
+    .where("product_id", "in", productIds)
+    .orderBy("display_order");
 }
 
 export type PublicShop = {
@@ -281,28 +296,7 @@ export async function listPublicShops(
   db: Db,
   { search = "" }: { search?: string } = {},
 ): Promise<PublicShop[]> {
-  // Counted in the brands query itself: one round trip for the whole directory.
-  const activeProducts = (eb: ExpressionBuilder<Database, "brands">) =>
-    eb
-      .selectFrom("products")
-      .select((inner) => inner.fn.countAll<number | string>().as("count"))
-      .whereRef("products.brand_id", "=", "brands.id")
-      .where("products.is_active", "=", true);
-  let query = db
-    .selectFrom("brands")
-    .select(["name", "username", "about_text", "logo_url"])
-    .select((eb) => activeProducts(eb).as("product_count"))
-    .where(isPublicBrand())
-    .where((eb) => eb(activeProducts(eb), ">", 0))
-    .orderBy("name")
-    .orderBy("username")
-    .limit(100);
-  const needle = search.trim().toLowerCase();
-  if (needle) {
-    const pattern = `%${escapeLike(needle)}%`;
-    query = query.where(sql<boolean>`lower(${sql.ref("brands.name")}) like ${pattern} escape '\\'`);
-  }
-  const rows = await query.execute();
+  const rows = await publicShopsQuery(db, search).execute();
   return rows.map((row) => ({
     name: row.name,
     username: row.username,
@@ -310,4 +304,47 @@ export async function listPublicShops(
     logoUrl: row.logo_url,
     productCount: Number(row.product_count),
   }));
+}
+
+/**
+ * The directory's shops, in one round trip: the first 100 by name that have an active
+ * product (one index probe each, whatever their number of products), then the products of
+ * those 100 only are counted. Counting every shop's products to keep those above 0 read the
+ * whole catalogue of the platform on every visit.
+ */
+export function publicShopsQuery(db: Db, search = "") {
+  let shops = db
+    .selectFrom("brands")
+    .select(["id", "name", "username", "about_text", "logo_url"])
+    .where(isPublicBrand())
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("products")
+          .select("products.id")
+          .whereRef("products.brand_id", "=", "brands.id")
+          .where("products.is_active", "=", true),
+      ),
+    )
+    .orderBy("name")
+    .orderBy("username")
+    .limit(100);
+  const needle = search.trim().toLowerCase();
+  if (needle) {
+    const pattern = `%${escapeLike(needle)}%`;
+    shops = shops.where(sql<boolean>`lower(${sql.ref("brands.name")}) like ${pattern} escape '\\'`);
+  }
+  return db
+    .selectFrom(shops.as("shop"))
+    .select(["shop.name", "shop.username", "shop.about_text", "shop.logo_url"])
+    .select((eb) =>
+      eb
+        .selectFrom("products")
+        .select((inner) => inner.fn.countAll<number | string>().as("count"))
+        .whereRef("products.brand_id", "=", "shop.id")
+        .where("products.is_active", "=", true)
+        .as("product_count"),
+    )
+    .orderBy("shop.name")
+    .orderBy("shop.username");
 }

@@ -28,14 +28,18 @@ export async function getShopTrends(
 ): Promise<ShopTrends> {
   const today = calendarDayIn(now, await brandTimeZone(context.db, owner));
   const { previousFrom } = trendRanges(today, period);
-  const rows = await context.db
+  const rows = await shopDaysQuery(context.db, owner.brandId, previousFrom, today).execute();
+  return buildShopTrends(rows.map(shopDayOf), today, period);
+}
+
+/** The shop's days from `from` to `to` (YYYY-MM-DD, both included). */
+export function shopDaysQuery(db: Db, brandId: string, from: string, to: string) {
+  return db
     .selectFrom("shop_daily_counts")
     .selectAll()
-    .where("brand_id", "=", owner.brandId)
-    .where("day", ">=", previousFrom)
-    .where("day", "<=", today)
-    .execute();
-  return buildShopTrends(rows.map(shopDayOf), today, period);
+    .where("brand_id", "=", brandId)
+    .where("day", ">=", from)
+    .where("day", "<=", to);
 }
 
 function shopDayOf(row: {
@@ -90,26 +94,35 @@ export async function getItemTrends(
   now: Date = new Date(),
 ): Promise<ItemTrends & { name: string }> {
   const id = parseId(itemId, ITEM_NOT_FOUND[kind]);
-  const { table, rollup, key, name } = ITEMS[kind];
-  const item = await context.db
-    .selectFrom(table)
-    .select(`${name} as title` as "title")
-    .where("id", "=", id)
-    .where("brand_id", "=", owner.brandId)
-    .executeTakeFirst();
+  const item = await trendedItemQuery(context.db, owner.brandId, kind, id).executeTakeFirst();
   if (!item) throw new AppError("NOT_FOUND", ITEM_NOT_FOUND[kind]);
 
   const today = calendarDayIn(now, await brandTimeZone(context.db, owner));
   const { previousFrom } = trendRanges(today, period);
-  const rows = await context.db
-    .selectFrom(rollup as "link_daily_counts")
-    .select(["day", "views", "clicks"])
-    .where(key as "link_id", "=", id)
-    .where("day", ">=", previousFrom)
-    .where("day", "<=", today)
-    .execute();
+  const rows = await itemDaysQuery(context.db, kind, id, previousFrom, today).execute();
   return {
     name: item.title,
     ...buildItemTrends(rows, today, period, ITEM_TREND_LABELS[kind]),
   };
+}
+
+/** One of the shop's links or products, by its id: its name. */
+export function trendedItemQuery(db: Db, brandId: string, kind: TrendedItemKind, id: string) {
+  const { table, name } = ITEMS[kind];
+  return db
+    .selectFrom(table)
+    .select(`${name} as title` as "title")
+    .where("id", "=", id)
+    .where("brand_id", "=", brandId);
+}
+
+/** An item's days from `from` to `to` (YYYY-MM-DD, both included). */
+export function itemDaysQuery(db: Db, kind: TrendedItemKind, id: string, from: string, to: string) {
+  const { rollup, key } = ITEMS[kind];
+  return db
+    .selectFrom(rollup as "link_daily_counts")
+    .select(["day", "views", "clicks"])
+    .where(key as "link_id", "=", id)
+    .where("day", ">=", from)
+    .where("day", "<=", to);
 }

@@ -3,9 +3,11 @@ import { NO_FILTER } from "#domain/order-summary";
 import type { BrandOwner } from "#server/auth/guards";
 import { createBrand, createOrderRecord, createSeller } from "#server/seed/factories";
 import {
+  cancelOrder,
   getOrderDetail,
   getOrderStats,
   listOrders,
+  orderStatsQuery,
   updateOrderStatus,
 } from "#server/services/admin-orders";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
@@ -211,5 +213,35 @@ describe.each(testDatabaseKinds)("the seller's orders on %s", (kind) => {
       updateOrderStatus(t.db, ownerA, { orderId: order.id, status: "dibatalkan" }),
     ).rejects.toMatchObject({ code: "VALIDATION" });
     expect((await getOrderDetail(t.db, ownerA, numbers[3]))!.status).toBe(order.status);
+  });
+
+  it("counts the whole book from the shop's days as counting its orders does", async () => {
+    // Finished, reopened, cancelled: each change moves the shop's days with the order.
+    const orders = await Promise.all(
+      [numbers[4], numbers[5], numbers[12]].map(
+        async (n) => (await getOrderDetail(t.db, ownerA, n))!,
+      ),
+    );
+    await updateOrderStatus(t.db, ownerA, { orderId: orders[0]!.id, status: "selesai" });
+    await updateOrderStatus(t.db, ownerA, { orderId: orders[2]!.id, status: "diproses" });
+    await cancelOrder(t.db, ownerA, { orderId: orders[1]!.id, reason: "Stok habis" });
+    for (const owner of [ownerA, ownerB, emptyOwner]) {
+      const counted = await orderStatsQuery(
+        t.db,
+        owner,
+        NO_FILTER,
+        "Asia/Jakarta",
+      ).executeTakeFirstOrThrow();
+      const all = Number(counted.all);
+      const finished = Number(counted.finished);
+      const cancelled = Number(counted.cancelled);
+      expect(await getOrderStats(t.db, owner)).toEqual({
+        total: all - cancelled,
+        active: all - cancelled - finished,
+        finished,
+        cancelled,
+      });
+    }
+    expect(await getOrderStats(t.db, ownerA)).toMatchObject({ finished: 3, cancelled: 1 });
   });
 });

@@ -197,6 +197,8 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
     for (const name of [
       "products_brand_active_created_idx",
       "orders_brand_status_created_idx",
+      "orders_brand_in_flight_idx",
+      "brands_name_idx",
       "links_brand_created_idx",
       "stores_brand_created_idx",
       "order_histories_order_idx",
