@@ -26,13 +26,42 @@ async function waitForStillPage(page: Page) {
 }
 
 /**
+ * What can move on a still page by itself: finite animations running now and the toasts
+ * shown. A toast leaves after a few seconds, fading out; if it began to leave while axe was
+ * measuring, axe saw the colours of a half transparent toast.
+ */
+async function motion(page: Page): Promise<{ moving: boolean; toasts: number }> {
+  return page.evaluate(() => ({
+    moving: document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === "running" &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      ),
+    toasts: document.querySelectorAll("[data-sonner-toast]:not([data-removed='true'])").length,
+  }));
+}
+
+/** axe's findings on a page that stayed still while it was measured (three tries at most). */
+async function analyzeStill(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    await waitForStillPage(page);
+    const before = await motion(page);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const after = await motion(page);
+    const still = !after.moving && after.toasts === before.toasts;
+    if (still || attempt === 3) return results;
+  }
+}
+
+/**
  * The serious and critical WCAG A/AA violations on the page as it is now, one line per
  * element: rule, impact, where (CSS selector and the start of its HTML), what the rule asks
  * and axe's own finding (for contrast, the colours and the ratio measured).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await waitForStillPage(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await analyzeStill(page);
   const lines: string[] = [];
   for (const violation of results.violations) {
     if (!violation.impact || !BLOCKING_IMPACTS.has(violation.impact)) continue;
