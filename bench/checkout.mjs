@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { machineLine, writeReportBlock } from "./report.mjs";
-import { startBenchServer } from "./server.mjs";
+import { startBareServer, startBenchServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const SECONDS = args.includes("--seconds") ? Number(args[args.indexOf("--seconds") + 1]) : 20;
@@ -162,6 +162,35 @@ async function measure(kind) {
   }
 }
 
+/**
+ * What this machine answers at all to the same requests: a bare Node server acknowledging
+ * each with an answer the size of a placed order's, nothing stored. Machines differ several
+ * times over; this row is what the orders' figures are to be read against.
+ */
+async function measureReference() {
+  const placed = JSON.stringify({
+    orderNumber: "ORD00000000",
+    total: 51000,
+    message: "x".repeat(700),
+    whatsappUrl: `https://wa.me/6281234567890?text=${"x".repeat(1100)}`,
+    trackingUrl: "https://gerai.example/demo/order-tracking?order=ORD00000000",
+  });
+  const bare = await startBareServer(placed, { "content-type": "application/json" }, 201);
+  try {
+    return await placeOrders(
+      bare.url,
+      orderBody([
+        { id: "a", name: "Kopi Susu Gula Aren", price: 18000 },
+        { id: "b", name: "Roti Bakar Cokelat Keju", price: 15000 },
+      ]),
+    );
+  } finally {
+    bare.stop();
+  }
+}
+
+const reference = await measureReference();
+console.log("reference", reference);
 const results = { sqlite: await measure("sqlite") };
 if (!args.includes("--skip-postgres")) {
   results.postgres = await measure("postgres");
@@ -175,6 +204,7 @@ writeReportBlock("checkout", [
   "",
   "| database | orders/s | p50 | p99 | refused | errors | every acknowledged order stored |",
   "|---|---|---|---|---|---|---|",
+  `| reference: a bare Node server acknowledging the same requests, nothing stored | ${reference.placedPerSecond.toFixed(0)} | ${reference.p50Ms} ms | ${reference.p99Ms} ms | ${reference.refused} | ${reference.errors} | — |`,
   ...Object.entries(results).map(
     ([kind, r]) =>
       `| ${kind} | ${r.placedPerSecond.toFixed(0)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.refused} | ${r.errors} | ${r.stored >= r.placed ? `yes (${r.placed} acknowledged, ${r.stored} stored)` : `NO: ${r.stored} stored, ${r.placed} acknowledged`} |`,

@@ -6,14 +6,12 @@
 // each one counts a view of every link the shop home shows; after the run the links' view
 // counters must have grown by exactly that much.
 // --soak-minutes M loads the shop home for M more minutes and samples the server's memory.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
 import { machineLine, writeReportBlock } from "./report.mjs";
-import { startBenchServer } from "./server.mjs";
+import { startBareServer, startBenchServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -79,36 +77,6 @@ function load(url, { seconds = SECONDS, onSample, isOneClient = false } = {}) {
 function rssOf(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-}
-
-/**
- * A bare Node HTTP server in a process of its own answering every request with `body` and
- * `headers`: what this machine can serve at all, with no application in between.
- */
-async function startBareServer(body, headers) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "gerai-bare-")), "body");
-  fs.writeFileSync(file, body);
-  const script = `
-    const http = require("node:http");
-    const body = require("node:fs").readFileSync(${JSON.stringify(file)});
-    const headers = ${JSON.stringify(headers)};
-    const server = http.createServer({ keepAliveTimeout: 65000 }, (req, res) => {
-      res.writeHead(200, { ...headers, "content-length": body.length });
-      res.end(body);
-    });
-    server.listen(0, "127.0.0.1", () => console.log(server.address().port));
-  `;
-  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise((resolve) =>
-    child.stdout.once("data", (chunk) => resolve(Number(String(chunk).trim()))),
-  );
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill();
-      fs.rmSync(path.dirname(file), { recursive: true, force: true });
-    },
-  };
 }
 
 function linkViews(dataDir) {

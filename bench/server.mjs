@@ -1,15 +1,16 @@
-// Starts the production build on a free port with a fresh DATA_DIR and the demo shop.
+// Starts the production build on a free port with a fresh DATA_DIR (or the one given, kept)
+// and the demo shop.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
+import { SERVER_NODE_FLAGS, serverEnvironment } from "../scripts/server-flags.mjs";
 
-export async function startBenchServer(extraEnv = {}) {
+export async function startBenchServer(extraEnv = {}, { dataDir: givenDataDir } = {}) {
   const entry = path.resolve("build/server/main.js");
   if (!fs.existsSync(entry)) throw new Error("Run `npm run build` first.");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-bench-"));
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "gerai-bench-"));
   const port = await new Promise((resolve) => {
     const probe = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address();
@@ -18,7 +19,7 @@ export async function startBenchServer(extraEnv = {}) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
-    env: {
+    env: serverEnvironment({
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
@@ -27,7 +28,7 @@ export async function startBenchServer(extraEnv = {}) {
       DATABASE_URL: "",
       DEMO_SEED: "1",
       ...extraEnv,
-    },
+    }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 30_000;
@@ -45,7 +46,7 @@ export async function startBenchServer(extraEnv = {}) {
     dataDir,
     pid: child.pid,
     /** Stops the server (its buffered counts written); its data stays when `keepData`. */
-    async stop({ keepData = false } = {}) {
+    async stop({ keepData = givenDataDir !== undefined } = {}) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
@@ -71,4 +72,34 @@ export async function signInAsDemo(server) {
     .join("; ");
   if (login.status !== 302 || !cookie) throw new Error(`login failed: ${login.status}`);
   return cookie;
+}
+
+/**
+ * A bare Node HTTP server in a process of its own answering every request with `status`,
+ * `body` and `headers`: what this machine can serve at all, with no application in between.
+ */
+export async function startBareServer(body, headers, status = 200) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "gerai-bare-")), "body");
+  fs.writeFileSync(file, body);
+  const script = `
+    const http = require("node:http");
+    const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+    const headers = ${JSON.stringify(headers)};
+    const server = http.createServer({ keepAliveTimeout: 65000 }, (req, res) => {
+      res.writeHead(${status}, { ...headers, "content-length": body.length });
+      res.end(body);
+    });
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));
+  `;
+  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise((resolve) =>
+    child.stdout.once("data", (chunk) => resolve(Number(String(chunk).trim()))),
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill();
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  };
 }

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
+import { SERVER_NODE_FLAGS, serverEnvironment } from "./server-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const entry = path.join(root, "build/server/main.js");
@@ -38,7 +38,7 @@ if (builtAt < changedAt) {
 
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" },
+  env: serverEnvironment({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" }),
 });
 // A stop asked of `npm start` is the server's to carry out: it finishes what is in flight.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

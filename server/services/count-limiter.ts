@@ -36,20 +36,21 @@ export type CountLimiter = {
   allow(visit: CountedVisit, kind: CountedKind, event: CountedEvent, id: string): boolean;
 };
 
-type Bucket = { tokens: number; at: number };
-
 /**
- * A map that forgets by generations: entries are set in the newer of two maps, and when it
- * is full or has lived `lifetimeMs`, the older one is dropped whole and the newer takes its
- * place. An entry is therefore remembered for at least `lifetimeMs` unless the map fills,
- * and both together never hold more than `maxEntries`. Dropping whole maps keeps every step
- * O(1); deleting a Map's oldest entries one by one leaves holes at its front that each later
- * look for the oldest walks again, which cost a sixth of the CPU under a sweep of visitors.
+ * Moments by key, forgotten by generations: entries are set in the newer of two maps, and
+ * when it is full or has lived `lifetimeMs`, the older one is dropped whole and the newer
+ * takes its place. An entry is therefore remembered for at least `lifetimeMs` unless the map
+ * fills, and both together never hold more than `maxEntries`. Dropping whole maps keeps
+ * every step O(1); deleting a Map's oldest entries one by one leaves holes at its front that
+ * each later look for the oldest walks again, which cost a sixth of the CPU under a sweep of
+ * visitors. Each moment is kept as milliseconds after its generation began: a small integer
+ * V8 stores in the map itself, where a time since 1970 takes a heap object of its own.
  */
-class Generations<V> {
-  #current = new Map<string, V>();
-  #previous = new Map<string, V>();
+class MomentGenerations {
+  #current = new Map<string, number>();
+  #previous = new Map<string, number>();
   #startedAt: number;
+  #previousStartedAt: number;
   readonly #capacity: number;
 
   constructor(
@@ -59,22 +60,27 @@ class Generations<V> {
   ) {
     this.#capacity = Math.max(1, Math.floor(maxEntries / 2));
     this.#startedAt = at;
+    this.#previousStartedAt = at;
   }
 
-  get(key: string): V | undefined {
-    return this.#current.get(key) ?? this.#previous.get(key);
+  get(key: string): number | undefined {
+    const current = this.#current.get(key);
+    if (current !== undefined) return this.#startedAt + current;
+    const previous = this.#previous.get(key);
+    return previous === undefined ? undefined : this.#previousStartedAt + previous;
   }
 
-  set(key: string, value: V, at: number) {
+  set(key: string, moment: number, at: number) {
     if (!this.#current.has(key)) {
       if (this.#current.size >= this.#capacity || at - this.#startedAt >= this.lifetimeMs) {
         this.#previous = this.#current;
+        this.#previousStartedAt = this.#startedAt;
         this.#current = new Map();
         this.#startedAt = at;
       }
       this.#previous.delete(key);
     }
-    this.#current.set(key, value);
+    this.#current.set(key, moment - this.#startedAt);
   }
 }
 
@@ -82,30 +88,33 @@ export function createCountLimiter(
   limits: CountingLimits = COUNTING_LIMITS,
   now: () => number = Date.now,
 ): CountLimiter {
-  const refillPerMs = limits.perMinute / 60_000;
-  // A bucket untouched for this long is full again, and a full bucket need not be kept.
-  const refillMs = limits.burst / refillPerMs;
-  const recent = new Generations<number>(limits.maxEntries, limits.repeatWindowMs, now());
-  const buckets = new Generations<Bucket>(limits.maxEntries, refillMs, now());
-
-  const tokensOf = (bucket: Bucket, at: number) =>
-    Math.min(limits.burst, bucket.tokens + (at - bucket.at) * refillPerMs);
+  // Each client's allowance is one number, the moment it is whole again (a token bucket kept
+  // as its time of refill): one count takes `intervalMs` of it, and a whole burst `burstMs`.
+  // A number takes a fraction of the memory of an object with two, and a sweep of addresses
+  // keeps up to maxEntries of them.
+  const intervalMs = 60_000 / limits.perMinute;
+  const burstMs = limits.burst * intervalMs;
+  const recent = new MomentGenerations(limits.maxEntries, limits.repeatWindowMs, now());
+  // A client untouched for burstMs has its whole burst again: it need not be remembered.
+  const wholeAt = new MomentGenerations(limits.maxEntries, burstMs, now());
 
   return {
     allow(visit, kind, event, id) {
       const at = now();
       const client = clientKeyOf(visit.clientIp);
-      // Hashed: a user agent may be long, and the key stays a fixed, small size.
+      // Hashed: a user agent may be long. 72 bits of the digest keep the key small, and two
+      // of a window's keys agree once in far more than a lifetime of windows.
       const repeatKey = crypto
         .createHash("sha1")
         .update(`${client}\n${kind}\n${event}\n${id}\n${visit.userAgent ?? ""}`)
-        .digest("base64url");
+        .digest()
+        .toString("base64url", 0, 9);
       const isRepeatable = kind === "shop" && event === "page";
       if (!isRepeatable && (recent.get(repeatKey) ?? 0) > at) return false;
-      const bucket = buckets.get(client);
-      const tokens = bucket ? tokensOf(bucket, at) : limits.burst;
-      if (tokens < 1) return false;
-      buckets.set(client, { tokens: tokens - 1, at }, at);
+      const spentUntil = Math.max(wholeAt.get(client) ?? at, at);
+      // One count needs one whole interval left of the burst.
+      if (spentUntil - at + intervalMs > burstMs) return false;
+      wholeAt.set(client, spentUntil + intervalMs, at);
       if (!isRepeatable) recent.set(repeatKey, at + limits.repeatWindowMs, at);
       return true;
     },

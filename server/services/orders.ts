@@ -28,7 +28,6 @@ import {
   type NewOrder,
   type StoredOrder,
 } from "./order-store";
-import { readShopHours } from "./shop-hours";
 import { countSlotOrders } from "./slot-capacity";
 import type { RateLimitRule } from "./rate-limit";
 
@@ -144,7 +143,7 @@ export async function createOrder(
   // A closed shop, or a day and time it does not deliver or that is full, refuses before
   // anything else; the order's transaction counts the slot again (claimOrderSlot).
   const placedAt = now();
-  const hours = await readShopHours(context.db, brand.id);
+  const { hours } = brand;
   const capacity = hours.maxOrdersPerSlot ?? null;
   const taken = await countSlotOrders(context.db, brand.id, capacity, placedAt);
   const slot = checkOrderSlot(hours, placedAt, form.data, taken);

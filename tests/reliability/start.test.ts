@@ -44,6 +44,7 @@ describe("npm start", () => {
       // NODE_ENV unset is taken as production: the build is served.
       const environment = fs.readFileSync(`/proc/${serverId}/environ`, "utf8").split("\0");
       expect(environment).toContain("NODE_ENV=production");
+      expect(environment).toContain("MALLOC_ARENA_MAX=2");
 
       start.kill("SIGTERM");
       expect(await exited).toBe(0);
