@@ -26,6 +26,7 @@ import {
   type CachedPage,
   type RecordedView,
 } from "./page-cache";
+import { answerOrder, ORDERS_PATH } from "./order-endpoint";
 import { payloadTooLarge, serviceUnavailable } from "./refusals";
 import { readPageVersion } from "./services/page-versions";
 import { visitOf } from "./services/visits";
@@ -256,6 +257,25 @@ export function createHttpApp(options: HttpOptions) {
     );
   }
 
+  /** An answer made after a database failure: "try again shortly" when it was unreachable. */
+  const unlessUnavailable = (c: Context, response: Response, isUnavailable: boolean) => {
+    // Pages and routes turn unexpected failures into 500; when the cause was an unreachable
+    // database the honest answer is "try again shortly".
+    if (isUnavailable && response.status >= 500) {
+      context.logger.warn("database unavailable", { path: c.req.path });
+      return serviceUnavailable(c.req.raw, response);
+    }
+    return response;
+  };
+
+  // Orders are answered here, without the page router's work per request (decision 034).
+  app.post(ORDERS_PATH, async (c) => {
+    const { result, isUnavailable } = await watchDatabase(() =>
+      answerOrder({ ...context, clientIp: clientIpOf(c) }, c.req.raw),
+    );
+    return unlessUnavailable(c, result, isUnavailable);
+  });
+
   const handleRequest = createRequestHandler(build, isDev ? "development" : "production");
   app.all("*", async (c) => {
     // A page to keep counts its views through a recorder that notes them.
@@ -268,13 +288,7 @@ export function createHttpApp(options: HttpOptions) {
         clientIp: clientIpOf(c),
       }),
     );
-    // Pages and routes turn unexpected failures into 500; when the cause was an unreachable
-    // database the honest answer is "try again shortly".
-    if (isUnavailable && response.status >= 500) {
-      context.logger.warn("database unavailable", { path: c.req.path });
-      return serviceUnavailable(c.req.raw, response);
-    }
-    return response;
+    return unlessUnavailable(c, response, isUnavailable);
   });
 
   app.onError((error, c) => {

@@ -1,36 +1,8 @@
-import { CHECKOUT_FAILED_ERROR, CHECKOUT_INVALID_ERROR } from "#domain/checkout-messages";
-import { toAppError } from "#server/errors";
-import { OutdatedCartError } from "#server/services/cart-products";
-import { createOrder } from "#server/services/orders";
+import { answerOrder } from "#server/order-endpoint";
 import type { Route } from "./+types/orders";
 
-// Places a guest order from the checkout dialog (JSON in, JSON out). Refusals carry the
-// spec's message, and each refused field's own; anything unexpected is logged and answered
-// with the generic one, so the customer's cart and form stay as they were.
+// Places a guest order from the checkout dialog. The HTTP server answers POSTs here itself,
+// with the same function, before the router (server/order-endpoint.ts).
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return Response.json({ error: CHECKOUT_INVALID_ERROR }, { status: 405 });
-  }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return Response.json({ error: CHECKOUT_INVALID_ERROR }, { status: 400 });
-  }
-  try {
-    const placed = await createOrder(context, body, { client: { ip: context.clientIp } });
-    return Response.json(placed, { status: 201 });
-  } catch (caught) {
-    const error = toAppError(caught, context.logger, CHECKOUT_FAILED_ERROR);
-    const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;
-    return Response.json(
-      {
-        error: error.message,
-        ...(hasFieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-        // A cart behind the shop's products gets them along, to catch up and say what changed.
-        ...(error instanceof OutdatedCartError ? { products: error.current.products } : {}),
-      },
-      { status: error.status },
-    );
-  }
+  return answerOrder(context, request);
 }

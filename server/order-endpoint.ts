@@ -1,0 +1,53 @@
+import { CHECKOUT_FAILED_ERROR, CHECKOUT_INVALID_ERROR } from "#domain/checkout-messages";
+import type { AppContext } from "./context";
+import { toAppError } from "./errors";
+import { OutdatedCartError } from "./services/cart-products";
+import { createOrder } from "./services/orders";
+
+/** The path the checkout dialog sends its order to. */
+export const ORDERS_PATH = "/api/orders";
+
+export type OrderEndpointContext = Pick<
+  AppContext,
+  "db" | "config" | "metrics" | "logger" | "clientIp"
+>;
+
+/**
+ * Places a guest order from the checkout dialog (JSON in, JSON out). Refusals carry the
+ * spec's message, and each refused field's own; anything unexpected is logged and answered
+ * with the generic one, so the customer's cart and form stay as they were.
+ *
+ * The HTTP server answers the orders path with this directly (decision 034): an order is the
+ * one write a burst of customers sends at once, and the page router's work per request was a
+ * sixth of an order's. The route module of the same path answers with it too.
+ */
+export async function answerOrder(
+  context: OrderEndpointContext,
+  request: Request,
+): Promise<Response> {
+  if (request.method !== "POST") {
+    return Response.json({ error: CHECKOUT_INVALID_ERROR }, { status: 405 });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ error: CHECKOUT_INVALID_ERROR }, { status: 400 });
+  }
+  try {
+    const placed = await createOrder(context, body, { client: { ip: context.clientIp } });
+    return Response.json(placed, { status: 201 });
+  } catch (caught) {
+    const error = toAppError(caught, context.logger, CHECKOUT_FAILED_ERROR);
+    const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;
+    return Response.json(
+      {
+        error: error.message,
+        ...(hasFieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        // A cart behind the shop's products gets them along, to catch up and say what changed.
+        ...(error instanceof OutdatedCartError ? { products: error.current.products } : {}),
+      },
+      { status: error.status },
+    );
+  }
+}
