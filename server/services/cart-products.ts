@@ -22,13 +22,29 @@ import {
 } from "#domain/product-options";
 import { lineTotal } from "#domain/rupiah";
 import type { ShopHoursSettings } from "#domain/shop-hours";
+import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
+import { prepared, preparedPerCount } from "../db/prepared";
+import type { BrandsTable, ProductOptionsTable, ProductsTable } from "../db/schema";
 import { AppError } from "../errors";
 import { isPublicBrand } from "./brand-scope";
 import { ORDER_RULES_COLUMNS, SHOP_HOURS_COLUMNS, shopHoursOf } from "./shop-hours";
 
 // A cart against what the shop sells now (spec §3 cart lines, decision 013): the shop
 // that takes the order, its current products, and each line priced from them.
+
+type OrderBrandRow = Pick<
+  Selectable<BrandsTable>,
+  | "id"
+  | "name"
+  | "username"
+  | "phone_number"
+  | "customer_service_whatsapp"
+  | "is_delivery_by_store_enabled"
+  | "time_zone"
+  | (typeof SHOP_HOURS_COLUMNS)[number]
+  | (typeof ORDER_RULES_COLUMNS)[number]
+>;
 
 export type OrderBrand = {
   id: string;
@@ -42,10 +58,8 @@ export type OrderBrand = {
   hours: ShopHoursSettings;
 };
 
-export async function findOrderBrand(db: Db, username: string): Promise<OrderBrand | undefined> {
-  // No shop's URL name holds a control character; PostgreSQL refuses text with NUL.
-  if (username.trim() === "" || !isSingleLineText(username)) return undefined;
-  const row = await db
+const orderBrandQuery = prepared<{ username: string }, OrderBrandRow>((db, parameter) =>
+  db
     .selectFrom("brands")
     .select([
       "id",
@@ -58,10 +72,17 @@ export async function findOrderBrand(db: Db, username: string): Promise<OrderBra
     ])
     .select(SHOP_HOURS_COLUMNS)
     .select(ORDER_RULES_COLUMNS)
-    .where("username", "=", username.trim().toLowerCase())
+    .where("username", "=", parameter("username"))
     // A shop whose owner never verified the address takes no orders (it is not public).
-    .where(isPublicBrand())
-    .executeTakeFirst();
+    .where(isPublicBrand()),
+);
+
+export async function findOrderBrand(db: Db, username: string): Promise<OrderBrand | undefined> {
+  // No shop's URL name holds a control character; PostgreSQL refuses text with NUL.
+  if (username.trim() === "" || !isSingleLineText(username)) return undefined;
+  const {
+    rows: [row],
+  } = await orderBrandQuery(db, { username: username.trim().toLowerCase() });
   if (!row) return undefined;
   return {
     id: row.id,
@@ -105,6 +126,39 @@ const isProductId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
 /** How many products one look-up reads: more than any cart that can be ordered holds. */
 const MAX_CART_PRODUCT_IDS = 100;
 
+/** The active products among `ids`, with what a cart line is priced from. */
+function currentProductsQuery(db: Db, ids: readonly string[]) {
+  return db
+    .selectFrom("products")
+    .select(["id", "name", "price", "is_sold_out", "stock"])
+    .where("is_active", "=", true)
+    .where("id", "in", ids);
+}
+
+/** Ids given by name to a query prepared per count: `id0`, `id1`, … */
+type IdValues = Record<`id${number}`, string>;
+const idValues = (ids: readonly string[]): IdValues =>
+  Object.fromEntries(ids.map((id, index) => [`id${index}`, id]));
+const idParameters = (count: number, parameter: (name: `id${number}`) => string) =>
+  Array.from({ length: count }, (_, index) => parameter(`id${index}`));
+
+/** Carts hold a few products; the shapes of up to this many are kept compiled. */
+const PREPARED_CART_SIZE = 20;
+
+const shopProductsQuery = preparedPerCount<IdValues & { brandId: string }, ProductRow>(
+  PREPARED_CART_SIZE,
+  (count, db, parameter) =>
+    currentProductsQuery(db, idParameters(count, parameter)).where(
+      "brand_id",
+      "=",
+      parameter("brandId"),
+    ),
+);
+type ProductRow = Pick<
+  Selectable<ProductsTable>,
+  "id" | "name" | "price" | "is_sold_out" | "stock"
+>;
+
 /**
  * The active products among `ids` with their current price and options: the brand's, or on
  * the platform-wide cart (brandId null) any public shop's. `names` also holds products
@@ -119,16 +173,12 @@ async function readCurrentProducts(
   const products = new Map<string, CurrentCartProduct>();
   const names = new Map<string, string>();
   if (wanted.length === 0) return { products, names };
-  let query = db
-    .selectFrom("products")
-    .select(["id", "name", "price", "is_sold_out", "stock"])
-    .where("is_active", "=", true)
-    .where("id", "in", wanted);
-  query =
+  const rows =
     brandId === null
-      ? query.where("brand_id", "in", db.selectFrom("brands").select("id").where(isPublicBrand()))
-      : query.where("brand_id", "=", brandId);
-  const rows = await query.execute();
+      ? await currentProductsQuery(db, wanted)
+          .where("brand_id", "in", db.selectFrom("brands").select("id").where(isPublicBrand()))
+          .execute()
+      : (await shopProductsQuery(db, wanted.length, { brandId, ...idValues(wanted) })).rows;
   const sellable = rows.filter((row) => isOrderablePrice(Number(row.price)));
   for (const row of rows) names.set(row.id, row.name);
   if (sellable.length === 0) return { products, names };
@@ -177,6 +227,22 @@ export function productOptionsQuery(db: Db, productIds: readonly string[]) {
     .orderBy("display_order");
 }
 
+const productOptionsOf = preparedPerCount<IdValues, ProductOptionRow>(
+  PREPARED_CART_SIZE,
+  (count, db, parameter) => productOptionsQuery(db, idParameters(count, parameter)),
+);
+type ProductOptionRow = Pick<
+  Selectable<ProductOptionsTable>,
+  | "product_id"
+  | "name"
+  | "choices"
+  | "is_required"
+  | "choice_prices"
+  | "sold_out_choices"
+  | "min_choices"
+  | "max_choices"
+>;
+
 /**
  * The options of `productIds` in their order, by product, with their prices per choice,
  * sold-out choices and how many values each takes. Values that are not what they should be
@@ -188,7 +254,7 @@ export async function readProductOptions(
 ): Promise<Map<string, ProductOption[]>> {
   const byProduct = new Map<string, ProductOption[]>();
   if (productIds.length === 0) return byProduct;
-  const rows = await productOptionsQuery(db, productIds).execute();
+  const { rows } = await productOptionsOf(db, productIds.length, idValues(productIds));
   for (const row of rows) {
     const option: ProductOption = {
       name: row.name,

@@ -1,12 +1,18 @@
 import crypto from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Insertable, Transaction } from "kysely";
 import { CHECKOUT_KEY_CONFLICT_ERROR } from "#domain/checkout-messages";
 import { INITIAL_ORDER_STATUS } from "#domain/order-status";
 import type { OrderLine } from "#domain/order-tracking";
 import type { Db } from "../db/database";
 import { sharedCommitsOf } from "../db/shared-commits";
 import { addToShopDay } from "./daily-counts";
-import type { Database } from "../db/schema";
+import { prepared, preparedPerCount } from "../db/prepared";
+import type {
+  Database,
+  OrderProductOptionsTable,
+  OrderProductsTable,
+  OrdersTable,
+} from "../db/schema";
 import { AppError } from "../errors";
 import type { PricedLine } from "./cart-products";
 import { orderOptionId, readOrderLines } from "./order-lines";
@@ -246,6 +252,96 @@ export async function insertOrder(
   }
 }
 
+type OrderRow = Omit<Insertable<OrdersTable>, "status" | "updated_at">;
+const ORDER_COLUMNS = [
+  "id",
+  "brand_id",
+  "order_number",
+  "customer_name",
+  "customer_phone",
+  "delivery_method",
+  "delivery_time_option",
+  "delivery_slot_at",
+  "note",
+  "referral_code",
+  "total",
+  "checkout_key",
+  "checkout_fingerprint",
+  "created_at",
+] as const satisfies readonly (keyof OrderRow)[];
+
+const orderInsert = prepared<Required<Pick<OrderRow, (typeof ORDER_COLUMNS)[number]>>, never>(
+  (db, parameter) =>
+    db.insertInto("orders").values({
+      ...Object.fromEntries(ORDER_COLUMNS.map((column) => [column, parameter(column)])),
+      status: INITIAL_ORDER_STATUS,
+      updated_at: parameter("created_at"),
+    } as Insertable<OrdersTable>),
+);
+
+type LineRow = Insertable<OrderProductsTable>;
+const LINE_COLUMNS = [
+  "id",
+  "order_id",
+  "product_id",
+  "product_name",
+  "quantity",
+  "unit_price",
+  "total_price",
+  "note",
+  "display_order",
+] as const satisfies readonly (keyof LineRow)[];
+
+type OptionRow = Insertable<OrderProductOptionsTable>;
+const OPTION_COLUMNS = [
+  "id",
+  "order_product_id",
+  "option_name",
+  "option_value",
+  "price_delta",
+] as const satisfies readonly (keyof OptionRow)[];
+
+/** Rows given by name to a multi-row insert prepared per count: `0.id`, `0.order_id`, … */
+type NumberedValues = Record<string, unknown>;
+function numbered(rows: readonly Record<string, unknown>[]): NumberedValues {
+  const values: NumberedValues = {};
+  rows.forEach((row, index) => {
+    for (const [column, value] of Object.entries(row)) values[`${index}.${column}`] = value;
+  });
+  return values;
+}
+const numberedRows = <Column extends string>(
+  count: number,
+  columns: readonly Column[],
+  parameter: (name: string) => unknown,
+) =>
+  Array.from({ length: count }, (_, index) =>
+    Object.fromEntries(columns.map((column) => [column, parameter(`${index}.${column}`)])),
+  ) as Record<Column, never>[];
+
+/** Orders hold a few lines; the shapes of up to this many lines (and options) are kept. */
+const PREPARED_ROWS = 20;
+
+const lineInsert = preparedPerCount<NumberedValues, never>(PREPARED_ROWS, (count, db, parameter) =>
+  db.insertInto("order_products").values(numberedRows(count, LINE_COLUMNS, parameter)),
+);
+const optionInsert = preparedPerCount<NumberedValues, never>(
+  PREPARED_ROWS,
+  (count, db, parameter) =>
+    db.insertInto("order_product_options").values(numberedRows(count, OPTION_COLUMNS, parameter)),
+);
+
+const historyInsert = prepared<{ id: string; order_id: string; created_at: string }, never>(
+  (db, parameter) =>
+    db.insertInto("order_histories").values({
+      id: parameter("id"),
+      order_id: parameter("order_id"),
+      status: INITIAL_ORDER_STATUS,
+      note: null,
+      created_at: parameter("created_at"),
+    }),
+);
+
 /** Writes the order; true when it took the last units of a product. */
 async function writeOrder(
   trx: Transaction<Database>,
@@ -254,30 +350,26 @@ async function writeOrder(
 ): Promise<boolean> {
   const orderId = crypto.randomUUID();
   const lines = order.lines.map((line, index) => ({ ...line, id: crypto.randomUUID(), index }));
-  await trx
-    .insertInto("orders")
-    .values({
-      id: orderId,
-      brand_id: order.brandId,
-      order_number: orderNumber,
-      status: INITIAL_ORDER_STATUS,
-      customer_name: order.customerName,
-      customer_phone: order.customerPhone,
-      delivery_method: order.deliveryMethod,
-      delivery_time_option: order.deliveryTimeOption,
-      delivery_slot_at: order.slot?.startsAt ?? null,
-      note: order.note || null,
-      referral_code: order.referralCode || null,
-      total: order.total,
-      checkout_key: order.checkoutKey,
-      checkout_fingerprint: order.checkoutFingerprint,
-      created_at: order.createdAt,
-      updated_at: order.createdAt,
-    })
-    .execute();
-  await trx
-    .insertInto("order_products")
-    .values(
+  await orderInsert(trx, {
+    id: orderId,
+    brand_id: order.brandId,
+    order_number: orderNumber,
+    customer_name: order.customerName,
+    customer_phone: order.customerPhone,
+    delivery_method: order.deliveryMethod,
+    delivery_time_option: order.deliveryTimeOption,
+    delivery_slot_at: order.slot?.startsAt ?? null,
+    note: order.note || null,
+    referral_code: order.referralCode || null,
+    total: order.total,
+    checkout_key: order.checkoutKey,
+    checkout_fingerprint: order.checkoutFingerprint,
+    created_at: order.createdAt,
+  });
+  await lineInsert(
+    trx,
+    lines.length,
+    numbered(
       lines.map((line) => ({
         id: line.id,
         order_id: orderId,
@@ -289,8 +381,8 @@ async function writeOrder(
         note: line.notes || null,
         display_order: line.index,
       })),
-    )
-    .execute();
+    ),
+  );
   const isAnySoldOut = await takeStock(trx, order.lines, order.createdAt);
   const options = lines.flatMap((line) =>
     line.options.map((option, index) => ({
@@ -301,17 +393,12 @@ async function writeOrder(
       price_delta: option.price ?? 0,
     })),
   );
-  if (options.length > 0) await trx.insertInto("order_product_options").values(options).execute();
-  await trx
-    .insertInto("order_histories")
-    .values({
-      id: crypto.randomUUID(),
-      order_id: orderId,
-      status: INITIAL_ORDER_STATUS,
-      note: null,
-      created_at: order.createdAt,
-    })
-    .execute();
+  if (options.length > 0) await optionInsert(trx, options.length, numbered(options));
+  await historyInsert(trx, {
+    id: crypto.randomUUID(),
+    order_id: orderId,
+    created_at: order.createdAt,
+  });
   // Last: the shop's day is one row every order of the day updates.
   await addToShopDay(trx, order.brandId, order.day, { orders_placed: 1, revenue: order.total });
   return isAnySoldOut;

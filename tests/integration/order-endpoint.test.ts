@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)("the orders path through the HTTP server on %s"
   let t: TestDatabase;
   let origin: string;
   let appOrigin: string;
-  let stop: () => Promise<void>;
+  let stop: () => Promise<unknown>;
   let productId: string;
   let brandId: string;
 
