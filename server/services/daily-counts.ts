@@ -1,4 +1,5 @@
 import { sql, type Transaction } from "kysely";
+import { prepared } from "../db/prepared";
 import type { Database, ShopDailyCountsTable } from "../db/schema";
 import { COUNTED_TABLES, type ItemKind } from "./visits";
 
@@ -90,14 +91,32 @@ export async function addToShopDay(
   await addShopDays(trx, [row]);
 }
 
-async function addShopDays(trx: Transaction<Database>, rows: ShopDay[]): Promise<void> {
-  const values = rows.map(
-    (row) => sql`(${sql.join([row.brandId, row.day, ...SHOP_COLUMNS.map((c) => row[c])])})`,
-  );
-  const updates = SHOP_COLUMNS.map(
+/** One shop's day added to, the query an order runs: compiled once. */
+const shopDayAdd = prepared<ShopDay, never>((db, parameter) => {
+  const values = [parameter("brandId"), parameter("day"), ...SHOP_COLUMNS.map(parameter)];
+  const query = sql<never>`
+    insert into shop_daily_counts (brand_id, day, ${sql.join(SHOP_COLUMNS.map((c) => sql.ref(c)))})
+    values (${sql.join(values)})
+    on conflict (brand_id, day) do update set ${sql.join(shopDayUpdates())}`;
+  return { compile: () => query.compile(db) };
+});
+
+function shopDayUpdates() {
+  return SHOP_COLUMNS.map(
     (column) =>
       sql`${sql.ref(column)} = ${sql.ref(`shop_daily_counts.${column}`)} + excluded.${sql.ref(column)}`,
   );
+}
+
+async function addShopDays(trx: Transaction<Database>, rows: ShopDay[]): Promise<void> {
+  if (rows.length === 1) {
+    await shopDayAdd(trx, rows[0]!);
+    return;
+  }
+  const values = rows.map(
+    (row) => sql`(${sql.join([row.brandId, row.day, ...SHOP_COLUMNS.map((c) => row[c])])})`,
+  );
+  const updates = shopDayUpdates();
   await sql`
     insert into shop_daily_counts (brand_id, day, ${sql.join(SHOP_COLUMNS.map((c) => sql.ref(c)))})
     values ${sql.join(values)}

@@ -1,9 +1,26 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database";
+import { prepared } from "../db/prepared";
 
 export type RateLimitRule = { max: number; windowSeconds: number };
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+const limitHit = prepared<
+  { key: string; now: string; resetAt: string },
+  { count: number; reset_at: string }
+>((db, parameter) =>
+  db
+    .insertInto("rate_limits")
+    .values({ key: parameter("key"), count: 1, reset_at: parameter("resetAt") })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${parameter("now")} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql<string>`case when rate_limits.reset_at <= ${parameter("now")} then ${parameter("resetAt")} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(["count", "reset_at"]),
+);
 
 /**
  * Counts one attempt against `key` in a fixed window, atomically in the database so
@@ -15,19 +32,14 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
-  const nowIso = now.toISOString();
-  const resetIso = new Date(now.getTime() + rule.windowSeconds * 1000).toISOString();
-  const row = await db
-    .insertInto("rate_limits")
-    .values({ key, count: 1, reset_at: resetIso })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        count: sql<number>`case when rate_limits.reset_at <= ${nowIso} then 1 else rate_limits.count + 1 end`,
-        reset_at: sql<string>`case when rate_limits.reset_at <= ${nowIso} then ${resetIso} else rate_limits.reset_at end`,
-      }),
-    )
-    .returning(["count", "reset_at"])
-    .executeTakeFirstOrThrow();
+  const {
+    rows: [row],
+  } = await limitHit(db, {
+    key,
+    now: now.toISOString(),
+    resetAt: new Date(now.getTime() + rule.windowSeconds * 1000).toISOString(),
+  });
+  if (!row) throw new Error("the rate limit's row was not returned");
   const retryAfterSeconds = Math.max(
     0,
     Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000),

@@ -1,0 +1,93 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepared, preparedPerCount } from "#server/db/prepared";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+
+// Queries compiled once and run with new values (server/db/prepared.ts), on each database:
+// every run binds its own values, in a transaction too, a parameter named twice gets its
+// value twice, constants stay in place, and two databases each run their own SQL.
+
+const limitHit = prepared<{ key: string; resetAt: string; now: string }, { count: number }>(
+  (db, parameter) =>
+    db
+      .insertInto("rate_limits")
+      .values({ key: parameter("key"), count: 1, reset_at: parameter("resetAt") })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          count: sql<number>`case when rate_limits.reset_at <= ${parameter("now")} then 1 else rate_limits.count + 1 end`,
+        }),
+      )
+      .returning("count"),
+);
+
+const countsOf = preparedPerCount<Record<string, string>, { key: string; count: number }>(
+  2,
+  (count, db, parameter) =>
+    db
+      .selectFrom("rate_limits")
+      .select(["key", "count"])
+      .where(
+        "key",
+        "in",
+        Array.from({ length: count }, (_, index) => parameter(`key${index}`)),
+      )
+      .orderBy("key"),
+);
+const keys = (list: string[]) => Object.fromEntries(list.map((key, i) => [`key${i}`, key]));
+
+describe.each(testDatabaseKinds)("prepared queries on %s", (kind) => {
+  let t: TestDatabase;
+  let other: TestDatabase;
+
+  beforeAll(async () => {
+    [t, other] = await Promise.all([createTestDatabase(kind), createTestDatabase(kind)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([t?.destroy(), other?.destroy()]);
+  });
+
+  const LATER = "2030-01-01T00:00:00.000Z";
+  const EARLIER = "2020-01-01T00:00:00.000Z";
+
+  it("binds each run's own values, a parameter named twice included", async () => {
+    const hit = (key: string, now: string) =>
+      limitHit(t.db, { key, resetAt: LATER, now }).then(({ rows }) => rows[0]!.count);
+    expect(await hit("prepared:a", EARLIER)).toBe(1);
+    expect(await hit("prepared:a", EARLIER)).toBe(2);
+    expect(await hit("prepared:b", EARLIER)).toBe(1);
+    // Past its reset: the `now` named inside the update decides.
+    expect(await hit("prepared:a", "2031-01-01T00:00:00.000Z")).toBe(1);
+  });
+
+  it("runs inside a transaction, which rolls it back with the rest", async () => {
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await limitHit(trx, { key: "prepared:rolled", resetAt: LATER, now: EARLIER });
+        throw new Error("rolled back");
+      })
+      .catch(() => undefined);
+    await t.db.transaction().execute(async (trx) => {
+      await limitHit(trx, { key: "prepared:kept", resetAt: LATER, now: EARLIER });
+    });
+    const { rows } = await countsOf(t.db, 2, keys(["prepared:kept", "prepared:rolled"]));
+    expect(rows).toEqual([{ key: "prepared:kept", count: 1 }]);
+  });
+
+  it("keeps a shape per count, and builds a count past the kept ones each time", async () => {
+    await limitHit(t.db, { key: "prepared:c", resetAt: LATER, now: EARLIER });
+    const one = await countsOf(t.db, 1, keys(["prepared:b"]));
+    expect(one.rows).toEqual([{ key: "prepared:b", count: 1 }]);
+    const three = await countsOf(t.db, 3, keys(["prepared:a", "prepared:b", "prepared:c"]));
+    expect(three.rows.map((row) => row.key)).toEqual(["prepared:a", "prepared:b", "prepared:c"]);
+  });
+
+  it("runs on a second database of the same kind with its own connection", async () => {
+    await limitHit(other.db, { key: "prepared:other", resetAt: LATER, now: EARLIER });
+    const here = await countsOf(t.db, 1, keys(["prepared:other"]));
+    const there = await countsOf(other.db, 1, keys(["prepared:other"]));
+    expect(here.rows).toEqual([]);
+    expect(there.rows).toEqual([{ key: "prepared:other", count: 1 }]);
+  });
+});
