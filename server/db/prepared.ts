@@ -1,4 +1,11 @@
-import type { Compilable, CompiledQuery, DialectAdapter, Kysely, QueryResult } from "kysely";
+import {
+  PostgresAdapter,
+  type Compilable,
+  type CompiledQuery,
+  type DialectAdapter,
+  type Kysely,
+  type QueryResult,
+} from "kysely";
 import type { Database } from "./schema";
 
 // Queries built and compiled once, then run with new values. Building a query with Kysely
@@ -54,6 +61,11 @@ export function prepared<Values extends Record<string, unknown>, Row>(
   };
 }
 
+/** Whether `db` runs on PostgreSQL: some writes take one statement there, several on SQLite. */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 /**
  * Prepared queries of one shape per count (rows of a multi-row insert, ids of an `in` list):
  * `build` writes the query for `count` items, its parameters named per item. At most
@@ -67,17 +79,32 @@ export function preparedPerCount<Values extends Record<string, unknown>, Row>(
     parameter: <Name extends keyof Values & string>(name: Name) => Values[Name],
   ) => Compilable<Row>,
 ): (db: Kysely<Database>, count: number, values: Values) => Promise<QueryResult<Row>> {
-  const shapes = new Map<number, Prepared<Values, Row>>();
-  return (db, count, values) => {
-    let shape = shapes.get(count);
-    if (!shape) {
-      const query = prepared<Values, Row>((database, parameter) =>
-        build(count, database, parameter),
-      );
-      if (count > maxCount) return query(db, values);
-      shape = query;
-      shapes.set(count, shape);
+  const byShape = preparedPerShape<Values, Row>(maxCount, (shape, db, parameter) =>
+    build(Number(shape), db, parameter),
+  );
+  return (db, count, values) => byShape(db, String(count), values);
+}
+
+/**
+ * Prepared queries of one shape per key of what varies (`build` reads the key): at most
+ * `maxShapes` are kept, and a query of another shape is then built and run each time.
+ */
+export function preparedPerShape<Values extends Record<string, unknown>, Row>(
+  maxShapes: number,
+  build: (
+    shape: string,
+    db: Kysely<Database>,
+    parameter: <Name extends keyof Values & string>(name: Name) => Values[Name],
+  ) => Compilable<Row>,
+): (db: Kysely<Database>, shape: string, values: Values) => Promise<QueryResult<Row>> {
+  const shapes = new Map<string, Prepared<Values, Row>>();
+  return (db, shape, values) => {
+    let query = shapes.get(shape);
+    if (!query) {
+      query = prepared<Values, Row>((database, parameter) => build(shape, database, parameter));
+      if (shapes.size >= maxShapes) return query(db, values);
+      shapes.set(shape, query);
     }
-    return shape(db, values);
+    return query(db, values);
   };
 }

@@ -93,13 +93,29 @@ export async function addToShopDay(
 
 /** One shop's day added to, the query an order runs: compiled once. */
 const shopDayAdd = prepared<ShopDay, never>((db, parameter) => {
-  const values = [parameter("brandId"), parameter("day"), ...SHOP_COLUMNS.map(parameter)];
-  const query = sql<never>`
-    insert into shop_daily_counts (brand_id, day, ${sql.join(SHOP_COLUMNS.map((c) => sql.ref(c)))})
-    values (${sql.join(values)})
-    on conflict (brand_id, day) do update set ${sql.join(shopDayUpdates())}`;
+  const query = shopDayUpsert(parameter("brandId"), parameter("day"), (c) => parameter(c));
   return { compile: () => query.compile(db) };
 });
+
+/**
+ * The statement adding to a shop's day in parentheses, for a query that writes it together
+ * with other rows (an order's own statement on PostgreSQL, order-store.ts).
+ */
+export function shopDayUpsertInParentheses(...args: Parameters<typeof shopDayUpsert>) {
+  return sql<never>`(${shopDayUpsert(...args)})`;
+}
+
+/** The statement adding `amount`s to a shop's day. */
+function shopDayUpsert(
+  brandId: unknown,
+  day: unknown,
+  amount: (column: ShopCountColumn) => unknown,
+) {
+  const values = [brandId, day, ...SHOP_COLUMNS.map(amount)];
+  return sql<never>`insert into shop_daily_counts (brand_id, day, ${sql.join(SHOP_COLUMNS.map((c) => sql.ref(c)))})
+    values (${sql.join(values)})
+    on conflict (brand_id, day) do update set ${sql.join(shopDayUpdates())}`;
+}
 
 function shopDayUpdates() {
   return SHOP_COLUMNS.map(

@@ -1,14 +1,15 @@
 import crypto from "node:crypto";
-import type { Insertable, Transaction } from "kysely";
+import { sql, type Insertable, type Transaction } from "kysely";
 import { CHECKOUT_KEY_CONFLICT_ERROR } from "#domain/checkout-messages";
 import { INITIAL_ORDER_STATUS } from "#domain/order-status";
 import type { OrderLine } from "#domain/order-tracking";
 import type { Db } from "../db/database";
 import { sharedCommitsOf } from "../db/shared-commits";
-import { addToShopDay } from "./daily-counts";
-import { prepared, preparedPerCount } from "../db/prepared";
+import { addToShopDay, shopDayUpsertInParentheses } from "./daily-counts";
+import { isPostgres, prepared, preparedPerCount, preparedPerShape } from "../db/prepared";
 import type {
   Database,
+  OrderHistoriesTable,
   OrderProductOptionsTable,
   OrderProductsTable,
   OrdersTable,
@@ -270,16 +271,6 @@ const ORDER_COLUMNS = [
   "created_at",
 ] as const satisfies readonly (keyof OrderRow)[];
 
-const orderInsert = prepared<Required<Pick<OrderRow, (typeof ORDER_COLUMNS)[number]>>, never>(
-  (db, parameter) =>
-    db.insertInto("orders").values({
-      ...Object.fromEntries(ORDER_COLUMNS.map((column) => [column, parameter(column)])),
-      status: INITIAL_ORDER_STATUS,
-      updated_at: parameter("created_at"),
-    } as Insertable<OrdersTable>),
-);
-
-type LineRow = Insertable<OrderProductsTable>;
 const LINE_COLUMNS = [
   "id",
   "order_id",
@@ -290,56 +281,121 @@ const LINE_COLUMNS = [
   "total_price",
   "note",
   "display_order",
-] as const satisfies readonly (keyof LineRow)[];
+] as const satisfies readonly (keyof Insertable<OrderProductsTable>)[];
 
-type OptionRow = Insertable<OrderProductOptionsTable>;
 const OPTION_COLUMNS = [
   "id",
   "order_product_id",
   "option_name",
   "option_value",
   "price_delta",
-] as const satisfies readonly (keyof OptionRow)[];
+] as const satisfies readonly (keyof Insertable<OrderProductOptionsTable>)[];
 
-/** Rows given by name to a multi-row insert prepared per count: `0.id`, `0.order_id`, … */
+/**
+ * An order's values by name for its prepared queries: the order's columns as `0.id`, …, its
+ * lines' as `line0.id`, `line1.id`, …, its options' as `option0.id`, …, and `historyId` and
+ * `day` (the shop's day it counts in).
+ */
 type NumberedValues = Record<string, unknown>;
-function numbered(rows: readonly Record<string, unknown>[]): NumberedValues {
+function numbered(rows: readonly Record<string, unknown>[], prefix = ""): NumberedValues {
   const values: NumberedValues = {};
   rows.forEach((row, index) => {
-    for (const [column, value] of Object.entries(row)) values[`${index}.${column}`] = value;
+    for (const [column, value] of Object.entries(row)) {
+      values[`${prefix}${index}.${column}`] = value;
+    }
   });
   return values;
 }
+
+type Parameter = (name: string) => unknown;
+
+/** The `count` rows of `columns` named with `prefix`, as parameters. */
 const numberedRows = <Column extends string>(
   count: number,
   columns: readonly Column[],
-  parameter: (name: string) => unknown,
+  parameter: Parameter,
+  prefix = "",
 ) =>
   Array.from({ length: count }, (_, index) =>
-    Object.fromEntries(columns.map((column) => [column, parameter(`${index}.${column}`)])),
+    Object.fromEntries(columns.map((column) => [column, parameter(`${prefix}${index}.${column}`)])),
   ) as Record<Column, never>[];
+
+const orderRow = (parameter: Parameter) =>
+  ({
+    ...numberedRows(1, ORDER_COLUMNS, parameter)[0],
+    status: INITIAL_ORDER_STATUS,
+    updated_at: parameter("0.created_at"),
+  }) as Insertable<OrdersTable>;
+
+const historyRow = (parameter: Parameter) =>
+  ({
+    id: parameter("historyId"),
+    order_id: parameter("0.id"),
+    status: INITIAL_ORDER_STATUS,
+    note: null,
+    created_at: parameter("0.created_at"),
+  }) as Insertable<OrderHistoriesTable>;
 
 /** Orders hold a few lines; the shapes of up to this many lines (and options) are kept. */
 const PREPARED_ROWS = 20;
 
+const orderInsert = prepared<NumberedValues, never>((db, parameter) =>
+  db.insertInto("orders").values(orderRow(parameter)),
+);
 const lineInsert = preparedPerCount<NumberedValues, never>(PREPARED_ROWS, (count, db, parameter) =>
-  db.insertInto("order_products").values(numberedRows(count, LINE_COLUMNS, parameter)),
+  db.insertInto("order_products").values(numberedRows(count, LINE_COLUMNS, parameter, "line")),
 );
 const optionInsert = preparedPerCount<NumberedValues, never>(
   PREPARED_ROWS,
   (count, db, parameter) =>
-    db.insertInto("order_product_options").values(numberedRows(count, OPTION_COLUMNS, parameter)),
+    db
+      .insertInto("order_product_options")
+      .values(numberedRows(count, OPTION_COLUMNS, parameter, "option")),
+);
+const historyInsert = prepared<NumberedValues, never>((db, parameter) =>
+  db.insertInto("order_histories").values(historyRow(parameter)),
 );
 
-const historyInsert = prepared<{ id: string; order_id: string; created_at: string }, never>(
-  (db, parameter) =>
-    db.insertInto("order_histories").values({
-      id: parameter("id"),
-      order_id: parameter("order_id"),
-      status: INITIAL_ORDER_STATUS,
-      note: null,
-      created_at: parameter("created_at"),
-    }),
+/**
+ * PostgreSQL: the order, its lines, options, first history entry and its shop's day in one
+ * statement, one round trip. An order's transaction waited on the network for each of its
+ * statements in turn, and the shared transaction (db/shared-commits.ts) writes its orders
+ * one after another: the round trips bounded it to a few hundred orders a second. Sibling
+ * inserts of one statement see the same snapshot; the foreign keys are checked at its end,
+ * when every row is there. The shape is kept per count of lines and options ("2.3").
+ */
+const orderStatement = preparedPerShape<NumberedValues, never>(
+  PREPARED_ROWS * PREPARED_ROWS,
+  (shape, db, parameter) => {
+    const [lineCount, optionCount] = shape.split(".").map(Number) as [number, number];
+    let query = db
+      .with("placed_order", (db) => db.insertInto("orders").values(orderRow(parameter)))
+      .with("placed_lines", (db) =>
+        db
+          .insertInto("order_products")
+          .values(numberedRows(lineCount, LINE_COLUMNS, parameter, "line")),
+      );
+    if (optionCount > 0) {
+      query = query.with("placed_options", (db) =>
+        db
+          .insertInto("order_product_options")
+          .values(numberedRows(optionCount, OPTION_COLUMNS, parameter, "option")),
+      ) as unknown as typeof query;
+    }
+    return (
+      query
+        .with("placed_history", (db) =>
+          db.insertInto("order_histories").values(historyRow(parameter)),
+        )
+        // A raw statement goes into its CTE as written: its parentheses are its own.
+        .with("shop_day", () =>
+          shopDayUpsertInParentheses(parameter("0.brand_id"), parameter("day"), (column) =>
+            column === "orders_placed" ? 1 : column === "revenue" ? parameter("0.total") : 0,
+          ),
+        )
+        .selectNoFrom(sql<number>`1`.as("written"))
+    );
+  },
 );
 
 /** Writes the order; true when it took the last units of a product. */
@@ -350,26 +406,38 @@ async function writeOrder(
 ): Promise<boolean> {
   const orderId = crypto.randomUUID();
   const lines = order.lines.map((line, index) => ({ ...line, id: crypto.randomUUID(), index }));
-  await orderInsert(trx, {
-    id: orderId,
-    brand_id: order.brandId,
-    order_number: orderNumber,
-    customer_name: order.customerName,
-    customer_phone: order.customerPhone,
-    delivery_method: order.deliveryMethod,
-    delivery_time_option: order.deliveryTimeOption,
-    delivery_slot_at: order.slot?.startsAt ?? null,
-    note: order.note || null,
-    referral_code: order.referralCode || null,
-    total: order.total,
-    checkout_key: order.checkoutKey,
-    checkout_fingerprint: order.checkoutFingerprint,
-    created_at: order.createdAt,
-  });
-  await lineInsert(
-    trx,
-    lines.length,
-    numbered(
+  // Products first: every write of a shop that takes both locks its products before its
+  // day's row (see insertOrder).
+  const isAnySoldOut = await takeStock(trx, order.lines, order.createdAt);
+  const options = lines.flatMap((line) =>
+    line.options.map((option, index) => ({
+      id: orderOptionId(line.id, index),
+      order_product_id: line.id,
+      option_name: option.name,
+      option_value: option.value,
+      price_delta: option.price ?? 0,
+    })),
+  );
+  const values: NumberedValues = {
+    ...numbered([
+      {
+        id: orderId,
+        brand_id: order.brandId,
+        order_number: orderNumber,
+        customer_name: order.customerName,
+        customer_phone: order.customerPhone,
+        delivery_method: order.deliveryMethod,
+        delivery_time_option: order.deliveryTimeOption,
+        delivery_slot_at: order.slot?.startsAt ?? null,
+        note: order.note || null,
+        referral_code: order.referralCode || null,
+        total: order.total,
+        checkout_key: order.checkoutKey,
+        checkout_fingerprint: order.checkoutFingerprint,
+        created_at: order.createdAt,
+      },
+    ]),
+    ...numbered(
       lines.map((line) => ({
         id: line.id,
         order_id: orderId,
@@ -381,24 +449,21 @@ async function writeOrder(
         note: line.notes || null,
         display_order: line.index,
       })),
+      "line",
     ),
-  );
-  const isAnySoldOut = await takeStock(trx, order.lines, order.createdAt);
-  const options = lines.flatMap((line) =>
-    line.options.map((option, index) => ({
-      id: orderOptionId(line.id, index),
-      order_product_id: line.id,
-      option_name: option.name,
-      option_value: option.value,
-      price_delta: option.price ?? 0,
-    })),
-  );
-  if (options.length > 0) await optionInsert(trx, options.length, numbered(options));
-  await historyInsert(trx, {
-    id: crypto.randomUUID(),
-    order_id: orderId,
-    created_at: order.createdAt,
-  });
+    ...numbered(options, "option"),
+    historyId: crypto.randomUUID(),
+    day: order.day,
+  };
+  if (isPostgres(trx)) {
+    // One statement, so one round trip to the server for the whole order.
+    await orderStatement(trx, `${lines.length}.${options.length}`, values);
+    return isAnySoldOut;
+  }
+  await orderInsert(trx, values);
+  await lineInsert(trx, lines.length, values);
+  if (options.length > 0) await optionInsert(trx, options.length, values);
+  await historyInsert(trx, values);
   // Last: the shop's day is one row every order of the day updates.
   await addToShopDay(trx, order.brandId, order.day, { orders_placed: 1, revenue: order.total });
   return isAnySoldOut;
