@@ -218,7 +218,8 @@ function slotInstant(settings: ShopHoursSettings, midnight: number, t: number): 
   return new Date(utcMinutes * MS_PER_MINUTE).toISOString();
 }
 
-type Slot = { time: string; startsAt: string; isFull: boolean };
+/** A slot, `minute` minutes after today's midnight on the shop's clock. */
+type Slot = { time: string; minute: number; isFull: boolean };
 
 /**
  * The slots of the day `offset` days ahead that a customer may still take: inside the
@@ -235,14 +236,12 @@ function slotsOf(
   const capacity = settings.maxOrdersPerSlot ?? null;
   return slotMinutesOf(settings.hours, dayIndex, offset)
     .filter((t) => t > minute && t - minute >= lead)
-    .map((t) => {
-      const startsAt = slotInstant(settings, midnight, t);
-      return {
-        time: timeOfDay(t - offset * MINUTES_PER_DAY),
-        startsAt,
-        isFull: capacity !== null && (taken.get(startsAt) ?? 0) >= capacity,
-      };
-    });
+    .map((t) => ({
+      time: timeOfDay(t - offset * MINUTES_PER_DAY),
+      minute: t,
+      // Its instant is written out only where a cap is counted, and for the slot chosen.
+      isFull: capacity !== null && (taken.get(slotInstant(settings, midnight, t)) ?? 0) >= capacity,
+    }));
 }
 
 /** The most hours of lead time a shop may ask. */
@@ -380,7 +379,12 @@ export function checkOrderSlot(
   const deliveryTimeOption = formatDeliveryTimeOption(day, pick.deliveryTime, settings.timeZone);
   if (!slot) return { ok: false, error: slotGoneText(day, pick.deliveryTime, settings.timeZone) };
   if (slot.isFull) return { ok: false, error: slotFullText(deliveryTimeOption) };
-  return { ok: true, deliveryTimeOption, slotStartsAt: slot.startsAt };
+  const { midnight } = clockOf(now, settings.timeZone);
+  return {
+    ok: true,
+    deliveryTimeOption,
+    slotStartsAt: slotInstant(settings, midnight, slot.minute),
+  };
 }
 
 /** "Jadwal Sabtu, 28/11/2026 10:00 WIB sudah penuh. …": the refusal of a full slot. */
