@@ -24,7 +24,7 @@ export const COUNTING_LIMITS = {
   perMinute: 60,
   burst: 120,
   /** Clients and recent counts remembered; past this the oldest are forgotten. */
-  maxEntries: 100_000,
+  maxEntries: 50_000,
 };
 
 export type CountingLimits = typeof COUNTING_LIMITS;
