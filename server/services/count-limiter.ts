@@ -23,7 +23,11 @@ export const COUNTING_LIMITS = {
   repeatWindowMs: 30_000,
   perMinute: 60,
   burst: 120,
-  /** Clients and recent counts remembered; past this the oldest are forgotten. */
+  /**
+   * Clients and recent counts remembered; past this the oldest are forgotten. 50,000 new
+   * clients within the repeat window is a burst of over 1,600 a second on one instance; at
+   * 100,000 the limits alone held about 13 MB under the shop home's burst (decision 033).
+   */
   maxEntries: 50_000,
 };
 
