@@ -68,8 +68,8 @@ export function isPostgres(db: Kysely<Database>): boolean {
 
 /**
  * Prepared queries of one shape per count (rows of a multi-row insert, ids of an `in` list):
- * `build` writes the query for `count` items, its parameters named per item. At most
- * `maxCount` shapes are kept; a larger count is built and run as an ordinary query.
+ * `build` writes the query for `count` items, its parameters named per item. The first
+ * `maxCount` counts met are kept compiled; any other is built and compiled on each run.
  */
 export function preparedPerCount<Values extends Record<string, unknown>, Row>(
   maxCount: number,
