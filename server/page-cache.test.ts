@@ -74,7 +74,18 @@ describe("a kept page's policy", () => {
     const script = 'window.__ctx = {"a":"<\\/script>"};';
     const html = `<script type="module" src="/assets/a.js"></script><script>${script}</script><script></script><script nonce="x">${script}</script>`;
     const digest = crypto.createHash("sha256").update(script).digest("base64");
-    expect(inlineScriptHashes(html)).toEqual([`'sha256-${digest}'`]);
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([`'sha256-${digest}'`]);
+  });
+
+  it("hashes a script's bytes as sent, whatever the text around it", () => {
+    const script = 'window.__ctx = {"nama":"Kopi Susu — Rp 18.000 ☕","catatan":"<\\/script>"};';
+    const html =
+      `<p>Toko Ibu Siti — <b>☕</b></p><scripts>not a tag</scripts>` +
+      `<script\n>${script}</script><SCRIPT>upper()</SCRIPT><script async="" src="/a.js"></script>`;
+    const digest = crypto.createHash("sha256").update(script, "utf8").digest("base64");
+    // Upper-case tags are not React's: left out, so the browser refuses them.
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([`'sha256-${digest}'`]);
+    expect(inlineScriptHashes(Buffer.from("<p>tanpa skrip</p><script>"))).toEqual([]);
   });
 
   it("swaps the nonce for the hashes and keeps every other directive", () => {
@@ -139,6 +150,35 @@ describe("answers from a kept page", () => {
     expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(body);
     const plain = compressedAnswer(notFound(), request("/x"));
     expect(await plain.text()).toBe(body);
+  });
+
+  it("takes the request's nonce out of a kept page, bytes around it untouched", async () => {
+    const body =
+      '<p>Kopi — ☕</p><script nonce="abc123==">start("é")</script><link nonce="abc123==">';
+    const page = await keptPage(body);
+    expect(page.body.toString()).toBe('<p>Kopi — ☕</p><script>start("é")</script><link>');
+    const digest = crypto.createHash("sha256").update('start("é")').digest("base64");
+    const policy = new Map(page.headers).get("content-security-policy");
+    expect(policy).toBe(
+      `default-src 'self'; script-src 'self' 'sha256-${digest}'; style-src 'self' 'unsafe-inline'`,
+    );
+  });
+
+  it("compresses with brotli at quality 6: its first visitor waits for it", async () => {
+    const body = `<main>${"<p>Nasi goreng spesial, telur mata sapi</p>".repeat(300)}</main>`;
+    const quality6 = zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
+    });
+    const kept = await answerFromPage(
+      await keptPage(body),
+      request("/demo", { headers: { "accept-encoding": "br" } }),
+    );
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(quality6);
+    const streamed = compressedAnswer(
+      new Response(body, { status: 404, headers: { "Content-Type": "text/html" } }),
+      request("/x", { headers: { "accept-encoding": "br" } }),
+    );
+    expect(Buffer.from(await streamed.arrayBuffer())).toEqual(quality6);
   });
 
   it("keeps only a 200 that sets no cookie", async () => {

@@ -20,6 +20,12 @@ import type { ViewRecorder } from "./services/view-recorder";
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
+/**
+ * Brotli's quality for pages. A shop page of 70 KB takes 1.5 ms at 6 and 19 ms at 9, for
+ * 1 % fewer bytes (160 of 13,400), and a page's first visitor waits for it.
+ */
+const BROTLI_QUALITY = 6;
+
 /** Memory kept for answers, compressed forms included; the least recently used go first. */
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -60,18 +66,54 @@ export function endOfMinute(now: number): number {
   return (Math.floor(now / 60_000) + 1) * 60_000;
 }
 
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+const TAG_END = 0x3e; // ">"
+/** Bytes that end a tag's name: ">", "/", or white space. */
+const NAME_ENDS = new Set([TAG_END, 0x2f, 0x20, 0x09, 0x0a, 0x0c, 0x0d]);
+
 /**
  * The inline scripts of an HTML page as CSP sources ('sha256-…'): the page's own scripts
- * run, and no other inline script does. React escapes "</script" inside what it writes.
+ * run, and no other inline script does. Read from the bytes as sent, without decoding them:
+ * React writes its tags in lower case and escapes "</script" inside what it writes.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(match[1]!) || match[2]!.length === 0) continue;
-    const digest = crypto.createHash("sha256").update(match[2]!, "utf8").digest("base64");
-    hashes.add(`'sha256-${digest}'`);
+  for (
+    let open = html.indexOf(SCRIPT_OPEN);
+    open !== -1;
+    open = html.indexOf(SCRIPT_OPEN, open + 1)
+  ) {
+    const nameEnd = open + SCRIPT_OPEN.length;
+    // "<scripts…" or the end of the page: not a script tag.
+    if (!NAME_ENDS.has(html[nameEnd] ?? -1)) continue;
+    const tagEnd = html.indexOf(TAG_END, nameEnd);
+    const close = tagEnd === -1 ? -1 : html.indexOf(SCRIPT_CLOSE, tagEnd + 1);
+    if (close === -1) break;
+    const attributes = html.toString("latin1", nameEnd, tagEnd);
+    if (close > tagEnd + 1 && !/\bsrc\s*=/i.test(attributes)) {
+      const digest = crypto
+        .createHash("sha256")
+        .update(html.subarray(tagEnd + 1, close))
+        .digest("base64");
+      hashes.add(`'sha256-${digest}'`);
+    }
+    open = close;
   }
   return [...hashes];
+}
+
+/** `body` without any occurrence of `part`, read and cut as bytes. */
+function withoutBytes(body: Buffer, part: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(part); at !== -1; at = body.indexOf(part, from)) {
+    pieces.push(body.subarray(from, at));
+    from = at + part.length;
+  }
+  if (from === 0) return body;
+  pieces.push(body.subarray(from));
+  return Buffer.concat(pieces);
 }
 
 /** The page's policy with its nonce (useless to a kept page) replaced by its scripts' hashes. */
@@ -120,17 +162,17 @@ export async function cachedPageOf(
   ) {
     return undefined;
   }
-  let body = Buffer.from(await response.arrayBuffer());
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
   const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
   const policy = response.headers.get("content-security-policy");
   // The page was rendered with this request's nonce, which a kept page has no use for.
   const nonce = policy && /'nonce-([^']+)'/.exec(policy)?.[1];
-  if (isHtml && nonce) body = Buffer.from(body.toString().replaceAll(` nonce="${nonce}"`, ""));
+  if (isHtml && nonce) body = withoutBytes(body, Buffer.from(` nonce="${nonce}"`));
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (OWN_HEADERS.has(name)) continue;
     if (name === "content-security-policy") {
-      const hashes = isHtml ? inlineScriptHashes(body.toString()) : [];
+      const hashes = isHtml ? inlineScriptHashes(body) : [];
       headers.push([name, policyWithHashes(value, hashes)]);
     } else {
       headers.push([name, value]);
@@ -162,7 +204,7 @@ function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> | Bu
       encoding === "br"
         ? brotli(page.body, {
             params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
             },
           })
@@ -210,7 +252,12 @@ export function compressedAnswer(response: Response, request: Request): Response
   ) {
     return response;
   }
-  const compress = encoding === "br" ? zlib.createBrotliCompress() : zlib.createGzip();
+  const compress =
+    encoding === "br"
+      ? zlib.createBrotliCompress({
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+        })
+      : zlib.createGzip();
   const headers = new Headers(response.headers);
   headers.set("Content-Encoding", encoding);
   headers.delete("Content-Length");
