@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,5 +25,36 @@ describe("SQLite connections", () => {
       .execute();
     expect(writing.rows).toEqual([{ cache_size: -2000 }]);
     expect(reading).toEqual([{ cache_size: -2000 }]);
+  });
+});
+
+describe("the PostgreSQL client", () => {
+  it("is loaded by a process on PostgreSQL only", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gerai-db-"));
+    // A process of its own, whose modules are those the database's code loads.
+    const script = `
+      import { createRequire } from "node:module";
+      import { createDatabase } from "./server/db/database.ts";
+      const isLoaded = () =>
+        Object.keys(createRequire(import.meta.url).cache).some((id) => id.includes("/node_modules/pg/"));
+      const sqlite = createDatabase({ kind: "sqlite", file: process.argv[1] });
+      const onSqlite = isLoaded();
+      await sqlite.close();
+      // The pool connects on its first query: none is made here.
+      const postgres = createDatabase({ kind: "postgres", url: "postgres://127.0.0.1:9/none" });
+      console.log(JSON.stringify({ onSqlite, onPostgres: isLoaded() }));
+      await postgres.close();
+    `;
+    try {
+      const run = spawnSync(
+        process.execPath,
+        ["--import", "tsx", "--input-type=module", "--eval", script, path.join(dir, "gerai.db")],
+        { cwd: path.resolve(import.meta.dirname, "../.."), encoding: "utf8" },
+      );
+      expect(run.stderr).toBe("");
+      expect(JSON.parse(run.stdout)).toEqual({ onSqlite: false, onPostgres: true });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,16 +6,25 @@ import { pathToFileURL } from "node:url";
 // a decode takes (a 50 MP picture passes through a hundred megabytes and more of buffers on
 // libvips' threads) is given back whole when that process exits, where the server's
 // allocator would keep most of it for good; and a decoder that crashes on a hostile file
-// takes down one upload, not the shop (docs/decisions/011).
+// takes down one upload, not the shop (docs/decisions/011). libvips itself is never loaded
+// in the server (it would hold about 15 MB for good): a picture's header is read and the
+// admin app's icons are drawn in the decoder process too.
 //
 // Pictures are decoded one at a time. A decoder process serves the pictures waiting in line
 // until it has decoded DECODER_PIXELS, then exits and the next picture gets a new one; with
 // nothing left in line it exits too, so an idle server holds no decoder.
 
-export type DecodeRequest = {
-  bytes: Buffer;
-  /** The picture's size, from its header. */
-  pixels: number;
+/** What a picture's header says, once turned upright; null when it is no picture. */
+export type PictureHeader = {
+  format: string | undefined;
+  width: number;
+  height: number;
+  /** libvips' name for a channel's depth: "uchar" is 8 bits. */
+  depth: string | undefined;
+} | null;
+
+/** How to decode a picture whose header was read. */
+export type DecodePlan = {
   /** sharp's `limitInputPixels`: the decoder itself refuses anything larger. */
   maxPixels: number;
   /** More than 8 bits a channel (16-bit PNG, 10/12-bit AVIF). */
@@ -25,6 +34,20 @@ export type DecodeRequest = {
 };
 
 export type EncodedVariant = { data: Buffer; width: number; height: number };
+
+/** A square PNG icon: the picture fitted in, or the SVG drawn, on a transparent square. */
+export type IconRequest = {
+  source: Buffer | null;
+  /** Drawn when there is no source or it cannot be read. */
+  fallbackSvg: string;
+  size: number;
+  /** The side of the square the picture is fitted in; below `size`, it is centred on it. */
+  inner: number;
+  /** The colour around the picture when `inner` is below `size`. */
+  background: string;
+  /** Behind the fallback picture instead of `background`. */
+  fallbackBackground: string;
+};
 
 /**
  * Pixels one decoder process decodes before it is replaced: a large picture gets a process of
@@ -39,38 +62,79 @@ const MAX_ERROR_OUTPUT = 4_096;
 const SHARP_URL = pathToFileURL(createRequire(import.meta.url).resolve("sharp")).href;
 
 // The decoder process, in plain JavaScript so that `node --eval` runs it as it is, in
-// development and in the build alike. For each picture it decodes once, turns it upright and
-// brings it down to the largest width as 8-bit sRGB pixels, then encodes every width from
-// those. A 16-bit picture goes through the resize as 8-bit sRGB, at half the size; JPEG and
-// WebP keep their own depth, which lets them shrink while they load. It stops as soon as the
-// server lets go of it, or is gone.
+// development and in the build alike. For a picture it reads the header first and waits for
+// the server's plan; it then decodes once, turns the picture upright and brings it down to
+// the largest width as 8-bit sRGB pixels, and encodes every width from those. A 16-bit
+// picture goes through the resize as 8-bit sRGB, at half the size; JPEG and WebP keep their
+// own depth, which lets them shrink while they load. It also draws the admin app's icons.
+// It stops as soon as the server lets go of it, or is gone.
 const DECODER_SOURCE = `
 const { default: sharp } = await import(process.argv[1]);
 sharp.cache(false);
 sharp.concurrency(1);
 process.once("disconnect", () => process.exit(0));
-process.on("message", async ({ bytes, maxPixels, isDeep, widths }) => {
+const asBuffer = (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
+let input;
+async function header(bytes) {
+  input = asBuffer(bytes);
+  const metadata = await sharp(input, { limitInputPixels: false }).metadata().catch(() => undefined);
+  if (!metadata) return { header: null };
+  const { width, height } = metadata.autoOrient;
+  return { header: { format: metadata.format, width, height, depth: metadata.depth } };
+}
+async function decode({ maxPixels, isDeep, widths }) {
+  const bytes = input;
+  input = undefined;
+  let pipeline = sharp(bytes, { limitInputPixels: maxPixels });
+  if (isDeep) pipeline = pipeline.pipelineColourspace("srgb");
+  const { data, info } = await pipeline
+    .rotate()
+    .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+    .toColourspace("srgb")
+    .raw({ depth: "uchar" })
+    .toBuffer({ resolveWithObject: true });
+  const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const variants = [];
+  for (const width of widths) {
+    const encoded = await sharp(data, pixels)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    variants.push({ data: encoded.data, width: encoded.info.width, height: encoded.info.height });
+  }
+  return { variants };
+}
+async function drawIcon(image, { size, inner }, background) {
+  const fitted = image.resize(inner, inner, { fit: "contain", background: transparent }).png();
+  if (inner === size) return fitted.toBuffer();
+  const offset = Math.round((size - inner) / 2);
+  return sharp({ create: { width: size, height: size, channels: 4, background } })
+    .composite([{ input: await fitted.toBuffer(), left: offset, top: offset }])
+    .png()
+    .toBuffer();
+}
+async function icon(request) {
+  if (request.source) {
+    try {
+      return { png: await drawIcon(sharp(asBuffer(request.source), { failOn: "none" }), request, request.background) };
+    } catch {
+      // Not a picture: the fallback below.
+    }
+  }
+  const svg = sharp(Buffer.from(request.fallbackSvg), { density: (72 * request.inner) / 64 });
+  return { png: await drawIcon(svg, request, request.fallbackBackground) };
+}
+process.on("message", async (message) => {
   let reply;
   try {
-    const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    let pipeline = sharp(input, { limitInputPixels: maxPixels });
-    if (isDeep) pipeline = pipeline.pipelineColourspace("srgb");
-    const { data, info } = await pipeline
-      .rotate()
-      .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
-      .toColourspace("srgb")
-      .raw({ depth: "uchar" })
-      .toBuffer({ resolveWithObject: true });
-    const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const variants = [];
-    for (const width of widths) {
-      const encoded = await sharp(data, pixels)
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      variants.push({ data: encoded.data, width: encoded.info.width, height: encoded.info.height });
+    if (message.bytes) reply = await header(message.bytes);
+    else if (message.plan) reply = await decode(message.plan);
+    else if (message.icon) reply = await icon(message.icon);
+    else {
+      input = undefined;
+      return;
     }
-    reply = { variants };
   } catch (error) {
     reply = { error: String(error) };
   }
@@ -78,11 +142,27 @@ process.on("message", async ({ bytes, maxPixels, isDeep, widths }) => {
 });
 `;
 
-type DecoderReply = { variants: EncodedVariant[] } | { error: string };
+type DecoderMessage =
+  | { bytes: Buffer }
+  | { plan: DecodePlan }
+  | { icon: IconRequest }
+  /** The picture read last is not to be decoded. */
+  | { drop: true };
+
+type DecoderReply =
+  | { header: PictureHeader }
+  | { variants: EncodedVariant[] }
+  | { png: Uint8Array }
+  | { error: string };
 
 type DecoderProcess = {
-  /** Every width of one picture as WebP. Rejects when it does not decode or the process fails. */
-  decode(request: DecodeRequest): Promise<EncodedVariant[]>;
+  /**
+   * Sends one message and waits for its reply. Rejects, and the process serves nothing
+   * else, when it exits, fails or runs past its time.
+   */
+  ask(message: DecoderMessage): Promise<DecoderReply>;
+  /** Sends a message that gets no reply. */
+  tell(message: DecoderMessage): void;
   /** Lets the process go and resolves once it has exited. */
   stop(): Promise<void>;
   /** True once the process exited, crashed or was stopped for running too long. */
@@ -115,7 +195,7 @@ function startDecoder(): DecoderProcess {
   return {
     decodedPixels: 0,
     isGone: () => isGone,
-    decode(request) {
+    ask(message) {
       return new Promise((resolve, reject) => {
         let isSettled = false;
         const settle = (outcome: DecoderReply | Error) => {
@@ -129,8 +209,7 @@ function startDecoder(): DecoderProcess {
             isGone = true;
             child.kill("SIGKILL");
             reject(outcome);
-          } else if ("error" in outcome) reject(new Error(`picture not decoded: ${outcome.error}`));
-          else resolve(outcome.variants.map(asBuffer));
+          } else resolve(outcome);
         };
         const onReply = (reply: DecoderReply) => settle(reply);
         const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
@@ -145,10 +224,13 @@ function startDecoder(): DecoderProcess {
         child.on("message", onReply);
         child.once("exit", onExit);
         if (isGone) return settle(spawnError ?? new Error("picture decoder is gone"));
-        child.send({ ...request, widths: [...request.widths] }, (error) => {
+        child.send(message, (error) => {
           if (error) settle(error);
         });
       });
+    },
+    tell(message) {
+      if (!isGone) child.send(message);
     },
     async stop() {
       if (child.connected) child.disconnect();
@@ -157,10 +239,13 @@ function startDecoder(): DecoderProcess {
   };
 }
 
-function asBuffer(variant: EncodedVariant): EncodedVariant {
-  // Structured clone hands a Buffer over as a plain Uint8Array.
-  const { buffer, byteOffset, byteLength } = variant.data;
-  return { ...variant, data: Buffer.from(buffer, byteOffset, byteLength) };
+/** Structured clone hands a Buffer over as a plain Uint8Array. */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+function failure(reply: DecoderReply, what: string): Error {
+  return new Error("error" in reply ? `${what}: ${reply.error}` : `${what}: unexpected reply`);
 }
 
 let decoder: DecoderProcess | undefined;
@@ -168,19 +253,18 @@ let waiting = 0;
 let lastInLine: Promise<unknown> = Promise.resolve();
 
 /**
- * Every width of the picture as WebP, decoded in its turn in a decoder process. Rejects when
- * the picture does not decode, the decoder fails or runs past its time.
+ * Runs `work` with a decoder process in its turn, one at a time. The process is replaced
+ * once it has decoded DECODER_PIXELS, and stopped when nothing else waits.
  */
-export function decodePicture(request: DecodeRequest): Promise<EncodedVariant[]> {
+function inTurn<T>(work: (current: DecoderProcess) => Promise<T>): Promise<T> {
   waiting += 1;
   const turn = lastInLine.then(async () => {
     waiting -= 1;
     decoder ??= startDecoder();
     const current = decoder;
     try {
-      return await current.decode(request);
+      return await work(current);
     } finally {
-      current.decodedPixels += request.pixels;
       // The next picture never starts before this process's memory is given back.
       if (current.isGone() || current.decodedPixels >= DECODER_PIXELS || waiting === 0) {
         decoder = undefined;
@@ -190,4 +274,41 @@ export function decodePicture(request: DecodeRequest): Promise<EncodedVariant[]>
   });
   lastInLine = turn.catch(() => undefined);
   return turn;
+}
+
+/**
+ * Every width of the picture as WebP, decoded in its turn in a decoder process. The
+ * picture's header is read there first and handed to `plan`, which says how to decode it
+ * or throws to refuse it (its error is the one this rejects with). Rejects too when the
+ * picture does not decode, the decoder fails or runs past its time.
+ */
+export function decodePicture(
+  bytes: Buffer,
+  plan: (header: PictureHeader) => DecodePlan,
+): Promise<EncodedVariant[]> {
+  return inTurn(async (current) => {
+    const read = await current.ask({ bytes });
+    if (!("header" in read)) throw failure(read, "picture header not read");
+    let decoding: DecodePlan;
+    try {
+      decoding = plan(read.header);
+    } catch (refusal) {
+      current.tell({ drop: true });
+      throw refusal;
+    }
+    const pixels = read.header ? read.header.width * read.header.height : 0;
+    current.decodedPixels += pixels;
+    const decoded = await current.ask({ plan: { ...decoding, widths: [...decoding.widths] } });
+    if (!("variants" in decoded)) throw failure(decoded, "picture not decoded");
+    return decoded.variants.map((variant) => ({ ...variant, data: asBuffer(variant.data) }));
+  });
+}
+
+/** A square PNG icon drawn in a decoder process, in its turn. */
+export function drawIcon(request: IconRequest): Promise<Buffer> {
+  return inTurn(async (current) => {
+    const reply = await current.ask({ icon: request });
+    if (!("png" in reply)) throw failure(reply, "icon not drawn");
+    return asBuffer(reply.png);
+  });
 }

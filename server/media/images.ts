@@ -8,7 +8,6 @@ import {
 } from "#domain/media";
 import { AppError } from "../errors";
 import { decodePicture } from "./decoder";
-import { loadSharp } from "./sharp";
 import type { MediaStorage } from "./storage";
 
 // Every uploaded image is decoded and re-encoded: no byte a user sent is served as it
@@ -54,31 +53,23 @@ export async function storeImage(
   if (bytes.length === 0 || bytes.length > MAX_UPLOAD_BYTES) {
     throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, `${bytes.length} bytes`);
   }
-  // The header alone: the format and the size, before any pixel is decoded.
-  const sharp = await loadSharp();
-  const metadata = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => undefined);
-  const format = formatOf(metadata?.format, { allowSvg });
-  if (!metadata || !format) {
-    const detail = `format ${metadata?.format ?? "unreadable"} not accepted`;
-    throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, detail);
-  }
-  const maxPixels = MAX_PIXELS[format];
-  const { width, height } = metadata.autoOrient;
-  const storedHeight = width > LARGEST ? Math.round((height * LARGEST) / width) : height;
-  if (width * height > maxPixels || storedHeight > WEBP_MAX_SIDE) {
-    throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, `${width}x${height} too large`);
-  }
-
-  // A file that claims a format but does not decode is refused like any non-image.
-  const variants = await decodePicture({
-    bytes,
-    pixels: width * height,
-    maxPixels,
-    isDeep: metadata.depth !== "uchar",
-    widths: MEDIA_WIDTHS,
+  // The header first, the format and the size, before any pixel is decoded. A file that
+  // claims a format but does not decode is refused like any non-image.
+  const variants = await decodePicture(bytes, (header) => {
+    const format = formatOf(header?.format, { allowSvg });
+    if (!header || !format) {
+      const detail = `format ${header?.format ?? "unreadable"} not accepted`;
+      throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, detail);
+    }
+    const maxPixels = MAX_PIXELS[format];
+    const { width, height } = header;
+    const storedHeight = width > LARGEST ? Math.round((height * LARGEST) / width) : height;
+    if (width * height > maxPixels || storedHeight > WEBP_MAX_SIDE) {
+      throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, `${width}x${height} too large`);
+    }
+    return { maxPixels, isDeep: header.depth !== "uchar", widths: MEDIA_WIDTHS };
   }).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
     const detail = error instanceof Error ? error.message : "picture not decoded";
     throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, detail);
   });

@@ -9,7 +9,8 @@ import { send, sleep } from "./support/http";
 import { childProcessIds } from "./support/server";
 
 // `npm start` runs the server in a process of its own with the server's Node options, and a
-// stop sent to `npm start` reaches the server, which finishes and exits cleanly.
+// stop sent to `npm start` reaches the server, which finishes and exits cleanly. Pictures are
+// handled outside it.
 
 const folders: string[] = [];
 afterEach(() => {
@@ -45,6 +46,21 @@ describe("npm start", () => {
       const environment = fs.readFileSync(`/proc/${serverId}/environ`, "utf8").split("\0");
       expect(environment).toContain("NODE_ENV=production");
       expect(environment).toContain("MALLOC_ARENA_MAX=2");
+
+      // The demo shop's pictures were stored at start and the app's icons are drawn on
+      // request, all by the picture decoder's process: libvips never enters the server's.
+      for (const name of ["192.png", "maskable-512.png"]) {
+        const icon = await fetch(`http://127.0.0.1:${port}/admin/icons/${name}`);
+        expect(icon.status, name).toBe(200);
+        expect(icon.headers.get("content-type")).toBe("image/png");
+        const png = Buffer.from(await icon.arrayBuffer());
+        expect(png.subarray(1, 4).toString()).toBe("PNG");
+      }
+      expect(
+        fs.readdirSync(path.join(dataDir, "uploads"), { recursive: true }).length,
+      ).toBeGreaterThan(0);
+      const mapped = fs.readFileSync(`/proc/${serverId}/maps`, "utf8");
+      expect(mapped).not.toMatch(/libvips|sharp/);
 
       start.kill("SIGTERM");
       expect(await exited).toBe(0);

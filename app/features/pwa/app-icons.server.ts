@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import type { default as SharpModule, Sharp } from "sharp";
 import type { PlatformSettings } from "#domain/platform-settings";
 import { mediaVariantUrl } from "#domain/media";
 import { THEME_COLOR, type IconPurpose, type IconSize } from "./app-manifest";
@@ -11,10 +10,6 @@ import { THEME_COLOR, type IconPurpose, type IconSize } from "./app-manifest";
 
 const DEFAULT_ICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0f766e"/><path d="M14 26h36l-3 24a4 4 0 0 1-4 3H21a4 4 0 0 1-4-3z" fill="#fff"/><path d="M24 26a8 8 0 0 1 16 0" stroke="#fff" stroke-width="4" fill="none"/></svg>';
-
-// libvips (about 20 MB) is loaded when the first icon is drawn, not when the server starts.
-let sharpLoading: Promise<typeof SharpModule> | undefined;
-const loadSharp = () => (sharpLoading ??= import("sharp").then((module) => module.default));
 
 /** A maskable icon keeps its picture inside the middle 80%, the circle every mask leaves. */
 const MASKABLE_SAFE_ZONE = 0.8;
@@ -54,48 +49,17 @@ export async function fetchIconSource(url: string, appUrl: string): Promise<Buff
   }
 }
 
-/** A square PNG of `size` pixels from the picture, or from the default icon. */
-export async function renderIcon(
-  source: Buffer | null,
-  size: IconSize,
-  purpose: IconPurpose,
-): Promise<Buffer> {
-  const sharp = await loadSharp();
-  if (source) {
-    try {
-      return await drawIcon(sharp(source, { failOn: "none" }), size, purpose, "#ffffff");
-    } catch {
-      // Not a picture sharp can read: the default icon below.
-    }
-  }
-  const inner = purpose === "maskable" ? Math.round(size * MASKABLE_SAFE_ZONE) : size;
-  const svg = sharp(Buffer.from(DEFAULT_ICON_SVG), { density: (72 * inner) / 64 });
-  return drawIcon(svg, size, purpose, THEME_COLOR);
-}
-
-async function drawIcon(
-  image: Sharp,
-  size: IconSize,
-  purpose: IconPurpose,
-  maskBackground: string,
-): Promise<Buffer> {
-  if (purpose === "any") {
-    return image
-      .resize(size, size, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .png()
-      .toBuffer();
-  }
-  const inner = Math.round(size * MASKABLE_SAFE_ZONE);
-  const picture = await image
-    .resize(inner, inner, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .png()
-    .toBuffer();
-  const offset = Math.round((size - inner) / 2);
-  const sharp = await loadSharp();
-  return sharp({
-    create: { width: size, height: size, channels: 4, background: maskBackground },
-  })
-    .composite([{ input: picture, left: offset, top: offset }])
-    .png()
-    .toBuffer();
+/**
+ * How to draw a square PNG of `size` pixels from the picture, or from the default icon; the
+ * picture decoder's process draws it (server/media/decoder.ts).
+ */
+export function iconDrawing(source: Buffer | null, size: IconSize, purpose: IconPurpose) {
+  return {
+    source,
+    fallbackSvg: DEFAULT_ICON_SVG,
+    size,
+    inner: purpose === "maskable" ? Math.round(size * MASKABLE_SAFE_ZONE) : size,
+    background: "#ffffff",
+    fallbackBackground: THEME_COLOR,
+  };
 }

@@ -1,10 +1,11 @@
+import { drawIcon } from "#server/media/decoder";
 import { getPlatformSettings } from "#server/services/platform-settings";
 import { parseIconName } from "#app/features/pwa/app-manifest";
 import {
   fetchIconSource,
   iconSourceUrl,
   iconVersion,
-  renderIcon,
+  iconDrawing,
 } from "#app/features/pwa/app-icons.server";
 import type { Route } from "./+types/app-icon";
 
@@ -17,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const settings = await getPlatformSettings(context.db);
   const sourceUrl = iconSourceUrl(settings);
   const source = sourceUrl ? await fetchIconSource(sourceUrl, context.config.appUrl) : null;
-  const png = await renderIcon(source, icon.size, icon.purpose);
+  const png = await drawIcon(iconDrawing(source, icon.size, icon.purpose));
   // An address with the current picture's version never changes; any other may.
   const isCurrent = new URL(request.url).searchParams.get("v") === iconVersion(sourceUrl);
   return new Response(new Uint8Array(png), {
