@@ -1,4 +1,3 @@
-import { Zip, ZipDeflate, strToU8 } from "fflate";
 import {
   CSV_BOM,
   CSV_HEADER,
@@ -156,6 +155,8 @@ export async function* xlsxChunks(
   pages: ExportSource,
   timeZone: string,
 ): AsyncGenerator<Uint8Array> {
+  // The zip library is loaded with the first workbook asked for.
+  const { Zip, ZipDeflate, strToU8 } = await import("fflate");
   const out: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {

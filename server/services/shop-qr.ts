@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { buildTrackingUrl } from "#domain/order-message";
 import { ZTrackingLookupSchema } from "#domain/order-tracking";
 import { qrFileName, shopUrlOf, shortUrlOf, type QrFormat } from "#domain/shop-qr";
@@ -23,14 +22,19 @@ const QR_OPTIONS = {
 /** A PNG wide enough for an A5 poster printed at 150 dpi without visible steps. */
 const PNG_WIDTH = 1024;
 
+/** The QR library, loaded with the first code drawn: a server may never draw one. */
+async function loadQrCode() {
+  return (await import("qrcode")).default;
+}
+
 /** The QR code of `text` as standalone SVG markup (a viewBox, no fixed size). */
-export function renderQrSvg(text: string): Promise<string> {
-  return QRCode.toString(text, { ...QR_OPTIONS, type: "svg" });
+export async function renderQrSvg(text: string): Promise<string> {
+  return (await loadQrCode()).toString(text, { ...QR_OPTIONS, type: "svg" });
 }
 
 /** The QR code of `text` as a PNG image. */
-export function renderQrPng(text: string): Promise<Buffer> {
-  return QRCode.toBuffer(text, { ...QR_OPTIONS, type: "png", width: PNG_WIDTH });
+export async function renderQrPng(text: string): Promise<Buffer> {
+  return (await loadQrCode()).toBuffer(text, { ...QR_OPTIONS, type: "png", width: PNG_WIDTH });
 }
 
 export type ShopQr = {
