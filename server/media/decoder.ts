@@ -230,7 +230,9 @@ function startDecoder(): DecoderProcess {
       });
     },
     tell(message) {
-      if (!isGone) child.send(message);
+      // Nothing waits for this one: a send that fails (the process just went) is let go, not
+      // raised as the process's 'error'.
+      if (!isGone && child.connected) child.send(message, () => {});
     },
     async stop() {
       if (child.connected) child.disconnect();

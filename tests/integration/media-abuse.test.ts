@@ -194,6 +194,23 @@ describe("pictures that cost more to decode than they weigh", () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
+  it("stores the pictures in line after one refused from its header", async () => {
+    // One decoder process reads each header in turn: a refused picture is dropped there and
+    // the next ones are decoded as usual.
+    const [wide, tall] = [
+      await photo(300, 200, 40).png().toBuffer(),
+      await photo(200, 300, 50).jpeg().toBuffer(),
+    ];
+    const refused = codeOf(storeImage(storage, "product-images", Buffer.from("<p>bukan</p>")));
+    const stored = [wide, tall].map((bytes) => storeImage(storage, "product-images", bytes));
+    expect(await refused).toBe(refusal);
+    expect(await Promise.all(stored)).toMatchObject([
+      { width: 300, height: 200 },
+      { width: 200, height: 300 },
+    ]);
+    expect(fs.readdirSync(path.join(dir, "product-images"))).toHaveLength(6);
+  });
+
   it("refuses a picture taller than any stored width can be", async () => {
     const bytes = await photo(400, 20_000).png().toBuffer();
     expect(await codeOf(storeImage(storage, "product-images", bytes))).toBe(refusal);
