@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
 import { buildStatusNotification, buildStatusNotificationUrl } from "#domain/customer-notification";
 import { resolveTimeZone } from "#domain/delivery";
@@ -29,6 +28,7 @@ import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "#domain/pagin
 import type { BrandOwner } from "../auth/guards";
 import type { Database, OrdersTable } from "../db/schema";
 import type { Db } from "../db/database";
+import { timeOrderedId } from "../db/ids";
 import { ownedBy } from "./brand-scope";
 import { addToShopDay } from "./daily-counts";
 import { AppError, parseId, parseInput } from "../errors";
@@ -471,7 +471,7 @@ export async function updateOrderStatus(
     }
     await trx
       .insertInto("order_histories")
-      .values({ id: crypto.randomUUID(), order_id: orderId, status, note, created_at: now })
+      .values({ id: timeOrderedId(), order_id: orderId, status, note, created_at: now })
       .execute();
     return found;
   });
@@ -514,7 +514,7 @@ export async function cancelOrder(
     await trx
       .insertInto("order_histories")
       .values({
-        id: crypto.randomUUID(),
+        id: timeOrderedId(),
         order_id: orderId,
         status: CANCELLED_STATUS,
         note: reason,

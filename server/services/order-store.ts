@@ -4,6 +4,7 @@ import { CHECKOUT_KEY_CONFLICT_ERROR } from "#domain/checkout-messages";
 import { INITIAL_ORDER_STATUS } from "#domain/order-status";
 import type { OrderLine } from "#domain/order-tracking";
 import type { Db } from "../db/database";
+import { timeOrderedId } from "../db/ids";
 import { sharedCommitsOf } from "../db/shared-commits";
 import { addToShopDay, shopDayUpsertInParentheses } from "./daily-counts";
 import { isPostgres, prepared, preparedPerCount, preparedPerShape } from "../db/prepared";
@@ -404,8 +405,11 @@ async function writeOrder(
   order: NewOrder,
   orderNumber: string,
 ): Promise<boolean> {
-  const orderId = crypto.randomUUID();
-  const lines = order.lines.map((line, index) => ({ ...line, id: crypto.randomUUID(), index }));
+  // Time-ordered ids: each order's rows land at the end of their tables' indexes, so the
+  // pages an order writes stay the few most recent ones however many orders are stored.
+  const now = Date.now();
+  const orderId = timeOrderedId(now);
+  const lines = order.lines.map((line, index) => ({ ...line, id: timeOrderedId(now), index }));
   // Products first: every write of a shop that takes both locks its products before its
   // day's row (see insertOrder).
   const isAnySoldOut = await takeStock(trx, order.lines, order.createdAt);
@@ -452,7 +456,7 @@ async function writeOrder(
       "line",
     ),
     ...numbered(options, "option"),
-    historyId: crypto.randomUUID(),
+    historyId: timeOrderedId(now),
     day: order.day,
   };
   if (isPostgres(trx)) {

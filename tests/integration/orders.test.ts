@@ -322,6 +322,41 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
     expect(whatsapp.searchParams.get("text")).toBe(placed.message);
   });
 
+  it("keys each order's rows by the time it was placed, so they land at the end of their indexes", async () => {
+    const numbers: string[] = [];
+    for (let index = 0; index < 4; index++) {
+      numbers.push((await createOrder(context, request())).orderNumber);
+      // A new millisecond for each order.
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    }
+    const rows = await t.db
+      .selectFrom("orders")
+      .innerJoin("order_products", "order_products.order_id", "orders.id")
+      .innerJoin("order_histories", "order_histories.order_id", "orders.id")
+      .select([
+        "orders.order_number",
+        "orders.id as orderId",
+        "order_products.id as lineId",
+        "order_histories.id as historyId",
+      ])
+      .where("orders.brand_id", "=", ids.brand)
+      .where("orders.order_number", "in", numbers)
+      .execute();
+    const keys = numbers.map((number) => {
+      const ofOrder = rows.filter((row) => row.order_number === number);
+      return [ofOrder[0]!.orderId, ...ofOrder.map((row) => row.lineId), ofOrder[0]!.historyId];
+    });
+    for (const id of keys.flat()) {
+      // RFC 9562 version 7: the time in milliseconds first.
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    // Every key of an order sorts after every key of the orders placed before it.
+    for (let index = 1; index < keys.length; index++) {
+      const latestBefore = keys[index - 1]!.toSorted().at(-1)!;
+      expect(keys[index]!.every((id) => id > latestBefore)).toBe(true);
+    }
+  });
+
   it("ignores names and totals sent by the browser", async () => {
     const tampered = request();
     const items = tampered.items.map((item) => ({
