@@ -10,6 +10,9 @@ import {
   SqliteDialect,
   type DatabaseConnection,
   type Driver,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
   type QueryResult,
   type SqliteDatabase,
 } from "kysely";
@@ -17,6 +20,7 @@ import type pg from "pg";
 import type { Config } from "../config";
 import { ObservedDialect } from "./availability";
 import { PgCompatPlugin, SqliteCompatPlugin } from "./compat";
+import { statementNameOf } from "./prepared";
 import type { Database } from "./schema";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -279,6 +283,38 @@ export function sqliteHandle(sqlite: SQLite.Database): DatabaseHandle {
   return { db, kind: "sqlite", close: () => db.destroy() };
 }
 
+/**
+ * The pool as Kysely takes it, running the prepared queries' SQL (prepared.ts) as named
+ * statements: PostgreSQL parses and plans each once per connection instead of on every run.
+ * An order's statements are long (the order's rows are written by one), and planning them
+ * each time cost the database more than running them.
+ */
+function namingStatements(pool: pg.Pool): PostgresPool {
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const named = (client: pg.PoolClient): PostgresPoolClient => ({
+    query: ((query: string | PostgresCursor<unknown>, parameters?: readonly unknown[]) => {
+      if (typeof query !== "string") return client.query(query as never);
+      const name = statementNameOf(query);
+      return name
+        ? client.query({ name, text: query, values: parameters as unknown[] })
+        : client.query(query, parameters as unknown[]);
+    }) as unknown as PostgresPoolClient["query"],
+    release: () => client.release(),
+  });
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) {
+        wrapped = named(client);
+        clients.set(client, wrapped);
+      }
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function createDatabase(database: Config["database"]): DatabaseHandle {
   if (database.kind === "sqlite") return sqliteHandle(openSqlite(database.file));
   const client = loadPg();
@@ -299,7 +335,7 @@ export function createDatabase(database: Config["database"]): DatabaseHandle {
   // The pool repeats an idle connection's error, already logged by the listener above.
   pool.on("error", () => {});
   const db = new Kysely<Database>({
-    dialect: new ObservedDialect(new PostgresDialect({ pool })),
+    dialect: new ObservedDialect(new PostgresDialect({ pool: namingStatements(pool) })),
     plugins: [new PgCompatPlugin()],
   });
   return {

@@ -91,3 +91,40 @@ describe.each(testDatabaseKinds)("prepared queries on %s", (kind) => {
     expect(there.rows).toEqual([{ key: "prepared:other", count: 1 }]);
   });
 });
+
+describe.runIf(testDatabaseKinds.includes("postgres"))(
+  "prepared queries on PostgreSQL's own statements",
+  () => {
+    let t: TestDatabase;
+    beforeAll(async () => {
+      t = await createTestDatabase("postgres");
+    });
+    afterAll(async () => {
+      await t?.destroy();
+    });
+
+    // Parsed and planned once per connection: the connection keeps the statement by name and
+    // runs it again with new values; a query built each time is run unnamed.
+    it("runs a prepared query as a named statement, kept by its connection", async () => {
+      const named = await t.db.transaction().execute(async (trx) => {
+        const hit = (key: string) =>
+          limitHit(trx, {
+            key,
+            resetAt: "2030-01-01T00:00:00.000Z",
+            now: "2020-01-01T00:00:00.000Z",
+          });
+        expect((await hit("named:a")).rows).toEqual([{ count: 1 }]);
+        expect((await hit("named:a")).rows).toEqual([{ count: 2 }]);
+        await trx.selectFrom("rate_limits").select("key").where("key", "=", "named:a").execute();
+        const { rows } = await sql<{
+          statement: string;
+        }>`select statement from pg_prepared_statements where name like 'gerai\\_%'`.execute(trx);
+        return rows.map((row) => row.statement);
+      });
+      expect(named.filter((text) => text.startsWith('insert into "rate_limits"'))).toHaveLength(1);
+      expect(named.filter((text) => text.startsWith('select "key" from "rate_limits"'))).toEqual(
+        [],
+      );
+    });
+  },
+);
