@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -20,7 +21,6 @@ import type pg from "pg";
 import type { Config } from "../config";
 import { ObservedDialect } from "./availability";
 import { PgCompatPlugin, SqliteCompatPlugin } from "./compat";
-import { statementNameOf } from "./prepared";
 import type { Database } from "./schema";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -283,21 +283,46 @@ export function sqliteHandle(sqlite: SQLite.Database): DatabaseHandle {
   return { db, kind: "sqlite", close: () => db.destroy() };
 }
 
+/** A query's SQL is named (below) from its second run; at most this many texts are. */
+const RUNS_BEFORE_NAMED = 2;
+const MAX_NAMED_STATEMENTS = 500;
+/** Texts counted while they wait for their second run. */
+const MAX_COUNTED_TEXTS = 5_000;
+
 /**
- * The pool as Kysely takes it, running the prepared queries' SQL (prepared.ts) as named
- * statements: PostgreSQL parses and plans each once per connection instead of on every run.
- * An order's statements are long (the order's rows are written by one), and planning them
- * each time cost the database more than running them.
+ * The pool as Kysely takes it, running each query's SQL from its second run on as a named
+ * statement (decision 036): PostgreSQL parses and plans it once per connection, and then
+ * only binds and runs it, where Kysely sent every query unnamed to be parsed and planned
+ * again. An order's one long statement of sibling inserts cost the database more to plan
+ * than to run. Only single statements with parameters are named (a statement without any
+ * may be several, which a named statement cannot be), and at most MAX_NAMED_STATEMENTS
+ * texts, so that no connection keeps statements without end; past the bound a new text
+ * runs unnamed, as before.
  */
 function namingStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const runs = new Map<string, number>();
+  const nameOf = (text: string): string | undefined => {
+    const name = names.get(text);
+    if (name || names.size >= MAX_NAMED_STATEMENTS) return name;
+    const count = (runs.get(text) ?? 0) + 1;
+    if (count < RUNS_BEFORE_NAMED) {
+      if (runs.size >= MAX_COUNTED_TEXTS) runs.clear();
+      runs.set(text, count);
+      return undefined;
+    }
+    runs.delete(text);
+    const named = `gerai_${crypto.createHash("sha256").update(text).digest("hex").slice(0, 24)}`;
+    names.set(text, named);
+    return named;
+  };
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const named = (client: pg.PoolClient): PostgresPoolClient => ({
+  const naming = (client: pg.PoolClient): PostgresPoolClient => ({
     query: ((query: string | PostgresCursor<unknown>, parameters?: readonly unknown[]) => {
       if (typeof query !== "string") return client.query(query as never);
-      const name = statementNameOf(query);
-      return name
-        ? client.query({ name, text: query, values: parameters as unknown[] })
-        : client.query(query, parameters as unknown[]);
+      const values = (parameters ?? []) as unknown[];
+      const name = values.length > 0 ? nameOf(query) : undefined;
+      return name ? client.query({ name, text: query, values }) : client.query(query, values);
     }) as unknown as PostgresPoolClient["query"],
     release: () => client.release(),
   });
@@ -306,7 +331,7 @@ function namingStatements(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       let wrapped = clients.get(client);
       if (!wrapped) {
-        wrapped = named(client);
+        wrapped = naming(client);
         clients.set(client, wrapped);
       }
       return wrapped;

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import {
   PostgresAdapter,
   type Compilable,
@@ -14,28 +13,6 @@ import type { Database } from "./schema";
 // order, a tenth of its time (decision 034). A prepared query is written with the same
 // builder as any other; where a value goes it names a parameter, and each run gives the
 // values by name.
-
-/**
- * PostgreSQL's names for the statements of prepared queries (by their SQL). A query run
- * under its name is parsed and planned once per connection, and then only bound and run
- * (database.ts). Past the bound a new text is run unnamed, so neither this map nor the
- * statements kept by each connection grow without end.
- */
-const statementNames = new Map<string, string>();
-const MAX_STATEMENT_NAMES = 1_000;
-
-/** The server-side statement name of a prepared query's SQL on PostgreSQL, if it has one. */
-export function statementNameOf(text: string): string | undefined {
-  return statementNames.get(text);
-}
-
-function nameStatement(text: string) {
-  if (statementNames.has(text) || statementNames.size >= MAX_STATEMENT_NAMES) return;
-  statementNames.set(
-    text,
-    `gerai_${crypto.createHash("sha256").update(text).digest("hex").slice(0, 24)}`,
-  );
-}
 
 const NAME = Symbol("parameter");
 type Parameter = { readonly [NAME]: string };
@@ -74,7 +51,6 @@ export function prepared<Values extends Record<string, unknown>, Row>(
         names: query.parameters.map((value) => (isParameter(value) ? value[NAME] : undefined)),
       };
       compiledFor.set(adapter, compiled);
-      if (adapter instanceof PostgresAdapter) nameStatement(query.sql);
     }
     const { query, names } = compiled;
     const parameters = query.parameters.map((value, index) => {

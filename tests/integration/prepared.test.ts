@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds)("prepared queries on %s", (kind) => {
 });
 
 describe.runIf(testDatabaseKinds.includes("postgres"))(
-  "prepared queries on PostgreSQL's own statements",
+  "queries as PostgreSQL's own statements",
   () => {
     let t: TestDatabase;
     beforeAll(async () => {
@@ -103,9 +103,9 @@ describe.runIf(testDatabaseKinds.includes("postgres"))(
       await t?.destroy();
     });
 
-    // Parsed and planned once per connection: the connection keeps the statement by name and
-    // runs it again with new values; a query built each time is run unnamed.
-    it("runs a prepared query as a named statement, kept by its connection", async () => {
+    // From its second run a query's SQL is parsed and planned once per connection: the
+    // connection keeps the statement by name and runs it again with new values.
+    it("runs a query's SQL from its second run as a named statement, kept by its connection", async () => {
       const named = await t.db.transaction().execute(async (trx) => {
         const hit = (key: string) =>
           limitHit(trx, {
