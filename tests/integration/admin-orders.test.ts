@@ -205,6 +205,15 @@ describe.each(testDatabaseKinds)("the seller's orders on %s", (kind) => {
       "diproses",
     ]);
     expect(after.history.length).toBe(order.history.length + 2);
+    // Each entry is keyed by its time (version 7), at the end of the histories' index.
+    const keys = await t.db
+      .selectFrom("order_histories")
+      .select("id")
+      .where("order_id", "=", order.id)
+      .where("status", "in", ["diproses", "pesanan_diterima"])
+      .execute();
+    expect(keys).toHaveLength(2);
+    for (const { id } of keys) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
   });
 
   it("refuses a status that is not one of the five", async () => {
