@@ -272,12 +272,18 @@ export async function resendVerification(
 ): Promise<void> {
   const { email } = parseInput(ZEmailSchema, input);
   if (!(await mayMail(context, client, "verify-email", email))) return;
-  sendAfterAnswer(context, "verification mail", async () => {
-    const authContext = await context.auth.$context;
-    const found = await authContext.internalAdapter.findUserByEmail(email);
-    if (!found || found.user.emailVerified) return;
-    await sendVerificationMail(context, found.user);
-  });
+  // Each link replaces the one before it: the mails go out in the order they were asked for.
+  sendAfterAnswer(
+    context,
+    "verification mail",
+    async () => {
+      const authContext = await context.auth.$context;
+      const found = await authContext.internalAdapter.findUserByEmail(email);
+      if (!found || found.user.emailVerified) return;
+      await sendVerificationMail(context, found.user);
+    },
+    { key: `verify-email:${email}` },
+  );
 }
 
 /** What opening a verification link did. */
@@ -319,17 +325,23 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const { email } = parseInput(ZEmailSchema, input);
   if (!(await mayMail(context, client, "reset-password", email))) return;
-  sendAfterAnswer(context, "reset password mail", async () => {
-    const authContext = await context.auth.$context;
-    const found = await authContext.internalAdapter.findUserByEmail(email);
-    if (!found) return;
-    const token = await issueMailToken(context.auth, "reset-password", found.user.id);
-    const { siteTitle } = await getPlatformSettings(context.db);
-    const link = `${context.config.appUrl}/reset-password?${new URLSearchParams({ token })}`;
-    await context.mailer.send(
-      resetPasswordMail({ to: email, name: found.user.name, siteTitle, link }),
-    );
-  });
+  // Each link replaces the one before it: the mails go out in the order they were asked for.
+  sendAfterAnswer(
+    context,
+    "reset password mail",
+    async () => {
+      const authContext = await context.auth.$context;
+      const found = await authContext.internalAdapter.findUserByEmail(email);
+      if (!found) return;
+      const token = await issueMailToken(context.auth, "reset-password", found.user.id);
+      const { siteTitle } = await getPlatformSettings(context.db);
+      const link = `${context.config.appUrl}/reset-password?${new URLSearchParams({ token })}`;
+      await context.mailer.send(
+        resetPasswordMail({ to: email, name: found.user.name, siteTitle, link }),
+      );
+    },
+    { key: `reset-password:${email}` },
+  );
 }
 
 /** Sets a new password from a reset link and signs the account out everywhere. */
