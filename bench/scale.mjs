@@ -10,10 +10,13 @@
 // The data set is kept between runs (SQLite under the system's temporary folder,
 // PostgreSQL in the database `gerai_scale` of --postgres-url); --reuse measures the one
 // there if it has the same scale, instead of generating it again.
+import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import zlib from "node:zlib";
 import pg from "pg";
 import Database from "better-sqlite3";
 import { machineLine, writeReportBlock } from "./report.mjs";
@@ -44,16 +47,34 @@ function percentiles(samples) {
   return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)) };
 }
 
-/** Times `request(i)` for i = 0 … count - 1, after WARM_UP requests not counted. */
-async function timed(count, request, warmUp = (i) => request(i)) {
+/** The server's full (mark-compact) collections so far, from its metrics (none yet: 0). */
+async function fullCollectionsOf(server) {
+  const response = await fetch(`${server.baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${server.metricsToken}` },
+  });
+  const text = await response.text();
+  if (response.status !== 200 || !text.includes("nodejs_gc_duration_seconds")) {
+    throw new Error(`/metrics: ${response.status}, without the collections' durations`);
+  }
+  const match = /^nodejs_gc_duration_seconds_count\{kind="major"\} (\d+)$/m.exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * Times `request(i)` for i = 0 … count - 1, after WARM_UP requests not counted, and counts
+ * the server's full collections meanwhile.
+ */
+async function timed(server, count, request, warmUp = (i) => request(i)) {
   for (let i = 0; i < WARM_UP; i++) await warmUp(i);
+  const collectionsBefore = await fullCollectionsOf(server);
   const samples = [];
   for (let i = 0; i < count; i++) {
     const begin = performance.now();
     await request(i);
     samples.push(performance.now() - begin);
   }
-  return percentiles(samples);
+  const fullCollections = (await fullCollectionsOf(server)) - collectionsBefore;
+  return { ...percentiles(samples), fullCollections };
 }
 
 /** The data set of `kind`: where it is, generated unless a kept one of this scale is reused. */
@@ -154,22 +175,48 @@ async function samplesOf(kind, { dataDir, databaseUrl }) {
 async function measure(kind) {
   const dataSet = await dataSetOf(kind);
   const { shops, productId, rows: counted } = await samplesOf(kind, dataSet);
+  const metricsToken = crypto.randomBytes(16).toString("hex");
   const server = await startBenchServer(
-    { DATABASE_URL: dataSet.databaseUrl },
+    { DATABASE_URL: dataSet.databaseUrl, METRICS_TOKEN: metricsToken },
     { dataDir: dataSet.dataDir },
   );
+  server.metricsToken = metricsToken;
+  // One kept-alive connection and Node's own HTTP client, as a load tool sends: fetch
+  // (undici) made enough garbage of its own that the bench's process collected its heap
+  // in the middle of timed requests (decision 037).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const rows = [];
   try {
-    const get = async (url, cookie) => {
-      // Compressed as a browser asks (fetch itself asks for gzip only).
-      const headers = { "accept-encoding": BROWSER_ENCODINGS };
-      const response = await fetch(`${server.baseUrl}${url}`, {
-        headers: cookie ? { ...headers, cookie } : headers,
+    /** The answer to a GET, its body as sent (compressed as a browser asks). */
+    const get = (url, cookie) =>
+      new Promise((resolve, reject) => {
+        const headers = { "accept-encoding": BROWSER_ENCODINGS };
+        const options = { agent, headers: cookie ? { ...headers, cookie } : headers };
+        http
+          .get(`${server.baseUrl}${url}`, options, (response) => {
+            const chunks = [];
+            response.on("data", (chunk) => chunks.push(chunk));
+            response.on("error", reject);
+            response.on("end", () => {
+              if (response.statusCode !== 200) {
+                reject(new Error(`${url}: ${response.statusCode}`));
+              } else {
+                resolve({
+                  encoding: response.headers["content-encoding"],
+                  body: Buffer.concat(chunks),
+                });
+              }
+            });
+          })
+          .on("error", reject);
       });
-      const body = await response.text();
-      if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-      return body;
-    };
+    const textOf = ({ encoding, body }) =>
+      (encoding === "br"
+        ? zlib.brotliDecompressSync(body)
+        : encoding === "gzip"
+          ? zlib.gunzipSync(body)
+          : body
+      ).toString("utf8");
     const row = async (label, budget, figures) => {
       rows.push({ label, budget, ...figures });
       console.log(kind, label, figures);
@@ -179,7 +226,7 @@ async function measure(kind) {
     await row(
       "reference: /healthz (no page, no database)",
       null,
-      await timed(SAMPLES, () => get("/healthz")),
+      await timed(server, SAMPLES, () => get("/healthz")),
     );
 
     // The shops' own pages: each shop once (its page rendered, not kept), then one repeated.
@@ -188,6 +235,7 @@ async function measure(kind) {
       `shop page (HTML), ${SAMPLES} different shops`,
       BUDGETS.shop,
       await timed(
+        server,
         SAMPLES,
         (i) => get(`/${shops[i]}`),
         (i) => get(`/${others(i)}`),
@@ -197,6 +245,7 @@ async function measure(kind) {
       `products data, ${SAMPLES} different shops`,
       BUDGETS.shop,
       await timed(
+        server,
         SAMPLES,
         (i) => get(`/${shops[i]}/products.data`),
         (i) => get(`/${others(i)}/products.data`),
@@ -205,25 +254,25 @@ async function measure(kind) {
     await row(
       `shop page (HTML), one shop repeated`,
       BUDGETS.shop,
-      await timed(SAMPLES, () => get(`/${shops[0]}`)),
+      await timed(server, SAMPLES, () => get(`/${shops[0]}`)),
     );
     await row(
       `products data, one shop repeated`,
       BUDGETS.shop,
-      await timed(SAMPLES, () => get(`/${shops[0]}/products.data`)),
+      await timed(server, SAMPLES, () => get(`/${shops[0]}/products.data`)),
     );
     const big = dataSet.manifest.bigShop;
     await row(
       `products data, the big shop (${big.products.toLocaleString("en")} products)`,
       BUDGETS.shop,
-      await timed(SAMPLES, () => get(`/${big.username}/products.data`)),
+      await timed(server, SAMPLES, () => get(`/${big.username}/products.data`)),
     );
 
     // The platform's directory of shops, which reads every shop with products.
     await row(
       "platform shop directory (products data of /products)",
       null,
-      await timed(Math.min(SAMPLES, 50), () => get("/products.data")),
+      await timed(server, Math.min(SAMPLES, 50), () => get("/products.data")),
     );
 
     // The big shop's seller: orders admin and trends.
@@ -242,23 +291,24 @@ async function measure(kind) {
       ],
       ["orders admin, cancelled, page 1", "/admin/orders.data?view=dibatalkan"],
     ]) {
-      await row(label, BUDGETS.orders, await timed(SAMPLES, () => get(url, cookie)));
+      await row(label, BUDGETS.orders, await timed(server, SAMPLES, () => get(url, cookie)));
     }
-    const home = await get("/admin.data?hari=90", cookie);
+    const home = textOf(await get("/admin.data?hari=90", cookie));
     if (!home.includes("Pendapatan")) throw new Error("the admin home answered without trends");
     for (const days of [7, 30, 90]) {
       await row(
         `trends, admin home, ${days} days`,
         BUDGETS.trends,
-        await timed(SAMPLES, () => get(`/admin.data?hari=${days}`, cookie)),
+        await timed(server, SAMPLES, () => get(`/admin.data?hari=${days}`, cookie)),
       );
     }
     await row(
       "trends, the big shop's most seen product, 90 days",
       BUDGETS.trends,
-      await timed(SAMPLES, () => get(`/admin/trends/product/${productId}?hari=90`, cookie)),
+      await timed(server, SAMPLES, () => get(`/admin/trends/product/${productId}?hari=90`, cookie)),
     );
   } finally {
+    agent.destroy();
     await server.stop();
   }
   return { kind, manifest: dataSet.manifest, counted, rows };
@@ -277,7 +327,8 @@ const lines = [
     "each shop once (pages not yet kept in memory), the others repeat one request. The big " +
     "shop is the demo shop, signed in as its seller; every generated seller signs in as " +
     `\`<username>@example.com\` with \`${SCALE_PASSWORD}\`. The /healthz row, an answer ` +
-    "that reads nothing, shows what the machine gave during the same run.",
+    "that reads nothing, shows what the machine gave during the same run. Full collections " +
+    "are V8's mark-compact collections in the server while a row was timed (its metrics).",
   "",
   "| database | shops | products | orders | order lines | view and click rows | item days | shop days | generated in |",
   "|---|---|---|---|---|---|---|---|---|",
@@ -298,12 +349,13 @@ const lines = [
       .concat(" |"),
   ),
   "",
-  "| database | request | p50 ms | p95 ms | p99 ms | budget | within |",
-  "|---|---|---|---|---|---|---|",
+  "| database | request | p50 ms | p95 ms | p99 ms | full collections | budget | within |",
+  "|---|---|---|---|---|---|---|---|",
   ...results.flatMap(({ kind, rows }) =>
     rows.map(
       (row) =>
         `| ${kind} | ${row.label} | ${row.p50} | ${row.p95} | ${row.p99} | ` +
+        `${row.fullCollections} | ` +
         (row.budget === null
           ? "— | — |"
           : `${row.budget} ms | ${within(row) ? "yes" : "**no**"} |`),

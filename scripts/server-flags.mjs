@@ -1,15 +1,25 @@
 // The Node options the production server runs with (`npm start`, the benches, deployments).
-// Measured under a burst of new visitors on the shop home (docs/performance.md, decisions 031
-// and 033):
-// - --max-semi-space-size=16: V8's young generation grows to 3 × 64 MB by default, 3 × 16 MB
+// Measured under a burst of new visitors on the shop home and on first renders of many shops
+// (docs/performance.md, decisions 031, 033 and 037):
+// - --max-semi-space-size=12: V8's young generation grows to 3 × 64 MB by default, 3 × 12 MB
 //   here, at the same throughput. Smaller still (8 MB) promoted more of each burst to the
 //   old generation and cost 15 % more CPU a request.
 // - --heap-growing-percent=20: after each full collection V8 lets the old generation grow to
 //   up to four times what was alive before collecting again. The server's live data is
 //   small and bounded (the counting limits hold the most), and what a burst promotes dies
-//   soon after: the old generation is collected at 1.2 times its live data instead, about
-//   30 MB less at the same CPU per request.
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16", "--heap-growing-percent=20"];
+//   soon after: the old generation is collected at 1.2 times its live data instead (or 8 MB
+//   more, whichever is larger), about 30 MB less at the same CPU per request.
+// - --incremental-marking-soft-trigger=50: V8 starts marking the old generation once the
+//   room left under its limit is no more than the young generation could promote at once.
+//   With the limit above, that is true right after each collection: the server was marking
+//   almost all the time, a full collection every 15 first renders of a shop page. Marking
+//   now starts once half the room is used; the limit, and so the most memory the old
+//   generation takes, is unchanged.
+export const SERVER_NODE_FLAGS = [
+  "--max-semi-space-size=12",
+  "--heap-growing-percent=20",
+  "--incremental-marking-soft-trigger=50",
+];
 
 /**
  * The environment the server process starts with, besides the caller's. glibc gives each
