@@ -834,6 +834,31 @@ describe.each(testDatabaseKinds)("shop pages kept in memory on %s", (kind) => {
     });
   });
 
+  // A shop is public once its owner has verified the address: before that, none of its pages
+  // shows what it holds, answered as the page of a shop that does not exist.
+  it("a shop whose owner has not verified the address shows nothing of itself on any page", async () => {
+    const { userId } = await createSeller(t.auth, {
+      email: "belum-publik@example.com",
+      password: "rahasia123",
+      name: "Belum Publik",
+      emailVerified: false,
+    });
+    const { id: brandId } = await createBrand(t.db, {
+      userId,
+      name: "Belum Publik",
+      username: "belum-publik",
+    });
+    await createLink(t.db, brandId, { title: "Tautan Rahasia", url: "https://example.com/r" });
+    await createProduct(t.db, brandId, { name: "Produk Rahasia", price: 5000 });
+    for (const page of ["/belum-publik", "/belum-publik/products", "/belum-publik/cart"]) {
+      for (const url of [page, `${page}.data`]) {
+        const answer = await get(app, url);
+        expect(answer.status, url).toBe(404);
+        expect(answer.body, url).not.toContain("Rahasia");
+      }
+    }
+  });
+
   describe("a URL name another shop takes, within the minute its page was kept", () => {
     it("the shop moves to another name, and a new shop takes the one it left", async () => {
       const before = await brandOwner(t, "pindah");
