@@ -122,11 +122,16 @@ function keepingStatements(sqlite: SQLite.Database): StatementSource {
   };
 }
 
-/** better-sqlite3 binds no booleans: SQLite's own are 0 and 1. */
+/**
+ * better-sqlite3 binds no booleans and no arrays: SQLite's own booleans are 0 and 1, and a
+ * list goes as JSON text, which a query reads with `json_each` (see isAmong).
+ */
+const bindsAsIs = (value: unknown) => typeof value !== "boolean" && !Array.isArray(value);
+const bound = (value: unknown) =>
+  typeof value === "boolean" ? Number(value) : Array.isArray(value) ? JSON.stringify(value) : value;
+
 function bindable(parameters: readonly unknown[]): readonly unknown[] {
-  return parameters.some((value) => typeof value === "boolean")
-    ? parameters.map((value) => (typeof value === "boolean" ? Number(value) : value))
-    : parameters;
+  return parameters.every(bindsAsIs) ? parameters : parameters.map(bound);
 }
 
 function run(statement: SQLite.Statement, parameters: readonly unknown[]): QueryResult<unknown> {

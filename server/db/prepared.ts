@@ -1,10 +1,13 @@
 import {
   PostgresAdapter,
+  sql,
   type Compilable,
   type CompiledQuery,
   type DialectAdapter,
   type Kysely,
   type QueryResult,
+  type RawBuilder,
+  type SqlBool,
 } from "kysely";
 import type { Database } from "./schema";
 
@@ -64,6 +67,24 @@ export function prepared<Values extends Record<string, unknown>, Row>(
 /** Whether `db` runs on PostgreSQL: some writes take one statement there, several on SQLite. */
 export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * `column` is one of the values of `list`, an array given as one parameter: the statement
+ * reads the same for any number of values, so PostgreSQL parses and plans it once per
+ * connection and SQLite compiles it once, where an `in ($1, …, $n)` list is a statement of
+ * its own for each count (decision 038). PostgreSQL takes the array as it is (`= any`);
+ * SQLite gets it as JSON text (the SQLite connection binds arrays so) and reads it with
+ * `json_each`. Both look each value up through an index on `column`.
+ */
+export function isAmong(
+  db: Kysely<Database>,
+  column: string,
+  list: readonly string[],
+): RawBuilder<SqlBool> {
+  return isPostgres(db)
+    ? sql<SqlBool>`${sql.ref(column)} = any(${list})`
+    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${list}))`;
 }
 
 /**

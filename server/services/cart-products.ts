@@ -24,7 +24,7 @@ import { lineTotal } from "#domain/rupiah";
 import type { ShopHoursSettings } from "#domain/shop-hours";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
-import { prepared, preparedPerCount } from "../db/prepared";
+import { isAmong, prepared } from "../db/prepared";
 import type { BrandsTable, ProductOptionsTable, ProductsTable } from "../db/schema";
 import { AppError } from "../errors";
 import { isPublicBrand } from "./brand-scope";
@@ -132,27 +132,12 @@ function currentProductsQuery(db: Db, ids: readonly string[]) {
     .selectFrom("products")
     .select(["id", "name", "price", "is_sold_out", "stock"])
     .where("is_active", "=", true)
-    .where("id", "in", ids);
+    .where(isAmong(db, "id", ids));
 }
 
-/** Ids given by name to a query prepared per count: `id0`, `id1`, … */
-type IdValues = Record<`id${number}`, string>;
-const idValues = (ids: readonly string[]): IdValues =>
-  Object.fromEntries(ids.map((id, index) => [`id${index}`, id]));
-const idParameters = (count: number, parameter: (name: `id${number}`) => string) =>
-  Array.from({ length: count }, (_, index) => parameter(`id${index}`));
-
-/** Carts hold a few products; the shapes of up to this many are kept compiled. */
-const PREPARED_CART_SIZE = 20;
-
-const shopProductsQuery = preparedPerCount<IdValues & { brandId: string }, ProductRow>(
-  PREPARED_CART_SIZE,
-  (count, db, parameter) =>
-    currentProductsQuery(db, idParameters(count, parameter)).where(
-      "brand_id",
-      "=",
-      parameter("brandId"),
-    ),
+const shopProductsQuery = prepared<{ ids: readonly string[]; brandId: string }, ProductRow>(
+  (db, parameter) =>
+    currentProductsQuery(db, parameter("ids")).where("brand_id", "=", parameter("brandId")),
 );
 type ProductRow = Pick<
   Selectable<ProductsTable>,
@@ -178,7 +163,7 @@ async function readCurrentProducts(
       ? await currentProductsQuery(db, wanted)
           .where("brand_id", "in", db.selectFrom("brands").select("id").where(isPublicBrand()))
           .execute()
-      : (await shopProductsQuery(db, wanted.length, { brandId, ...idValues(wanted) })).rows;
+      : (await shopProductsQuery(db, { brandId, ids: wanted })).rows;
   const sellable = rows.filter((row) => isOrderablePrice(Number(row.price)));
   for (const row of rows) names.set(row.id, row.name);
   if (sellable.length === 0) return { products, names };
@@ -223,13 +208,12 @@ export function productOptionsQuery(db: Db, productIds: readonly string[]) {
       "min_choices",
       "max_choices",
     ])
-    .where("product_id", "in", productIds)
+    .where(isAmong(db, "product_id", productIds))
     .orderBy("display_order");
 }
 
-const productOptionsOf = preparedPerCount<IdValues, ProductOptionRow>(
-  PREPARED_CART_SIZE,
-  (count, db, parameter) => productOptionsQuery(db, idParameters(count, parameter)),
+const productOptionsOf = prepared<{ ids: readonly string[] }, ProductOptionRow>((db, parameter) =>
+  productOptionsQuery(db, parameter("ids")),
 );
 type ProductOptionRow = Pick<
   Selectable<ProductOptionsTable>,
@@ -254,7 +238,7 @@ export async function readProductOptions(
 ): Promise<Map<string, ProductOption[]>> {
   const byProduct = new Map<string, ProductOption[]>();
   if (productIds.length === 0) return byProduct;
-  const { rows } = await productOptionsOf(db, productIds.length, idValues(productIds));
+  const { rows } = await productOptionsOf(db, { ids: productIds });
   for (const row of rows) {
     const option: ProductOption = {
       name: row.name,

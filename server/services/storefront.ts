@@ -4,6 +4,7 @@ import { isReservedPath } from "#domain/platform";
 import type { ProductOption } from "#domain/product-options";
 import { isValidAboutUsername } from "#domain/username";
 import type { Db } from "../db/database";
+import { isAmong, prepared } from "../db/prepared";
 import { isPublicBrand } from "./brand-scope";
 import { readProductOptions } from "./cart-products";
 import { describeShopHours, type ShopHoursView } from "#domain/shop-hours";
@@ -221,13 +222,17 @@ export async function listPublicProducts(db: Db, brandId?: string): Promise<Publ
   if (products.length === 0) return [];
   const ids = products.map((product) => product.id);
   const [images, options] = await Promise.all([
-    productImagesQuery(db, ids).execute(),
+    productImagesOf(db, { ids }),
     readProductOptions(db, ids),
   ]);
+  const imagesOf = new Map<string, string[]>();
+  for (const image of images.rows) {
+    const own = imagesOf.get(image.product_id);
+    if (own) own.push(image.image_url);
+    else imagesOf.set(image.product_id, [image.image_url]);
+  }
   return products.map((product) => {
-    const ownImages = images
-      .filter((image) => image.product_id === product.id)
-      .map((image) => image.image_url);
+    const ownImages = imagesOf.get(product.id) ?? [];
     return {
       id: product.id,
       brandId: product.brand_id,
@@ -272,9 +277,14 @@ export function productImagesQuery(db: Db, productIds: readonly string[]) {
   return db
     .selectFrom("product_images")
     .select(["product_id", "image_url"])
-    .where("product_id", "in", productIds)
+    .where(isAmong(db, "product_id", productIds))
     .orderBy("display_order");
 }
+
+const productImagesOf = prepared<
+  { ids: readonly string[] },
+  { product_id: string; image_url: string }
+>((db, parameter) => productImagesQuery(db, parameter("ids")));
 
 export type PublicShop = {
   name: string;

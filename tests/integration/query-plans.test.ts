@@ -408,6 +408,23 @@ describe.each(testDatabaseKinds)("query plans on %s", (kind) => {
     }
   });
 
+  it("reads the products' images and options with one statement for any number of products", async () => {
+    // A new statement per count is parsed and planned anew: a shop page of 40 products and
+    // one of 41 must run the same text, the ids given as one list (decision 038).
+    // Every fifth product has one image and one option.
+    const statements = (count: number) => {
+      const ids = Array.from({ length: count }, (_, i) => `p${(i + 1) * 5}`);
+      return [productImagesQuery(t.db, ids).compile(), productOptionsQuery(t.db, ids).compile()];
+    };
+    const [one, many] = [statements(1), statements(41)];
+    expect(many.map((query) => query.sql)).toEqual(one.map((query) => query.sql));
+    expect(many.map((query) => query.parameters.length)).toEqual([1, 1]);
+    for (const query of many) {
+      const { rows } = await t.db.executeQuery<{ product_id: string }>(query);
+      expect(new Set(rows.map((row) => row.product_id)).size).toBe(41);
+    }
+  });
+
   it("tells a whole-table read from an indexed one", async () => {
     // The check itself: an unindexed column is read whole, and said so.
     const plan = await explain(
