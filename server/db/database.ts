@@ -124,7 +124,7 @@ function keepingStatements(sqlite: SQLite.Database): StatementSource {
 
 /**
  * better-sqlite3 binds no booleans and no arrays: SQLite's own booleans are 0 and 1, and a
- * list goes as JSON text, which a query reads with `json_each` (see isAmong).
+ * list goes as JSON text, which a query reads with `json_each` (isAmong in prepared.ts).
  */
 const bindsAsIs = (value: unknown) => typeof value !== "boolean" && !Array.isArray(value);
 const bound = (value: unknown) =>

@@ -2,6 +2,7 @@ import {
   PostgresAdapter,
   sql,
   type Compilable,
+  type Expression,
   type CompiledQuery,
   type DialectAdapter,
   type Kysely,
@@ -69,22 +70,71 @@ export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/** A condition on `column`: that it is one of a list of ids. */
+export type AmongIds = (column: string) => Expression<SqlBool>;
+
+/** `column` is one of `ids`, each its own parameter: `in ($1, …, $n)`. */
+export function isListedAmong(column: string, ids: readonly unknown[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} in (${sql.join(ids)})`;
+}
+
 /**
- * `column` is one of the values of `list`, an array given as one parameter: the statement
- * reads the same for any number of values, so PostgreSQL parses and plans it once per
- * connection and SQLite compiles it once, where an `in ($1, …, $n)` list is a statement of
- * its own for each count (decision 038). PostgreSQL takes the array as it is (`= any`);
- * SQLite gets it as JSON text (the SQLite connection binds arrays so) and reads it with
- * `json_each`. Both look each value up through an index on `column`.
+ * `column` is one of `ids`, given as one parameter (an array): the same statement for any
+ * number of ids. PostgreSQL takes the array as it is (`= any`); SQLite gets it as JSON
+ * text (the SQLite connection binds arrays so) and reads it with `json_each`. Both look
+ * each id up through an index on `column`.
  */
 export function isAmong(
   db: Kysely<Database>,
   column: string,
-  list: readonly string[],
+  ids: readonly string[],
 ): RawBuilder<SqlBool> {
   return isPostgres(db)
-    ? sql<SqlBool>`${sql.ref(column)} = any(${list})`
-    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${list}))`;
+    ? sql<SqlBool>`${sql.ref(column)} = any(${ids})`
+    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${ids}))`;
+}
+
+/** Lists of ids up to this long are written out, a statement per count (preparedForIds). */
+const WRITTEN_OUT_IDS = 20;
+
+/**
+ * A prepared query of the rows among a list of ids: `build` writes it with `among(column)`
+ * where the rows are picked. Up to WRITTEN_OUT_IDS ids are written out, a statement per
+ * count: PostgreSQL plans each once and then reuses its plan. More go as one array
+ * (isAmong): one statement for every longer list, where a statement per count would be
+ * hundreds, more than the statements the server keeps named on PostgreSQL or compiled on
+ * SQLite (decision 038). An array of a few ids would be planned again on each run:
+ * PostgreSQL guesses ten for an array it cannot see and keeps planning a shorter one anew.
+ * The values `ids` and `id0`, `id1`, … are this function's.
+ */
+export function preparedForIds<Values extends Record<string, unknown>, Row>(
+  build: (
+    db: Kysely<Database>,
+    among: AmongIds,
+    parameter: <Name extends keyof Values & string>(name: Name) => Values[Name],
+  ) => Compilable<Row>,
+): (db: Kysely<Database>, ids: readonly string[], values: Values) => Promise<QueryResult<Row>> {
+  const byShape = preparedPerShape<Record<string, unknown>, Row>(
+    WRITTEN_OUT_IDS + 1,
+    (shape, db, parameter) => {
+      const among: AmongIds =
+        shape === "array"
+          ? (column) => isAmong(db, column, parameter("ids") as readonly string[])
+          : (column) =>
+              isListedAmong(
+                column,
+                Array.from({ length: Number(shape) }, (_, index) => parameter(`id${index}`)),
+              );
+      return build(db, among, parameter as never);
+    },
+  );
+  return (db, ids, values) =>
+    ids.length === 0 || ids.length > WRITTEN_OUT_IDS
+      ? byShape(db, "array", { ...values, ids })
+      : byShape(db, String(ids.length), {
+          ...values,
+          ...Object.fromEntries(ids.map((id, index) => [`id${index}`, id])),
+        });
 }
 
 /**

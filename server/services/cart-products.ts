@@ -24,7 +24,7 @@ import { lineTotal } from "#domain/rupiah";
 import type { ShopHoursSettings } from "#domain/shop-hours";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
-import { isAmong, prepared } from "../db/prepared";
+import { prepared, preparedForIds, type AmongIds } from "../db/prepared";
 import type { BrandsTable, ProductOptionsTable, ProductsTable } from "../db/schema";
 import { AppError } from "../errors";
 import { isPublicBrand } from "./brand-scope";
@@ -126,18 +126,24 @@ const isProductId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
 /** How many products one look-up reads: more than any cart that can be ordered holds. */
 const MAX_CART_PRODUCT_IDS = 100;
 
-/** The active products among `ids`, with what a cart line is priced from. */
-function currentProductsQuery(db: Db, ids: readonly string[]) {
+/** The active products `among` ids, with what a cart line is priced from. */
+function currentProductsQuery(db: Db, among: AmongIds) {
   return db
     .selectFrom("products")
     .select(["id", "name", "price", "is_sold_out", "stock"])
     .where("is_active", "=", true)
-    .where(isAmong(db, "id", ids));
+    .where(among("id"));
 }
 
-const shopProductsQuery = prepared<{ ids: readonly string[]; brandId: string }, ProductRow>(
-  (db, parameter) =>
-    currentProductsQuery(db, parameter("ids")).where("brand_id", "=", parameter("brandId")),
+const shopProductsQuery = preparedForIds<{ brandId: string }, ProductRow>((db, among, parameter) =>
+  currentProductsQuery(db, among).where("brand_id", "=", parameter("brandId")),
+);
+const platformProductsQuery = preparedForIds<Record<never, never>, ProductRow>((db, among) =>
+  currentProductsQuery(db, among).where(
+    "brand_id",
+    "in",
+    db.selectFrom("brands").select("id").where(isPublicBrand()),
+  ),
 );
 type ProductRow = Pick<
   Selectable<ProductsTable>,
@@ -158,12 +164,10 @@ async function readCurrentProducts(
   const products = new Map<string, CurrentCartProduct>();
   const names = new Map<string, string>();
   if (wanted.length === 0) return { products, names };
-  const rows =
+  const { rows } =
     brandId === null
-      ? await currentProductsQuery(db, wanted)
-          .where("brand_id", "in", db.selectFrom("brands").select("id").where(isPublicBrand()))
-          .execute()
-      : (await shopProductsQuery(db, { brandId, ids: wanted })).rows;
+      ? await platformProductsQuery(db, wanted, {})
+      : await shopProductsQuery(db, wanted, { brandId });
   const sellable = rows.filter((row) => isOrderablePrice(Number(row.price)));
   for (const row of rows) names.set(row.id, row.name);
   if (sellable.length === 0) return { products, names };
@@ -194,8 +198,8 @@ const isRupiahRecord = (value: unknown): value is Record<string, number> =>
 const isTextList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 
-/** The products' options, in display order. */
-export function productOptionsQuery(db: Db, productIds: readonly string[]) {
+/** The options of the products `among` ids, in display order. */
+export function productOptionsQuery(db: Db, among: AmongIds) {
   return db
     .selectFrom("product_options")
     .select([
@@ -208,12 +212,12 @@ export function productOptionsQuery(db: Db, productIds: readonly string[]) {
       "min_choices",
       "max_choices",
     ])
-    .where(isAmong(db, "product_id", productIds))
+    .where(among("product_id"))
     .orderBy("display_order");
 }
 
-const productOptionsOf = prepared<{ ids: readonly string[] }, ProductOptionRow>((db, parameter) =>
-  productOptionsQuery(db, parameter("ids")),
+const productOptionsOf = preparedForIds<Record<never, never>, ProductOptionRow>((db, among) =>
+  productOptionsQuery(db, among),
 );
 type ProductOptionRow = Pick<
   Selectable<ProductOptionsTable>,
@@ -238,7 +242,7 @@ export async function readProductOptions(
 ): Promise<Map<string, ProductOption[]>> {
   const byProduct = new Map<string, ProductOption[]>();
   if (productIds.length === 0) return byProduct;
-  const { rows } = await productOptionsOf(db, { ids: productIds });
+  const { rows } = await productOptionsOf(db, productIds, {});
   for (const row of rows) {
     const option: ProductOption = {
       name: row.name,

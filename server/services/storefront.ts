@@ -4,7 +4,7 @@ import { isReservedPath } from "#domain/platform";
 import type { ProductOption } from "#domain/product-options";
 import { isValidAboutUsername } from "#domain/username";
 import type { Db } from "../db/database";
-import { isAmong, prepared } from "../db/prepared";
+import { preparedForIds, type AmongIds } from "../db/prepared";
 import { isPublicBrand } from "./brand-scope";
 import { readProductOptions } from "./cart-products";
 import { describeShopHours, type ShopHoursView } from "#domain/shop-hours";
@@ -222,7 +222,7 @@ export async function listPublicProducts(db: Db, brandId?: string): Promise<Publ
   if (products.length === 0) return [];
   const ids = products.map((product) => product.id);
   const [images, options] = await Promise.all([
-    productImagesOf(db, { ids }),
+    productImagesOf(db, ids, {}),
     readProductOptions(db, ids),
   ]);
   const imagesOf = new Map<string, string[]>();
@@ -272,19 +272,19 @@ export function publicProductsQuery(db: Db, brandId?: string) {
     : query.where("brand_id", "in", publicBrandIds(db));
 }
 
-/** The products' images, in display order. */
-export function productImagesQuery(db: Db, productIds: readonly string[]) {
+/** The images of the products `among` ids, in display order. */
+export function productImagesQuery(db: Db, among: AmongIds) {
   return db
     .selectFrom("product_images")
     .select(["product_id", "image_url"])
-    .where(isAmong(db, "product_id", productIds))
+    .where(among("product_id"))
     .orderBy("display_order");
 }
 
-const productImagesOf = prepared<
-  { ids: readonly string[] },
+const productImagesOf = preparedForIds<
+  Record<never, never>,
   { product_id: string; image_url: string }
->((db, parameter) => productImagesQuery(db, parameter("ids")));
+>((db, among) => productImagesQuery(db, among));
 
 export type PublicShop = {
   name: string;
