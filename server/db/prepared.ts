@@ -138,7 +138,7 @@ export function preparedForIds<Values extends Record<string, unknown>, Row>(
 }
 
 /**
- * Prepared queries of one shape per count (rows of a multi-row insert, ids of an `in` list):
+ * Prepared queries of one shape per count (rows of a multi-row insert; ids: preparedForIds):
  * `build` writes the query for `count` items, its parameters named per item. The first
  * `maxCount` counts met are kept compiled; any other is built and compiled on each run.
  */
