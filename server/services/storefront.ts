@@ -222,17 +222,11 @@ export async function listPublicProducts(db: Db, brandId?: string): Promise<Publ
   if (products.length === 0) return [];
   const ids = products.map((product) => product.id);
   const [images, options] = await Promise.all([
-    productImagesOf(db, ids, {}),
+    readProductImages(db, ids),
     readProductOptions(db, ids),
   ]);
-  const imagesOf = new Map<string, string[]>();
-  for (const image of images.rows) {
-    const own = imagesOf.get(image.product_id);
-    if (own) own.push(image.image_url);
-    else imagesOf.set(image.product_id, [image.image_url]);
-  }
   return products.map((product) => {
-    const ownImages = imagesOf.get(product.id) ?? [];
+    const ownImages = images.get(product.id) ?? [];
     return {
       id: product.id,
       brandId: product.brand_id,
@@ -285,6 +279,22 @@ const productImagesOf = preparedForIds<
   Record<never, never>,
   { product_id: string; image_url: string }
 >((db, among) => productImagesQuery(db, among));
+
+/** The images of `productIds` in display order, by product. */
+export async function readProductImages(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byProduct = new Map<string, string[]>();
+  if (productIds.length === 0) return byProduct;
+  const { rows } = await productImagesOf(db, productIds, {});
+  for (const image of rows) {
+    const own = byProduct.get(image.product_id);
+    if (own) own.push(image.image_url);
+    else byProduct.set(image.product_id, [image.image_url]);
+  }
+  return byProduct;
+}
 
 export type PublicShop = {
   name: string;

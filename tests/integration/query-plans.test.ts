@@ -1,9 +1,9 @@
-import { CompiledQuery, sql, type Compilable } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CompiledQuery, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NO_FILTER, type OrderFilter } from "#domain/order-summary";
 import type { BrandOwner } from "#server/auth/guards";
-import type { DatabaseKind, Db } from "#server/db/database";
-import { isAmong, isListedAmong, preparedForIds, type AmongIds } from "#server/db/prepared";
+import type { DatabaseKind } from "#server/db/database";
+import { isAmong, isListedAmong } from "#server/db/prepared";
 import {
   orderDetailQuery,
   orderHistoryQuery,
@@ -12,13 +12,14 @@ import {
   orderStatsQuery,
   orderTotalsQuery,
 } from "#server/services/admin-orders";
-import { productOptionsQuery } from "#server/services/cart-products";
+import { productOptionsQuery, readProductOptions } from "#server/services/cart-products";
 import { oldHistoryIds } from "#server/services/history-prune";
 import { trackedOrderQuery } from "#server/services/order-tracking";
 import {
   brandLinksQuery,
   productImagesQuery,
   publicBrandQuery,
+  readProductImages,
   publicProductsQuery,
   publicShopsQuery,
 } from "#server/services/storefront";
@@ -429,29 +430,28 @@ describe.each(testDatabaseKinds)("query plans on %s", (kind) => {
   it("reads the images and options of any number of products with at most 21 statements", async () => {
     // A statement per count would be hundreds, more than the server keeps named or
     // compiled: lists past 20 ids go as one (decision 038). Every fifth product has one
-    // image and one option; each count finds exactly its products' rows either way.
-    const texts = new Set<string>();
-    const recorded =
-      (query: (db: Db, among: AmongIds) => Compilable<{ product_id: string }>) =>
-      (db: Db, among: AmongIds) => {
-        const built = query(db, among);
-        texts.add(built.compile().sql);
-        return built;
-      };
-    const images = preparedForIds<Record<never, never>, { product_id: string }>(
-      recorded(productImagesQuery),
-    );
-    const options = preparedForIds<Record<never, never>, { product_id: string }>(
-      recorded(productOptionsQuery),
-    );
-    for (let count = 1; count <= 60; count++) {
-      const ids = Array.from({ length: count }, (_, i) => `p${(i + 1) * 5}`);
-      for (const read of [images, options]) {
-        const { rows } = await read(t.db, ids, {});
-        expect(rows.map((row) => row.product_id).sort()).toEqual([...ids].sort());
+    // image and one option; each count finds exactly its products' either way. The
+    // prepared queries run through the database's executeQuery, which records their SQL.
+    const run = vi.spyOn(t.db, "executeQuery");
+    try {
+      for (let count = 1; count <= 60; count++) {
+        const ids = Array.from({ length: count }, (_, i) => `p${(i + 1) * 5}`);
+        const [images, options] = await Promise.all([
+          readProductImages(t.db, ids),
+          readProductOptions(t.db, ids),
+        ]);
+        expect([...images.keys()].sort()).toEqual([...ids].sort());
+        expect([...options.keys()].sort()).toEqual([...ids].sort());
+        expect(
+          ids.filter((id) => images.get(id)?.length !== 1 || options.get(id)?.length !== 1),
+        ).toEqual([]);
       }
+      const texts = new Set(run.mock.calls.map(([query]) => (query as CompiledQuery).sql));
+      expect(run).toHaveBeenCalledTimes(2 * 60);
+      expect(texts.size).toBe(2 * 21);
+    } finally {
+      run.mockRestore();
     }
-    expect(texts.size).toBe(2 * 21);
   });
 
   it("tells a whole-table read from an indexed one", async () => {
