@@ -6,6 +6,7 @@ import { INVALID_VALUE_MESSAGE } from "#domain/form-text";
 import type { ToastText } from "#domain/toast";
 import type { AppContext } from "./context";
 import { isAppError, toAppError } from "./errors";
+import { checkFormShape, schemaFieldNames, withSchemaFieldsOnly } from "./form-shape";
 import { readFormData } from "./request-body";
 import { toastCookie } from "./toast";
 
@@ -63,6 +64,7 @@ export async function submitForm<S extends z.ZodType, T>(
   textsOf: FormTexts<T> | ((intent: string) => FormTexts<T>) = {},
 ) {
   const secure = context.config.appUrl.startsWith("https:");
+  const fieldNames = schemaFieldNames(schema);
   const refuse = async (
     result: SubmissionResult<string[]>,
     status: number,
@@ -75,13 +77,18 @@ export async function submitForm<S extends z.ZodType, T>(
         : failure;
     const headers: HeadersInit =
       toast && message ? { "Set-Cookie": await toastCookie("error", toast, secure) } : {};
-    return data<FormAnswer<T>>({ result }, { status, headers });
+    return data<FormAnswer<T>>(
+      { result: withSchemaFieldsOnly(result, fieldNames) },
+      { status, headers },
+    );
   };
 
   let form: FormData;
   let texts = typeof textsOf === "function" ? textsOf("") : textsOf;
   try {
     form = await readFormData(request);
+    // Before Conform builds anything from the names (server/form-shape.ts).
+    checkFormShape(form);
     if (typeof textsOf === "function") texts = textsOf(String(form.get("intent") ?? ""));
   } catch (error) {
     const appError = toAppError(error, context.logger);
@@ -118,7 +125,10 @@ export async function submitForm<S extends z.ZodType, T>(
     }
     return data<FormAnswer<T>>(
       {
-        result: submission.reply({ resetForm: texts.resetForm, hideFields: texts.hideFields }),
+        result: withSchemaFieldsOnly(
+          submission.reply({ resetForm: texts.resetForm, hideFields: texts.hideFields }),
+          fieldNames,
+        ),
         value,
       },
       { headers },
