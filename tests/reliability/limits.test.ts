@@ -103,6 +103,38 @@ describe("limits", () => {
     });
   });
 
+  it("answers a form whose names ask for huge lists briefly, its memory where it was", async () => {
+    const server = await startGerai();
+    const post = (body: string) =>
+      send(server.baseUrl, {
+        method: "POST",
+        path: "/auth.data",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.baseUrl,
+        },
+        body,
+        timeoutMs: 20_000,
+      });
+    // The first post loads the code that answers forms: not counted as growth.
+    expect(describeOutcome(await post("email=a&password=b"))).toMatch(/^[24]\d\d /);
+
+    const { result, growth } = await measureGrowth(server.pid, async () => [
+      await post("x[2000000]=1"),
+      await post("x[100000000].y=1&email=sari%40example.com&password=rahasia"),
+    ]);
+    for (const outcome of result) {
+      expect(outcome.kind, describeOutcome(outcome)).toBe("answered");
+      if (outcome.kind === "answered") {
+        expect(outcome.status).toBe(400);
+        expect(outcome.body.length).toBeLessThan(64 * 1024);
+      }
+    }
+    expect(growth).toBeLessThan(50 * MB);
+    expect(server.hasExited()).toBe(false);
+    expect(describeOutcome(await send(server.baseUrl, { path: "/healthz" }))).toMatch(/^200 /);
+  });
+
   it("keeps its data folder 0700 and the database files 0600 from the first start", async () => {
     const server = await startGerai();
     const mode = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
