@@ -71,7 +71,25 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A form's limits come from its domain schema (schemaConstraint) or the constant the
+      // server checks with, never a number typed beside the input.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXAttribute[name.name=/^(maxLength|minLength|max|min)$/] > JSXExpressionContainer > Literal[raw=/^[0-9]/]",
+          message:
+            "Take the limit from the domain's schema or constant, the one the server checks.",
+        },
+        {
+          selector: "JSXAttribute[name.name=/^(maxLength|minLength)$/] > Literal",
+          message:
+            "Take the limit from the domain's schema or constant, the one the server checks.",
+        },
+      ],
+    },
   },
   {
     files: ["server/config.ts", "tests/**", "scripts/**", "playwright.config.ts", "bench/**"],

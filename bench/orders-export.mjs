@@ -33,7 +33,7 @@ try {
   for (const format of ["csv", "xlsx"]) {
     const begin = performance.now();
     const response = await fetch(
-      `${server.baseUrl}/admin/orders-export?view=selesai&format=${format}`,
+      `${server.baseUrl}/admin/orders-export?view=selesai&cakupan=tab&format=${format}`,
       { headers: { cookie } },
     );
     if (response.status !== 200) throw new Error(`${format}: ${response.status}`);

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { INVALID_VALUE_MESSAGE, optionalText, requiredText } from "./form-text";
 import { normalizePhone } from "./phone";
-import { USERNAME_REQUIRED_ERROR, validateRegistrationUsername } from "./username";
+import {
+  USERNAME_MAX_LENGTH,
+  USERNAME_REQUIRED_ERROR,
+  validateRegistrationUsername,
+} from "./username";
 
 // Spec §5 and §8: account forms and their messages, shared by the forms and the
 // server actions.
@@ -133,7 +137,7 @@ export const ZRegisterSchema = form({
   ),
   password,
   brandName: requiredText("Nama toko wajib diisi", 120),
-  username: requiredText(USERNAME_REQUIRED_ERROR, 60).pipe(
+  username: requiredText(USERNAME_REQUIRED_ERROR, USERNAME_MAX_LENGTH).pipe(
     z.string().superRefine((value, context) => {
       const username = validateRegistrationUsername(value);
       if (!username.ok) context.addIssue({ code: "custom", message: username.error });

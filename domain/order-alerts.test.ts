@@ -45,9 +45,9 @@ describe("order alert texts", () => {
   });
 
   it("puts the count before the title once, and takes it away at zero", () => {
-    expect(titleWithCount("Admin - Gerai", 1)).toBe("(1) Admin - Gerai");
-    expect(titleWithCount("(1) Admin - Gerai", 3)).toBe("(3) Admin - Gerai");
-    expect(titleWithCount("(3) Admin - Gerai", 0)).toBe("Admin - Gerai");
-    expect(titleWithCount("Admin - Gerai", 0)).toBe("Admin - Gerai");
+    expect(titleWithCount("Gerai - Dasbor", 1)).toBe("(1) Gerai - Dasbor");
+    expect(titleWithCount("(1) Gerai - Dasbor", 3)).toBe("(3) Gerai - Dasbor");
+    expect(titleWithCount("(3) Gerai - Dasbor", 0)).toBe("Gerai - Dasbor");
+    expect(titleWithCount("Gerai - Dasbor", 0)).toBe("Gerai - Dasbor");
   });
 });

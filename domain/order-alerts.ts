@@ -64,7 +64,7 @@ export function orderAlertBody(order: OrderAlert): string {
   return `${order.orderNumber} · ${order.customerName} · ${formatRupiah(order.total)}`;
 }
 
-/** The document title with the count of unseen new orders in front, '(2) Admin - Gerai'. */
+/** The document title with the count of unseen new orders in front, '(2) Gerai - Manajemen Pesanan'. */
 export function titleWithCount(title: string, count: number): string {
   const bare = title.replace(/^\(\d+\) /, "");
   return count > 0 ? `(${count}) ${bare}` : bare;

@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   csvCell,
   csvRow,
+  excelDateSerial,
   exportFileName,
+  ORDER_SHEET,
   orderCsvRows,
+  orderSheetCells,
   parseExportFormat,
+  parseExportScope,
   workbookParts,
   xlsxRow,
   xmlText,
@@ -79,6 +83,35 @@ describe("XLSX parts", () => {
       ),
     ).toContain('<c r="AB1">');
     expect(xmlText("a\u0001b\u000bc")).toBe("abc");
+  });
+
+  it("writes the order's date as a date of the shop's clock, for sorting and filtering", () => {
+    // 22 Nov 2026 14:05 WIB is 07:05 UTC; in WITA it is 15:05.
+    const wib = excelDateSerial(ORDER.createdAt, "Asia/Jakarta")!;
+    expect(Math.floor(wib)).toBe(46_348); // 22/11/2026 as Excel counts days
+    expect(Math.round((wib % 1) * 24 * 60)).toBe(14 * 60 + 5);
+    const wita = excelDateSerial(ORDER.createdAt, "Asia/Makassar")!;
+    expect(Math.round((wita % 1) * 24 * 60)).toBe(15 * 60 + 5);
+    expect(excelDateSerial("bukan tanggal", "Asia/Jakarta")).toBeNull();
+
+    const cells = orderSheetCells(ORDER, "Asia/Makassar");
+    expect(cells[1]).toEqual({ date: wita });
+    expect(xlsxRow(2, cells.slice(0, 2))).toBe(
+      `<row r="2"><c r="A2" t="inlineStr"><is><t xml:space="preserve">ORD12345678</t></is></c><c r="B2" s="3"><v>${wita}</v></c></row>`,
+    );
+    expect(ORDER_SHEET.header("Asia/Makassar")[1]).toBe("Tanggal (WITA)");
+    // Style 3 is the date format.
+    const styles = workbookParts(["Pesanan"])["xl/styles.xml"]!;
+    expect(styles).toContain('<numFmt numFmtId="165" formatCode="dd/mm/yyyy hh:mm"/>');
+    const xfs = [...styles.matchAll(/<cellXfs[^>]*>(.*?)<\/cellXfs>/g)][0]![1]!;
+    expect([...xfs.matchAll(/<xf [^>]*\/>/g)][3]![0]).toContain('numFmtId="165"');
+  });
+
+  it("exports every status unless the tab alone is asked for", () => {
+    expect(parseExportScope(null)).toBe("semua");
+    expect(parseExportScope("semua")).toBe("semua");
+    expect(parseExportScope("tab")).toBe("tab");
+    expect(parseExportScope("lain")).toBe("semua");
   });
 
   it("names both sheets in a workbook with a Rupiah format", () => {

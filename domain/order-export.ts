@@ -3,9 +3,9 @@ import { formatDateTimeId, timeZoneLabel, timeZoneOffsetMinutes } from "./delive
 import { ORDER_STATUS_LABELS } from "./order-status";
 import type { OrderHeader } from "./order-summary";
 
-// The seller's export of the orders a filter shows (decision 022 "orders list"): one CSV
-// row per order line, or a workbook with a sheet of orders and a sheet of lines. Only the
-// text is made here; the server streams it a page of orders at a time.
+// The seller's export of the orders of the chosen days (decision 022 "orders list"): one
+// CSV row per order line, or a workbook with a sheet of orders and a sheet of lines. Only
+// the text is made here; the server streams it a page of orders at a time.
 
 /** One order as the export reads it, its lines in their order. */
 export type ExportOrder = OrderHeader & {
@@ -38,6 +38,26 @@ export function exportFileName(
   const safe = username.replace(/[^a-z0-9_-]/gi, "") || "toko";
   return `pesanan-${safe}-${day}.${format}`;
 }
+
+/**
+ * Which orders the export holds: every status of the filter's days and search ('semua',
+ * the default: a seller downloading her orders of a month wants them all, whichever tab she
+ * is on), or only the tab or status the list shows ('tab'). In the address as `cakupan`.
+ */
+export const EXPORT_SCOPE_PARAM = "cakupan";
+export type ExportScope = "semua" | "tab";
+
+export function parseExportScope(value: string | null): ExportScope {
+  return value === "tab" ? "tab" : "semua";
+}
+
+export const EXPORT_TEXTS = {
+  form: "Unduh pesanan",
+  scope: "Pesanan yang diunduh",
+  everyStatus: "Semua status",
+  csv: "Unduh CSV",
+  xlsx: "Unduh Excel",
+} as const;
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -139,12 +159,33 @@ export function xmlText(text: string): string {
   );
 }
 
-/** Style 1 of styles.xml: a whole number of Rupiah. Style 2: bold, for the header. */
+/**
+ * Style 1 of styles.xml: a whole number of Rupiah. Style 2: bold, for the header. Style 3:
+ * a date and time, written as Excel's serial number so that it sorts and filters as one.
+ */
 const RUPIAH_STYLE = 1;
 const HEADER_STYLE = 2;
+const DATE_STYLE = 3;
+export const XLSX_DATE_FORMAT = "dd/mm/yyyy hh:mm";
 
-/** A cell: text inline (guarded like the CSV), a plain number, or Rupiah. */
-export type XlsxCell = string | number | { rupiah: number };
+/** A cell: text inline (guarded like the CSV), a plain number, Rupiah, or a date. */
+export type XlsxCell = string | number | { rupiah: number } | { date: number };
+
+const MS_PER_DAY = 86_400_000;
+/** 1970-01-01 as Excel counts days (from 1899-12-30, its 1900 leap-year bug included). */
+const EXCEL_UNIX_EPOCH = 25_569;
+
+/**
+ * An instant as Excel's date serial on the shop's clock: whole days since 1899-12-30 and
+ * the time as a fraction, so 22 Nov 2026 23:59 WITA reads 22/11/2026 23:59 in any
+ * spreadsheet, whatever its computer's zone. Null for a date that cannot be read.
+ */
+export function excelDateSerial(iso: string, timeZone: string): number | null {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return null;
+  const local = instant + timeZoneOffsetMinutes(timeZone) * 60_000;
+  return local / MS_PER_DAY + EXCEL_UNIX_EPOCH;
+}
 
 function columnName(index: number): string {
   let name = "";
@@ -159,7 +200,9 @@ export function xlsxRow(rowNumber: number, cells: readonly XlsxCell[], header = 
     const ref = `${columnName(index)}${rowNumber}`;
     if (typeof cell === "number") return `<c r="${ref}"><v>${cell}</v></c>`;
     if (typeof cell === "object") {
-      return `<c r="${ref}" s="${RUPIAH_STYLE}"><v>${cell.rupiah}</v></c>`;
+      return "date" in cell
+        ? `<c r="${ref}" s="${DATE_STYLE}"><v>${cell.date}</v></c>`
+        : `<c r="${ref}" s="${RUPIAH_STYLE}"><v>${cell.rupiah}</v></c>`;
     }
     const style = header ? ` s="${HEADER_STYLE}"` : "";
     const text = xmlText(guardFormula(cell));
@@ -170,9 +213,10 @@ export function xlsxRow(rowNumber: number, cells: readonly XlsxCell[], header = 
 
 export const ORDER_SHEET = {
   name: "Pesanan",
-  header: [
+  /** The dates are the shop's clock; the header names its zone, as the CSV's dates do. */
+  header: (timeZone: string) => [
     "Nomor Pesanan",
-    "Tanggal",
+    `Tanggal (${timeZoneLabel(timeZone)})`,
     "Status",
     "Nama",
     "No. HP",
@@ -183,7 +227,7 @@ export const ORDER_SHEET = {
     "Jumlah Item",
     "Total Pesanan",
   ],
-} as const;
+};
 
 export const LINE_SHEET = {
   name: "Item",
@@ -192,7 +236,15 @@ export const LINE_SHEET = {
 
 export function orderSheetCells(order: ExportOrder, timeZone: string): XlsxCell[] {
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  return [...orderCells(order, timeZone), itemCount, { rupiah: order.total }];
+  const [orderNumber, , ...rest] = orderCells(order, timeZone);
+  const serial = excelDateSerial(order.createdAt, timeZone);
+  return [
+    orderNumber!,
+    serial === null ? "" : { date: serial },
+    ...rest,
+    itemCount,
+    { rupiah: order.total },
+  ];
 }
 
 export function lineSheetCells(order: ExportOrder): XlsxCell[][] {
@@ -229,6 +281,6 @@ export function workbookParts(sheetNames: readonly string[]): Record<string, str
     "_rels/.rels": `${XML_DECLARATION}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     "xl/workbook.xml": `${XML_DECLARATION}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>${sheetNames.map((name, index) => `<sheet name="${xmlText(name)}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`).join("")}</sheets></workbook>`,
     "xl/_rels/workbook.xml.rels": `${XML_DECLARATION}<Relationships xmlns="${PKG_REL_NS}">${sheets.map((n) => `<Relationship Id="rId${n}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${n}.xml"/>`).join("")}<Relationship Id="rId${sheets.length + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
-    "xl/styles.xml": `${XML_DECLARATION}<styleSheet xmlns="${MAIN_NS}"><numFmts count="1"><numFmt numFmtId="164" formatCode="&quot;Rp &quot;#,##0"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+    "xl/styles.xml": `${XML_DECLARATION}<styleSheet xmlns="${MAIN_NS}"><numFmts count="2"><numFmt numFmtId="164" formatCode="&quot;Rp &quot;#,##0"/><numFmt numFmtId="165" formatCode="${XLSX_DATE_FORMAT}"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
   };
 }

@@ -22,6 +22,8 @@ export type OrderStatus = OrderStep | typeof CANCELLED_STATUS;
 export const ZOrderStatusSchema = z.enum(ORDER_STATUSES, { error: INVALID_VALUE_MESSAGE });
 
 export const STATUS_NOTE_MAX_LENGTH = 500;
+/** Said beside the note's field: the history, notes included, is shown on order tracking. */
+export const STATUS_NOTE_HINT = "Catatan ini terlihat oleh pembeli di halaman lacak pesanan.";
 export const CANCEL_REASON_REQUIRED_MESSAGE = "Alasan pembatalan wajib diisi";
 
 /**

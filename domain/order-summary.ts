@@ -121,13 +121,6 @@ export function orderListHref(filter: OrderFilter | OrderListView, page = 1): st
   return query ? `/admin/orders?${query}` : "/admin/orders";
 }
 
-/** The export's address for the filter. */
-export function orderExportHref(filter: OrderFilter, format: "csv" | "xlsx"): string {
-  const params = orderFilterParams(filter);
-  params.set("format", format);
-  return `/admin/orders-export?${params.toString()}`;
-}
-
 /**
  * The instants a day range covers in the shop's zone: from the start of `from` (inclusive)
  * to the start of the day after `to` (exclusive), as ISO strings.

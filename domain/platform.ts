@@ -5,6 +5,14 @@ import { toSingleLine } from "./text-characters";
 /** Shown wherever no site title is configured in the platform settings. */
 export const PRODUCT_NAME = "Gerai";
 
+/** The longest search the platform's shop directory takes (its input's maxLength too). */
+export const SHOP_SEARCH_MAX_LENGTH = 100;
+
+/** The directory's search as asked in the address, trimmed to what it takes. */
+export function shopSearchOf(params: URLSearchParams): string {
+  return (params.get("q") ?? "").trim().slice(0, SHOP_SEARCH_MAX_LENGTH);
+}
+
 /** Used when the platform settings carry no customer support phone (spec §3, §9). */
 export const DEFAULT_SUPPORT_PHONE = "6281234567890";
 
@@ -59,9 +67,15 @@ export function brandSlugFromPath(pathname: string): string | undefined {
 }
 
 /**
- * Document title of a brand page: the product name plus the brand name (spec §2). One
- * line, whatever the names were stored with before their fields refused line breaks.
+ * Every page's document title: the site title from the platform settings, then the page,
+ * '<site title> - <page>' (the landing page is the site title alone). One line, whatever
+ * the names were stored with before their fields refused line breaks.
  */
+export function pageTitle(siteTitle: string, page: string): string {
+  return `${toSingleLine(siteTitle)} - ${toSingleLine(page)}`;
+}
+
+/** Document title of a brand page: the product name plus the brand name (spec §2). */
 export function brandPageTitle(siteTitle: string, brandName: string): string {
-  return `${toSingleLine(siteTitle)} - ${toSingleLine(brandName)}`;
+  return pageTitle(siteTitle, brandName);
 }

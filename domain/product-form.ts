@@ -23,6 +23,10 @@ export const PRODUCT_ADMIN_MESSAGES = {
   reordered: "Urutan produk disimpan",
   reorderFailed: "Gagal menyimpan urutan produk",
   reorderMismatch: "Daftar produk sudah berubah. Muat ulang halaman, lalu atur urutannya lagi.",
+  // Spec §2 and §8: the products could not be read (the connection dropped, the server failed).
+  loadFailed: "Gagal memuat produk",
+  loadFailedHint: "Periksa koneksi internet Anda, lalu coba lagi.",
+  retry: "Coba lagi",
 } as const;
 
 /** The spec's own wording of a missing product, kept for the log; the seller reads notFound. */

@@ -426,6 +426,43 @@ describe("the hours editor", () => {
     expect(normalizeTimeInput("7:30 PM")).toBe("7:30 PM");
   });
 
+  it("takes times as typed on a number pad when the form is sent, and stores them as HH:MM", () => {
+    const hours = everyDay("08:00", "22:00");
+    const result = checkShopHours({
+      timeZone: "Asia/Jakarta",
+      closedOrderPolicy: "preorder",
+      operationalHours: {
+        ...hours,
+        senin: { isOpen: true, openTime: "1000", closeTime: "2200" },
+        selasa: { isOpen: true, openTime: "930", closeTime: "21.30" },
+        rabu: { isOpen: false, openTime: " 10.00 ", closeTime: "0" },
+      },
+    });
+    expect(result.ok && result.data.operationalHours).toMatchObject({
+      senin: { isOpen: true, openTime: "10:00", closeTime: "22:00" },
+      selasa: { isOpen: true, openTime: "09:30", closeTime: "21:30" },
+      rabu: { isOpen: false, openTime: "10:00", closeTime: "00:00" },
+    });
+    // What no clock shows is still refused.
+    for (const wrong of ["2400", "1060", "10.000", "12345"]) {
+      const refused = checkShopHours({
+        timeZone: "Asia/Jakarta",
+        closedOrderPolicy: "preorder",
+        operationalHours: {
+          ...hours,
+          kamis: { isOpen: true, openTime: wrong, closeTime: "22:00" },
+        },
+      });
+      expect(refused, wrong).toEqual({
+        ok: false,
+        errors: {
+          "operationalHours.kamis.openTime":
+            "Jam harus ditulis 24 jam dengan format JJ:MM, contoh 08:00.",
+        },
+      });
+    }
+  });
+
   it("names each wrong field in Indonesian", () => {
     const hours = everyDay("08:00", "22:00");
     const result = checkShopHours({

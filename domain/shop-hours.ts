@@ -442,11 +442,27 @@ export const SHOP_HOURS_MESSAGES = {
 } as const;
 
 /**
+ * A time as the editor posts it, read as a phone's number pad types it ("1000", "930",
+ * "10.00"), so that 'Simpan' takes what the field's hint suggests whether or not the field
+ * was left first (its leaving tidies it on screen), and a post from anywhere else is read
+ * the same way. Stored as HH:MM.
+ */
+/** The longest time the editor's field takes: "08:00", "10.00". */
+export const TIME_INPUT_MAX_LENGTH = 5;
+
+const editorTime = z.preprocess(
+  (value) => (typeof value === "string" ? normalizeTimeInput(value) : value),
+  ZDayHoursSchema.shape.openTime,
+);
+
+/**
  * A day as the editor posts it: its checkbox sends nothing when unticked, so a day without
  * `isOpen` is closed. The times of a closed day are kept for when it opens again.
  */
 const editorDay = ZDayHoursSchema.extend({
   isOpen: z.boolean({ error: INVALID_VALUE_MESSAGE }).default(false),
+  openTime: editorTime,
+  closeTime: editorTime,
 });
 
 /** The hours editor's input: the zone, the seven days and the closed-order policy. */

@@ -35,3 +35,28 @@ export function shortUrlOf(url: string): string {
 export function qrFileName(username: string, format: QrFormat): string {
   return `qr-${username}.${format}`;
 }
+
+/**
+ * The poster's address in the pieces a line may end after: each ends with its '/' or '.',
+ * so "gerai.id/dapurbusari" is never split inside the shop's name ('dapurbu / sari').
+ */
+export function posterAddressParts(shortUrl: string): string[] {
+  return shortUrl.match(/[^/.]*(?:[/.]|$)/g)?.filter(Boolean) ?? [shortUrl];
+}
+
+/** The address's size on the poster, in hundredths of its width (cqw). */
+const POSTER_ADDRESS_SIZE = 6;
+/** The width the address may take, in cqw: the poster's less its side margins, and a spare. */
+const POSTER_ADDRESS_WIDTH = 80;
+/** A wide bold character, in ems, so that the longest piece fits whatever its letters. */
+const WIDE_CHARACTER_EM = 0.66;
+
+/**
+ * The address's font size in cqw: its usual size, or smaller when its longest piece would
+ * not fit the poster's width on one line (a long shop name), since it may not be broken.
+ */
+export function posterAddressSize(shortUrl: string): number {
+  const longest = Math.max(1, ...posterAddressParts(shortUrl).map((part) => part.length));
+  const fitting = POSTER_ADDRESS_WIDTH / (longest * WIDE_CHARACTER_EM);
+  return Math.min(POSTER_ADDRESS_SIZE, Math.floor(fitting * 100) / 100);
+}

@@ -153,10 +153,38 @@ describe("buildShopTrends", () => {
       { key: "cart", label: "Menambah ke Keranjang", count: 30, rate: 25 },
       { key: "checkout", label: "Membuka Checkout", count: 0, rate: 0 },
       // After a step of 0 there is no share to give.
-      { key: "placed", label: "Pesanan Dibuat", count: 0, rate: null },
+      {
+        key: "placed",
+        label: "Pesanan Dibuat",
+        count: 0,
+        rate: null,
+        note: "Termasuk yang dibatalkan: 0",
+      },
       { key: "finished", label: "Pesanan Selesai", count: 0, rate: null },
     ]);
     expect(trends.days).toHaveLength(30);
+  });
+
+  it("says how the order card and the funnel's orders treat the cancelled ones", () => {
+    const trends = buildShopTrends(
+      [
+        day("2026-11-30", { ordersPlaced: 4, ordersCancelled: 1, revenue: 90_000 }),
+        day("2026-12-02", { ordersPlaced: 3, ordersCancelled: 0, revenue: 60_000 }),
+      ],
+      today,
+      7,
+    );
+    // 6 orders on the card, 7 placed in the funnel: one cancelled, and both say so.
+    expect(seriesOf(trends, "orders")).toMatchObject({
+      total: 6,
+      note: "Tanpa pesanan yang dibatalkan",
+    });
+    expect(seriesOf(trends, "revenue")).toMatchObject({ note: "Tanpa pesanan yang dibatalkan" });
+    expect(seriesOf(trends, "pageViews").note).toBeUndefined();
+    expect(trends.funnel.find((step) => step.key === "placed")).toMatchObject({
+      count: 7,
+      note: "Termasuk yang dibatalkan: 1",
+    });
   });
 
   it("is empty when nothing was counted", () => {

@@ -100,6 +100,8 @@ export type TrendSeries = {
   previousTotal: number;
   /** Change against the previous period in percent, rounded; null when it had nothing. */
   change: number | null;
+  /** What the figure leaves out, said under its name (orders cancelled, for orders). */
+  note?: string;
 };
 
 export type FunnelStep = {
@@ -108,6 +110,8 @@ export type FunnelStep = {
   count: number;
   /** Share of the step before, in percent, rounded; null for the first step or after 0. */
   rate: number | null;
+  /** What the step counts beyond its name (the cancelled orders among those placed). */
+  note?: string;
 };
 
 export type ShopTrends = {
@@ -117,26 +121,60 @@ export type ShopTrends = {
   funnel: FunnelStep[];
 };
 
-const SHOP_SERIES: { key: string; label: string; format: TrendFormat; of(day: ShopDay): number }[] =
-  [
-    { key: "pageViews", label: "Halaman Dilihat", format: "count", of: (d) => d.pageViews },
-    { key: "linkClicks", label: "Klik Tautan", format: "count", of: (d) => d.linkClicks },
-    { key: "productOpens", label: "Produk Dibuka", format: "count", of: (d) => d.productOpens },
-    {
-      key: "orders",
-      label: "Pesanan",
-      format: "count",
-      of: (d) => d.ordersPlaced - d.ordersCancelled,
-    },
-    { key: "revenue", label: "Pendapatan", format: "rupiah", of: (d) => d.revenue },
-  ];
+/**
+ * The 'Pesanan' card and the funnel's 'Pesanan Dibuat' count the same period's orders, the
+ * card without the cancelled ones (as the orders page counts them, decision 022) and the
+ * funnel with them (a visit that ended in an order). Each says so, so that 6 and 7 for the
+ * same week agree in words.
+ */
+export const TREND_NOTES = {
+  withoutCancelled: "Tanpa pesanan yang dibatalkan",
+  cancelledAmong: (count: number) => `Termasuk yang dibatalkan: ${count}`,
+} as const;
 
-const FUNNEL_STEPS: { key: string; label: string; of(day: ShopDay): number }[] = [
+const SHOP_SERIES: {
+  key: string;
+  label: string;
+  format: TrendFormat;
+  note?: string;
+  of(day: ShopDay): number;
+}[] = [
+  { key: "pageViews", label: "Halaman Dilihat", format: "count", of: (d) => d.pageViews },
+  { key: "linkClicks", label: "Klik Tautan", format: "count", of: (d) => d.linkClicks },
+  { key: "productOpens", label: "Produk Dibuka", format: "count", of: (d) => d.productOpens },
+  {
+    key: "orders",
+    label: "Pesanan",
+    format: "count",
+    note: TREND_NOTES.withoutCancelled,
+    of: (d) => d.ordersPlaced - d.ordersCancelled,
+  },
+  {
+    key: "revenue",
+    label: "Pendapatan",
+    format: "rupiah",
+    note: TREND_NOTES.withoutCancelled,
+    of: (d) => d.revenue,
+  },
+];
+
+const FUNNEL_STEPS: {
+  key: string;
+  label: string;
+  of(day: ShopDay): number;
+  /** The note's count, summed over the period like the step's own. */
+  noteOf?: { count(day: ShopDay): number; text(count: number): string };
+}[] = [
   { key: "visits", label: "Kunjungan Toko", of: (d) => d.visits },
   { key: "product", label: "Membuka Produk", of: (d) => d.visitsWithProduct },
   { key: "cart", label: "Menambah ke Keranjang", of: (d) => d.visitsWithCart },
   { key: "checkout", label: "Membuka Checkout", of: (d) => d.visitsWithCheckout },
-  { key: "placed", label: "Pesanan Dibuat", of: (d) => d.ordersPlaced },
+  {
+    key: "placed",
+    label: "Pesanan Dibuat",
+    of: (d) => d.ordersPlaced,
+    noteOf: { count: (d) => d.ordersCancelled, text: TREND_NOTES.cancelledAmong },
+  },
   { key: "finished", label: "Pesanan Selesai", of: (d) => d.ordersFinished },
 ];
 
@@ -152,15 +190,17 @@ export function buildShopTrends(
   const previous = rows.filter(
     (row) => row.day >= ranges.previousFrom && row.day <= ranges.previousTo,
   );
-  const series = SHOP_SERIES.map(({ key, label, format, of }) =>
-    seriesOf(key, label, format, current.map(of), sum(previous.map(of))),
-  );
+  const series = SHOP_SERIES.map(({ key, label, format, note, of }) => {
+    const figure = seriesOf(key, label, format, current.map(of), sum(previous.map(of)));
+    return note ? { ...figure, note } : figure;
+  });
   let before: number | null = null;
-  const funnel = FUNNEL_STEPS.map(({ key, label, of }) => {
+  const funnel = FUNNEL_STEPS.map(({ key, label, of, noteOf }): FunnelStep => {
     const count = sum(current.map(of));
     const rate = before === null || before === 0 ? null : Math.round((count / before) * 100);
     before = count;
-    return { key, label, count, rate };
+    const step = { key, label, count, rate };
+    return noteOf ? { ...step, note: noteOf.text(sum(current.map(noteOf.count))) } : step;
   });
   return { period, days: ranges.current, series, funnel };
 }

@@ -4,6 +4,7 @@ import {
   isValidAboutUsername,
   sanitizeAboutUsername,
   sanitizeRegistrationUsername,
+  suggestUsername,
   USERNAME_TAKEN_ERROR,
   validateRegistrationUsername,
 } from "./username";
@@ -21,6 +22,25 @@ describe("usernames", () => {
     expect(validateRegistrationUsername("Admin")).toMatchObject({ ok: false });
     expect(validateRegistrationUsername("order-tracking")).toMatchObject({ ok: false });
     expect(validateRegistrationUsername("Kopi Kita")).toEqual({ ok: true, username: "kopikita" });
+  });
+
+  it("suggests a URL name from the shop's name, within the registration's rules", () => {
+    expect(suggestUsername("Dapur Bu Sári")).toBe("dapur-bu-sari");
+    expect(suggestUsername("  Kopi & Roti_Bakar 99! ")).toBe("kopi-roti-bakar-99");
+    expect(suggestUsername("Warung Sari Anak-Anak")).toBe("warung-sari-anak-anak");
+    expect(suggestUsername("Éclair Café")).toBe("eclair-cafe");
+    expect(suggestUsername("")).toBe("");
+    expect(suggestUsername("!!! ???")).toBe("");
+    // A name the platform keeps for itself is not offered as it is.
+    expect(suggestUsername("About")).toBe("about-toko");
+    expect(validateRegistrationUsername(suggestUsername("Admin"))).toMatchObject({ ok: true });
+    // Whole words up to the limit, never a word cut in two.
+    const long = suggestUsername(
+      "Toko Kue Basah dan Jajanan Pasar Tradisional Ibu Sari Makmur Jaya",
+    );
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long).toBe("toko-kue-basah-dan-jajanan-pasar-tradisional-ibu-sari-makmur");
+    expect(suggestUsername("a".repeat(80))).toHaveLength(60);
   });
 
   it("about form: letters, digits, hyphen and underscore, case kept", () => {

@@ -12,6 +12,31 @@ export function sanitizeRegistrationUsername(input: string): string {
   return input.toLowerCase().replace(/[^a-z0-9-]/g, "");
 }
 
+/** The longest URL name registration takes (domain/account.ts checks it). */
+export const USERNAME_MAX_LENGTH = 60;
+
+/**
+ * The URL name suggested from the shop's name as the seller types it: "Dapur Bu Sári &
+ * Anak" becomes "dapur-bu-sari-anak" (accents dropped, words joined by '-'), within the
+ * registration's rules. A name the platform keeps for itself ('About') gets "-toko".
+ */
+export function suggestUsername(shopName: string): string {
+  const words = shopName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let suggestion = "";
+  for (const word of words) {
+    const next = suggestion ? `${suggestion}-${word}` : word;
+    if (next.length > USERNAME_MAX_LENGTH) break;
+    suggestion = next;
+  }
+  if (!suggestion && words[0]) suggestion = words[0].slice(0, USERNAME_MAX_LENGTH);
+  return suggestion && isReservedPath(suggestion) ? `${suggestion}-toko` : suggestion;
+}
+
 /** About form: letters, digits, '-' and '_' kept (spec §5). */
 export function sanitizeAboutUsername(input: string): string {
   return input.replace(/[^a-zA-Z0-9_-]/g, "");

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { brandSlugFromPath } from "#domain/platform";
 import { findPublicBrandByUsername } from "#server/services/storefront";
 import type { Route } from "./+types/not-found";
+import { titled } from "#app/lib/page-title";
 import { NotFoundPage } from "#app/components/shell/not-found-page";
 
 // A missing page under an existing shop (/kopi-senja/menu-lama) still belongs to that shop:
@@ -16,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ brand }, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Oops! Page not found" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Oops! Page not found");
 }
 
 export default function NotFound() {

@@ -1,6 +1,7 @@
 import { ChevronRight } from "#app/components/icons/chevron-right";
 import { Search } from "#app/components/icons/search";
 import { Form, Link, useSearchParams } from "react-router";
+import { SHOP_SEARCH_MAX_LENGTH, shopSearchOf } from "#domain/platform";
 import { listPublicShops } from "#server/services/storefront";
 import type { Route } from "./+types/shop-directory";
 import { ShopAvatar } from "#app/components/shell/shop-avatar";
@@ -11,7 +12,7 @@ import { SubmitButton } from "#app/components/submit-button";
 // so the platform does not mix every shop's products in one cart: it lists the shops, and
 // shopping happens in each shop's own catalogue.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "";
+  const search = shopSearchOf(new URL(request.url).searchParams);
   const shops = await listPublicShops(context.db, { search });
   return { shops };
 }
@@ -49,7 +50,7 @@ export default function ShopDirectory({ loaderData }: Route.ComponentProps) {
             placeholder="Cari toko..."
             defaultValue={query}
             key={query}
-            maxLength={100}
+            maxLength={SHOP_SEARCH_MAX_LENGTH}
             className="pl-9"
           />
         </label>

@@ -6,14 +6,16 @@ import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { buildWhatsAppUrl } from "#domain/whatsapp";
 import type { loader as rootLoader } from "#app/root";
 import { Button } from "#app/components/ui/button";
+import type { Route } from "./+types/supports";
+import { titled } from "#app/lib/page-title";
 
 export const CUSTOM_APP_MESSAGE =
   "Halo, saya tertarik untuk konsultasi pembuatan aplikasi custom untuk usaha saya. Bisa dibantu?";
 const DONATION_URL = "https://saweria.co/gerai";
 const SOCIAL_PROFILE_URL = "https://instagram.com/gerai.id";
 
-export function meta() {
-  return [{ title: "Dukung Kami" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Dukung Kami");
 }
 
 /** Spec §1 and §2 support page: free app, donation, consultation chat, social profile. */

@@ -54,13 +54,24 @@ function createOutboxMailer(dir: string, from: string, logger: Logger): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const slug = message.to.replace(/[^a-zA-Z0-9]+/g, "_");
       const file = path.join(dir, `${stamp}-${slug}.eml`);
+      // Both parts, as SMTP would send them, so the outbox shows the mail's button too.
+      const boundary = `gerai-${stamp}`;
       const eml = [
         `From: ${from}`,
         `To: ${message.to}`,
         `Subject: ${message.subject}`,
+        "MIME-Version: 1.0",
+        `Content-Type: multipart/alternative; boundary="${boundary}"`,
+        "",
+        `--${boundary}`,
         "Content-Type: text/plain; charset=utf-8",
         "",
         message.text,
+        `--${boundary}`,
+        "Content-Type: text/html; charset=utf-8",
+        "",
+        message.html,
+        `--${boundary}--`,
         "",
       ].join("\n");
       await fs.promises.writeFile(file, eml, { mode: 0o600 });

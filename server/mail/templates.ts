@@ -1,17 +1,64 @@
 import type { MailMessage } from "./mailer";
 
-// Indonesian mails carrying the product name from the platform settings.
+// Indonesian mails carrying the product name from the platform settings, each sent as HTML
+// with a real button and as plain text. Mail programs drop style sheets and many ignore a
+// link's padding, so the button is a link inside a one-cell table, styled inline on both
+// (the "bulletproof button"); layout tables say role="presentation" so that screen readers
+// do not read them as data. The text part says the same without a button to click.
 
-function layout(siteTitle: string, heading: string, body: string, link: string, action: string) {
-  const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-  return `<!doctype html><html lang="id"><body style="font-family:system-ui,sans-serif;background:#f6f6f4;padding:24px;color:#1f2430">
-<div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:24px">
-<p style="font-weight:700;color:#0f766e;font-size:18px;margin:0 0 16px">${escape(siteTitle)}</p>
-<h1 style="font-size:20px;margin:0 0 12px">${escape(heading)}</h1>
-<p style="line-height:1.5">${escape(body)}</p>
-<p><a href="${escape(link)}" style="display:inline-block;background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action)}</a></p>
-<p style="font-size:13px;color:#5b6170;word-break:break-all">Jika tombol tidak berfungsi, buka tautan ini: ${escape(link)}</p>
-</div></body></html>`;
+const BRAND_COLOR = "#0f766e";
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+type MailContent = {
+  siteTitle: string;
+  heading: string;
+  /** Before the button: says to click the button below. */
+  intro: string;
+  link: string;
+  action: string;
+  /** After the button: how long the link lasts, what to do if it was not asked for. */
+  outro: string;
+};
+
+function html({ siteTitle, heading, intro, link, action, outro }: MailContent): string {
+  const href = escapeHtml(link);
+  return `<!doctype html>
+<html lang="id">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(heading)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f6f6f4;color:#1f2430;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f6f6f4">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:480px;background-color:#ffffff;border-radius:12px">
+<tr><td style="padding:24px">
+<p style="margin:0 0 16px;font-size:18px;font-weight:700;color:${BRAND_COLOR}">${escapeHtml(siteTitle)}</p>
+<h1 style="margin:0 0 12px;font-size:20px;line-height:1.3;color:#1f2430">${escapeHtml(heading)}</h1>
+<p style="margin:0 0 20px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px">
+<tr><td align="center" bgcolor="${BRAND_COLOR}" style="border-radius:8px;background-color:${BRAND_COLOR}">
+<a href="${href}" target="_blank" style="display:inline-block;padding:14px 24px;min-width:160px;border-radius:8px;background-color:${BRAND_COLOR};color:#ffffff;font-size:16px;font-weight:600;line-height:20px;text-align:center;text-decoration:none">${escapeHtml(action)}</a>
+</td></tr>
+</table>
+<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#3f4451">${escapeHtml(outro)}</p>
+<p style="margin:0;font-size:13px;line-height:1.5;color:#5b6170;word-break:break-all">Jika tombol tidak berfungsi, salin alamat ini ke browser Anda: ${href}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+/** The same mail as text: the link on a line of its own, nothing to click but the link. */
+function text(content: { greeting: string; textIntro: string; link: string; outro: string }) {
+  return `${content.greeting}\n\n${content.textIntro}\n\n${content.link}\n\n${content.outro}\n`;
 }
 
 export function verificationMail(input: {
@@ -21,13 +68,27 @@ export function verificationMail(input: {
   link: string;
 }): MailMessage {
   const subject = `Verifikasi email akun ${input.siteTitle} Anda`;
-  const body = `Halo ${input.name}, terima kasih sudah mendaftar di ${input.siteTitle}. Klik tombol di bawah untuk memverifikasi email Anda. Link ini berlaku 24 jam dan hanya bisa dipakai sekali.`;
+  const greeting = `Halo ${input.name}, terima kasih sudah mendaftar di ${input.siteTitle}.`;
+  const outro =
+    "Link ini berlaku 24 jam dan hanya bisa dipakai sekali. Jika Anda tidak mendaftar, abaikan email ini.";
   return {
     to: input.to,
     subject,
     link: input.link,
-    text: `${body}\n\n${input.link}\n\nJika Anda tidak mendaftar, abaikan email ini.`,
-    html: layout(input.siteTitle, "Verifikasi Email", body, input.link, "Verifikasi Email"),
+    text: text({
+      greeting,
+      textIntro: "Buka tautan di bawah untuk memverifikasi email Anda:",
+      link: input.link,
+      outro,
+    }),
+    html: html({
+      siteTitle: input.siteTitle,
+      heading: "Verifikasi Email",
+      intro: `${greeting} Klik tombol di bawah untuk memverifikasi email Anda.`,
+      link: input.link,
+      action: "Verifikasi Email",
+      outro,
+    }),
   };
 }
 
@@ -38,12 +99,26 @@ export function resetPasswordMail(input: {
   link: string;
 }): MailMessage {
   const subject = `Reset password akun ${input.siteTitle} Anda`;
-  const body = `Halo ${input.name}, kami menerima permintaan reset password untuk akun Anda. Klik tombol di bawah untuk membuat password baru. Link ini berlaku 1 jam dan hanya bisa dipakai sekali.`;
+  const greeting = `Halo ${input.name}, kami menerima permintaan reset password untuk akun Anda.`;
+  const outro =
+    "Link ini berlaku 1 jam dan hanya bisa dipakai sekali. Jika Anda tidak meminta reset password, abaikan email ini.";
   return {
     to: input.to,
     subject,
     link: input.link,
-    text: `${body}\n\n${input.link}\n\nJika Anda tidak meminta reset password, abaikan email ini.`,
-    html: layout(input.siteTitle, "Reset Password", body, input.link, "Reset Password"),
+    text: text({
+      greeting,
+      textIntro: "Buka tautan di bawah untuk membuat password baru:",
+      link: input.link,
+      outro,
+    }),
+    html: html({
+      siteTitle: input.siteTitle,
+      heading: "Reset Password",
+      intro: `${greeting} Klik tombol di bawah untuk membuat password baru.`,
+      link: input.link,
+      action: "Reset Password",
+      outro,
+    }),
   };
 }

@@ -130,6 +130,15 @@ export function matchesFilter(
     ]);
 }
 
+/** The filter's days and search within the owner's brand, every status: the export's 'semua'. */
+export function matchesDaysAndSearchOf(
+  owner: BrandOwner,
+  filter: OrderFilter,
+  timeZone: string,
+): (eb: OrdersBuilder) => ReturnType<OrdersBuilder["and"]> {
+  return (eb) => eb.and([ownedBy(owner), matchesDaysAndSearch(eb, filter, timeZone)]);
+}
+
 /**
  * Every order of the brand within the filter's days and search, each counted once: active,
  * finished or cancelled.

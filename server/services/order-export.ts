@@ -13,26 +13,30 @@ import {
   csvRow,
   type ExportFormat,
   type ExportOrder,
+  type ExportScope,
 } from "#domain/order-export";
 import type { OrderFilter } from "#domain/order-summary";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
-import { matchesFilter, orderHeaderOf } from "./admin-orders";
+import { matchesDaysAndSearchOf, matchesFilter, orderHeaderOf } from "./admin-orders";
 
-// The seller's export of what the orders filter shows, every page of it (decision 022):
-// read a page of orders at a time in (created_at, id) order, so that however many orders a
-// shop has, only one page of them is in memory while the body streams out.
+// The seller's export of the orders of the filter's days and search, every status or only
+// what the list shows (decision 022), every page of it: read a page of orders at a time in
+// (created_at, id) order, so that however many orders a shop has, only one page of them is
+// in memory while the body streams out.
 
 export const EXPORT_PAGE_SIZE = 500;
 
 type Cursor = { createdAt: string; id: string };
 
-/** One page of the filter's orders after `after`, in (created_at, id) order. */
+/** What is exported: the filter, and whether its tab or status narrows it (ExportScope). */
+type ExportSelection = { filter: OrderFilter; scope: ExportScope; timeZone: string };
+
+/** One page of the selection's orders after `after`, in (created_at, id) order. */
 function readOrderPage(
   db: Db,
   owner: BrandOwner,
-  filter: OrderFilter,
-  timeZone: string,
+  { filter, scope, timeZone }: ExportSelection,
   after: Cursor | null,
   pageSize: number,
 ) {
@@ -51,7 +55,11 @@ function readOrderPage(
       "referral_code",
       "total",
     ])
-    .where(matchesFilter(owner, filter, timeZone))
+    .where(
+      scope === "tab"
+        ? matchesFilter(owner, filter, timeZone)
+        : matchesDaysAndSearchOf(owner, filter, timeZone),
+    )
     .$if(after !== null, (query) =>
       query.where((eb) =>
         eb.or([
@@ -66,17 +74,16 @@ function readOrderPage(
     .execute();
 }
 
-/** The filter's orders, oldest first, a page at a time, each with its lines and options. */
+/** The selection's orders, oldest first, a page at a time, each with its lines and options. */
 export async function* readExportPages(
   db: Db,
   owner: BrandOwner,
-  filter: OrderFilter,
-  timeZone: string,
+  selection: ExportSelection,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<ExportOrder[]> {
   let cursor: Cursor | null = null;
   for (;;) {
-    const orders = await readOrderPage(db, owner, filter, timeZone, cursor, pageSize);
+    const orders = await readOrderPage(db, owner, selection, cursor, pageSize);
     if (orders.length === 0) return;
 
     const ids = orders.map((order) => order.id);
@@ -180,7 +187,7 @@ export async function* xlsxChunks(
 
   const sheets = [
     {
-      header: ORDER_SHEET.header,
+      header: ORDER_SHEET.header(timeZone),
       widths: [16, 24, 18, 24, 16, 16, 30, 30, 14, 12, 16],
       rows: (order: ExportOrder) => [orderSheetCells(order, timeZone)],
     },
@@ -232,12 +239,13 @@ export function streamOf(chunks: AsyncGenerator<string | Uint8Array>): ReadableS
   );
 }
 
-/** The export of the filter's orders as a stream of the format's bytes. */
+/** The export of the selection's orders as a stream of the format's bytes. */
 export function exportOrders(
   db: Db,
   owner: BrandOwner,
-  { filter, format, timeZone }: { filter: OrderFilter; format: ExportFormat; timeZone: string },
+  { format, ...selection }: ExportSelection & { format: ExportFormat },
 ): ReadableStream<Uint8Array> {
-  const pages = () => readExportPages(db, owner, filter, timeZone);
+  const { timeZone } = selection;
+  const pages = () => readExportPages(db, owner, selection);
   return streamOf(format === "csv" ? csvChunks(pages, timeZone) : xlsxChunks(pages, timeZone));
 }

@@ -316,6 +316,28 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("URL Toko")).toHaveValue("tokokueenak2");
   });
 
+  test("the URL name follows the shop name as it is typed, until the seller writes her own", async ({
+    page,
+  }) => {
+    await page.goto("/register", { waitUntil: "networkidle" });
+    const name = page.getByLabel("Nama Toko");
+    const url = page.getByLabel("URL Toko");
+    await name.pressSequentially("Dapur Bu Sári");
+    await expect(url).toHaveValue("dapur-bu-sari");
+    await expect(page.getByText(/\/dapur-bu-sari — huruf kecil/)).toBeVisible();
+    await name.fill("Dapur Bu Sari & Anak-Anak");
+    await expect(url).toHaveValue("dapur-bu-sari-anak-anak");
+
+    // Her own address stays, whatever the shop name becomes.
+    await url.fill("sari-enak");
+    await name.fill("Warung Sari");
+    await expect(url).toHaveValue("sari-enak");
+    // Emptied, the address follows the name again.
+    await url.fill("");
+    await name.fill("Warung Sari Baru");
+    await expect(url).toHaveValue("warung-sari-baru");
+  });
+
   test("logout asks first, then says 'Berhasil logout' and guards the admin again @layout", async ({
     page,
   }) => {

@@ -99,6 +99,10 @@ test.describe("admin orders", () => {
 
     // Diproses: the plain message, no payment block; the note goes into the history.
     const note = page.getByLabel("Catatan (opsional)");
+    // The seller is told, beside the field, that the customer reads the note.
+    await expect(note).toHaveAccessibleDescription(
+      "Catatan ini terlihat oleh pembeli di halaman lacak pesanan.",
+    );
     await select.selectOption("diproses");
     await expect(save).toBeEnabled();
     await note.fill("Kurir berangkat\njam 10");

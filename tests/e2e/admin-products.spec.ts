@@ -3,12 +3,16 @@ import sharp from "sharp";
 import { createProduct } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { movePhotoToFrontByKeyboard } from "./support/images";
-import { httpClient } from "./support/session";
+import { sql } from "kysely";
+import { startServer, type RunningServer } from "./global-setup";
+import { httpClient, signInPage } from "./support/session";
 import { logInAsSeller } from "./support/seller-login";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
 // The seller's products page: add with photos and options, edit (photos kept unless
 // changed), soft delete with confirmation, validation, and what the catalogue shows.
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 const square = (color: string) =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
@@ -371,5 +375,61 @@ test.describe("admin products", () => {
     await expect(dialog.getByLabel("Nama Produk")).toHaveValue("Bakso Urat");
     await expect(dialog.getByLabel("Deskripsi")).toHaveValue("Kuah sapi");
     await expect(dialog.getByRole("button", { name: "Simpan" })).toBeEnabled();
+  });
+});
+
+// A server of its own, whose database loses the products' options for a moment: the other
+// tests' shops keep theirs.
+test.describe("the products page when its products cannot be read", () => {
+  let server: RunningServer;
+  let data: ShopData;
+  test.beforeAll(async () => {
+    server = await startServer();
+    data = openShopData(server.dataDir);
+  });
+  test.afterAll(async () => {
+    await data?.close();
+    await server?.stop();
+  });
+
+  test("says 'Gagal memuat produk' inside the admin and loads them on 'Coba lagi'", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const shop = await createShop(data);
+    await createProduct(data.db, shop.brandId, { name: "Bakso", price: 12000 });
+    await signInPage(page, server.baseUrl, shop);
+    await page.goto(`${server.baseUrl}/admin/links`, { waitUntil: "networkidle" });
+    // The products cannot be read while the seller opens 'Produk'.
+    await sql`alter table product_options rename to product_options_away`.execute(data.db);
+    try {
+      const menu = page.getByRole("navigation", { name: "Menu admin" });
+      if (!(await menu.isVisible())) {
+        await page.getByRole("button", { name: "Buka/tutup menu" }).click();
+      }
+      await menu.getByRole("link", { name: "Produk" }).click();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Gagal memuat produk" }),
+      ).toBeVisible();
+      // Said inside the admin: its menu still leads elsewhere.
+      await expect(page.getByRole("button", { name: "Buka/tutup menu" }).first()).toBeVisible();
+      if (SCREENSHOTS) {
+        await page.screenshot({ path: `${SCREENSHOTS}/products-load-failed.png` });
+      }
+    } finally {
+      await sql`alter table product_options_away rename to product_options`.execute(data.db);
+    }
+
+    await page.getByRole("link", { name: "Coba lagi" }).click();
+    await expect(page.getByRole("list", { name: "Daftar produk" })).toContainText("Bakso");
+    await expect(page.getByText("Gagal memuat produk")).toHaveCount(0);
+    // The browser notes the failed page data; nothing else may be in its console.
+    const noted = consoleErrors.filter((error) => /status of 500/.test(error));
+    expect(noted.length).toBeLessThanOrEqual(1);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !noted.includes(e)),
+    );
   });
 });

@@ -67,8 +67,14 @@ test.describe("orders filter and export", () => {
     await expect(form.getByLabel("Cari")).toHaveValue("0857 1111 2222");
     await expect(form.getByLabel("Dari tanggal")).toHaveValue("2026-11-15");
 
+    // The export offers every status of the chosen days by default, or this tab alone.
+    const exportForm = page.getByRole("form", { name: "Unduh pesanan" });
+    const scope = exportForm.getByLabel("Pesanan yang diunduh");
+    await expect(scope).toHaveValue("semua");
+    await expect(scope.getByRole("option")).toHaveText(["Semua status", "Hanya Pesanan Aktif"]);
+
     const csvDownload = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Unduh CSV" }).click();
+    await exportForm.getByRole("button", { name: "Unduh CSV" }).click();
     const csv = await csvDownload;
     expect(csv.suggestedFilename()).toMatch(
       new RegExp(`^pesanan-${shop.username}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
@@ -76,14 +82,17 @@ test.describe("orders filter and export", () => {
     const text = (await contentOf(csv)).toString("utf8");
     expect(text.startsWith("\uFEFF")).toBe(true);
     const rows = text.slice(1).trimEnd().split("\r\n");
-    expect(rows).toHaveLength(3);
+    // Sinta's active order and her finished one, each with its two lines.
+    expect(rows).toHaveLength(5);
     expect(rows[1]).toBe(
       `${sinta.orderNumber},"20 Nov 2026, 10:00 WIB",Menunggu Diterima,Sinta Dewi,6285711112222,Diambil Sendiri,Hari ini,,,Kopi Susu,,2,18000,36000,51000`,
     );
     expect(rows[2]).toContain("Roti Bakar,,1,15000,15000,51000");
+    expect(rows[3]).toContain(`"21 Nov 2026, 10:00 WIB",Selesai,Sinta Selesai`);
 
+    await scope.selectOption("tab");
     const xlsxDownload = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Unduh Excel" }).click();
+    await exportForm.getByRole("button", { name: "Unduh Excel" }).click();
     const xlsx = await xlsxDownload;
     expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
     const files = unzipSync(new Uint8Array(await contentOf(xlsx)));
@@ -91,6 +100,9 @@ test.describe("orders filter and export", () => {
     expect(orders.match(/<row /g)).toHaveLength(2);
     expect(orders).toContain(sinta.orderNumber);
     expect(orders).toContain('s="1"><v>51000</v>');
+    // 20 Nov 2026 10:00 WIB as a date (days since 30 Dec 1899), not as text.
+    const date = Date.UTC(2026, 10, 20, 10) / 86_400_000 + 25_569;
+    expect(orders).toMatch(new RegExp(`<c r="B2" s="\\d+"><v>${date}</v></c>`));
     const items = strFromU8(files["xl/worksheets/sheet2.xml"]!);
     expect(items.match(/<row /g)).toHaveLength(3);
 
@@ -111,7 +123,7 @@ test.describe("orders filter and export", () => {
     await form.getByLabel("Cari").press("Enter");
     await expect(page.getByText("0 pesanan sesuai filter")).toBeVisible();
     await expect(page.getByText("Tidak ada pesanan yang sesuai dengan filter ini.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Unduh CSV" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Unduh CSV" })).toHaveCount(0);
 
     await page.getByRole("link", { name: "Hapus filter" }).click();
     await expect(page).toHaveURL(/\/admin\/orders\?view=selesai$/);

@@ -55,7 +55,7 @@ test.describe("platform settings", () => {
     await expect(page.getByRole("button", { name: "Save Settings" })).toBeEnabled();
 
     // Right after saving: the title, the favicon and the header logo of the site change.
-    await expect(page).toHaveTitle("Platform Settings");
+    await expect(page).toHaveTitle("Pasar Warga - Platform Settings");
     await expect(page.getByRole("img", { name: "Favicon saat ini" })).toHaveAttribute(
       "src",
       /\/media\/platform-assets\/[0-9a-f]{32}-320\.webp$/,

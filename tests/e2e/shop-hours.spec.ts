@@ -276,6 +276,52 @@ test.describe("opening hours", () => {
       );
     });
 
+    test("times typed as on a number pad are saved by 'Simpan' without leaving the field", async ({
+      page,
+      baseURL,
+    }) => {
+      const shop = await createShop(data);
+      await signInPage(page, baseURL!, shop);
+      await page.goto("/admin/store");
+      await page.getByRole("button", { name: "Ubah Jam Operasional" }).click();
+
+      // The hint's own example ("2200"), a dot and three digits, each typed and saved at once.
+      await page.getByLabel("Senin jam buka").fill("1000");
+      await page.getByLabel("Senin jam tutup").fill("2200");
+      await page.getByLabel("Selasa jam buka").fill("9.30");
+      await page.getByLabel("Selasa jam tutup").fill("930");
+      await page.getByLabel("Selasa jam tutup").press("Enter");
+      await expect(page.getByText("Jam operasional berhasil disimpan")).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: "Jam harus ditulis" })).toHaveCount(0);
+      const schedule = page.getByRole("region", { name: "Jadwal jam operasional" });
+      await expect(schedule.getByRole("listitem").filter({ hasText: "Senin" })).toHaveText(
+        "Senin10:00–22:00 WIB",
+      );
+      await expect(schedule.getByRole("listitem").filter({ hasText: "Selasa" })).toHaveText(
+        "Selasa24 jam",
+      );
+
+      await page.getByRole("button", { name: "Ubah Jam Operasional" }).click();
+      await page.getByLabel("Rabu jam buka").fill("730");
+      await page.getByRole("button", { name: "Simpan" }).click();
+      await expect(schedule.getByRole("listitem").filter({ hasText: "Rabu" })).toHaveText(
+        "Rabu07:30–00:00 WIB",
+      );
+      const saved = await data.db
+        .selectFrom("brands")
+        .select("operational_hours")
+        .where("id", "=", shop.brandId)
+        .executeTakeFirstOrThrow();
+      const hours = (
+        typeof saved.operational_hours === "string"
+          ? JSON.parse(saved.operational_hours)
+          : saved.operational_hours
+      ) as Record<string, { openTime: string; closeTime: string }>;
+      expect(hours.senin).toMatchObject({ openTime: "10:00", closeTime: "22:00" });
+      expect(hours.selasa).toMatchObject({ openTime: "09:30", closeTime: "09:30" });
+      expect(hours.rabu).toMatchObject({ openTime: "07:30", closeTime: "00:00" });
+    });
+
     test("the store form says what is missing in Indonesian, next to each field", async ({
       page,
       baseURL,

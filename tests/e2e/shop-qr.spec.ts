@@ -7,6 +7,7 @@ import { createOrderRecord } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
 import { logInAsSeller } from "./support/seller-login";
+import { signInPage } from "./support/session";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 import { EnglishCheck } from "./support/visible-text";
 
@@ -165,6 +166,55 @@ test.describe("the shop's QR code", () => {
     // Chromium rounds to whole points; A4 would be 595 × 842, Letter 612 × 792.
     expect(Math.abs(Number(mediaBox?.[1]) - 419.5)).toBeLessThanOrEqual(1);
     expect(Math.abs(Number(mediaBox?.[2]) - 595.3)).toBeLessThanOrEqual(1);
+  });
+
+  test("the poster breaks a long shop address only after '/' or '.', inside the poster @layout", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    // A long address without a '/' or '.' in its name: it must shrink rather than split.
+    const shop = await createShop(data, {
+      name: "Dapur Bu Sari",
+      username: `dapurbusarienakselaluramai${Date.now()}`,
+    });
+    const shortUrl = `${baseURL}/${shop.username}`.replace(/^https?:\/\//, "");
+    await signInPage(page, baseURL!, shop);
+    for (const media of ["screen", "print"] as const) {
+      await page.emulateMedia({ media });
+      await page.goto("/admin/qr/poster");
+      const poster = page.getByRole("article", { name: "Poster Kode QR" });
+      const address = poster.getByText(shortUrl, { exact: true });
+      await expect(address).toBeVisible();
+      // The address's lines as drawn: each character's box, grouped by the line it sits on.
+      const drawn = await address.evaluate((element) => {
+        const lines = new Map<number, string>();
+        let right = 0;
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const box = range.getBoundingClientRect();
+            const top = Math.round(box.top + box.height / 2);
+            const line = [...lines.keys()].find((key) => Math.abs(key - top) < box.height / 2);
+            lines.set(line ?? top, (lines.get(line ?? top) ?? "") + text[i]);
+            right = Math.max(right, box.right);
+          }
+        }
+        const article = element.closest("article")!.getBoundingClientRect();
+        return { lines: [...lines.values()], right, posterRight: article.right };
+      });
+      expect(drawn.lines.join("")).toBe(shortUrl);
+      for (const line of drawn.lines.slice(0, -1)) expect(line, media).toMatch(/[/.]$/);
+      expect(drawn.lines.at(-1)!.endsWith(shop.username), media).toBe(true);
+      expect(drawn.right, media).toBeLessThanOrEqual(drawn.posterRight);
+      if (SCREENSHOTS && media === "screen")
+        await poster.screenshot({
+          path: `${SCREENSHOTS}/qr-poster-long-${testInfo.project.name}.png`,
+        });
+    }
   });
 
   test("a verified order shows the QR of its tracking link @layout", async ({

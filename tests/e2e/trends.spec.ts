@@ -189,6 +189,14 @@ test.describe("the seller's trends @layout", () => {
     await expectFigure(page, "Produk Dibuka", { total: "50", change: "Baru", direction: "up" });
     // Orders are those placed less those cancelled: 5 − 1, as many as the week before.
     await expectFigure(page, "Pesanan", { total: "4", change: "0%", direction: "same" });
+    // The card and the funnel count the same week's orders; each says how it treats the
+    // cancelled one, so that 4 and 5 agree in words.
+    await expect(figure(page, "Pesanan")).toHaveAccessibleDescription(
+      "Tanpa pesanan yang dibatalkan",
+    );
+    await expect(figure(page, "Pendapatan")).toHaveAccessibleDescription(
+      "Tanpa pesanan yang dibatalkan",
+    );
     await expectFigure(page, "Pendapatan", {
       total: "Rp 1.250.000",
       change: "+25%",
@@ -211,6 +219,7 @@ test.describe("the seller's trends @layout", () => {
     await expectFunnelStep(page, "Menambah ke Keranjang", "10", "25%");
     await expectFunnelStep(page, "Membuka Checkout", "6", "60%");
     await expectFunnelStep(page, "Pesanan Dibuat", "5", "83%");
+    await expectFunnelStep(page, "Termasuk yang dibatalkan: 1", "5", "83%");
     await expectFunnelStep(page, "Pesanan Selesai", "3", "60%");
 
     if (SCREENSHOTS) {

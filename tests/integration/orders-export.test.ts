@@ -70,6 +70,18 @@ function readSheet(xml: string): (string | number)[][] {
   return rows;
 }
 
+/** An instant of the shop's wall clock as Excel counts days (from 30 Dec 1899). */
+const excelSerial = (wallClock: string) => Date.parse(wallClock) / 86_400_000 + 25_569;
+
+/** The number format of cell style `index` in styles.xml, when it is one of its own. */
+function dateFormatOf(styles: string, index: number): string | undefined {
+  const xfs = /<cellXfs[^>]*>(.*?)<\/cellXfs>/.exec(styles)![1]!;
+  const xf = [...xfs.matchAll(/<xf ([^>]*?)\/?>/g)][index]?.[1] ?? "";
+  const id = /numFmtId="(\d+)"/.exec(xf)?.[1];
+  if (!xf.includes('applyNumberFormat="1"')) return undefined;
+  return new RegExp(`<numFmt numFmtId="${id}" formatCode="([^"]*)"`).exec(styles)?.[1];
+}
+
 let ipCounter = 0;
 
 describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) => {
@@ -255,7 +267,10 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
   });
 
   it("exports the filter's orders as CSV, one row per line, guarded and quoted", async () => {
-    const response = await download("/admin/orders-export?format=csv&dari=2026-11-23", sariCookie);
+    const response = await download(
+      "/admin/orders-export?format=csv&dari=2026-11-23&cakupan=tab",
+      sariCookie,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(
@@ -321,6 +336,36 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
     ]);
   });
 
+  it("exports every status of the chosen days unless asked for the tab alone", async () => {
+    // Asked from 'Pesanan Aktif': the finished and the cancelled orders of the days too.
+    const all = await download("/admin/orders-export?format=csv&dari=2026-11-23", sariCookie);
+    const allRows = parseCsv((await all.text()).replace(/^\uFEFF/, "")).slice(1);
+    expect(allRows.map((row) => [row[0], row[2]])).toEqual([
+      ["ORD10000002", "Diproses"],
+      ["ORD10000002", "Diproses"],
+      ["ORD10000003", "Selesai"],
+      ["ORD10000004", "Dibatalkan"],
+    ]);
+    // A status asked for is left out the same way, the search kept.
+    const searched = await download(
+      "/admin/orders-export?format=csv&status=selesai&q=0857&cakupan=semua",
+      sariCookie,
+    );
+    const searchedRows = parseCsv((await searched.text()).replace(/^\uFEFF/, "")).slice(1);
+    expect(searchedRows.map((row) => row[0])).toEqual([
+      "ORD10000002",
+      "ORD10000002",
+      "ORD10000004",
+    ]);
+
+    const tab = await download(
+      "/admin/orders-export?format=csv&view=selesai&cakupan=tab",
+      sariCookie,
+    );
+    const tabRows = parseCsv((await tab.text()).replace(/^\uFEFF/, "")).slice(1);
+    expect(tabRows.map((row) => row[0])).toEqual(["ORD10000003"]);
+  });
+
   it("exports a workbook with an order sheet and a line sheet in Rupiah", async () => {
     const response = await download("/admin/orders-export?format=xlsx&q=ani", sariCookie);
     expect(response.status).toBe(200);
@@ -343,11 +388,11 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
     expect(workbook).toContain('<sheet name="Item"');
     expect(strFromU8(files["xl/styles.xml"]!)).toContain('formatCode="&quot;Rp &quot;#,##0"');
     const sheet1 = strFromU8(files["xl/worksheets/sheet1.xml"]!);
-    // The active list, searched for Ani.
+    // Every status, searched for Ani; the date as a date of the shop's zone.
     expect(readSheet(sheet1)).toEqual([
       [
         "Nomor Pesanan",
-        "Tanggal",
+        "Tanggal (WITA)",
         "Status",
         "Nama",
         "No. HP",
@@ -360,7 +405,7 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
       ],
       [
         "ORD10000001",
-        "22 Nov 2026, 23:59 WITA",
+        excelSerial("2026-11-22T23:59:00Z"),
         "Menunggu Diterima",
         "Ani 100%_Sumarni",
         "6281234567890",
@@ -374,6 +419,12 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
     ]);
     // Amounts carry the Rupiah style.
     expect(sheet1).toMatch(/<c r="K2" s="1"><v>18000<\/v><\/c>/);
+    // The date is a number (not text) whose style shows it as a date and time, so that a
+    // spreadsheet sorts and filters it as one.
+    const dateCell = /<c r="B2"([^>]*)>(.*?)<\/c>/.exec(sheet1)!;
+    expect(dateCell[1]).not.toContain("t=");
+    const style = Number(/ s="(\d+)"/.exec(dateCell[1]!)![1]);
+    expect(dateFormatOf(strFromU8(files["xl/styles.xml"]!), style)).toBe("dd/mm/yyyy hh:mm");
     expect(readSheet(strFromU8(files["xl/worksheets/sheet2.xml"]!))).toEqual([
       ["Nomor Pesanan", "Produk", "Pilihan", "Jumlah", "Harga Satuan", "Subtotal"],
       ["ORD10000001", "Kopi Susu", "", 1, 18_000, 18_000],

@@ -15,6 +15,8 @@ import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { createUnmigratedDatabase } from "./support/unmigrated-database";
 import { brandOwner, codeOf } from "./support/sellers";
+import { createDataRequester } from "./support/route-requests";
+import * as storeRoute from "#app/routes/admin/store";
 
 // Opening hours that decide ordering: the settings and their migration, and createOrder
 // refusing what the hours, the seller's switch and the closed-order policy do not allow.
@@ -132,6 +134,45 @@ describe.each(testDatabaseKinds)("shop hours on %s", (kind) => {
     expect(await getOwnShopHours(t.db, owner)).toMatchObject({
       timeZone: "Asia/Makassar",
       closedOrderPolicy: "none",
+    });
+  });
+
+  it("saves times posted as typed on a number pad ('1000', '930', '10.00') as HH:MM", async () => {
+    const signedIn = await t.auth.api.signInEmail({
+      body: { email: "warung-jam@example.com", password: "rahasia123" },
+      asResponse: true,
+    });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    const request = createDataRequester(
+      [{ id: "admin-store", path: "admin/store", module: storeRoute }],
+      context,
+    );
+    const fields: Record<string, string> = {
+      intent: "save-hours",
+      timeZone: "Asia/Jakarta",
+      closedOrderPolicy: "preorder",
+    };
+    for (const day of DAYS) {
+      fields[`operationalHours.${day}.isOpen`] = "on";
+      fields[`operationalHours.${day}.openTime`] = "08:00";
+      fields[`operationalHours.${day}.closeTime`] = "22:00";
+    }
+    fields["operationalHours.senin.openTime"] = "1000";
+    fields["operationalHours.senin.closeTime"] = "2200";
+    fields["operationalHours.selasa.openTime"] = "930";
+    fields["operationalHours.selasa.closeTime"] = "10.00";
+    const answer = await request.post("/admin/store", fields, { cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.value).toMatchObject({ result: { status: "success" } });
+    const { operationalHours } = await getOwnShopHours(t.db, owner);
+    expect(operationalHours.senin).toEqual({ isOpen: true, openTime: "10:00", closeTime: "22:00" });
+    expect(operationalHours.selasa).toEqual({
+      isOpen: true,
+      openTime: "09:30",
+      closeTime: "10:00",
     });
   });
 

@@ -21,12 +21,22 @@ export function TrendSeriesSummary({
   className?: string;
 }) {
   const titleId = useId();
+  const noteId = useId();
   return (
-    <section aria-labelledby={titleId} className={cn("flex min-w-0 flex-col gap-2", className)}>
+    <section
+      aria-labelledby={titleId}
+      aria-describedby={series.note ? noteId : undefined}
+      className={cn("flex min-w-0 flex-col gap-2", className)}
+    >
       <div className="flex flex-col gap-1">
         <h3 id={titleId} className="text-sm font-medium text-muted-foreground">
           {series.label}
         </h3>
+        {series.note && (
+          <p id={noteId} className="-mt-1 text-xs text-muted-foreground">
+            {series.note}
+          </p>
+        )}
         <p className="text-2xl leading-tight font-bold tabular-nums">
           {formatTrendValue(series.total, series.format)}
         </p>

@@ -32,6 +32,9 @@ export function SalesFunnel({ steps }: { steps: readonly FunnelStep[] }) {
                   <span className="font-medium">{step.label}</span>
                   <span className="font-semibold tabular-nums">{formatCount(step.count)}</span>
                 </div>
+                {step.note && (
+                  <p className="-mt-1 text-xs text-muted-foreground tabular-nums">{step.note}</p>
+                )}
                 <div aria-hidden className="h-2.5 overflow-hidden rounded-full bg-muted">
                   <div
                     className="h-full rounded-full bg-primary"

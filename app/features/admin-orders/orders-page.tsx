@@ -8,10 +8,12 @@ import { Search } from "#app/components/icons/search";
 import { X } from "#app/components/icons/x";
 import { Form, Link, useNavigate } from "react-router";
 import { formatDateTimeId } from "#domain/delivery";
+import { EXPORT_SCOPE_PARAM, EXPORT_TEXTS } from "#domain/order-export";
+import { ORDER_STATUS_LABELS } from "#domain/order-status";
 import {
   FILTER_STATUSES,
   isFiltered,
-  orderExportHref,
+  orderFilterParams,
   orderListHref,
   ORDERS_MESSAGES,
   SEARCH_MAX_LENGTH,
@@ -34,10 +36,22 @@ import { StatCard, StatGrid } from "#app/components/admin/stat-card";
 import { formatCount } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 
-const LISTS: Record<OrderListView, { label: string; empty: string }> = {
-  aktif: { label: "Pesanan Aktif", empty: ORDERS_MESSAGES.emptyActive },
-  selesai: { label: "Pesanan Selesai", empty: ORDERS_MESSAGES.emptyFinished },
-  dibatalkan: { label: "Dibatalkan", empty: ORDERS_MESSAGES.emptyCancelled },
+const LISTS: Record<OrderListView, { label: string; empty: string; exportOnly: string }> = {
+  aktif: {
+    label: "Pesanan Aktif",
+    empty: ORDERS_MESSAGES.emptyActive,
+    exportOnly: "Hanya Pesanan Aktif",
+  },
+  selesai: {
+    label: "Pesanan Selesai",
+    empty: ORDERS_MESSAGES.emptyFinished,
+    exportOnly: "Hanya Pesanan Selesai",
+  },
+  dibatalkan: {
+    label: "Dibatalkan",
+    empty: ORDERS_MESSAGES.emptyCancelled,
+    exportOnly: "Hanya Pesanan Dibatalkan",
+  },
 };
 
 /**
@@ -98,22 +112,7 @@ export function OrdersPage({
           {formatCount(page.totalCount)} pesanan
           {filtered ? " sesuai filter" : ""}
         </p>
-        {page.totalCount > 0 && (
-          <div className="flex gap-2">
-            <Button asChild variant="outline" size="sm">
-              <a href={orderExportHref(filter, "csv")} download>
-                <Download aria-hidden />
-                Unduh CSV
-              </a>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <a href={orderExportHref(filter, "xlsx")} download>
-                <Download aria-hidden />
-                Unduh Excel
-              </a>
-            </Button>
-          </div>
-        )}
+        {stats.total + stats.cancelled > 0 && <ExportForm filter={filter} />}
       </div>
 
       {page.orders.length === 0 ? (
@@ -337,5 +336,45 @@ function Pagination({
         </span>
       )}
     </nav>
+  );
+}
+
+/**
+ * 'Unduh CSV' / 'Unduh Excel': the orders of the filter's days and search, of every status
+ * (the default) or of the tab or status shown. A plain GET form: the browser downloads the
+ * answer without any script of the page.
+ */
+function ExportForm({ filter }: { filter: OrderFilter }) {
+  const only = filter.status
+    ? `Hanya status ${ORDER_STATUS_LABELS[filter.status]}`
+    : LISTS[filter.view].exportOnly;
+  return (
+    <form
+      method="get"
+      action="/admin/orders-export"
+      aria-label={EXPORT_TEXTS.form}
+      className="flex flex-wrap items-center gap-2"
+    >
+      {[...orderFilterParams(filter)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label className="flex items-center gap-2 text-sm text-muted-foreground">
+        {EXPORT_TEXTS.scope}
+        <NativeSelect name={EXPORT_SCOPE_PARAM} defaultValue="semua" className="h-8 w-auto text-sm">
+          <option value="semua">{EXPORT_TEXTS.everyStatus}</option>
+          <option value="tab">{only}</option>
+        </NativeSelect>
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit" name="format" value="csv" variant="outline" size="sm">
+          <Download aria-hidden />
+          {EXPORT_TEXTS.csv}
+        </Button>
+        <Button type="submit" name="format" value="xlsx" variant="outline" size="sm">
+          <Download aria-hidden />
+          {EXPORT_TEXTS.xlsx}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
+  STATUS_NOTE_HINT,
   ZStatusUpdateFormSchema,
   type OrderStep,
 } from "#domain/order-status";
@@ -60,8 +61,11 @@ export function StatusUpdateCard({
               ))}
             </NativeSelect>
           </FormField>
-          <FormField field={fields.note} label="Catatan (opsional)">
-            <Textarea {...getTextareaProps(fields.note)} rows={2} />
+          <FormField field={fields.note} label="Catatan (opsional)" hint={STATUS_NOTE_HINT}>
+            <Textarea
+              {...getTextareaProps(fields.note, { ariaDescribedBy: fields.note.descriptionId })}
+              rows={2}
+            />
           </FormField>
           <SubmitButton className="self-end" disabled={selected === status || isSaving}>
             {isSaving ? "Menyimpan..." : "Simpan"}

@@ -15,6 +15,7 @@ import {
 } from "#domain/operational-hours";
 import {
   normalizeTimeInput,
+  TIME_INPUT_MAX_LENGTH,
   ZShopHoursFormSchema,
   type OwnShopHours,
   type TShopHoursSchema,
@@ -222,7 +223,7 @@ function DayRow({
           name={meta.name}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={5}
+          maxLength={TIME_INPUT_MAX_LENGTH}
           placeholder="JJ:MM"
           aria-label={`${label} ${name}`}
           aria-invalid={meta.errors ? true : undefined}

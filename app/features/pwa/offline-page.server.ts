@@ -1,4 +1,5 @@
 import bagIcon from "../../../public/favicon.svg?raw";
+import { pageTitle } from "#domain/platform";
 import { BACKGROUND_COLOR, PWA_TEXTS, THEME_COLOR } from "./app-manifest";
 
 // The tab's icon travels inside the page: a page without one makes the browser ask for
@@ -16,7 +17,7 @@ export function renderOfflinePage(siteTitle: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${THEME_COLOR}">
-<title>${escapeHtml(`${PWA_TEXTS.offlineTitle} - ${siteTitle}`)}</title>
+<title>${escapeHtml(pageTitle(siteTitle, PWA_TEXTS.offlineTitle))}</title>
 <link rel="icon" href="${ICON_HREF}">
 <style>
   body { margin: 0; min-height: 100dvh; display: flex; align-items: center; justify-content: center;

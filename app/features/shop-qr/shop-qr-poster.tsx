@@ -1,8 +1,9 @@
 import { ArrowLeft } from "#app/components/icons/arrow-left";
 import { Printer } from "#app/components/icons/printer";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { mediaVariantUrl } from "#domain/media";
-import { SHOP_QR_TEXTS } from "#domain/shop-qr";
+import { posterAddressParts, posterAddressSize, SHOP_QR_TEXTS } from "#domain/shop-qr";
 import { Button } from "#app/components/ui/button";
 import { QrImage } from "./qr-image";
 
@@ -76,8 +77,18 @@ export function ShopQrPoster({ qr }: ShopQrPosterProps) {
             className="h-auto w-[60cqw] shrink-0"
           />
           <p className="text-[5cqw] font-semibold">{SHOP_QR_TEXTS.scanToOrder}</p>
-          <p className="text-[6cqw] leading-tight font-bold [overflow-wrap:anywhere]">
-            {qr.shortUrl}
+          {/* Lines end only after a '/' or '.', so the shop's name stays whole; a name too
+              long for a line makes the address smaller instead. */}
+          <p
+            className="leading-tight font-bold"
+            style={{ fontSize: `${posterAddressSize(qr.shortUrl)}cqw` }}
+          >
+            {posterAddressParts(qr.shortUrl).map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 && <wbr />}
+                <span className="whitespace-nowrap">{part}</span>
+              </Fragment>
+            ))}
           </p>
         </div>
       </article>

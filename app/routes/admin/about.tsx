@@ -9,6 +9,7 @@ import {
   updateOwnBrandProfile,
 } from "#server/services/admin-brand";
 import type { Route } from "./+types/about";
+import { titled } from "#app/lib/page-title";
 import { AboutPage } from "#app/features/admin-about/about-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,8 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: "Tentang Toko" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Tentang Toko");
 }
 
 export default function AdminAbout({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { parseTrendPeriod, TREND_PERIOD_PARAM } from "#domain/trends";
 import { findBrandOwner } from "#server/auth/guards";
 import { getShopTrends } from "#server/services/trends";
 import type { Route } from "./+types/index";
+import { titled } from "#app/lib/page-title";
 import { AdminHome } from "#app/features/admin-home/admin-home";
 
 // The home is the first page after signing in, for every account that reaches the admin:
@@ -12,6 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!owner) return { trends: null };
   const period = parseTrendPeriod(new URL(request.url).searchParams.get(TREND_PERIOD_PARAM));
   return { trends: await getShopTrends(context, owner, period) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Dasbor");
 }
 
 export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { Outlet, useNavigation } from "react-router";
 import { requireUser } from "#server/auth/guards";
 import { getPlatformSettings } from "#server/services/platform-settings";
 import type { Route } from "./+types/layout";
+import { titled } from "#app/lib/page-title";
 import { FlashToaster } from "#app/components/flash-toaster";
 import {
   SIDEBAR_COOKIE_NAME,
@@ -37,8 +38,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: iconPath(180, "any") },
 ];
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `Admin - ${data?.siteTitle ?? "Gerai"}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Admin");
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

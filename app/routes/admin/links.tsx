@@ -8,6 +8,7 @@ import {
   updateOwnLink,
 } from "#server/services/admin-links";
 import type { Route } from "./+types/links";
+import { titled } from "#app/lib/page-title";
 import { LinksAdmin } from "#app/features/admin-links/links-admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,6 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     textsOf,
   );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Tautan");
 }
 
 export default function AdminLinks({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requireUser } from "#server/auth/guards";
 import type { Route } from "./+types/not-found";
+import { titled } from "#app/lib/page-title";
 import { NotFoundPage } from "#app/components/shell/not-found-page";
 
 // An unknown address under /admin: the 404 page inside the admin shell, so the seller keeps
@@ -13,8 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Oops! Page not found" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Oops! Page not found");
 }
 
 export default function AdminNotFound() {

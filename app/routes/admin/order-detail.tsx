@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { ORDERS_MESSAGES } from "#domain/order-summary";
 import { ZOrderDetailActionSchema } from "#domain/order-status";
-import { toSingleLine } from "#domain/text-characters";
 import { requireBrandOwner } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
 import { cancelOrder, getOrderDetail, updateOrderStatus } from "#server/services/admin-orders";
 import type { Route } from "./+types/order-detail";
+import { titled } from "#app/lib/page-title";
 import { OrderDetailPage, OrderNotFound } from "#app/features/admin-orders/order-detail-page";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -49,8 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `Pesanan ${toSingleLine(params.orderNumber)}` }];
+export function meta({ params, matches }: Route.MetaArgs) {
+  return titled(matches, `Pesanan ${params.orderNumber}`);
 }
 
 export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {

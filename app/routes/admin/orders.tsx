@@ -3,6 +3,7 @@ import { parsePageParam } from "#domain/pagination";
 import { requireBrandOwner } from "#server/auth/guards";
 import { brandTimeZone, getOrderStats, listOrders } from "#server/services/admin-orders";
 import type { Route } from "./+types/orders";
+import { titled } from "#app/lib/page-title";
 import { OrdersPage } from "#app/features/admin-orders/orders-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { stats, page, filter, view: filter.view };
 }
 
-export function meta() {
-  return [{ title: "Manajemen Pesanan" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Manajemen Pesanan");
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { requireUser } from "#server/auth/guards";
 import { submitForm } from "#server/form-action";
 import { getPlatformSettings, updatePlatformSettings } from "#server/services/platform-settings";
 import type { Route } from "./+types/platform-settings";
+import { titled } from "#app/lib/page-title";
 import { PlatformSettingsForm } from "#app/features/platform-settings/platform-settings-form";
 import { PlatformSettingsPage } from "#app/features/platform-settings/platform-settings-page";
 
@@ -33,8 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: "Platform Settings" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Platform Settings");
 }
 
 export default function PlatformSettings({ loaderData }: Route.ComponentProps) {

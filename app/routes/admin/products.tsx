@@ -15,7 +15,9 @@ import {
   updateOwnProduct,
 } from "#server/services/admin-products";
 import type { Route } from "./+types/products";
+import { titled } from "#app/lib/page-title";
 import { ProductsAdmin } from "#app/features/admin-products/products-admin";
+import { Button } from "#app/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);
@@ -82,6 +84,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Produk");
+}
+
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   return <ProductsAdmin {...loaderData} />;
+}
+
+/**
+ * The products could not be read (spec §8 'Gagal memuat produk'): said inside the admin, its
+ * menu kept, with a way to ask again. A plain link: it loads the page whole, scripts or not.
+ */
+export function ErrorBoundary() {
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center"
+    >
+      <p className="text-lg font-semibold text-destructive">{MESSAGES.loadFailed}</p>
+      <p className="text-sm text-muted-foreground">{MESSAGES.loadFailedHint}</p>
+      <Button asChild variant="outline">
+        <a href="/admin/products">{MESSAGES.retry}</a>
+      </Button>
+    </div>
+  );
 }

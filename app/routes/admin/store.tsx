@@ -15,6 +15,7 @@ import {
 } from "#server/services/admin-store";
 import { getOwnOrderSettings, updateOwnOrderSettings } from "#server/services/order-settings";
 import type { Route } from "./+types/store";
+import { titled } from "#app/lib/page-title";
 import { StorePage } from "#app/features/admin-store/store-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -78,8 +79,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: "Info Toko" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Info Toko");
 }
 
 export default function AdminStore({ loaderData }: Route.ComponentProps) {

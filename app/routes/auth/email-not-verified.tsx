@@ -7,6 +7,7 @@ import { AppError, toAppError } from "#server/errors";
 import { submitForm } from "#server/form-action";
 import { resendVerification } from "#server/services/accounts";
 import type { Route } from "./+types/email-not-verified";
+import { titled } from "#app/lib/page-title";
 import { EmailField } from "#app/features/auth/email-field";
 import { AuthCard } from "#app/features/auth/auth-card";
 import { FormAlert } from "#app/features/auth/form-alert";
@@ -36,8 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export function meta() {
-  return [{ title: "Email Belum Terverifikasi" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Email Belum Terverifikasi");
 }
 
 export default function EmailNotVerified({ loaderData, actionData }: Route.ComponentProps) {

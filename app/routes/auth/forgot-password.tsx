@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES, ZEmailSchema } from "#domain/account";
 import { submitForm } from "#server/form-action";
 import { requestPasswordReset } from "#server/services/accounts";
 import type { Route } from "./+types/forgot-password";
+import { titled } from "#app/lib/page-title";
 import { Button } from "#app/components/ui/button";
 import { EmailField } from "#app/features/auth/email-field";
 import { AuthCard } from "#app/features/auth/auth-card";
@@ -27,8 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: "Lupa Password" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Lupa Password");
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

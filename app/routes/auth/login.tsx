@@ -8,6 +8,7 @@ import { submitForm } from "#server/form-action";
 import { signIn } from "#server/services/accounts";
 import { redirectWithToast } from "#server/toast";
 import type { Route } from "./+types/login";
+import { titled } from "#app/lib/page-title";
 import { FormField } from "#app/components/form-field";
 import { EmailField } from "#app/features/auth/email-field";
 import { AuthCard } from "#app/features/auth/auth-card";
@@ -55,8 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: "Masuk" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Masuk");
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

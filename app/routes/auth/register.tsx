@@ -4,11 +4,12 @@ import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ZRegisterSchema } from "#domain/account";
 import { formatPhoneDisplay } from "#domain/phone";
-import { sanitizeRegistrationUsername } from "#domain/username";
+import { sanitizeRegistrationUsername, suggestUsername } from "#domain/username";
 import { getSessionUser } from "#server/auth/guards";
 import { submitForm } from "#server/form-action";
 import { registerSeller } from "#server/services/accounts";
 import type { Route } from "./+types/register";
+import { titled } from "#app/lib/page-title";
 import { FormField } from "#app/components/form-field";
 import { Input } from "#app/components/ui/input";
 import { Textarea } from "#app/components/ui/textarea";
@@ -42,8 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: "Daftar Gratis" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Daftar Gratis");
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,10 +54,15 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     id: "register",
     lastResult: actionData?.result,
   });
-  // The URL name keeps only what it may hold as it is typed (spec §5).
+  // The URL name keeps only what it may hold as it is typed (spec §5). It follows the shop's
+  // name as that is typed, until the seller writes one of her own (emptied, it follows again).
   const [username, setUsername] = useState(
     typeof fields.username.initialValue === "string" ? fields.username.initialValue : "",
   );
+  const [isUsernameOwn, setUsernameOwn] = useState(() => {
+    const shopName = fields.brandName.initialValue;
+    return username !== "" && username !== suggestUsername(String(shopName ?? ""));
+  });
   const phone = typeof fields.phone.value === "string" ? fields.phone.value : "";
 
   const shopHost = loaderData.appUrl.replace(/^https?:\/\//, "");
@@ -92,7 +98,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           />
         </FormField>
         <FormField field={fields.brandName} label="Nama Toko">
-          <Input {...getInputProps(fields.brandName, { type: "text" })} />
+          <Input
+            {...getInputProps(fields.brandName, { type: "text" })}
+            onChange={(event) => {
+              if (!isUsernameOwn) setUsername(suggestUsername(event.target.value));
+            }}
+          />
         </FormField>
         <FormField
           field={fields.username}
@@ -102,7 +113,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <Input
             {...getInputProps(fields.username, { type: "text", value: false })}
             value={username}
-            onChange={(event) => setUsername(sanitizeRegistrationUsername(event.target.value))}
+            onChange={(event) => {
+              const typed = sanitizeRegistrationUsername(event.target.value);
+              setUsername(typed);
+              setUsernameOwn(typed !== "");
+            }}
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}

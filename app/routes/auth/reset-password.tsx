@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES, ZResetPasswordSchema } from "#domain/account";
 import { submitForm } from "#server/form-action";
 import { resetPassword } from "#server/services/accounts";
 import type { Route } from "./+types/reset-password";
+import { titled } from "#app/lib/page-title";
 import { FormField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { AuthCard } from "#app/features/auth/auth-card";
@@ -31,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: "Reset Password" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Reset Password");
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

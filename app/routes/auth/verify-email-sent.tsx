@@ -3,6 +3,7 @@ import { MailWarning } from "#app/components/icons/mail-warning";
 import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "#domain/account";
 import type { Route } from "./+types/verify-email-sent";
+import { titled } from "#app/lib/page-title";
 import { Button } from "#app/components/ui/button";
 import { AuthCard } from "#app/features/auth/auth-card";
 
@@ -15,8 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: "Cek Email Anda" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Cek Email Anda");
 }
 
 export default function VerifyEmailSent({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES, ZVerifyEmailSchema } from "#domain/account";
 import { submitForm } from "#server/form-action";
 import { verifyEmail } from "#server/services/accounts";
 import type { Route } from "./+types/verify-email";
+import { titled } from "#app/lib/page-title";
 import { Button } from "#app/components/ui/button";
 import { AuthCard } from "#app/features/auth/auth-card";
 import { SubmitButton } from "#app/components/submit-button";
@@ -24,8 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: "Verifikasi Email" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titled(matches, "Verifikasi Email");
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
