@@ -110,6 +110,28 @@ describe("npm start", () => {
     expect(await start.exited).toBe(0);
   });
 
+  it("starts on an empty data folder without the demo shop and says nothing amiss", async () => {
+    const start = await launch("sh", ["scripts/start.sh"], { DEMO_SEED: "0" });
+    await waitForHealthy(start.port, start.output);
+    const picture = await send(`http://127.0.0.1:${start.port}`, { path: "/media/none.webp" });
+    expect(picture.kind === "answered" && picture.status).toBe(404);
+    start.child.kill("SIGTERM");
+    expect(await start.exited).toBe(0);
+
+    // Every line is one of the server's own log lines, none of them a warning.
+    const lines = start.output().trim().split("\n");
+    const unexpected = lines.filter((line) => {
+      try {
+        return (JSON.parse(line) as { level?: string }).level !== "info";
+      } catch {
+        return true;
+      }
+    });
+    expect(unexpected).toEqual([]);
+    expect(lines.some((line) => line.includes("Gerai listening"))).toBe(true);
+    expect(fs.statSync(path.join(start.dataDir, "uploads")).mode & 0o777).toBe(0o700);
+  });
+
   it("on an older Node, says in one line which Node is needed and how to get it", async () => {
     // The machines' own Node is older than Gerai supports (20): the system's, as a user has it.
     const systemNode = "/usr/bin/node";
