@@ -102,9 +102,9 @@ if (differences.length > 0) {
 }
 const summary = ["orders", "products", "user"]
   .filter((table) => table in found)
-  .map((table) => `${found[table]} ${table === "user" ? "users" : table}`)
+  .map((table) => `${table === "user" ? "accounts" : table}: ${found[table]}`)
   .join(", ");
-console.log(`Restored ${from} into ${dataDir} (${summary}; every table's rows checked).`);
+console.log(`Restored ${from} into ${dataDir} (${summary}; every table holds the backup's rows).`);
 
 /** The number of rows in each table of a database. */
 function countRows(database) {

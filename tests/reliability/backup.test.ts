@@ -34,11 +34,11 @@ function runScript(script: string, args: string[], dataDir: string, databaseUrl 
   });
 }
 
-/** The orders a SQLite database file holds, read as the server would (its -wal included). */
-function countOrders(file: string): number {
+/** The rows of a table in a SQLite database file, read as the server would (its -wal too). */
+function countRows(file: string, table = "orders"): number {
   const database = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    return database.prepare("SELECT count(*) FROM orders").pluck().get() as number;
+    return database.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
   } finally {
     database.close();
   }
@@ -160,7 +160,7 @@ describe("backup and restore", () => {
     }
     const backupDir = path.join(path.dirname(source.dataDir), "backup");
     expect((await runScript("backup", [backupDir], source.dataDir)).code).toBe(0);
-    const backedUp = countOrders(path.join(backupDir, "gerai.db"));
+    const backedUp = countRows(path.join(backupDir, "gerai.db"));
     expect(backedUp).toBe(23);
     source.kill("SIGTERM");
     await source.exited;
@@ -175,7 +175,7 @@ describe("backup and restore", () => {
     old.kill("SIGKILL");
     await old.exited;
     expect(fs.statSync(`${databaseFile}-wal`).size).toBeGreaterThan(0);
-    expect(countOrders(databaseFile)).toBe(3);
+    expect(countRows(databaseFile)).toBe(3);
     const emptyDataDir = path.join(elsewhere, "data");
 
     const refused = await runScript("restore", [backupDir], emptyDataDir, databaseUrl);
@@ -183,7 +183,7 @@ describe("backup and restore", () => {
     expect(refused.output).toContain(`A database is already there (${databaseFile}, `);
     expect(refused.output).toContain(`${databaseFile}-wal`);
     expect(refused.output).toContain("--replace");
-    expect(countOrders(databaseFile)).toBe(3);
+    expect(countRows(databaseFile)).toBe(3);
     expect(fs.existsSync(emptyDataDir)).toBe(false);
 
     const replaced = await runScript(
@@ -194,8 +194,10 @@ describe("backup and restore", () => {
     );
     expect(replaced.code, replaced.output).toBe(0);
     expect(replaced.output).toContain(`Restored ${backupDir}`);
-    expect(replaced.output).toContain(`${backedUp} orders`);
-    expect(countOrders(databaseFile)).toBe(backedUp);
+    expect(replaced.output).toContain(
+      `orders: ${backedUp}, products: ${countRows(databaseFile, "products")}, accounts: 1`,
+    );
+    expect(countRows(databaseFile)).toBe(backedUp);
     expect(fs.statSync(databaseFile).mode & 0o777).toBe(0o600);
 
     // A server starts on it and keeps the backup's orders.
@@ -205,6 +207,6 @@ describe("backup and restore", () => {
     });
     const health = await send(restored.baseUrl, { path: "/readyz" });
     expect(health.kind === "answered" && health.status).toBe(200);
-    expect(countOrders(databaseFile)).toBe(backedUp);
+    expect(countRows(databaseFile)).toBe(backedUp);
   });
 });
