@@ -12,7 +12,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+          include: [
+            "domain/**/*.test.ts",
+            "server/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -7,7 +7,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { BACKUP_MANIFEST, DATABASE_FILE, installationOf, isKeptFile } from "./installation.mjs";
+import {
+  BACKUP_MANIFEST,
+  DATABASE_FILE,
+  installationOf,
+  isKeptFile,
+  keepPrivate,
+} from "./installation.mjs";
 
 const { dataDir, databaseFile } = installationOf(process.env);
 if (!databaseFile) {
@@ -28,7 +34,11 @@ if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
   console.error(`${target} is not empty: name a new folder.`);
   process.exit(1);
 }
+// A backup holds password hashes and session tokens: it is its owner's alone, in a folder
+// that was there already too.
+process.umask(0o077);
 fs.mkdirSync(target, { recursive: true, mode: 0o700 });
+fs.chmodSync(target, 0o700);
 
 // A step that another connection's write interrupts starts again; after the first, each
 // step copies the whole database under one read, which in WAL mode no write waits for.
@@ -56,4 +66,6 @@ fs.writeFileSync(
   path.join(target, BACKUP_MANIFEST),
   `${JSON.stringify({ createdAt: new Date().toISOString(), database: DATABASE_FILE }, null, 2)}\n`,
 );
+// Copies keep their source's modes, which an older installation may have left open.
+keepPrivate(target);
 console.log(`Backup written to ${target} (the database and ${files} more entries of DATA_DIR).`);

@@ -1,4 +1,7 @@
 // The Node options the production server runs with (`npm start`, the benches, deployments).
+// Run as a script, it prints them for scripts/start.sh.
+import { fileURLToPath } from "node:url";
+
 // Measured under a burst of new visitors on the shop home and on first renders of many shops
 // (docs/performance.md, decisions 031, 033 and 037):
 // - --max-semi-space-size=12: V8's young generation grows to 3 × 64 MB by default, 3 × 12 MB
@@ -30,3 +33,5 @@ export const SERVER_NODE_FLAGS = [
 export function serverEnvironment(environment) {
   return { MALLOC_ARENA_MAX: "2", ...environment };
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(SERVER_NODE_FLAGS.join(" "));

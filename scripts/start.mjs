@@ -1,11 +1,19 @@
-// `npm start`: build when the production build is missing or older than the sources,
-// then serve it in a Node process of its own, started with the server's options.
-import { spawn, spawnSync } from "node:child_process";
+// The first half of `npm start` (scripts/start.sh): checks that this Node can run Gerai, then
+// builds when the production build is missing or older than the sources. It ends there: the
+// server is started by start.sh in place of itself, so nothing else stays running beside it.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { SERVER_NODE_FLAGS, serverEnvironment } from "./server-flags.mjs";
+import { fileURLToPath } from "node:url";
+import { runtimeProblem } from "./runtime.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const problem = runtimeProblem();
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+
+const root = fileURLToPath(new URL("..", import.meta.url));
 const entry = path.join(root, "build/server/main.js");
 const sources = [
   "app",
@@ -35,11 +43,3 @@ if (builtAt < changedAt) {
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
-  stdio: "inherit",
-  env: serverEnvironment({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" }),
-});
-// A stop asked of `npm start` is the server's to carry out: it finishes what is in flight.
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

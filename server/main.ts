@@ -66,6 +66,9 @@ async function main() {
   });
   await ensurePlatformSettings(database.db);
   const mediaDir = path.join(config.dataDir, "uploads");
+  // Served from the start, before the first picture is stored in it (a shop without the demo
+  // has none yet).
+  if (!config.s3) fs.mkdirSync(mediaDir, { recursive: true, mode: 0o700 });
   const media = config.s3
     ? await createS3MediaStorage(config.s3)
     : createLocalMediaStorage(mediaDir);

@@ -70,6 +70,10 @@ export async function seedDemoShop({
     paymentInformation: "Transfer BCA 1234567890 a.n. Sari Demo",
     isDeliveryByStoreEnabled: true,
     deliveryCostInformation: "Ongkir Rp 10.000 untuk radius 5 km",
+    // Pre-orders: kue dipesan sampai seminggu ke depan, dengan waktu siap sejam sebelumnya.
+    // No cap per slot: the demo takes the benches' and the tests' bursts of orders.
+    orderDaysAhead: 7,
+    leadTimeHours: 1,
   });
 
   const links = [
@@ -106,7 +110,75 @@ export async function seedDemoShop({
     displayOrder: 1,
   });
 
-  const products = [
+  // What a home bakery sells beside its drinks: prices per choice, a choice and a product
+  // sold out, stock counted down by orders. Listed first, so created first: the catalogue
+  // shows the newest first, and these come after the five the first screen has always shown.
+  const bakery = [
+    {
+      name: "Kue Lapis Legit",
+      price: 95000,
+      category: "makanan-minuman",
+      description:
+        "Lapis legit resep keluarga, dipanggang lapis demi lapis dengan mentega Wijsman. Dibuat sesuai pesanan, cocok untuk hantaran.",
+      images: [await image("product-images", "lapis-legit.svg")],
+      options: [
+        {
+          name: "Ukuran",
+          choices: ["10 × 20 cm", "20 × 20 cm"],
+          choicePrices: { "20 × 20 cm": 90000 },
+          isRequired: true,
+        },
+        {
+          name: "Kemasan",
+          choices: ["Kotak Biasa", "Kotak Hampers", "Besek Bambu"],
+          choicePrices: { "Kotak Hampers": 25000, "Besek Bambu": 15000 },
+          soldOutChoices: ["Besek Bambu"],
+          isRequired: true,
+        },
+      ],
+    },
+    {
+      name: "Nastar Nanas",
+      price: 120000,
+      category: "makanan-minuman",
+      description: "Nastar lembut isi selai nanas yang dimasak sendiri, satu toples 500 gram.",
+      images: [await image("product-images", "nastar.svg")],
+      stock: 8,
+      options: [
+        {
+          name: "Isi",
+          choices: ["Selai Nanas", "Selai Nanas Keju"],
+          choicePrices: { "Selai Nanas Keju": 15000 },
+          isRequired: true,
+        },
+      ],
+    },
+    {
+      name: "Donat Kentang Isi 6",
+      price: 30000,
+      category: "makanan-minuman",
+      description: "Donat kentang empuk, digoreng pagi hari. Pilih sampai tiga taburan.",
+      images: [await image("product-images", "donat.svg")],
+      stock: 12,
+      options: [
+        {
+          name: "Taburan",
+          choices: ["Gula Halus", "Meses Cokelat", "Keju Parut", "Matcha"],
+          choicePrices: { "Keju Parut": 3000, Matcha: 3000 },
+          minChoices: 1,
+          maxChoices: 3,
+        },
+      ],
+    },
+    {
+      name: "Croissant Mentega",
+      price: 22000,
+      category: "makanan-minuman",
+      description: "Berlapis-lapis dan renyah, dipanggang setiap pagi. Hari ini sudah habis.",
+      isSoldOut: true,
+    },
+  ];
+  const drinksAndMore = [
     {
       name: "Kopi Susu Gula Aren",
       price: 18000,
@@ -154,13 +226,14 @@ export async function seedDemoShop({
       description: "20 gelas kopi susu diantar ke kantor, pesan H-1.",
     },
   ];
-  const productIds: string[] = [];
+  const products = [...bakery, ...drinksAndMore];
+  const productIds = new Map<string, string>();
   for (const [index, product] of products.entries()) {
     const { id } = await createProduct(db, brandId, {
       ...product,
       createdAt: minutesAgo(products.length - index),
     });
-    productIds.push(id);
+    productIds.set(product.name, id);
   }
 
   // A few orders, so the seller's order screens and the tracking page have something to
@@ -194,7 +267,7 @@ export async function seedDemoShop({
       })),
       items: [
         {
-          productId: productIds[0],
+          productId: productIds.get("Kopi Susu Gula Aren")!,
           productName: "Kopi Susu Gula Aren",
           quantity: order.kopi,
           unitPrice: 18000,
@@ -203,7 +276,7 @@ export async function seedDemoShop({
         ...(order.roti > 0
           ? [
               {
-                productId: productIds[2],
+                productId: productIds.get("Roti Bakar Cokelat Keju")!,
                 productName: "Roti Bakar Cokelat Keju",
                 quantity: order.roti,
                 unitPrice: 15000,

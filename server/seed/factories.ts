@@ -58,6 +58,10 @@ export type BrandInput = {
   operationalHours?: OperationalHours;
   timeZone?: ShopTimeZone;
   closedOrderPolicy?: ClosedOrderPolicy;
+  /** How far ahead customers may book, the notice needed and the cap per slot (decision 022). */
+  orderDaysAhead?: number;
+  leadTimeHours?: number;
+  maxOrdersPerSlot?: number | null;
 };
 
 export async function createBrand(db: Db, input: BrandInput): Promise<{ id: string }> {
@@ -79,6 +83,11 @@ export async function createBrand(db: Db, input: BrandInput): Promise<{ id: stri
       // Left to the columns' defaults unless given (an older schema has no policy column).
       ...(input.timeZone ? { time_zone: input.timeZone } : {}),
       ...(input.closedOrderPolicy ? { closed_order_policy: input.closedOrderPolicy } : {}),
+      ...(input.orderDaysAhead !== undefined ? { order_days_ahead: input.orderDaysAhead } : {}),
+      ...(input.leadTimeHours !== undefined ? { lead_time_hours: input.leadTimeHours } : {}),
+      ...(input.maxOrdersPerSlot !== undefined
+        ? { max_orders_per_slot: input.maxOrdersPerSlot }
+        : {}),
       payment_information: input.paymentInformation ?? null,
       is_delivery_by_store_enabled: input.isDeliveryByStoreEnabled ?? false,
       delivery_cost_information: input.deliveryCostInformation ?? null,

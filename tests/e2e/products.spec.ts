@@ -21,7 +21,7 @@ test.describe("catalogue", () => {
     await page.goto("/demo/products");
     await expect(page.getByRole("heading", { level: 1, name: "Our Products" })).toBeVisible();
     const cards = page.getByRole("main").getByRole("listitem");
-    await expect(cards).toHaveCount(5);
+    await expect(cards).toHaveCount(9);
     await expect(cards.filter({ hasText: "Kaos Kopi Senja" })).toContainText("Rp 85.000");
     await expect(cards.filter({ hasText: "Paket Kopi untuk Rapat" })).toContainText(
       "Belum ada foto produknya nih",
@@ -57,7 +57,7 @@ test.describe("catalogue", () => {
     await page.getByPlaceholder("Cari produk...").fill("martabak");
     await expect(page.getByText("Tidak ada produk yang ditemukan")).toBeVisible();
     await page.getByPlaceholder("Cari produk...").fill("");
-    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(9);
   });
 
   test("a shop without products says so; an unknown brand says 'Brand tidak ditemukan'", async ({
