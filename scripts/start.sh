@@ -3,7 +3,7 @@
 # the Node version and builds when stale (start.mjs), then replaces itself with the server,
 # started with the options it is measured with (server-flags.mjs, decisions 033 and 037). The
 # server is then the only process this leaves running: no Node process waits beside it only
-# to pass on its options (decision 0XX).
+# to pass on its options (decision 042).
 set -e
 cd "$(dirname "$0")/.."
 node scripts/start.mjs
