@@ -73,7 +73,7 @@ describe("npm start", { timeout: 2 * START_TIMEOUT_MS }, () => {
     const [serverId] = children;
     expectServerCommand(serverId);
     expect(commandLineOf(start.child.pid!).join(" ")).toMatch(/npm/);
-    // What `npm start` holds is npm's process and the server's (docs/decisions/0XX).
+    // What `npm start` holds is npm's process and the server's (docs/decisions/042).
     console.log(
       `npm start: npm ${(residentBytes(start.child.pid!) / 2 ** 20).toFixed(0)} MB, ` +
         `server ${(residentBytes(serverId) / 2 ** 20).toFixed(0)} MB resident after start`,
