@@ -22,6 +22,7 @@ import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-di
 import { CategoryChips } from "#app/features/storefront/category-chips";
 import type { DialogProduct } from "#app/features/storefront/product-dialog";
 import { ProductImage } from "#app/features/storefront/product-image";
+import { ShopNotice } from "#app/features/storefront/shop-notice";
 import { brandMeta } from "#app/lib/brand-meta";
 import { useCatalogueCounting } from "#app/lib/use-catalogue-counting";
 import { countFunnelStep } from "#app/lib/shop-visit";
@@ -104,6 +105,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const cart = useCart(brand?.username ?? "platform");
   const [productDialog, requestProductDialog] = useOnDemand(loadProductDialog);
   const counting = useCatalogueCounting("product");
+  // Rendered with the page (kept until the minute ends, decision 027): closed, or taking
+  // orders only for a later day, said before anything is put in the cart.
+  const ordering = checkout?.ordering;
+  const canAdd = ordering?.canOrder !== false;
 
   const visible = useMemo(
     () =>
@@ -189,6 +194,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           }
         />
       </label>
+      {ordering?.shopNotice && (
+        <ShopNotice text={ordering.shopNotice} canOrder={ordering.canOrder} />
+      )}
       <CategoryChips categories={categories} chosen={category} />
 
       {visible.length === 0 ? (
@@ -238,8 +246,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   <button
                     type="button"
                     onClick={() => open(product)}
+                    disabled={!canAdd}
                     aria-label={`Tambah ${product.name} ke keranjang`}
-                    className="flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground"
+                    className="flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground disabled:opacity-40"
                   >
                     <Plus className="size-4" />
                   </button>
@@ -280,6 +289,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <productDialog.ProductDialog
           product={selected}
           editing={editing}
+          ordering={ordering}
           onOpenChange={(isOpen) => {
             if (isOpen) return;
             setSelected(null);
