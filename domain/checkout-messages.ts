@@ -110,8 +110,15 @@ export function priceChangedNotice(from: number, to: number): string {
 /** On a cart line whose product was removed or deactivated. */
 export const PRODUCT_UNAVAILABLE_NOTICE = "Produk tidak tersedia lagi";
 
-/** On a cart line whose product the seller marked 'Habis' or that has no units left. */
-export const PRODUCT_SOLD_OUT_NOTICE = "Habis. Hapus dari keranjang untuk melanjutkan.";
+/**
+ * On a cart line whose product the seller marked 'Habis' or that has no units left: the
+ * order and its total leave it out (orderableLines in domain/cart).
+ */
+export const PRODUCT_SOLD_OUT_NOTICE = "Habis. Tidak ikut dipesan.";
+
+/** Under the cart's total when every line in it is sold out or no longer sold. */
+export const NOTHING_TO_ORDER_NOTE =
+  "Produk di keranjang sedang habis atau tidak tersedia lagi. Hapus dari keranjang, lalu pilih produk lain.";
 
 /** On a cart line whose options the product changed; its invalid choices were dropped. */
 export const CHOICES_CHANGED_NOTICE = "Pilihan produk berubah. Ubah pesanan untuk memilih lagi.";

@@ -3,7 +3,7 @@ import { Search } from "#app/components/icons/search";
 import { ShoppingCart } from "#app/components/icons/shopping-cart";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
-import type { CartItem } from "#domain/cart";
+import { cartItemCount, cartTotal, type CartItem } from "#domain/cart";
 import { formatRupiah } from "#domain/rupiah";
 import { brandPageTitle } from "#domain/platform";
 import {
@@ -120,6 +120,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   );
 
   if (isBrandMissing) return <BrandNotFoundDialog />;
+
+  // The bar counts what an order takes: not a line whose product sold out or left the shop.
+  const onSale = cart.items.filter((line) =>
+    products.some((product) => product.id === line.productId && !product.isSoldOut),
+  );
 
   const open = (product: DialogProduct) => {
     // A card on screen counts a view, opening it a click (docs/decisions/017).
@@ -271,8 +276,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             className="mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-primary p-3 text-primary-foreground shadow-lg"
           >
             <span className="text-sm font-medium">
-              {cart.count} item di keranjang ·{" "}
-              <span className="whitespace-nowrap">{formatRupiah(cart.total)}</span>
+              {cartItemCount(onSale)} item di keranjang ·{" "}
+              <span className="whitespace-nowrap">{formatRupiah(cartTotal(onSale))}</span>
             </span>
             <Link
               to={brand ? `/${brand.username}/cart` : "/cart"}
@@ -315,7 +320,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             username={brand?.username ?? ""}
             items={cart.items}
             count={cart.count}
-            total={cart.total}
             onQuantityChange={cart.setQuantity}
             onRemove={cart.remove}
             onEdit={edit}

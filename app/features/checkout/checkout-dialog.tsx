@@ -16,6 +16,7 @@ import {
 import {
   cartItemCount,
   cartTotal,
+  orderableLines,
   type CartItem,
   type CartLineNotices,
   type CurrentCartProduct,
@@ -31,6 +32,7 @@ import {
 import {
   CHECKOUT_LIMITS,
   CHECKOUT_TOO_LONG_ERROR,
+  NOTHING_TO_ORDER_NOTE,
   blockingNoticeError,
 } from "#domain/checkout-messages";
 import {
@@ -171,7 +173,7 @@ type CheckoutFormProps = {
 
 function CheckoutForm({
   brand,
-  items,
+  items: cartItems,
   notices,
   draft,
   onDraftChange,
@@ -192,6 +194,10 @@ function CheckoutForm({
     brand?.ordering,
   );
   const [defaults] = useState(() => ({ referralCode: readReferralCode() }));
+  // What the order takes and its total counts: lines sold out or no longer sold stay out
+  // (the cart says so on each); with nothing else, nothing can be sent.
+  const items = orderableLines(cartItems, notices);
+  const hasNothingToOrder = items.length === 0;
   const pickedDay = ordering.days.find((day) => day.value === draft.deliveryDay);
   const shownDay = pickedDay ?? ordering.days[0];
   const slots = shownDay?.slots ?? [];
@@ -375,7 +381,7 @@ function CheckoutForm({
         </Alert>
       )}
       <fieldset disabled={isSubmitting || !ordering.canOrder} className="flex flex-col gap-5">
-        <CartChanges items={items} notices={notices} />
+        <CartChanges items={cartItems} notices={notices} />
         <ChoiceGroup
           id={FIELD_IDS.deliveryDay}
           legend="Hari"
@@ -536,7 +542,8 @@ function CheckoutForm({
             <span>{alert}</span>
           </Alert>
         )}
-        <SubmitButton size="lg" disabled={isSubmitting || !ordering.canOrder}>
+        {hasNothingToOrder && <p className="text-sm text-destructive">{NOTHING_TO_ORDER_NOTE}</p>}
+        <SubmitButton size="lg" disabled={isSubmitting || !ordering.canOrder || hasNothingToOrder}>
           {isSubmitting ? (
             <>
               <LoaderCircle aria-hidden className="animate-spin" />
