@@ -34,6 +34,7 @@ import {
   CHECKOUT_TOO_LONG_ERROR,
   NOTHING_TO_ORDER_NOTE,
   blockingNoticeError,
+  fullDaysText,
 } from "#domain/checkout-messages";
 import {
   toCheckoutRequestItem,
@@ -198,8 +199,12 @@ function CheckoutForm({
   // (the cart says so on each); with nothing else, nothing can be sent.
   const items = orderableLines(cartItems, notices);
   const hasNothingToOrder = items.length === 0;
-  const pickedDay = ordering.days.find((day) => day.value === draft.deliveryDay);
-  const shownDay = pickedDay ?? ordering.days[0];
+  // A day whose every slot is full cannot be picked: it shows 'Penuh', and the days' note
+  // names the next one with room.
+  const isFullDay = (day: OrderingWindow["days"][number]) => day.slots.length === 0;
+  const fullDays = ordering.days.filter(isFullDay);
+  const pickedDay = ordering.days.find((day) => day.value === draft.deliveryDay && !isFullDay(day));
+  const shownDay = pickedDay ?? ordering.days.find((day) => !isFullDay(day));
   const slots = shownDay?.slots ?? [];
   // Every slot of the day in time order, the full ones shown as 'Penuh' and not choosable.
   const slotChoices = [
@@ -390,6 +395,16 @@ function CheckoutForm({
           onBlur={touchGroup("deliveryDay")}
           // Days ahead of a shop taking pre-orders, up to fifteen: three a row on a phone.
           gridClassName={ordering.days.length > 2 ? "grid-cols-3 sm:grid-cols-4" : undefined}
+          footer={
+            fullDays.length > 0 ? (
+              <p className="text-xs text-destructive">
+                {fullDaysText(
+                  fullDays,
+                  ordering.days.find((day) => !isFullDay(day)),
+                )}
+              </p>
+            ) : null
+          }
         >
           {ordering.days.map((day) => (
             <ChoiceCard
@@ -397,11 +412,12 @@ function CheckoutForm({
               name="deliveryDay"
               value={day.value}
               checked={values.deliveryDay === day.value}
+              disabled={isFullDay(day)}
               onChange={() => update("deliveryDay", day.value)}
             >
               <span className="text-sm font-semibold">{day.label}</span>{" "}
               <span className="text-xs text-muted-foreground">{day.date}</span>
-              {day.slots.length === 0 && (
+              {isFullDay(day) && (
                 <span className="text-xs font-medium text-destructive">Penuh</span>
               )}
             </ChoiceCard>
@@ -704,12 +720,14 @@ function ChoiceCard({
   name,
   value,
   checked,
+  disabled,
   onChange,
   children,
 }: {
   name: string;
   value: string;
   checked: boolean;
+  disabled?: boolean;
   onChange: () => void;
   children: ReactNode;
 }) {
@@ -721,6 +739,7 @@ function ChoiceCard({
         name={name}
         value={value}
         checked={checked}
+        disabled={disabled}
         onChange={onChange}
       />
       {children}
