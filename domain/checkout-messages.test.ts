@@ -5,7 +5,6 @@ import {
   cartLineNoticeText,
   priceChangedError,
   PRICES_CHANGED_ERROR,
-  fullDaysText,
 } from "./checkout-messages";
 
 describe("productUnavailableError", () => {
@@ -45,18 +44,6 @@ describe("a price changed since the cart was filled", () => {
     );
     expect(PRICES_CHANGED_ERROR).toBe(
       "Harga beberapa produk berubah. Periksa keranjang lalu kirim lagi.",
-    );
-  });
-});
-
-describe("fullDaysText", () => {
-  it("names the full days and the next one with room", () => {
-    const day = (weekday: string, date: string) => ({ weekday, date });
-    expect(fullDaysText([day("Selasa", "24/11/2026")], day("Rabu", "25/11/2026"))).toBe(
-      "Jadwal Selasa, 24/11/2026 sudah penuh. Hari terdekat yang masih tersedia: Rabu, 25/11/2026.",
-    );
-    expect(fullDaysText([day("Senin", "23/11/2026"), day("Selasa", "24/11/2026")], undefined)).toBe(
-      "Jadwal Senin, 23/11/2026 dan Selasa, 24/11/2026 sudah penuh.",
     );
   });
 });

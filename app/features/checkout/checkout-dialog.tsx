@@ -34,8 +34,8 @@ import {
   CHECKOUT_TOO_LONG_ERROR,
   NOTHING_TO_ORDER_NOTE,
   blockingNoticeError,
-  fullDaysText,
 } from "#domain/checkout-messages";
+import { fullDaysText } from "#domain/full-days";
 import {
   toCheckoutRequestItem,
   type CheckoutRequest,
