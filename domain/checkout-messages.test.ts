@@ -35,7 +35,9 @@ describe("a price changed since the cart was filled", () => {
     expect(cartLineNoticeText({ kind: "price", from: 15000, to: 20000 })).toBe(
       "Harga berubah: Rp 15.000 → Rp 20.000",
     );
-    expect(cartLineNoticeText({ kind: "unavailable" })).toBe("Produk tidak tersedia lagi");
+    expect(cartLineNoticeText({ kind: "unavailable" })).toBe(
+      "Produk tidak tersedia lagi. Tidak ikut dipesan.",
+    );
   });
 
   it("refuses the order naming the product and its new price", () => {

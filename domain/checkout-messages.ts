@@ -107,8 +107,8 @@ export function priceChangedNotice(from: number, to: number): string {
   return `Harga berubah: ${formatRupiah(from)} → ${formatRupiah(to)}`;
 }
 
-/** On a cart line whose product was removed or deactivated. */
-export const PRODUCT_UNAVAILABLE_NOTICE = "Produk tidak tersedia lagi";
+/** On a cart line whose product was removed or deactivated: the order leaves it out. */
+export const PRODUCT_UNAVAILABLE_NOTICE = "Produk tidak tersedia lagi. Tidak ikut dipesan.";
 
 /**
  * On a cart line whose product the seller marked 'Habis' or that has no units left: the
