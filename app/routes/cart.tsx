@@ -3,7 +3,7 @@ import { LoaderCircle } from "#app/components/icons/loader-circle";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { cartItemCount, cartTotal, orderableLines, type CartItem } from "#domain/cart";
-import { NOTHING_TO_ORDER_NOTE } from "#domain/checkout-messages";
+import { NOTHING_TO_ORDER_NOTE } from "#domain/cart-notices";
 import { brandPageTitle } from "#domain/platform";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { findPublicBrandByUsername } from "#server/services/storefront";

@@ -1,4 +1,4 @@
-import { NOTHING_TO_ORDER_NOTE } from "#domain/checkout-messages";
+import { NOTHING_TO_ORDER_NOTE } from "#domain/cart-notices";
 import { createProduct } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import {

@@ -1,5 +1,5 @@
 import { cartItemCount, cartTotal, orderableLines, type CartItem } from "#domain/cart";
-import { NOTHING_TO_ORDER_NOTE } from "#domain/checkout-messages";
+import { NOTHING_TO_ORDER_NOTE } from "#domain/cart-notices";
 import { CartSummary } from "#app/components/cart-summary";
 import { Button } from "#app/components/ui/button";
 import {

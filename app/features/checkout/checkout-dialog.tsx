@@ -32,9 +32,9 @@ import {
 import {
   CHECKOUT_LIMITS,
   CHECKOUT_TOO_LONG_ERROR,
-  NOTHING_TO_ORDER_NOTE,
   blockingNoticeError,
 } from "#domain/checkout-messages";
+import { NOTHING_TO_ORDER_NOTE } from "#domain/cart-notices";
 import { fullDaysText } from "#domain/full-days";
 import {
   toCheckoutRequestItem,
