@@ -19,6 +19,7 @@ import {
   applyCurrentProducts,
   hasOfferedChoices,
   type CurrentCartProduct,
+  orderableLines,
 } from "./cart";
 
 const OPTIONS: ProductOption[] = [
@@ -176,6 +177,26 @@ describe("totals", () => {
     expect(cartTotal(cart)).toBe(2 * 18000 + 3 * 25000);
     expect(cartItemCount([])).toBe(0);
     expect(cartTotal([])).toBe(0);
+  });
+
+  it("leaves out lines whose product sold out or left the shop, not those to change", () => {
+    const cart = [
+      line({ id: "a" }),
+      line({ id: "gone" }),
+      line({ id: "habis" }),
+      line({ id: "choice" }),
+      line({ id: "short" }),
+      line({ id: "price" }),
+    ];
+    const orderable = orderableLines(cart, {
+      gone: [{ kind: "unavailable" }],
+      habis: [{ kind: "sold-out" }, { kind: "price", from: 18000, to: 20000 }],
+      choice: [{ kind: "sold-out", choice: "Besar" }],
+      short: [{ kind: "stock", left: 1 }],
+      price: [{ kind: "price", from: 18000, to: 20000 }],
+    });
+    expect(orderable.map((item) => item.id)).toEqual(["a", "choice", "short", "price"]);
+    expect(orderableLines(cart, {})).toHaveLength(6);
   });
 });
 

@@ -309,6 +309,25 @@ export function isBlockingNotice(notice: CartLineNotice): boolean {
   return notice.kind === "unavailable" || notice.kind === "sold-out" || notice.kind === "stock";
 }
 
+/**
+ * A line the order leaves out: its product is no longer sold, or sold out as a whole. It
+ * stays in the cart with its notice until the customer removes it, but counts in no total.
+ */
+export function isUnavailableLine(notices: readonly CartLineNotice[] = []): boolean {
+  return notices.some(
+    (notice) =>
+      notice.kind === "unavailable" || (notice.kind === "sold-out" && notice.choice === undefined),
+  );
+}
+
+/** The lines an order takes and a total counts: all but the unavailable ones. */
+export function orderableLines<T extends Pick<CartItem, "id">>(
+  items: readonly T[],
+  notices: CartLineNotices,
+): T[] {
+  return items.filter((line) => !isUnavailableLine(notices[line.id]));
+}
+
 /** The line's values the product still offers, in the shape each option takes now. */
 function offeredCustomizations(
   customizations: Customizations,

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   choicesChangedError,
   productUnavailableError,
-  cartLineNoticeText,
   priceChangedError,
   PRICES_CHANGED_ERROR,
 } from "./checkout-messages";
@@ -31,13 +30,6 @@ describe("choicesChangedError", () => {
 });
 
 describe("a price changed since the cart was filled", () => {
-  it("tells the customer on the line, in rupiah", () => {
-    expect(cartLineNoticeText({ kind: "price", from: 15000, to: 20000 })).toBe(
-      "Harga berubah: Rp 15.000 → Rp 20.000",
-    );
-    expect(cartLineNoticeText({ kind: "unavailable" })).toBe("Produk tidak tersedia lagi");
-  });
-
   it("refuses the order naming the product and its new price", () => {
     expect(priceChangedError(" Roti Bakar ", 20000)).toBe(
       "Harga Roti Bakar berubah menjadi Rp 20.000. Periksa keranjang lalu kirim lagi.",

@@ -102,20 +102,6 @@ export const PRICES_CHANGED_ERROR =
 export const PRICES_UNCONFIRMED_ERROR =
   "Harga di keranjang perlu diperiksa ulang. Muat ulang halaman, periksa keranjang, lalu kirim lagi.";
 
-/** On a cart line whose price changed since it was added. */
-export function priceChangedNotice(from: number, to: number): string {
-  return `Harga berubah: ${formatRupiah(from)} → ${formatRupiah(to)}`;
-}
-
-/** On a cart line whose product was removed or deactivated. */
-export const PRODUCT_UNAVAILABLE_NOTICE = "Produk tidak tersedia lagi";
-
-/** On a cart line whose product the seller marked 'Habis' or that has no units left. */
-export const PRODUCT_SOLD_OUT_NOTICE = "Habis. Hapus dari keranjang untuk melanjutkan.";
-
-/** On a cart line whose options the product changed; its invalid choices were dropped. */
-export const CHOICES_CHANGED_NOTICE = "Pilihan produk berubah. Ubah pesanan untuk memilih lagi.";
-
 /**
  * Why a cart holding `productName` cannot be sent as it is, for a notice that keeps it from
  * being ordered (isBlockingNotice in domain/cart); null for the others.
@@ -132,23 +118,5 @@ export function blockingNoticeError(productName: string, notice: CartLineNotice)
       return stockShortError(productName, notice.left);
     default:
       return null;
-  }
-}
-
-/** What a cart line shows about a change since it was added (domain/cart applyCurrentProducts). */
-export function cartLineNoticeText(notice: CartLineNotice): string {
-  switch (notice.kind) {
-    case "price":
-      return priceChangedNotice(notice.from, notice.to);
-    case "unavailable":
-      return PRODUCT_UNAVAILABLE_NOTICE;
-    case "choices":
-      return CHOICES_CHANGED_NOTICE;
-    case "sold-out":
-      return notice.choice === undefined
-        ? PRODUCT_SOLD_OUT_NOTICE
-        : `Pilihan ${notice.choice} sedang habis. Ubah pesanan atau hapus dari keranjang.`;
-    case "stock":
-      return `Stok tinggal ${notice.left}. Kurangi jumlahnya untuk melanjutkan.`;
   }
 }

@@ -166,6 +166,10 @@ describe("the days and slots offered", () => {
       "Toko sedang tutup. Anda tetap bisa memesan untuk jadwal setelah toko buka: Selasa 08:00 WIB.",
     );
     expect(window.days[0].label).toBe("Besok");
+    expect(window.shopNotice).toBe(
+      "Toko sedang tutup. Pesanan untuk Selasa, 24/11/2026 tetap diterima.",
+    );
+    expect(orderingWindow(shop(), at("2026-11-23T12:00")).shopNotice).toBeNull();
   });
 
   it("takes none while closed when the seller chose so, and none when switched off", () => {
@@ -180,6 +184,9 @@ describe("the days and slots offered", () => {
     expect(off.notice).toBe(
       "Toko sedang tutup. Pesanan belum bisa dikirim sampai penjual membuka toko kembali.",
     );
+    // Said where customers shop too, not only at the checkout.
+    expect(none.shopNotice).toBe(none.notice);
+    expect(off.shopNotice).toBe(off.notice);
   });
 
   it("offers nothing when no slot falls inside the hours within a week", () => {

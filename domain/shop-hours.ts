@@ -165,6 +165,12 @@ export type OrderingWindow = {
   canOrder: boolean;
   /** Shown above the checkout form: why no order is possible, or that it is for later. */
   notice: string | null;
+  /**
+   * Shown where customers shop (the catalogue, the product dialog, the home): why no order
+   * is possible, or, while the shop is closed, the day it still takes orders for; null
+   * while it is open and taking orders.
+   */
+  shopNotice: string | null;
   /** The days offered, each with its slots (every one ahead and inside the hours). */
   days: OrderingDay[];
   /** 'WIB', 'WITA' or 'WIT', for every time shown. */
@@ -281,28 +287,40 @@ function offeredDays(settings: ShopHoursSettings, now: Date, taken: SlotOrderCou
 }
 
 type WindowState =
-  | { canOrder: false; notice: string; days: OfferedDay[] }
-  | { canOrder: true; notice: string | null; days: OfferedDay[] };
+  | { canOrder: false; notice: string; days: OfferedDay[]; shopNotice: string }
+  | { canOrder: true; notice: string | null; days: OfferedDay[]; shopNotice: string | null };
+
+/** "Toko sedang tutup. Pesanan untuk Senin, 30/11/2026 tetap diterima.": a closed shop's pre-orders. */
+export function preorderText(day: Pick<DeliveryDayOption, "weekday" | "date">): string {
+  return `Toko sedang tutup. Pesanan untuk ${day.weekday}, ${day.date} tetap diterima.`;
+}
 
 function windowState(settings: ShopHoursSettings, now: Date, taken: SlotOrderCounts): WindowState {
   const status = shopStatus(settings, now);
-  if (status.closedReason === "switched-off") {
-    return { canOrder: false, notice: SWITCHED_OFF_ORDER_TEXT, days: [] };
-  }
+  const refused = (notice: string, days: OfferedDay[] = []): WindowState => ({
+    canOrder: false,
+    notice,
+    days,
+    shopNotice: notice,
+  });
+  if (status.closedReason === "switched-off") return refused(SWITCHED_OFF_ORDER_TEXT);
   if (status.closedReason === "outside-hours" && settings.closedOrderPolicy === "none") {
-    return { canOrder: false, notice: closedNoOrdersText(status.nextOpening), days: [] };
+    return refused(closedNoOrdersText(status.nextOpening));
   }
   const days = offeredDays(settings, now, taken);
-  if (days.length === 0) return { canOrder: false, notice: NO_SLOTS_TEXT, days };
-  if (!days.some((day) => day.slots.some((slot) => !slot.isFull))) {
-    return { canOrder: false, notice: ALL_SLOTS_FULL_TEXT, days };
-  }
-  const notice = status.isOpen
-    ? null
-    : `Toko sedang tutup. Anda tetap bisa memesan untuk jadwal setelah toko buka${
-        status.nextOpening ? `: ${status.nextOpening}` : ""
-      }.`;
-  return { canOrder: true, notice, days };
+  if (days.length === 0) return refused(NO_SLOTS_TEXT, days);
+  const firstWithRoom = days.find((day) => day.slots.some((slot) => !slot.isFull));
+  if (!firstWithRoom) return refused(ALL_SLOTS_FULL_TEXT, days);
+  if (status.isOpen) return { canOrder: true, notice: null, days, shopNotice: null };
+  return {
+    canOrder: true,
+    notice: `Toko sedang tutup. Anda tetap bisa memesan untuk jadwal setelah toko buka${
+      status.nextOpening ? `: ${status.nextOpening}` : ""
+    }.`,
+    days,
+    // The day a customer can still get, named where they shop (not only at the checkout).
+    shopNotice: preorderText(firstWithRoom.day),
+  };
 }
 
 /**
@@ -320,6 +338,7 @@ export function orderingWindow(
     timeZone: settings.timeZone,
     canOrder: state.canOrder,
     notice: state.notice,
+    shopNotice: state.shopNotice,
     days: state.days.map(({ day, slots }) => ({
       ...day,
       slots: slots.filter((slot) => !slot.isFull).map((slot) => slot.time),

@@ -1,5 +1,5 @@
 import type { CartLineNotice } from "#domain/cart";
-import { cartLineNoticeText } from "#domain/checkout-messages";
+import { cartLineNoticeText } from "#domain/cart-notices";
 import { formatRupiah } from "#domain/rupiah";
 
 /**

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { brandPageTitle } from "#domain/platform";
+import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { findPublicBrandByUsername, getBrandHome } from "#server/services/storefront";
 import { visitOf } from "#server/services/visits";
 import type { Route } from "./+types/brand-home";
@@ -11,7 +12,13 @@ import { brandMeta } from "#app/lib/brand-meta";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const brand = await findPublicBrandByUsername(context.db, params.username);
   if (!brand) return data({ brand: null, appUrl: context.config.appUrl }, { status: 404 });
-  const home = await getBrandHome(context.db, brand.id);
+  const [home, ordering] = await Promise.all([
+    getBrandHome(context.db, brand.id),
+    // Closed: what the shop still takes, said on the home too (open shops say nothing).
+    brand.isCurrentlyOpen
+      ? null
+      : getCheckoutSettings(context.db, brand.id).then((c) => c.ordering),
+  ]);
 
   // Showing a link counts as a view (spec §1); counting never holds up or breaks the page.
   context.views.record(
@@ -21,7 +28,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     visitOf(request, context.clientIp),
   );
 
-  return { brand, ...home, appUrl: context.config.appUrl };
+  const notice = ordering?.shopNotice
+    ? { text: ordering.shopNotice, canOrder: ordering.canOrder }
+    : null;
+  return { brand, ...home, notice, appUrl: context.config.appUrl };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -46,10 +56,10 @@ export default function BrandHome({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { brand, priceLists, links } = loaderData;
+  const { brand, priceLists, links, notice } = loaderData;
   return (
     <div className="flex flex-col gap-8 pt-6">
-      <BrandHeader brand={brand} />
+      <BrandHeader brand={brand} notice={notice} />
       <PriceListCarousel slides={priceLists} />
       <LinkList links={links} />
     </div>

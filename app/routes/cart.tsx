@@ -2,7 +2,8 @@ import { ArrowLeft } from "#app/components/icons/arrow-left";
 import { LoaderCircle } from "#app/components/icons/loader-circle";
 import { useState } from "react";
 import { data, Link } from "react-router";
-import type { CartItem } from "#domain/cart";
+import { cartItemCount, cartTotal, orderableLines, type CartItem } from "#domain/cart";
+import { NOTHING_TO_ORDER_NOTE } from "#domain/cart-notices";
 import { brandPageTitle } from "#domain/platform";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { findPublicBrandByUsername } from "#server/services/storefront";
@@ -66,6 +67,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
   if (isBrandMissing) return <BrandNotFoundDialog />;
 
+  // Lines sold out or no longer sold are neither counted nor sent.
+  const orderable = orderableLines(cart.items, notices);
   const productsPath = brand ? `/${brand.username}/products` : "/products";
 
   return (
@@ -108,9 +111,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </section>
           <ClearCartButton onClear={cart.clear} />
           <div className="sticky bottom-20 z-10 flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-lg">
-            <CartSummary count={cart.count} total={cart.total} />
+            <CartSummary count={cartItemCount(orderable)} total={cartTotal(orderable)} />
+            {orderable.length === 0 && (
+              <p className="text-sm text-destructive">{NOTHING_TO_ORDER_NOTE}</p>
+            )}
             <Button
               size="lg"
+              disabled={orderable.length === 0}
               onPointerEnter={() => void requestCheckoutFlow()}
               onFocus={() => void requestCheckoutFlow()}
               onClick={() => void requestCheckoutFlow().then(() => setCheckoutOpen(true))}

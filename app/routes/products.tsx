@@ -3,7 +3,7 @@ import { Search } from "#app/components/icons/search";
 import { ShoppingCart } from "#app/components/icons/shopping-cart";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
-import type { CartItem } from "#domain/cart";
+import { cartItemCount, cartTotal, type CartItem } from "#domain/cart";
 import { formatRupiah } from "#domain/rupiah";
 import { brandPageTitle } from "#domain/platform";
 import {
@@ -22,6 +22,7 @@ import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-di
 import { CategoryChips } from "#app/features/storefront/category-chips";
 import type { DialogProduct } from "#app/features/storefront/product-dialog";
 import { ProductImage } from "#app/features/storefront/product-image";
+import { ShopNotice } from "#app/features/storefront/shop-notice";
 import { brandMeta } from "#app/lib/brand-meta";
 import { useCatalogueCounting } from "#app/lib/use-catalogue-counting";
 import { countFunnelStep } from "#app/lib/shop-visit";
@@ -104,6 +105,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const cart = useCart(brand?.username ?? "platform");
   const [productDialog, requestProductDialog] = useOnDemand(loadProductDialog);
   const counting = useCatalogueCounting("product");
+  // Rendered with the page (kept until the minute ends, decision 027): closed, or taking
+  // orders only for a later day, said before anything is put in the cart.
+  const ordering = checkout?.ordering;
+  const canAdd = ordering?.canOrder !== false;
 
   const visible = useMemo(
     () =>
@@ -115,6 +120,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   );
 
   if (isBrandMissing) return <BrandNotFoundDialog />;
+
+  // The bar counts what an order takes: not a line whose product sold out or left the shop.
+  const onSale = cart.items.filter((line) =>
+    products.some((product) => product.id === line.productId && !product.isSoldOut),
+  );
 
   const open = (product: DialogProduct) => {
     // A card on screen counts a view, opening it a click (docs/decisions/017).
@@ -189,6 +199,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           }
         />
       </label>
+      {ordering?.shopNotice && (
+        <ShopNotice text={ordering.shopNotice} canOrder={ordering.canOrder} />
+      )}
       <CategoryChips categories={categories} chosen={category} />
 
       {visible.length === 0 ? (
@@ -238,8 +251,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   <button
                     type="button"
                     onClick={() => open(product)}
+                    disabled={!canAdd}
                     aria-label={`Tambah ${product.name} ke keranjang`}
-                    className="flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground"
+                    className="flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground disabled:opacity-40"
                   >
                     <Plus className="size-4" />
                   </button>
@@ -262,8 +276,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             className="mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-primary p-3 text-primary-foreground shadow-lg"
           >
             <span className="text-sm font-medium">
-              {cart.count} item di keranjang ·{" "}
-              <span className="whitespace-nowrap">{formatRupiah(cart.total)}</span>
+              {cartItemCount(onSale)} item di keranjang ·{" "}
+              <span className="whitespace-nowrap">{formatRupiah(cartTotal(onSale))}</span>
             </span>
             <Link
               to={brand ? `/${brand.username}/cart` : "/cart"}
@@ -280,6 +294,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <productDialog.ProductDialog
           product={selected}
           editing={editing}
+          ordering={ordering}
           onOpenChange={(isOpen) => {
             if (isOpen) return;
             setSelected(null);
@@ -305,7 +320,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             username={brand?.username ?? ""}
             items={cart.items}
             count={cart.count}
-            total={cart.total}
             onQuantityChange={cart.setQuantity}
             onRemove={cart.remove}
             onEdit={edit}

@@ -222,7 +222,7 @@ export async function insertOrder(
 ): Promise<WrittenOrder> {
   for (let attempt = 0; ; attempt++) {
     try {
-      let isAnySoldOut = false;
+      let isAnyStockTaken = false;
       // Shares its commit with the orders placed at the same moment (db/shared-commits.ts).
       const written = await sharedCommitsOf(db).run(async (trx): Promise<WrittenOrder> => {
         if (order.checkoutKey) {
@@ -235,13 +235,13 @@ export async function insertOrder(
         }
         await claimOrderSlot(trx, order);
         const orderNumber = drawOrderNumber();
-        isAnySoldOut = await writeOrder(trx, order, orderNumber);
+        isAnyStockTaken = await writeOrder(trx, order, orderNumber);
         return { kind: "placed", orderNumber };
       });
-      // The shop's pages show a product that has just sold out as 'Habis'. Touched after the
+      // The shop's pages show the units left ('Sisa 4', or 'Habis' at none). Touched after the
       // commit: inside, the shop's row would be locked after the products', the reverse of
       // the slot check's order.
-      if (isAnySoldOut) await touchShopPages(db, order.brandId);
+      if (isAnyStockTaken) await touchShopPages(db, order.brandId);
       return written;
     } catch (error) {
       // The same checkout, committed by a request running alongside this one.
@@ -412,7 +412,7 @@ async function writeOrder(
   const lines = order.lines.map((line, index) => ({ ...line, id: timeOrderedId(now), index }));
   // Products first: every write of a shop that takes both locks its products before its
   // day's row (see insertOrder).
-  const isAnySoldOut = await takeStock(trx, order.lines, order.createdAt);
+  const isAnyStockTaken = await takeStock(trx, order.lines, order.createdAt);
   const options = lines.flatMap((line) =>
     line.options.map((option, index) => ({
       id: orderOptionId(line.id, index),
@@ -462,7 +462,7 @@ async function writeOrder(
   if (isPostgres(trx)) {
     // One statement, so one round trip to the server for the whole order.
     await orderStatement(trx, `${lines.length}.${options.length}`, values);
-    return isAnySoldOut;
+    return isAnyStockTaken;
   }
   await orderInsert(trx, values);
   await lineInsert(trx, lines.length, values);
@@ -470,7 +470,7 @@ async function writeOrder(
   await historyInsert(trx, values);
   // Last: the shop's day is one row every order of the day updates.
   await addToShopDay(trx, order.brandId, order.day, { orders_placed: 1, revenue: order.total });
-  return isAnySoldOut;
+  return isAnyStockTaken;
 }
 
 /**
@@ -478,8 +478,8 @@ async function writeOrder(
  * update per product: a product with fewer units left than the order takes is not updated,
  * and the order is refused (StockShortError rolls the transaction back). The row's lock
  * (PostgreSQL) or the write lock (SQLite, decision 001) makes concurrent orders take turns,
- * so stock never goes below 0 and never sells a unit twice. True when a product has no
- * units left after it.
+ * so stock never goes below 0 and never sells a unit twice. True when a counted stock
+ * changed (the shop's pages show the units left).
  */
 async function takeStock(
   trx: Transaction<Database>,
@@ -492,7 +492,6 @@ async function takeStock(
       quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
     }
   }
-  let isAnySoldOut = false;
   for (const [productId, quantity] of quantities) {
     const taken = await trx
       .updateTable("products")
@@ -502,7 +501,6 @@ async function takeStock(
       .returning("stock")
       .executeTakeFirst();
     if (!taken) throw new StockShortError(productId);
-    if (Number(taken.stock) <= 0) isAnySoldOut = true;
   }
-  return isAnySoldOut;
+  return quantities.size > 0;
 }

@@ -211,6 +211,8 @@ export type PublicProduct = {
   options: ProductOption[];
   /** 'Habis': switched so by the seller, or no units left (shown, not ordered). */
   isSoldOut: boolean;
+  /** Units left when the seller counts them ('Sisa 4' where the quantity is chosen), else null. */
+  stock: number | null;
 };
 
 /**
@@ -237,6 +239,7 @@ export async function listPublicProducts(db: Db, brandId?: string): Promise<Publ
       images: ownImages.length > 0 ? ownImages : product.image_url ? [product.image_url] : [],
       options: options.get(product.id) ?? [],
       isSoldOut: product.is_sold_out || (product.stock !== null && Number(product.stock) <= 0),
+      stock: product.stock === null ? null : Number(product.stock),
     };
   });
 }

@@ -94,6 +94,55 @@ test.describe("prices the customer saw", () => {
     expect(await ordersOf(shop.brandId)).toEqual([{ total: 20000 }]);
   });
 
+  test("after a price refusal and a resend from the catalogue, its cards and dialog show the new price", async ({
+    page,
+  }) => {
+    const shop = await createOrderingShop(data);
+    await catchWhatsAppHandOff(page);
+    await page.goto(`/${shop.username}/products`);
+    await addToCart(page, "Roti Bakar", {});
+    await page.getByRole("button", { name: "Keranjang (1 item)" }).click();
+    await page
+      .getByRole("dialog", { name: "Keranjang Belanja (1 item)" })
+      .getByRole("button", { name: "Checkout" })
+      .click();
+    const checkout = page.getByRole("dialog", { name: "Checkout Pesanan" });
+    await checkout.getByText("Besok", { exact: true }).click();
+    await checkout.getByLabel("Nama").fill("Dewi");
+    await checkout.getByLabel("No. HP").fill("081211112222");
+    await checkout.getByText("Diambil Sendiri", { exact: true }).click();
+
+    // The seller saves a new price (as the product form does, the shop's pages go stale).
+    await data.db
+      .updateTable("products")
+      .set({ price: 20000 })
+      .where("id", "=", shop.rotiId)
+      .execute();
+    await data.db
+      .updateTable("brands")
+      .set((eb) => ({ page_version: eb("page_version", "+", 1) }))
+      .where("id", "=", shop.brandId)
+      .execute();
+    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+    await expect(checkout.getByRole("alert")).toHaveText(
+      "Harga Roti Bakar berubah menjadi Rp 20.000. Periksa keranjang lalu kirim lagi.",
+    );
+    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+    const success = page.getByRole("dialog", { name: "Pesanan Berhasil!" });
+    await expect(success).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(success).toHaveCount(0);
+
+    // The catalogue behind caught up, without a reload.
+    const card = page.getByRole("listitem").filter({ hasText: "Roti Bakar" });
+    await expect(card).toContainText("Rp 20.000");
+    await card.getByRole("button", { name: "Tambah Roti Bakar ke keranjang" }).click();
+    const dialog = page.getByRole("dialog", { name: "Detail Produk" });
+    await expect(dialog.getByRole("button", { name: /Tambah ke Keranjang/ })).toHaveText(
+      "Tambah ke Keranjang · Rp 20.000",
+    );
+  });
+
   test("a product the shop stopped selling says 'Produk tidak tersedia lagi' in the cart and can be removed", async ({
     page,
   }) => {

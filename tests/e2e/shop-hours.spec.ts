@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
+  addToCart,
   catchWhatsAppHandOff,
   createOrderingShop,
   orderRequestBody,
@@ -120,14 +121,19 @@ test.describe("opening hours", () => {
         },
       });
 
-      // The seller takes no orders while closed: refused, and the checkout cannot send.
+      // The seller takes no orders while closed: refused, and the checkout of a cart filled
+      // before cannot send.
+      await page.goto(`/${shop.username}/products`);
+      await addToCart(page, "Roti Bakar", {});
       await setShop(shop, { closed_order_policy: "none" });
       const noOrders = `Toko sedang tutup. Pesanan bisa dikirim lagi saat toko buka: ${reopens}.`;
       expect(await postOrder(request, baseURL!, shop, "tomorrow", "10:00")).toEqual({
         status: 400,
         body: { error: noOrders },
       });
-      const closed = await openCheckout(page, shop);
+      await page.goto(`/${shop.username}/cart`);
+      await page.getByRole("button", { name: "Checkout" }).click();
+      const closed = page.getByRole("dialog", { name: "Checkout Pesanan" });
       await expect(closed.getByRole("status").filter({ hasText: "Toko sedang tutup" })).toHaveText(
         noOrders,
       );

@@ -522,6 +522,17 @@ describe.each(testDatabaseKinds)("shop pages kept in memory on %s", (kind) => {
       expect(await fullSlots()).toEqual([]);
       await createOrder(context, { username: "bu-sri", form: FORM, items: [line(risol, 4000)] });
       expect(await fullSlots()).toEqual(["10:00"]);
+
+      // Any unit taken changes what the product dialog says is left ('Sisa 2').
+      await t.db.updateTable("products").set({ stock: 3 }).where("id", "=", lapis).execute();
+      await updateOwnOrderSettings(t.db, owner, {
+        orderDaysAhead: "1",
+        leadTimeHours: "0",
+        maxOrdersPerSlot: "",
+      });
+      expect((await productOf("bu-sri", lapis))?.stock).toBe(3);
+      await createOrder(context, { username: "bu-sri", form: FORM, items: [line(lapis, 30000)] });
+      expect((await productOf("bu-sri", lapis))?.stock).toBe(2);
     });
 
     it("the platform settings, on every page of every shop", async () => {

@@ -1,4 +1,5 @@
-import type { CartItem } from "#domain/cart";
+import { cartItemCount, cartTotal, orderableLines, type CartItem } from "#domain/cart";
+import { NOTHING_TO_ORDER_NOTE } from "#domain/cart-notices";
 import { CartSummary } from "#app/components/cart-summary";
 import { Button } from "#app/components/ui/button";
 import {
@@ -25,7 +26,6 @@ export function CartDialog({
   username,
   items,
   count,
-  total,
   onClear,
   onCheckout,
   ...actions
@@ -37,11 +37,12 @@ export function CartDialog({
   username: string;
   items: readonly CartItem[];
   count: number;
-  total: number;
   onClear: () => void;
   onCheckout: () => void;
 }) {
   const notices = useCurrentCartPrices(cart, username, open);
+  // Lines sold out or no longer sold are neither counted nor sent.
+  const orderable = orderableLines(items, notices);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -63,8 +64,16 @@ export function CartDialog({
           <>
             <CartLines items={items} variant="dialog" notices={notices} {...actions} />
             <DialogFooter className="border-t pt-4">
-              <CartSummary count={count} total={total} />
-              <Button type="button" size="lg" onClick={onCheckout}>
+              <CartSummary count={cartItemCount(orderable)} total={cartTotal(orderable)} />
+              {orderable.length === 0 && (
+                <p className="text-sm text-destructive">{NOTHING_TO_ORDER_NOTE}</p>
+              )}
+              <Button
+                type="button"
+                size="lg"
+                disabled={orderable.length === 0}
+                onClick={onCheckout}
+              >
                 Checkout
               </Button>
               <ClearCartButton onClear={onClear} />

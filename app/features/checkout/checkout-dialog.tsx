@@ -16,6 +16,7 @@ import {
 import {
   cartItemCount,
   cartTotal,
+  orderableLines,
   type CartItem,
   type CartLineNotices,
   type CurrentCartProduct,
@@ -33,6 +34,8 @@ import {
   CHECKOUT_TOO_LONG_ERROR,
   blockingNoticeError,
 } from "#domain/checkout-messages";
+import { NOTHING_TO_ORDER_NOTE } from "#domain/cart-notices";
+import { fullDaysText } from "#domain/full-days";
 import {
   toCheckoutRequestItem,
   type CheckoutRequest,
@@ -171,7 +174,7 @@ type CheckoutFormProps = {
 
 function CheckoutForm({
   brand,
-  items,
+  items: cartItems,
   notices,
   draft,
   onDraftChange,
@@ -192,8 +195,16 @@ function CheckoutForm({
     brand?.ordering,
   );
   const [defaults] = useState(() => ({ referralCode: readReferralCode() }));
-  const pickedDay = ordering.days.find((day) => day.value === draft.deliveryDay);
-  const shownDay = pickedDay ?? ordering.days[0];
+  // What the order takes and its total counts: lines sold out or no longer sold stay out
+  // (the cart says so on each); with nothing else, nothing can be sent.
+  const items = orderableLines(cartItems, notices);
+  const hasNothingToOrder = items.length === 0;
+  // A day whose every slot is full cannot be picked: it shows 'Penuh', and the days' note
+  // names the next one with room.
+  const isFullDay = (day: OrderingWindow["days"][number]) => day.slots.length === 0;
+  const fullDays = ordering.days.filter(isFullDay);
+  const pickedDay = ordering.days.find((day) => day.value === draft.deliveryDay && !isFullDay(day));
+  const shownDay = pickedDay ?? ordering.days.find((day) => !isFullDay(day));
   const slots = shownDay?.slots ?? [];
   // Every slot of the day in time order, the full ones shown as 'Penuh' and not choosable.
   const slotChoices = [
@@ -375,7 +386,7 @@ function CheckoutForm({
         </Alert>
       )}
       <fieldset disabled={isSubmitting || !ordering.canOrder} className="flex flex-col gap-5">
-        <CartChanges items={items} notices={notices} />
+        <CartChanges items={cartItems} notices={notices} />
         <ChoiceGroup
           id={FIELD_IDS.deliveryDay}
           legend="Hari"
@@ -384,6 +395,16 @@ function CheckoutForm({
           onBlur={touchGroup("deliveryDay")}
           // Days ahead of a shop taking pre-orders, up to fifteen: three a row on a phone.
           gridClassName={ordering.days.length > 2 ? "grid-cols-3 sm:grid-cols-4" : undefined}
+          footer={
+            fullDays.length > 0 ? (
+              <p className="text-xs text-destructive">
+                {fullDaysText(
+                  fullDays,
+                  ordering.days.find((day) => !isFullDay(day)),
+                )}
+              </p>
+            ) : null
+          }
         >
           {ordering.days.map((day) => (
             <ChoiceCard
@@ -391,11 +412,12 @@ function CheckoutForm({
               name="deliveryDay"
               value={day.value}
               checked={values.deliveryDay === day.value}
+              disabled={isFullDay(day)}
               onChange={() => update("deliveryDay", day.value)}
             >
               <span className="text-sm font-semibold">{day.label}</span>{" "}
               <span className="text-xs text-muted-foreground">{day.date}</span>
-              {day.slots.length === 0 && (
+              {isFullDay(day) && (
                 <span className="text-xs font-medium text-destructive">Penuh</span>
               )}
             </ChoiceCard>
@@ -536,7 +558,8 @@ function CheckoutForm({
             <span>{alert}</span>
           </Alert>
         )}
-        <SubmitButton size="lg" disabled={isSubmitting || !ordering.canOrder}>
+        {hasNothingToOrder && <p className="text-sm text-destructive">{NOTHING_TO_ORDER_NOTE}</p>}
+        <SubmitButton size="lg" disabled={isSubmitting || !ordering.canOrder || hasNothingToOrder}>
           {isSubmitting ? (
             <>
               <LoaderCircle aria-hidden className="animate-spin" />
@@ -697,12 +720,14 @@ function ChoiceCard({
   name,
   value,
   checked,
+  disabled,
   onChange,
   children,
 }: {
   name: string;
   value: string;
   checked: boolean;
+  disabled?: boolean;
   onChange: () => void;
   children: ReactNode;
 }) {
@@ -714,6 +739,7 @@ function ChoiceCard({
         name={name}
         value={value}
         checked={checked}
+        disabled={disabled}
         onChange={onChange}
       />
       {children}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import type { PlacedOrder } from "#domain/checkout-request";
 import { catchUpCart, clearCartNotices, useCurrentCartPrices } from "#app/lib/cart-prices";
 import { clearReferralCode } from "#app/lib/referral";
@@ -30,6 +30,7 @@ export function CheckoutFlow({
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const notices = useCurrentCartPrices(cart, brand?.username ?? "", isOpen);
+  const { revalidate } = useRevalidator();
   const username = brand?.username;
 
   // Opening the checkout is a step of the shop's funnel, counted once per visit.
@@ -64,7 +65,13 @@ export function CheckoutFlow({
         brand={brand}
         items={cart.items}
         notices={notices}
-        onCartOutdated={(checkedIds, products) => catchUpCart(cart, checkedIds, products)}
+        onCartOutdated={(checkedIds, products) => {
+          catchUpCart(cart, checkedIds, products);
+          // The page behind (the catalogue's cards and dialog) takes the shop's products
+          // again: the refusal says they changed, and the seller's write made its kept copy
+          // stale (decision 027).
+          void revalidate();
+        }}
         draft={draft}
         onDraftChange={setDraft}
         onPlaced={handOff}

@@ -7,6 +7,7 @@ function unscheduledWindow(): OrderingWindow {
   return {
     canOrder: true,
     notice: null,
+    shopNotice: null,
     days: deliveryDays(new Date()).map((day) => ({
       ...day,
       slots: [...DELIVERY_SLOTS],

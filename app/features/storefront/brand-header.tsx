@@ -2,6 +2,7 @@ import { mediaVariantUrl } from "#domain/media";
 import type { ShopHoursView } from "#domain/shop-hours";
 import { Badge } from "#app/components/ui/badge";
 import { WeekHours } from "./opening-hours";
+import { ShopNotice } from "./shop-notice";
 
 type BrandHeaderProps = {
   brand: {
@@ -12,13 +13,15 @@ type BrandHeaderProps = {
     isCurrentlyOpen: boolean;
     hours?: ShopHoursView;
   };
+  /** While closed: what the shop still takes (domain/shop-hours shopNotice). */
+  notice?: { text: string; canOrder: boolean } | null;
 };
 
 /**
  * Logo (or the name's initial), name, BUKA/TUTUP badge and about text (spec §2), with
  * today's hours and, when closed, why and when it opens again.
  */
-export function BrandHeader({ brand }: BrandHeaderProps) {
+export function BrandHeader({ brand, notice }: BrandHeaderProps) {
   return (
     <section className="flex flex-col items-center gap-3 text-center">
       {brand.logoUrl ? (
@@ -48,6 +51,7 @@ export function BrandHeader({ brand }: BrandHeaderProps) {
           {brand.hours.closedText && (
             <p className="font-medium text-destructive">{brand.hours.closedText}</p>
           )}
+          {notice && <ShopNotice text={notice.text} canOrder={notice.canOrder} />}
           <details className="group w-full text-muted-foreground">
             {/* Today's hours open the week: no script needed. */}
             <summary className="cursor-pointer list-none underline-offset-4 hover:underline">

@@ -37,6 +37,7 @@ import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
 import { OptionPicker } from "./option-picker";
 import { ProductImage } from "./product-image";
+import { ShopNotice } from "./shop-notice";
 
 export type DialogProduct = {
   id: string;
@@ -48,7 +49,12 @@ export type DialogProduct = {
   options: ProductOption[];
   /** 'Habis': shown, not added. */
   isSoldOut?: boolean;
+  /** Units left when the seller counts them: the most a customer can pick. */
+  stock?: number | null;
 };
+
+/** Whether the shop takes orders now and, if not or only for later, what it says. */
+export type DialogOrdering = { canOrder: boolean; shopNotice: string | null };
 
 const SLIDE_MS = 3000;
 
@@ -73,12 +79,15 @@ function productOfLine(line: CartItem): DialogProduct {
 export function ProductDialog({
   product,
   editing = null,
+  ordering,
   onOpenChange,
   onAdd,
   onUpdate,
 }: {
   product: DialogProduct | null;
   editing?: CartItem | null;
+  /** The shop's ordering now; a shop taking no orders lets nothing be added. */
+  ordering?: DialogOrdering;
   onOpenChange: (open: boolean) => void;
   onAdd: (item: CartItem) => void;
   onUpdate?: (lineId: string, item: CartItem) => void;
@@ -93,6 +102,7 @@ export function ProductDialog({
             key={editing ? `line-${editing.id}` : shown.id}
             product={shown}
             line={editing}
+            ordering={ordering}
             onSubmit={(item) => (editing ? onUpdate?.(editing.id, item) : onAdd(item))}
           />
         )}
@@ -104,10 +114,12 @@ export function ProductDialog({
 function ProductForm({
   product,
   line,
+  ordering,
   onSubmit,
 }: {
   product: DialogProduct;
   line: CartItem | null;
+  ordering?: DialogOrdering;
   onSubmit: (item: CartItem) => void;
 }) {
   const [quantity, setQuantity] = useState(line?.quantity ?? 1);
@@ -120,6 +132,13 @@ function ProductForm({
   // Said under the option once the customer tried to add with too few picked.
   const [optionErrors, setOptionErrors] = useState<Record<string, string>>({});
   const isSoldOut = product.isSoldOut === true && !line;
+  // A shop taking no orders fills no cart; a line already in it can still be changed.
+  const isRefused = ordering?.canOrder === false && !line;
+  // No more than the units left can be picked (spec §5's parsing, then this cap).
+  const stock = product.stock ?? null;
+  const maxQuantity = stock ?? CHECKOUT_LIMITS.quantity;
+  const pickQuantity = (input: string, current: number) =>
+    Math.min(parseDialogQuantity(input, current), maxQuantity);
   const unitPrice = unitPriceOf(product.price, product.options, customizations);
 
   const reset = () => {
@@ -236,7 +255,12 @@ function ProductForm({
       </div>
 
       <div className="flex items-center justify-between gap-3">
-        <span className="text-sm font-medium">Jumlah</span>
+        <span className="text-sm font-medium">
+          Jumlah
+          {stock !== null && stock > 0 && (
+            <span className="ml-2 font-normal text-muted-foreground">Sisa {stock}</span>
+          )}
+        </span>
         <div className="flex items-center gap-2">
           <Button
             type="button"
@@ -256,16 +280,17 @@ function ProductForm({
             onChange={(event) => {
               setQuantityText(event.target.value);
               if (event.target.value.trim() !== "") {
-                setQuantity(parseDialogQuantity(event.target.value, quantity));
+                setQuantity(pickQuantity(event.target.value, quantity));
               }
             }}
-            onBlur={() => changeQuantity(parseDialogQuantity(quantityText, quantity))}
+            onBlur={() => changeQuantity(pickQuantity(quantityText, quantity))}
           />
           <Button
             type="button"
             variant="outline"
             size="icon"
             aria-label="Tambah jumlah"
+            disabled={quantity >= maxQuantity}
             onClick={() => changeQuantity(quantity + 1)}
           >
             <Plus />
@@ -273,12 +298,15 @@ function ProductForm({
         </div>
       </div>
 
+      {ordering?.shopNotice && !line && (
+        <ShopNotice text={ordering.shopNotice} canOrder={ordering.canOrder} />
+      )}
       <Button
         size="lg"
-        disabled={isSoldOut}
+        disabled={isSoldOut || isRefused}
         onClick={(event) => {
           if (!checkChoices(event.currentTarget.parentElement)) return;
-          const finalQuantity = parseDialogQuantity(quantityText, quantity);
+          const finalQuantity = pickQuantity(quantityText, quantity);
           const item = createCartItem(
             { ...product, image: product.images[0] ?? null },
             { quantity: finalQuantity, customizations, notes: notes.trim() },
