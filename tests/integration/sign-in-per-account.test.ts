@@ -56,7 +56,9 @@ describe.each(testDatabaseKinds)("sign-in limited per account on %s", (kind) => 
     const server = createNodeServer((req, res) => void listener(req, res));
     const port = await server.listen(0);
     origin = `http://127.0.0.1:${port}`;
-    stop = () => server.drain(1_000);
+    stop = async () => {
+      await server.drain(1_000);
+    };
   });
   afterAll(async () => {
     await stop?.();
