@@ -9,7 +9,10 @@ import type { Auth } from "./auth";
 // (docs/decisions/0XX-sign-in-per-account.md). The tag proves nothing but "this browser got
 // in before": it opens no session and is no password.
 
-export const KNOWN_DEVICE_COOKIE = "gerai.known_device";
+// Not `gerai.`: that prefix names the auth's session cookies, which make every answer
+// private (server/http.ts); this one carries no session. Its path is the whole site, as
+// the login form posts to /auth and, from the page, to /auth.data.
+export const KNOWN_DEVICE_COOKIE = "gerai_known_device";
 /** A year: a seller's phone stays known between seasons. */
 const KNOWN_DEVICE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Accounts one browser is remembered for (a family's phone, a shop's tablet). */

@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)("sign-in limited per account on %s", (kind) => 
   const isSignedIn = (answer: Answer) =>
     answer.cookies.some((cookie) => cookie.startsWith("gerai.session_token="));
   const knownDeviceOf = (answer: Answer) =>
-    answer.cookies.find((cookie) => cookie.startsWith("gerai.known_device="));
+    answer.cookies.find((cookie) => cookie.startsWith("gerai_known_device="));
 
   /** Two wrong guesses from each of seven addresses: within every per-client limit. */
   async function guessFromSevenAddresses(email: string): Promise<Answer[]> {
@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds)("sign-in limited per account on %s", (kind) => 
     // A cookie made up, or another account's, is no way in.
     const forged = await signIn(owner.email, "rahasia123", {
       address: anAddress(),
-      cookie: "gerai.known_device=AAAAAAAAAAAAAAAAAAAAAA",
+      cookie: "gerai_known_device=AAAAAAAAAAAAAAAAAAAAAA",
     });
     expect(forged.status).toBe(429);
   });
