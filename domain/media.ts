@@ -11,6 +11,8 @@ export type MediaArea = (typeof MEDIA_AREAS)[number];
 
 export const UPLOAD_FAILED_MESSAGE = "Gagal mengupload gambar";
 export const UPLOAD_TOO_MANY_MESSAGE = "Terlalu banyak foto diunggah. Silakan coba lagi nanti.";
+/** Too many pictures wait for the picture decoder already (answered 503). */
+export const PICTURES_BUSY_MESSAGE = "Server sedang sibuk. Silakan coba lagi sebentar lagi.";
 
 const LARGEST = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
 const VARIANT = new RegExp(`-(${MEDIA_WIDTHS.join("|")})\\.webp$`);

@@ -135,17 +135,55 @@ describe("product price bound", () => {
         value: { price: stored },
       });
     }
-    for (const price of [
-      1_000_000_001,
-      2_147_483_648,
-      1e300,
-      "1.000.000.001",
-      "1e300",
-      999_999_999.5 + 1,
-    ]) {
+    for (const price of [1_000_000_001, 2_147_483_648, 1e300, "1.000.000.001", 999_999_999.5 + 1]) {
       expect(normalizeProductInput({ name: "Kopi", price })).toEqual({
         ok: false,
         errors: { price: "Harga maksimal Rp 1.000.000.000" },
+      });
+    }
+  });
+
+  it("takes decimal digits only, grouped by thousands with dots or not", () => {
+    for (const [price, stored] of [
+      ["16", 16],
+      [" 12 ", 12],
+      ["15.000", 15000],
+      ["007", 7],
+      [16, 16],
+    ] as const) {
+      expect(normalizeProductInput({ name: "Kopi", price }), String(price)).toMatchObject({
+        ok: true,
+        value: { price: stored },
+      });
+    }
+    // Number() reads all of these; none is how a price is written.
+    for (const price of [
+      "0x10",
+      "0b101",
+      "0o17",
+      "1e3",
+      "1e300",
+      "+5",
+      "Infinity",
+      "12.5",
+      "1.5.000",
+      "15.00",
+      "1 000",
+      "١٢",
+      ".5",
+      "5.",
+      Infinity,
+      Number.NaN,
+    ]) {
+      expect(normalizeProductInput({ name: "Kopi", price }), String(price)).toEqual({
+        ok: false,
+        errors: { price: "Harga harus berupa angka" },
+      });
+    }
+    for (const price of ["-5", "-15.000", "-0.5", -1]) {
+      expect(normalizeProductInput({ name: "Kopi", price }), String(price)).toEqual({
+        ok: false,
+        errors: { price: "Harga minimal 0" },
       });
     }
   });
@@ -249,9 +287,13 @@ describe("product input details", () => {
     });
   });
 
-  it("rounds a price to whole rupiah", () => {
-    expect(normalizeProductInput({ name: "Kopi", price: "1500.6" })).toMatchObject({
+  it("rounds a price a caller gives as a number to whole rupiah; typed, rupiah has no decimals", () => {
+    expect(normalizeProductInput({ name: "Kopi", price: 1500.6 })).toMatchObject({
       value: { price: 1501 },
+    });
+    expect(normalizeProductInput({ name: "Kopi", price: "1500.6" })).toEqual({
+      ok: false,
+      errors: { price: "Harga harus berupa angka" },
     });
   });
 
@@ -369,6 +411,11 @@ describe("sold out and stock (decision 022)", () => {
       ["1000001", "Stok maksimal 1.000.000"],
       ["1.000.001", "Stok maksimal 1.000.000"],
       ["99999999999", "Stok maksimal 1.000.000"],
+      ["0x10", "Stok harus berupa angka bulat"],
+      ["1e3", "Stok harus berupa angka bulat"],
+      ["+5", "Stok harus berupa angka bulat"],
+      ["Infinity", "Stok harus berupa angka bulat"],
+      [1.5, "Stok harus berupa angka bulat"],
     ] as const) {
       expect(normalizeProductInput({ name: "Kopi", price: 1, stock }), String(stock)).toEqual({
         ok: false,
@@ -455,6 +502,8 @@ describe("priced and multi-choice options (decision 022)", () => {
       ["+5.000", 5000],
       ["-1.250.000", -1_250_000],
       ["2500", 2500],
+      ["+5", 5],
+      [" -500 ", -500],
       ["-0", undefined],
       ["1.000.000.000", MAX_PRODUCT_PRICE],
       ["-1.000.000.000", -MAX_PRODUCT_PRICE],
@@ -466,6 +515,13 @@ describe("priced and multi-choice options (decision 022)", () => {
     }
     for (const [price, message] of [
       ["lima ribu", "Harga pilihan harus berupa angka"],
+      ["0x10", "Harga pilihan harus berupa angka"],
+      ["-0x10", "Harga pilihan harus berupa angka"],
+      ["1e3", "Harga pilihan harus berupa angka"],
+      ["Infinity", "Harga pilihan harus berupa angka"],
+      ["-Infinity", "Harga pilihan harus berupa angka"],
+      ["2.5", "Harga pilihan harus berupa angka"],
+      ["+-5", "Harga pilihan harus berupa angka"],
       ["1.000.000.001", "Harga pilihan antara -Rp 1.000.000.000 dan +Rp 1.000.000.000"],
       ["-1000000001", "Harga pilihan antara -Rp 1.000.000.000 dan +Rp 1.000.000.000"],
       ["1".repeat(20), "Harga pilihan antara -Rp 1.000.000.000 dan +Rp 1.000.000.000"],

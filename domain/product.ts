@@ -153,13 +153,29 @@ export function normalizeImageUrls(images: readonly unknown[]): string[] {
 }
 
 // Rupiah has no decimals, so "15.000" typed the Indonesian way means fifteen thousand,
-// not 15; any other text must be a plain number.
-const GROUPED_RUPIAH = /^\d{1,3}(\.\d{3})+$/;
+// not 15; any other text must be plain decimal digits. Never Number() on the text alone: it
+// also reads "0x10" (16), "1e3", "+5", "Infinity" and decimals.
+const RUPIAH_TEXT = /^(\d+|\d{1,3}(\.\d{3})+)$/;
+
+/** A whole amount typed as decimal digits, grouped by thousands with dots or not. */
+function rupiahOf(text: string): number | undefined {
+  return RUPIAH_TEXT.test(text) ? Number(text.replace(/\./g, "")) : undefined;
+}
+
+/**
+ * A number from a caller that has one, written out as the form would post it: whole rupiah in
+ * plain digits (BigInt: a huge number is all its digits, never "1e+300"), a negative one as it
+ * is so that -0.4 stays negative; NaN and Infinity as their names, which are no number here.
+ */
+const amountText = (value: number) => {
+  if (!Number.isFinite(value)) return String(value);
+  return value < 0 ? String(value) : BigInt(Math.round(value)).toString();
+};
 
 // The price is text as typed (a number from a caller that has one is written out first), so
 // the form reads from the schema how long the typed price may be.
 const priceText = (value: string | number) =>
-  typeof value === "number" ? String(value < 0 ? value : Math.round(value)) : value;
+  typeof value === "number" ? amountText(value) : value;
 
 const ZPriceSchema = z.preprocess(
   priceText,
@@ -172,20 +188,21 @@ const ZPriceSchema = z.preprocess(
         ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceRequired });
         return z.NEVER;
       }
-      const price = GROUPED_RUPIAH.test(text) ? Number(text.replace(/\./g, "")) : Number(text);
-      if (!Number.isFinite(price)) {
-        ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceNotNumber });
-        return z.NEVER;
-      }
-      if (price < 0) {
+      // "-5", "-15.000", "-0.5": a number below 0, whatever else is wrong with it.
+      if (/^-\d+(\.\d+)*$/.test(text)) {
         ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceNegative });
         return z.NEVER;
       }
-      if (Math.round(price) > MAX_PRODUCT_PRICE) {
+      const price = rupiahOf(text);
+      if (price === undefined) {
+        ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceNotNumber });
+        return z.NEVER;
+      }
+      if (price > MAX_PRODUCT_PRICE) {
         ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceTooHigh });
         return z.NEVER;
       }
-      return Math.round(price);
+      return price;
     }),
 );
 
@@ -207,10 +224,10 @@ const ZCheckboxSchema = z.preprocess(
   z.boolean(),
 );
 
-// "5.000" adds five thousand, "-2.000" subtracts two; blank adds nothing.
-const GROUPED_SIGNED_RUPIAH = /^[+-]?\d{1,3}(\.\d{3})+$/;
+// "5.000" or "+5.000" adds five thousand, "-2.000" subtracts two; blank adds nothing.
 const ZChoicePriceSchema = z.preprocess(
-  (value: string | number | undefined) => (typeof value === "number" ? String(value) : value),
+  (value: string | number | undefined) =>
+    typeof value === "number" ? `${value < 0 ? "-" : ""}${amountText(Math.abs(value))}` : value,
   z
     .string({ error: PRODUCT_MESSAGES.choicePriceNotNumber })
     .trim()
@@ -218,17 +235,18 @@ const ZChoicePriceSchema = z.preprocess(
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text === "") return 0;
-      const amount = Number(GROUPED_SIGNED_RUPIAH.test(text) ? text.replace(/\./g, "") : text);
-      if (!Number.isFinite(amount)) {
+      const sign = text.startsWith("-") ? -1 : 1;
+      const size = rupiahOf(/^[+-]/.test(text) ? text.slice(1) : text);
+      if (size === undefined) {
         ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.choicePriceNotNumber });
         return z.NEVER;
       }
-      if (Math.abs(Math.round(amount)) > MAX_PRODUCT_PRICE) {
+      if (size > MAX_PRODUCT_PRICE) {
         ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.choicePriceTooHigh });
         return z.NEVER;
       }
       // `|| 0`: "-0" adds nothing, as blank does.
-      return Math.round(amount) || 0;
+      return sign * size || 0;
     }),
 );
 
@@ -371,9 +389,9 @@ const ZStockSchema = z.preprocess(
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text === "") return null;
-      const stock = Number(GROUPED_RUPIAH.test(text) ? text.replace(/\./g, "") : text);
-      if (!/^\d+$/.test(text) && !GROUPED_RUPIAH.test(text)) {
-        const isNegative = Number.isFinite(stock) && stock < 0;
+      const stock = rupiahOf(text);
+      if (stock === undefined) {
+        const isNegative = /^-\d+(\.\d+)*$/.test(text);
         ctx.addIssue({
           code: "custom",
           message: isNegative ? PRODUCT_MESSAGES.stockNegative : PRODUCT_MESSAGES.stockNotWhole,

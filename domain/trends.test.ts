@@ -34,7 +34,21 @@ describe("parseTrendPeriod", () => {
   });
 
   it("falls back to 7 days for anything else", () => {
-    for (const value of [null, undefined, "", "14", "abc", "30.0x", "-7", "365"]) {
+    for (const value of [
+      null,
+      undefined,
+      "",
+      "14",
+      "abc",
+      "30.0x",
+      "-7",
+      "365",
+      "0x1e",
+      "3e1",
+      "30.0",
+      "+30",
+      " 30",
+    ]) {
       expect(parseTrendPeriod(value), String(value)).toBe(7);
     }
   });

@@ -14,7 +14,8 @@ export const TREND_PERIOD_PARAM = "hari";
 
 /** The period a search parameter names; anything else is the default. */
 export function parseTrendPeriod(value: string | null | undefined): TrendPeriod {
-  const days = Number(value);
+  // Digits only: Number() alone reads "0x1e" and "3e1" as 30 too.
+  const days = /^\d{1,3}$/.test(value ?? "") ? Number(value) : Number.NaN;
   return (TREND_PERIODS as readonly number[]).includes(days)
     ? (days as TrendPeriod)
     : DEFAULT_TREND_PERIOD;

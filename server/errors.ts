@@ -14,7 +14,9 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "RATE_LIMITED"
-  | "INTERNAL";
+  | "INTERNAL"
+  /** Busy for now: the same request may succeed a moment later. */
+  | "UNAVAILABLE";
 
 const STATUS: Record<AppErrorCode, number> = {
   VALIDATION: 400,
@@ -25,6 +27,7 @@ const STATUS: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {

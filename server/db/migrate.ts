@@ -14,6 +14,7 @@ import { dailyTrendsMigration } from "./migrations/0009-daily-trends";
 import { pageVersionsMigration } from "./migrations/0010-page-versions";
 import { platformSecretsMigration } from "./migrations/0011-platform-secrets";
 import { indexesAtScaleMigration } from "./migrations/0012-indexes-at-scale";
+import { stockTakenMigration } from "./migrations/0013-stock-taken";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -31,6 +32,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0010-page-versions": pageVersionsMigration(),
     "0011-platform-secrets": platformSecretsMigration(),
     "0012-indexes-at-scale": indexesAtScaleMigration(),
+    "0013-stock-taken": stockTakenMigration(),
   };
 }
 

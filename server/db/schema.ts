@@ -197,6 +197,8 @@ export type OrderProductsTable = {
   total_price: number;
   note: string | null;
   display_order: number;
+  /** Units this line took from its product's stock; null on lines stored before it was kept. */
+  stock_taken: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type OrderProductOptionsTable = {

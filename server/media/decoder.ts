@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
+import { createTurns, TurnsFullError } from "./turns";
 
 // A picture's pixels are decoded in a process of its own, never in the server's. The memory
 // a decode takes (a 50 MP picture passes through a hundred megabytes and more of buffers on
@@ -10,7 +11,8 @@ import { pathToFileURL } from "node:url";
 // in the server (it would hold about 15 MB for good): a picture's header is read and the
 // admin app's icons are drawn in the decoder process too.
 //
-// Pictures are decoded one at a time. A decoder process serves the pictures waiting in line
+// Pictures are decoded one at a time, sellers' uploads before anything anonymous, from lines
+// of bounded length (./turns.ts). A decoder process serves the pictures waiting in line
 // until it has decoded DECODER_PIXELS, then exits and the next picture gets a new one; with
 // nothing left in line it exits too, so an idle server holds no decoder.
 
@@ -250,36 +252,54 @@ function failure(reply: DecoderReply, what: string): Error {
   return new Error("error" in reply ? `${what}: ${reply.error}` : `${what}: unexpected reply`);
 }
 
-let decoder: DecoderProcess | undefined;
-let waiting = 0;
-let lastInLine: Promise<unknown> = Promise.resolve();
+/**
+ * Whose picture it is: a signed-in seller's upload (or the demo seed's), or anything an
+ * anonymous request asked for (the admin app's icons).
+ */
+export type DecoderWork = "seller" | "anonymous";
 
 /**
- * Runs `work` with a decoder process in its turn, one at a time. The process is replaced
- * once it has decoded DECODER_PIXELS, and stopped when nothing else waits.
+ * The decoder's lines, first to last in priority, with how many pictures may wait in each:
+ * a seller's upload goes before every waiting anonymous one. Each waiting upload holds its
+ * bytes (up to 8 MB), hence a bound well above what one seller sends at once (ten photos of
+ * a product) yet far below what would fill the server's memory; anonymous work is a few
+ * icons, drawn once and kept (app/features/pwa/app-icons.server.ts).
  */
-function inTurn<T>(work: (current: DecoderProcess) => Promise<T>): Promise<T> {
-  waiting += 1;
-  const turn = lastInLine.then(async () => {
-    waiting -= 1;
+export const DECODER_LINES: Readonly<Record<DecoderWork, number>> = { seller: 24, anonymous: 6 };
+export const decoderTurns = createTurns(DECODER_LINES);
+
+/** Whether `error` says the decoder's line was full: the request is answered 503 at once. */
+export const isDecoderBusy = (error: unknown): boolean => error instanceof TurnsFullError;
+
+let decoder: DecoderProcess | undefined;
+
+/**
+ * Runs `work` with a decoder process in its turn, one at a time, sellers' first. The process
+ * is replaced once it has decoded DECODER_PIXELS, and stopped when nothing else waits.
+ */
+function inTurn<T>(line: DecoderWork, work: (current: DecoderProcess) => Promise<T>): Promise<T> {
+  return decoderTurns.run(line, async () => {
     decoder ??= startDecoder();
     const current = decoder;
     try {
       return await work(current);
     } finally {
       // The next picture never starts before this process's memory is given back.
-      if (current.isGone() || current.decodedPixels >= DECODER_PIXELS || waiting === 0) {
+      if (
+        current.isGone() ||
+        current.decodedPixels >= DECODER_PIXELS ||
+        decoderTurns.waiting() === 0
+      ) {
         decoder = undefined;
         await current.stop();
       }
     }
   });
-  lastInLine = turn.catch(() => undefined);
-  return turn;
 }
 
 /**
- * Every width of the picture as WebP, decoded in its turn in a decoder process. The
+ * Every width of the picture as WebP, decoded in its turn in a decoder process (a seller's
+ * turn: only signed-in sellers and the demo seed send pictures). The
  * picture's header is read there first and handed to `plan`, which says how to decode it
  * or throws to refuse it (its error is the one this rejects with). Rejects too when the
  * picture does not decode, the decoder fails or runs past its time.
@@ -288,7 +308,7 @@ export function decodePicture(
   bytes: Buffer,
   plan: (header: PictureHeader) => DecodePlan,
 ): Promise<EncodedVariant[]> {
-  return inTurn(async (current) => {
+  return inTurn("seller", async (current) => {
     const read = await current.ask({ bytes });
     if (!("header" in read)) throw failure(read, "picture header not read");
     let decoding: DecodePlan;
@@ -306,9 +326,9 @@ export function decodePicture(
   });
 }
 
-/** A square PNG icon drawn in a decoder process, in its turn. */
+/** A square PNG icon drawn in a decoder process, in its turn after any seller's picture. */
 export function drawIcon(request: IconRequest): Promise<Buffer> {
-  return inTurn(async (current) => {
+  return inTurn("anonymous", async (current) => {
     const reply = await current.ask({ icon: request });
     if (!("png" in reply)) throw failure(reply, "icon not drawn");
     return asBuffer(reply.png);

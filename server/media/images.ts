@@ -1,13 +1,14 @@
 import crypto from "node:crypto";
 import {
   MEDIA_WIDTHS,
+  PICTURES_BUSY_MESSAGE,
   UPLOAD_FAILED_MESSAGE,
   mediaKey,
   storedMediaUrl,
   type MediaArea,
 } from "#domain/media";
 import { AppError } from "../errors";
-import { decodePicture } from "./decoder";
+import { decodePicture, isDecoderBusy } from "./decoder";
 import type { MediaStorage } from "./storage";
 
 // Every uploaded image is decoded and re-encoded: no byte a user sent is served as it
@@ -70,6 +71,9 @@ export async function storeImage(
     return { maxPixels, isDeep: header.depth !== "uchar", widths: MEDIA_WIDTHS };
   }).catch((error: unknown) => {
     if (error instanceof AppError) throw error;
+    if (isDecoderBusy(error)) {
+      throw new AppError("UNAVAILABLE", PICTURES_BUSY_MESSAGE, {}, "picture decoder busy");
+    }
     const detail = error instanceof Error ? error.message : "picture not decoded";
     throw new AppError("VALIDATION", UPLOAD_FAILED_MESSAGE, {}, detail);
   });

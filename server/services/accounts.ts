@@ -15,6 +15,7 @@ import {
   issueMailToken,
   type TokenPurpose,
 } from "../auth/mail-tokens";
+import { isKnownDevice, knownDeviceCookie } from "../auth/known-devices";
 import type { AppContext } from "../context";
 import { AppError, parseInput } from "../errors";
 import { sendAfterAnswer } from "../mail/background";
@@ -30,6 +31,11 @@ export type AccountClient = { ip: string };
 // Spec §8: a real limit on sign-in attempts, per address and e-mail and per address.
 const SIGN_IN_PER_EMAIL = { max: 5, windowSeconds: 15 * 60 };
 const SIGN_IN_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
+// And per account, over every address: guesses spread over many addresses stop too. Only
+// browsers that never got into the account count and are refused, so a stranger's guesses
+// cannot lock the owner out (server/auth/known-devices.ts); a password reset clears it.
+const SIGN_IN_PER_ACCOUNT = { max: 10, windowSeconds: 15 * 60 };
+const perAccountKey = (email: string) => `sign-in-account:${email}`;
 
 // Registration creates a public name and mails a stranger's address, so both are limited per
 // client: a seller, a family or a market's shared connection opens a few shops an hour, a
@@ -73,11 +79,14 @@ export async function signIn(
   const clientKey = clientKeyOf(client.ip);
   const perEmailKey = `sign-in:${clientKey}:${email}`;
   const perAddressKey = `sign-in:${clientKey}`;
-  const [perEmail, perAddress] = await Promise.all([
+  const cookieHeader = client.headers.get("cookie");
+  const isKnown = await isKnownDevice(context.auth, email, cookieHeader);
+  const [perEmail, perAddress, perAccount] = await Promise.all([
     hitRateLimit(context.db, perEmailKey, SIGN_IN_PER_EMAIL),
     hitRateLimit(context.db, perAddressKey, SIGN_IN_PER_ADDRESS),
+    isKnown ? undefined : hitRateLimit(context.db, perAccountKey(email), SIGN_IN_PER_ACCOUNT),
   ]);
-  if (!perEmail.allowed || !perAddress.allowed) {
+  if (!perEmail.allowed || !perAddress.allowed || perAccount?.allowed === false) {
     throw new AppError("RATE_LIMITED", ACCOUNT_MESSAGES.tooManyAttempts);
   }
 
@@ -92,8 +101,15 @@ export async function signIn(
     await Promise.all([
       clearRateLimit(context.db, perEmailKey),
       forgetRateLimitHit(context.db, perAddressKey),
+      perAccount && forgetRateLimitHit(context.db, perAccountKey(email)),
     ]);
-    return { setCookie: response.headers.getSetCookie() };
+    const secure = context.config.appUrl.startsWith("https:");
+    return {
+      setCookie: [
+        ...response.headers.getSetCookie(),
+        await knownDeviceCookie(context.auth, email, cookieHeader, { secure }),
+      ],
+    };
   }
   const body = (await response.json().catch(() => ({}))) as { code?: string };
   if (response.status === 403 || body.code === "EMAIL_NOT_VERIFIED") {
@@ -344,21 +360,35 @@ export async function requestPasswordReset(
   );
 }
 
-/** Sets a new password from a reset link and signs the account out everywhere. */
-export async function resetPassword(context: AccountContext, input: unknown): Promise<void> {
+/**
+ * Sets a new password from a reset link and signs the account out everywhere. The owner's
+ * way in while strangers guess: the account's sign-in count starts again, and the browser
+ * that set the password is known to the account from now on (the cookie returned).
+ */
+export async function resetPassword(
+  context: AccountContext,
+  input: unknown,
+  client: { headers: Headers } = { headers: new Headers() },
+): Promise<{ setCookie: string[] }> {
   const data = parseInput(ZResetPasswordSchema, input);
   const userId = await consumeMailToken(context.auth, "reset-password", data.token);
   if (!userId) throw new AppError("VALIDATION", ACCOUNT_MESSAGES.resetLinkInvalid);
   const authContext = await context.auth.$context;
   // The account may have been deleted since the link was sent (see below).
-  if (!(await authContext.internalAdapter.findUserById(userId))) {
-    throw new AppError("VALIDATION", ACCOUNT_MESSAGES.resetLinkInvalid);
-  }
+  const user = await authContext.internalAdapter.findUserById(userId);
+  if (!user) throw new AppError("VALIDATION", ACCOUNT_MESSAGES.resetLinkInvalid);
   const hash = await authContext.password.hash(data.password);
   await authContext.internalAdapter.updatePassword(userId, hash);
   await authContext.internalAdapter.deleteUserSessions(userId);
   // The link arrived in their inbox: the address is proven.
   await authContext.internalAdapter.updateUser(userId, { emailVerified: true });
+  const email = user.email.toLowerCase();
+  await clearRateLimit(context.db, perAccountKey(email));
+  const secure = context.config.appUrl.startsWith("https:");
+  const cookie = await knownDeviceCookie(context.auth, email, client.headers.get("cookie"), {
+    secure,
+  });
+  return { setCookie: [cookie] };
 }
 
 /**

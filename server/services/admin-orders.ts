@@ -491,8 +491,8 @@ export async function updateOrderStatus(
 /**
  * Cancels an order with the seller's reason (decision 022), from any status before
  * selesai, in one transaction: the status changes only if the order is still open, and
- * only then is the change recorded in the history (the reason as its note) and each line's
- * quantity given back to its product's stock (products whose stock is not counted are left
+ * only then is the change recorded in the history (the reason as its note) and what each
+ * line took from its product's stock given back (a product no longer counting stock is left
  * alone). Two cancellations racing each other change one row between them, so stock comes
  * back exactly once; the other is refused and changes nothing. Returns the customer
  * notification to offer, with the reason.
@@ -530,17 +530,20 @@ export async function cancelOrder(
         created_at: now,
       })
       .execute();
+    // Only what each line took from stock comes back; a line stored before that was
+    // recorded gives nothing back, as nothing proves it took anything.
     const lines = await trx
       .selectFrom("order_products")
-      .select(["product_id", "quantity"])
+      .select(["product_id", "stock_taken"])
       .where("order_id", "=", orderId)
       .where("product_id", "is not", null)
+      .where("stock_taken", ">", 0)
       .orderBy("product_id")
       .execute();
     for (const line of lines) {
       await trx
         .updateTable("products")
-        .set((eb) => ({ stock: eb("stock", "+", line.quantity) }))
+        .set((eb) => ({ stock: eb("stock", "+", Number(line.stock_taken)) }))
         .where("id", "=", line.product_id!)
         .where("brand_id", "=", owner.brandId)
         .where("stock", "is not", null)

@@ -282,6 +282,7 @@ const LINE_COLUMNS = [
   "total_price",
   "note",
   "display_order",
+  "stock_taken",
 ] as const satisfies readonly (keyof Insertable<OrderProductsTable>)[];
 
 const OPTION_COLUMNS = [
@@ -452,6 +453,9 @@ async function writeOrder(
         total_price: line.totalPrice,
         note: line.notes || null,
         display_order: line.index,
+        // What takeStock took for this line, written with the line: a cancellation gives
+        // back exactly this (admin-orders.ts).
+        stock_taken: line.stocked ? line.quantity : 0,
       })),
       "line",
     ),

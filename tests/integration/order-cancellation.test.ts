@@ -4,6 +4,7 @@ import type { OrderDetail, OrderPage, OrderStats } from "#domain/order-summary";
 import type { TrackedOrder } from "#domain/order-tracking";
 import type { BrandOwner } from "#server/auth/guards";
 import { createOrderRecord, createProduct } from "#server/seed/factories";
+import { createOrder } from "#server/services/orders";
 import * as orderDetailRoute from "#app/routes/admin/order-detail";
 import * as ordersRoute from "#app/routes/admin/orders";
 import * as trackingRoute from "#app/routes/order-tracking";
@@ -40,6 +41,15 @@ function errorOf(response: DataResponse, field = ""): string | undefined {
 
 let ipCounter = 0;
 
+const FORM = {
+  deliveryDay: "tomorrow",
+  deliveryTime: "10:00",
+  customerName: "Budi Santoso",
+  customerPhone: "0857-1234-5678",
+  note: "",
+  referralCode: "",
+};
+
 describe.each(testDatabaseKinds)("cancelling an order on %s", (kind) => {
   let t: TestDatabase;
   let request: ReturnType<typeof createDataRequester>;
@@ -51,6 +61,7 @@ describe.each(testDatabaseKinds)("cancelling an order on %s", (kind) => {
   let rotiId: string;
   let tehId: string;
   let orderCount = 0;
+  const PRICES: Record<string, number> = {};
 
   async function signIn(email: string): Promise<string> {
     const response = await t.auth.api.signInEmail({
@@ -87,6 +98,34 @@ describe.each(testDatabaseKinds)("cancelling an order on %s", (kind) => {
         { productId: null, productName: "Produk lama", quantity: 5, unitPrice: 1000 },
       ],
     });
+  }
+
+  /**
+   * Sari's order placed as a customer places it, through the checkout's own use-case: it
+   * takes from stock what its products count, and records what each line took.
+   */
+  async function placeRealOrder(items: { productId: string; quantity: number }[]) {
+    const placed = await createOrder(
+      { db: t.db, config: createTestContext(t).config },
+      {
+        username: "sari",
+        form: { ...FORM },
+        items: items.map((item) => ({
+          ...item,
+          customizations: {},
+          notes: "",
+          seenPrice: PRICES[item.productId],
+        })),
+      },
+      { now: () => new Date("2026-11-22T03:00:00Z") },
+    );
+    const { id } = await t.db
+      .selectFrom("orders")
+      .select("id")
+      .where("brand_id", "=", sari.brandId)
+      .where("order_number", "=", placed.orderNumber)
+      .executeTakeFirstOrThrow();
+    return { id, orderNumber: placed.orderNumber };
   }
 
   async function stockOf() {
@@ -166,14 +205,27 @@ describe.each(testDatabaseKinds)("cancelling an order on %s", (kind) => {
     kopiId = (await createProduct(t.db, sari.brandId, { name: "Kopi Susu", price: 18000 })).id;
     rotiId = (await createProduct(t.db, sari.brandId, { name: "Roti Bakar", price: 15000 })).id;
     tehId = (await createProduct(t.db, sari.brandId, { name: "Teh", price: 8000 })).id;
+    Object.assign(PRICES, { [kopiId]: 18000, [rotiId]: 15000, [tehId]: 8000 });
   });
   afterAll(async () => {
     await t?.destroy();
   });
 
   it("cancels with the reason, records it in the history and gives the stock back once", async () => {
-    await setStock({ kopi: 4, roti: 0 });
-    const order = await placeOrder("diproses");
+    await setStock({ kopi: 6, roti: 3 });
+    // Two Kopi in two lines, three Roti, one Teh (its stock not counted).
+    const order = await placeRealOrder([
+      { productId: kopiId, quantity: 1 },
+      { productId: kopiId, quantity: 1 },
+      { productId: rotiId, quantity: 3 },
+      { productId: tehId, quantity: 1 },
+    ]);
+    expect(await stockOf()).toEqual({ kopi: 4, roti: 0, teh: null });
+    await t.db
+      .updateTable("orders")
+      .set({ status: "diproses" })
+      .where("id", "=", order.id)
+      .execute();
 
     const first = await cancel(order, "  Bahan habis hari ini\r\nMohon maaf ");
     expect(first.status).toBe(200);
@@ -193,7 +245,7 @@ describe.each(testDatabaseKinds)("cancelling an order on %s", (kind) => {
       { status: "menunggu_diterima", note: null },
       { status: "dibatalkan", note: reason },
     ]);
-    // Two Kopi in two lines and three Roti come back; Teh's stock is not counted.
+    // The two Kopi of two lines and the three Roti come back; Teh's stock is not counted.
     expect(await stockOf()).toEqual({ kopi: 6, roti: 3, teh: null });
 
     const detail = await detailOf(order.orderNumber);
@@ -211,8 +263,11 @@ describe.each(testDatabaseKinds)("cancelling an order on %s", (kind) => {
   });
 
   it("gives the stock back once when two cancels race", async () => {
-    await setStock({ kopi: 10, roti: 10 });
-    const order = await placeOrder();
+    await setStock({ kopi: 12, roti: 13 });
+    const order = await placeRealOrder([
+      { productId: kopiId, quantity: 2 },
+      { productId: rotiId, quantity: 3 },
+    ]);
     const answers = await Promise.all([
       cancel(order, "Pelanggan batal"),
       cancel(order, "Pelanggan batal juga"),
@@ -229,6 +284,33 @@ describe.each(testDatabaseKinds)("cancelling an order on %s", (kind) => {
     const winner = answers.findIndex((answer) => answer.status === 200);
     const reasons = ["Pelanggan batal", "Pelanggan batal juga", "Dan sekali lagi"];
     expect((await orderRow(order.id)).cancel_reason).toBe(reasons[winner]);
+  });
+
+  it("gives back only what the order took: nothing of a product whose stock was not counted then", async () => {
+    const { id: jerukId } = await createProduct(t.db, sari.brandId, {
+      name: "Es Jeruk",
+      price: 9000,
+    });
+    PRICES[jerukId] = 9000;
+    // Es Jeruk counts no stock when it is ordered; the seller then counts it, and has none.
+    const order = await placeRealOrder([{ productId: jerukId, quantity: 3 }]);
+    await t.db.updateTable("products").set({ stock: 0 }).where("id", "=", jerukId).execute();
+    expect((await cancel(order, "Jeruk habis")).status).toBe(200);
+    const jeruk = await t.db
+      .selectFrom("products")
+      .select("stock")
+      .where("id", "=", jerukId)
+      .executeTakeFirstOrThrow();
+    // Still none, so still not for sale.
+    expect(jeruk.stock === null ? null : Number(jeruk.stock)).toBe(0);
+  });
+
+  it("gives back nothing for lines stored before orders recorded what they took", async () => {
+    await setStock({ kopi: 1, roti: 1 });
+    // Written as orders were before: no line says whether it took from stock.
+    const order = await placeOrder();
+    expect((await cancel(order, "Pesanan lama")).status).toBe(200);
+    expect(await stockOf()).toEqual({ kopi: 1, roti: 1, teh: null });
   });
 
   it("refuses to cancel a finished order, and changes nothing", async () => {

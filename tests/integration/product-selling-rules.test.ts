@@ -259,6 +259,54 @@ describe.each(testDatabaseKinds)("the seller's selling rules on %s", (kind) => {
     expect(await rowsOf(owner.brandId)).toEqual(before);
   });
 
+  it("refuses a price in hexadecimal or any other form than digits, storing nothing", async () => {
+    const { owner, cookie } = await sellerWithCookie("yuli");
+    await request.post("/admin/products", martabak, { cookie });
+    const [product] = await ownList(cookie);
+    const before = await rowsOf(owner.brandId);
+    const cases: [Record<string, string>, string, string][] = [
+      // Number("0x10") is 16: it was stored as Rp 16.
+      [{ price: "0x10" }, "price", "Harga harus berupa angka"],
+      [{ price: "1e3" }, "price", "Harga harus berupa angka"],
+      [{ price: "+5" }, "price", "Harga harus berupa angka"],
+      [{ price: "Infinity" }, "price", "Harga harus berupa angka"],
+      [{ price: "12.5" }, "price", "Harga harus berupa angka"],
+      [{ stock: "0x10" }, "stock", "Stok harus berupa angka bulat"],
+      [
+        { "options[0].choices[0].price": "0x10" },
+        "options[0].choices[0].price",
+        "Harga pilihan harus berupa angka",
+      ],
+      [
+        { "options[0].choices[0].price": "-1e3" },
+        "options[0].choices[0].price",
+        "Harga pilihan harus berupa angka",
+      ],
+    ];
+    for (const intent of ["create", "update"]) {
+      for (const [fields, field, message] of cases) {
+        const answer = await request.post(
+          "/admin/products",
+          { ...martabak, intent, id: product.id, ...fields },
+          { cookie },
+        );
+        const label = `${intent} ${JSON.stringify(fields)}`;
+        expect(answer.status, label).toBe(400);
+        const { result } = answer.value as { result: { error: Record<string, string[]> } };
+        expect(result.error[field], label).toEqual([message]);
+      }
+    }
+    expect(await rowsOf(owner.brandId)).toEqual(before);
+    // Digits with the thousands dots sellers type are still a price.
+    const saved = await request.post(
+      "/admin/products",
+      { ...martabak, intent: "update", id: product.id, price: " 15.000 " },
+      { cookie },
+    );
+    expect(saved.status).toBe(200);
+    expect((await ownList(cookie))[0].price).toBe(15000);
+  });
+
   it("puts a new product first, saves a dragged order, and the shop's catalogue follows it", async () => {
     const { owner, cookie } = await sellerWithCookie("wati");
     for (const [name, createdAt] of [

@@ -63,3 +63,48 @@ export function iconDrawing(source: Buffer | null, size: IconSize, purpose: Icon
     fallbackBackground: THEME_COLOR,
   };
 }
+
+/** How long an icon drawn from the fallback, its picture unreadable, is kept before a retry. */
+const FALLBACK_KEPT_MS = 60_000;
+
+type KeptIcon = { png: Promise<Buffer>; until: number };
+
+/** The icons drawn from the current picture, by file name; another picture starts afresh. */
+let kept: { sourceUrl: string | null; icons: Map<string, KeptIcon> } = {
+  sourceUrl: null,
+  icons: new Map(),
+};
+
+/**
+ * The icon `name` of the picture at `sourceUrl`, drawn once and kept in memory: the icons
+ * are public and anyone may ask for them, so a thousand requests at once share the first
+ * one's drawing instead of a thousand drawings in the picture decoder's line, where sellers'
+ * uploads wait (server/media/decoder.ts). A drawing that failed is forgotten, so the next
+ * request draws again; one drawn from the fallback because the picture could not be read is
+ * kept a minute only.
+ */
+export function keptIcon(
+  sourceUrl: string | null,
+  name: string,
+  draw: () => Promise<{ png: Buffer; isFallback: boolean }>,
+): Promise<Buffer> {
+  if (kept.sourceUrl !== sourceUrl) kept = { sourceUrl, icons: new Map() };
+  const { icons } = kept;
+  const found = icons.get(name);
+  if (found && found.until > Date.now()) return found.png;
+  const entry: KeptIcon = {
+    png: draw().then(
+      ({ png, isFallback }) => {
+        if (isFallback) entry.until = Date.now() + FALLBACK_KEPT_MS;
+        return png;
+      },
+      (error: unknown) => {
+        if (icons.get(name) === entry) icons.delete(name);
+        throw error;
+      },
+    ),
+    until: Number.POSITIVE_INFINITY,
+  };
+  icons.set(name, entry);
+  return entry.png;
+}

@@ -7,7 +7,7 @@ import type { Route } from "./+types/uploads";
 
 // POST multipart/form-data { area, file } → { url } of the stored WebP image. Refusals are
 // { error } with the use-case's status: 400 not a picture, 401 not signed in, 403 not this
-// area, 429 too many.
+// area, 429 too many, 503 too many pictures waiting for the decoder already.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
   try {
@@ -23,6 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ url: image.url, width: image.width, height: image.height });
   } catch (caught) {
     const error = toAppError(caught, context.logger, UPLOAD_FAILED_MESSAGE);
-    return data({ error: error.message }, { status: error.status });
+    const headers: HeadersInit = error.code === "UNAVAILABLE" ? { "Retry-After": "5" } : {};
+    return data({ error: error.message }, { status: error.status, headers });
   }
 }

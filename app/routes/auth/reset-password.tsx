@@ -5,6 +5,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES, ZResetPasswordSchema } from "#domain/account";
 import { submitForm } from "#server/form-action";
 import { resetPassword } from "#server/services/accounts";
+import { redirectWithToast } from "#server/toast";
 import type { Route } from "./+types/reset-password";
 import { titled } from "#app/lib/page-title";
 import { FormField } from "#app/components/form-field";
@@ -19,16 +20,23 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
+// The new password's browser goes to the login page with 'Password berhasil direset!' and
+// the cookie that keeps it known to the account (server/auth/known-devices.ts).
 export async function action({ request, context }: Route.ActionArgs) {
+  const secure = context.config.appUrl.startsWith("https:");
   return submitForm(
     { request, context },
     ZResetPasswordSchema,
-    (_value, payload) => resetPassword(context, payload),
-    {
-      success: ACCOUNT_MESSAGES.resetOk,
-      redirectTo: "/auth",
-      hideFields: ["token", "password", "confirmPassword"],
+    async (_value, payload) => {
+      const { setCookie: cookies } = await resetPassword(context, payload, {
+        headers: request.headers,
+      });
+      throw await redirectWithToast("/auth", "success", ACCOUNT_MESSAGES.resetOk, {
+        secure,
+        cookies,
+      });
     },
+    { hideFields: ["token", "password", "confirmPassword"] },
   );
 }
 
