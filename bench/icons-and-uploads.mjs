@@ -1,6 +1,6 @@
 // A seller's upload while anonymous clients ask for the admin app's icons: how long the
 // upload takes alone, and with 1,000 icon requests in flight (docs/decisions/
-// 0XX-a-bounded-picture-decoder.md). Prints the figures; asserts nothing.
+// 044-a-bounded-picture-decoder.md). Prints the figures; asserts nothing.
 //   npm run build && node bench/icons-and-uploads.mjs [iconRequests]
 import sharp from "sharp";
 import { signInAsDemo, startBenchServer } from "./server.mjs";

@@ -6,7 +6,7 @@ import type { Auth } from "./auth";
 // normalised address under the auth secret. Guesses spread over many addresses stop an
 // account's sign-ins from unknown browsers for a while (server/services/accounts.ts); a
 // known browser is never stopped by them, so a stranger cannot lock the owner out
-// (docs/decisions/0XX-sign-in-per-account.md). The tag proves nothing but "this browser got
+// (docs/decisions/045-sign-in-per-account.md). The tag proves nothing but "this browser got
 // in before": it opens no session and is no password.
 
 // Not `gerai.`: that prefix names the auth's session cookies, which make every answer

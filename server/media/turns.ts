@@ -2,7 +2,7 @@
 // decoder's line (./decoder.ts). A seller's upload never waits behind anything an anonymous
 // request asked for, only behind the one piece already running; and no line grows without
 // end, so a flood of requests is refused at once instead of holding memory and making
-// everyone behind it wait (docs/decisions/0XX-a-bounded-picture-decoder.md).
+// everyone behind it wait (docs/decisions/044-a-bounded-picture-decoder.md).
 
 /** A line was full: the work was refused without being queued. */
 export class TurnsFullError extends Error {

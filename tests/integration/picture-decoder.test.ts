@@ -14,7 +14,7 @@ import { createTestBuild } from "./support/route-requests";
 import { brandOwner } from "./support/sellers";
 
 // The picture decoder's line under anonymous load, through the real icon and upload routes
-// (docs/decisions/0XX-a-bounded-picture-decoder.md). A thousand icon requests in flight once
+// (docs/decisions/044-a-bounded-picture-decoder.md). A thousand icon requests in flight once
 // meant a thousand drawings in the same unbounded line as sellers' uploads: an upload took
 // 11.5 s instead of 86 ms. Icons are now drawn once and kept; the line puts sellers first,
 // and a full line answers 503 at once.

@@ -15,7 +15,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./supp
 import { createTestBuild } from "./support/route-requests";
 import { brandOwner } from "./support/sellers";
 
-// Sign-in limited per account as well as per client (docs/decisions/0XX-sign-in-per-account.md),
+// Sign-in limited per account as well as per client (docs/decisions/045-sign-in-per-account.md),
 // through the whole HTTP stack behind one trusted proxy: each guesser is an address of its
 // own in X-Forwarded-For, as on a real deployment. Seven addresses guessing one account's
 // password were all answered; now the account's unknown browsers are stopped after ten
