@@ -64,6 +64,15 @@ describe("which requests the page cache answers", () => {
       expect(pageRequestOf(request(path)), path).toBeUndefined();
     }
     expect(pageRequestOf(request("/demo", { headers: { cookie: "a=b" } }))).toBeUndefined();
+    // A browser that only remembers having signed in somewhere still gets the kept pages.
+    const known = "gerai_known_device=AAAAAAAAAAAAAAAAAAAAAA";
+    expect(pageRequestOf(request("/demo", { headers: { cookie: known } }))).toEqual({
+      key: "/demo",
+      username: "demo",
+    });
+    expect(
+      pageRequestOf(request("/demo", { headers: { cookie: `${known}; gerai.session_token=x` } })),
+    ).toBeUndefined();
     expect(pageRequestOf(request("/demo", { method: "POST", body: "x" }))).toBeUndefined();
     expect(pageRequestOf(request("/demo", { method: "HEAD" }))).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import zlib from "node:zlib";
 import { isReservedPath } from "#domain/platform";
+import { KNOWN_DEVICE_COOKIE } from "./auth/known-devices";
 import type { CountedEvent, CountedKind, Visit } from "./services/visits";
 import type { ViewRecorder } from "./services/view-recorder";
 
@@ -52,9 +53,26 @@ export type CachedPage = {
 /** What a request asks of the cache: the address it is kept under and the shop it shows. */
 export type PageRequest = { key: string; username: string };
 
+/**
+ * Cookies no page reads: the browser's sign-in memory (server/auth/known-devices.ts). A
+ * visitor carrying only these is served the kept pages; any other cookie may change what a
+ * page shows (a session, a toast), so its pages are rendered for it.
+ */
+const COOKIES_NO_PAGE_READS = new Set([KNOWN_DEVICE_COOKIE]);
+
+function hasCookieAPageReads(header: string | null): boolean {
+  if (header === null) return false;
+  return header.split(";").some((pair) => {
+    const name = pair.split("=", 1)[0]!.trim();
+    return name !== "" && !COOKIES_NO_PAGE_READS.has(name);
+  });
+}
+
 /** The cache's view of a request: undefined when it must be rendered as usual. */
 export function pageRequestOf(request: Request): PageRequest | undefined {
-  if (request.method !== "GET" || request.headers.has("cookie")) return undefined;
+  if (request.method !== "GET" || hasCookieAPageReads(request.headers.get("cookie"))) {
+    return undefined;
+  }
   const url = new URL(request.url);
   const match = SHOP_PAGE.exec(url.pathname);
   if (!match || isReservedPath(match[1]!)) return undefined;
