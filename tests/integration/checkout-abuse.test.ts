@@ -156,11 +156,15 @@ describe.each(testDatabaseKinds)("a checkout that cannot be abused on %s", (kind
       const products = async () =>
         (await t.db.selectFrom("products").select("id").execute()).length;
       const before = await products();
-      for (const price of [2_147_483_648, 1e300, "1.000.000.001", "1e300", 1_000_000_000.6]) {
+      for (const price of [2_147_483_648, 1e300, "1.000.000.001", 1_000_000_000.6]) {
         expect(await codeOf(createOwnProduct(context, owner, { name: "Mahal", price }))).toBe(
           "VALIDATION: Harga maksimal Rp 1.000.000.000",
         );
       }
+      // Typed, a price is decimal digits: an exponent is no price at all.
+      expect(
+        await codeOf(createOwnProduct(context, owner, { name: "Mahal", price: "1e300" })),
+      ).toBe("VALIDATION: Harga harus berupa angka");
       expect(await products()).toBe(before);
 
       const { id } = await createOwnProduct(context, owner, {
