@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { ShopTimeZone } from "./delivery";
 import { ALL_DAY_OPERATIONAL_HOURS, DAYS, type OperationalHours } from "./operational-hours";
@@ -10,7 +9,6 @@ import {
   normalizeTimeInput,
   orderingWindow,
   shopStatus,
-  ZShopHoursFormSchema,
   type ShopHoursSettings,
 } from "./shop-hours";
 
@@ -487,34 +485,6 @@ describe("the hours editor", () => {
         closedOrderPolicy: "Pilih apa yang terjadi dengan pesanan saat toko tutup.",
         "operationalHours.senin.openTime":
           "Jam harus ditulis 24 jam dengan format JJ:MM, contoh 08:00.",
-      },
-    });
-  });
-
-  it("reads the form as the browser posts it: an unticked day posts no 'isOpen' and is closed", () => {
-    const data = new FormData();
-    data.set("intent", "save-hours");
-    data.set("timeZone", "Asia/Makassar");
-    data.set("closedOrderPolicy", "none");
-    for (const day of DAYS) {
-      if (day !== "minggu") data.set(`operationalHours.${day}.isOpen`, "on");
-      data.set(`operationalHours.${day}.openTime`, "08:00");
-      data.set(`operationalHours.${day}.closeTime`, day === "senin" ? "7:30 PM" : "22:00");
-    }
-    const refused = parseWithZod(data, { schema: ZShopHoursFormSchema });
-    expect(refused.status === "error" && refused.error).toEqual({
-      "operationalHours.senin.closeTime": [
-        "Jam harus ditulis 24 jam dengan format JJ:MM, contoh 08:00.",
-      ],
-    });
-    data.set("operationalHours.senin.closeTime", "22:00");
-    const saved = parseWithZod(data, { schema: ZShopHoursFormSchema });
-    expect(saved.status === "success" && saved.value).toMatchObject({
-      timeZone: "Asia/Makassar",
-      closedOrderPolicy: "none",
-      operationalHours: {
-        senin: { isOpen: true, openTime: "08:00", closeTime: "22:00" },
-        minggu: { isOpen: false, openTime: "08:00", closeTime: "22:00" },
       },
     });
   });

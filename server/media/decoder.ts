@@ -263,7 +263,7 @@ export type DecoderWork = "seller" | "anonymous";
  * a seller's upload goes before every waiting anonymous one. Each waiting upload holds its
  * bytes (up to 8 MB), hence a bound well above what one seller sends at once (ten photos of
  * a product) yet far below what would fill the server's memory; anonymous work is a few
- * icons, drawn once and kept (app/features/pwa/app-icons.server.ts).
+ * icons, drawn once and kept (server/pwa/app-icons.ts).
  */
 export const DECODER_LINES: Readonly<Record<DecoderWork, number>> = { seller: 24, anonymous: 6 };
 export const decoderTurns = createTurns(DECODER_LINES);

@@ -513,7 +513,7 @@ export async function cancelOrder(
       .updateTable("orders")
       .set({ status: CANCELLED_STATUS, cancel_reason: reason, updated_at: now })
       .where("id", "=", orderId)
-      .where("brand_id", "=", owner.brandId)
+      .where(ownedBy(owner))
       .where("status", "<>", FINISHED)
       .where("status", "<>", CANCELLED)
       .executeTakeFirst();
@@ -545,7 +545,7 @@ export async function cancelOrder(
         .updateTable("products")
         .set((eb) => ({ stock: eb("stock", "+", Number(line.stock_taken)) }))
         .where("id", "=", line.product_id!)
-        .where("brand_id", "=", owner.brandId)
+        .where(ownedBy(owner))
         .where("stock", "is not", null)
         .execute();
     }

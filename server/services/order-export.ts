@@ -1,6 +1,9 @@
+import { resolveTimeZone } from "#domain/delivery";
 import {
   CSV_BOM,
   CSV_HEADER,
+  EXPORT_CONTENT_TYPES,
+  exportFileName,
   LINE_SHEET,
   lineSheetCells,
   ORDER_SHEET,
@@ -239,8 +242,34 @@ export function streamOf(chunks: AsyncGenerator<string | Uint8Array>): ReadableS
   );
 }
 
+/** A file of the owner's orders: its name, its type and its bytes, streamed as read. */
+export type OrdersExportFile = { fileName: string; contentType: string; body: ReadableStream };
+
+/**
+ * The owner's export of the orders the filter and scope select: named after the shop's
+ * username and today's date in its zone, in which its dates are also written.
+ */
+export async function exportOwnOrders(
+  db: Db,
+  owner: BrandOwner,
+  { format, filter, scope }: { format: ExportFormat; filter: OrderFilter; scope: ExportScope },
+  now: Date = new Date(),
+): Promise<OrdersExportFile> {
+  const brand = await db
+    .selectFrom("brands")
+    .select(["username", "time_zone"])
+    .where("id", "=", owner.brandId)
+    .executeTakeFirstOrThrow();
+  const timeZone = resolveTimeZone(brand.time_zone);
+  return {
+    fileName: exportFileName(brand.username, now, timeZone, format),
+    contentType: EXPORT_CONTENT_TYPES[format],
+    body: exportOrders(db, owner, { filter, scope, format, timeZone }),
+  };
+}
+
 /** The export of the selection's orders as a stream of the format's bytes. */
-export function exportOrders(
+function exportOrders(
   db: Db,
   owner: BrandOwner,
   { format, ...selection }: ExportSelection & { format: ExportFormat },

@@ -13,6 +13,7 @@ import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { AppError, parseId } from "../errors";
 import { brandTimeZone } from "./admin-orders";
+import { ownedBy } from "./brand-scope";
 
 // The seller's trends (decision 025): read from the daily roll-ups, at most two periods of
 // rows per shop or item (180 for 90 days), whatever the size of the history behind them.
@@ -28,16 +29,16 @@ export async function getShopTrends(
 ): Promise<ShopTrends> {
   const today = calendarDayIn(now, await brandTimeZone(context.db, owner));
   const { previousFrom } = trendRanges(today, period);
-  const rows = await shopDaysQuery(context.db, owner.brandId, previousFrom, today).execute();
+  const rows = await shopDaysQuery(context.db, owner, previousFrom, today).execute();
   return buildShopTrends(rows.map(shopDayOf), today, period);
 }
 
 /** The shop's days from `from` to `to` (YYYY-MM-DD, both included). */
-export function shopDaysQuery(db: Db, brandId: string, from: string, to: string) {
+export function shopDaysQuery(db: Db, owner: BrandOwner, from: string, to: string) {
   return db
     .selectFrom("shop_daily_counts")
     .selectAll()
-    .where("brand_id", "=", brandId)
+    .where(ownedBy(owner))
     .where("day", ">=", from)
     .where("day", "<=", to);
 }
@@ -94,7 +95,7 @@ export async function getItemTrends(
   now: Date = new Date(),
 ): Promise<ItemTrends & { name: string }> {
   const id = parseId(itemId, ITEM_NOT_FOUND[kind]);
-  const item = await trendedItemQuery(context.db, owner.brandId, kind, id).executeTakeFirst();
+  const item = await trendedItemQuery(context.db, owner, kind, id).executeTakeFirst();
   if (!item) throw new AppError("NOT_FOUND", ITEM_NOT_FOUND[kind]);
 
   const today = calendarDayIn(now, await brandTimeZone(context.db, owner));
@@ -107,13 +108,13 @@ export async function getItemTrends(
 }
 
 /** One of the shop's links or products, by its id: its name. */
-export function trendedItemQuery(db: Db, brandId: string, kind: TrendedItemKind, id: string) {
+export function trendedItemQuery(db: Db, owner: BrandOwner, kind: TrendedItemKind, id: string) {
   const { table, name } = ITEMS[kind];
   return db
     .selectFrom(table)
     .select(`${name} as title` as "title")
     .where("id", "=", id)
-    .where("brand_id", "=", brandId);
+    .where(ownedBy(owner));
 }
 
 /** An item's days from `from` to `to` (YYYY-MM-DD, both included). */

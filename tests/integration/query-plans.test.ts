@@ -306,12 +306,12 @@ const KEY_QUERIES: {
   },
   {
     name: "the shop's trends: its days over two periods",
-    query: (t) => shopDaysQuery(t.db, owner.brandId, "2026-01-01", "2026-02-28").compile(),
+    query: (t) => shopDaysQuery(t.db, owner, "2026-01-01", "2026-02-28").compile(),
     uses: [["shop_daily_counts_pk", "sqlite_autoindex_shop_daily_counts_1"]],
   },
   {
     name: "a product's trends: the product",
-    query: (t) => trendedItemQuery(t.db, owner.brandId, "product", "p7").compile(),
+    query: (t) => trendedItemQuery(t.db, owner, "product", "p7").compile(),
     uses: [["products_pkey", "sqlite_autoindex_products_1"]],
   },
   {

@@ -1,7 +1,7 @@
 import { Download } from "#app/components/icons/download";
 import { useSyncExternalStore } from "react";
 import { sidebarItemClass } from "#app/components/ui/sidebar";
-import { PWA_TEXTS } from "./app-manifest";
+import { PWA_TEXTS } from "#domain/app-manifest";
 import { canPromptInstall, promptInstall, subscribeInstallPrompt } from "./install-prompt";
 
 /**

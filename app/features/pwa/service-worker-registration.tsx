@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { ADMIN_SCOPE, SERVICE_WORKER_PATH } from "./app-manifest";
+import { ADMIN_SCOPE, SERVICE_WORKER_PATH } from "#domain/app-manifest";
 
 /**
  * Registers the admin's service worker once the page has loaded, so it never competes with

@@ -1,14 +1,14 @@
 import { PICTURES_BUSY_MESSAGE } from "#domain/media";
 import { drawIcon, isDecoderBusy } from "#server/media/decoder";
 import { getPlatformSettings } from "#server/services/platform-settings";
-import { parseIconName } from "#app/features/pwa/app-manifest";
+import { parseIconName } from "#domain/app-manifest";
 import {
   fetchIconSource,
   iconSourceUrl,
   iconVersion,
   iconDrawing,
   keptIcon,
-} from "#app/features/pwa/app-icons.server";
+} from "#server/pwa/app-icons";
 import type { Route } from "./+types/app-icon";
 
 const DAY = 60 * 60 * 24;

@@ -14,7 +14,7 @@ import { AdminSidebar } from "#app/features/admin-shell/admin-sidebar";
 import { OrderAlerts } from "#app/features/order-alerts/order-alerts";
 import { InstallAppButton } from "#app/features/pwa/install-app-button";
 import { ServiceWorkerRegistration } from "#app/features/pwa/service-worker-registration";
-import { iconPath, MANIFEST_PATH } from "#app/features/pwa/app-manifest";
+import { iconPath, MANIFEST_PATH } from "#domain/app-manifest";
 import {
   PlatformSettingsPage,
   PlatformSettingsSkeleton,

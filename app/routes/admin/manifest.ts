@@ -5,8 +5,8 @@ import {
   ICON_SIZES,
   iconPath,
   THEME_COLOR,
-} from "#app/features/pwa/app-manifest";
-import { iconSourceUrl, iconVersion } from "#app/features/pwa/app-icons.server";
+} from "#domain/app-manifest";
+import { iconSourceUrl, iconVersion } from "#server/pwa/app-icons";
 import type { Route } from "./+types/manifest";
 
 // The web app manifest of the admin (decision 023). Browsers fetch it without cookies, so

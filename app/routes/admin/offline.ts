@@ -1,5 +1,5 @@
 import { getPlatformSettings } from "#server/services/platform-settings";
-import { renderOfflinePage } from "#app/features/pwa/offline-page.server";
+import { renderOfflinePage } from "#server/pwa/offline-page";
 import type { Route } from "./+types/offline";
 
 // The page the service worker keeps for admin pages out of reach (decision 023).

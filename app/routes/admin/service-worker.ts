@@ -1,5 +1,5 @@
-import { ADMIN_SCOPE } from "#app/features/pwa/app-manifest";
-import { SERVICE_WORKER_SOURCE } from "#app/features/pwa/service-worker.server";
+import { ADMIN_SCOPE } from "#domain/app-manifest";
+import { SERVICE_WORKER_SOURCE } from "#server/pwa/service-worker";
 
 // Served from /admin/sw.js. A script's scope is its folder, /admin/; the header lets it
 // also take /admin itself, the admin's home and the app's start page.

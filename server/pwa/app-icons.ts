@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { PlatformSettings } from "#domain/platform-settings";
 import { mediaVariantUrl } from "#domain/media";
-import { THEME_COLOR, type IconPurpose, type IconSize } from "./app-manifest";
+import { THEME_COLOR, type IconPurpose, type IconSize } from "#domain/app-manifest";
 
 // The app icons are drawn from the platform's own picture (favicon first, then the small
 // logo, then the logo), whatever its format and size, as square PNGs: browsers want PNG

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { ADMIN_SCOPE, OFFLINE_PATH } from "./app-manifest";
+import { ADMIN_SCOPE, OFFLINE_PATH } from "#domain/app-manifest";
 
 // The admin's service worker, plain JavaScript sent as it is written here (decision 023).
 // - /assets/*: cache first; their names carry a hash of their content.

@@ -1,6 +1,6 @@
-import bagIcon from "../../../public/favicon.svg?raw";
+import bagIcon from "../../public/favicon.svg?raw";
 import { pageTitle } from "#domain/platform";
-import { BACKGROUND_COLOR, PWA_TEXTS, THEME_COLOR } from "./app-manifest";
+import { BACKGROUND_COLOR, PWA_TEXTS, THEME_COLOR } from "#domain/app-manifest";
 
 // The tab's icon travels inside the page: a page without one makes the browser ask for
 // /favicon.ico, offline for nothing and, once back online, for an answer of 404.
