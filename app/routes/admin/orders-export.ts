@@ -7,7 +7,7 @@ import {
   parseExportScope,
 } from "#domain/order-export";
 import { parseOrderFilter } from "#domain/order-summary";
-import { resolveTimeZone } from "#domain/delivery";
+import { shopTimeZoneOf } from "#domain/shop-time";
 import { requireBrandOwner } from "#server/auth/guards";
 import { exportOrders } from "#server/services/order-export";
 import type { Route } from "./+types/orders-export";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .select(["username", "time_zone"])
     .where("id", "=", owner.brandId)
     .executeTakeFirstOrThrow();
-  const timeZone = resolveTimeZone(brand.time_zone);
+  const timeZone = shopTimeZoneOf(brand.time_zone);
   const filter = parseOrderFilter(url.searchParams);
   const scope = parseExportScope(url.searchParams.get(EXPORT_SCOPE_PARAM));
   const fileName = exportFileName(brand.username, new Date(), timeZone, format);
