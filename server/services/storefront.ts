@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { shopTimeZoneOf, type ShopTimeZone } from "#domain/shop-time";
-import { isReservedPath } from "#domain/platform";
+import { isReservedPath } from "#domain/reserved-paths";
 import type { ProductOption } from "#domain/product-options";
 import { isValidAboutUsername } from "#domain/username";
 import type { Db } from "../db/database";
