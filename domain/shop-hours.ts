@@ -17,7 +17,7 @@ import {
 } from "./operational-hours";
 import {
   TIME_ZONE_INVALID_MESSAGE,
-  ZShopTimeZone,
+  SHOP_TIME_ZONE_VALUES,
   instantOnShopClock,
   shopClock,
   timeZoneLabel,
@@ -474,7 +474,8 @@ const editorDay = ZDayHoursSchema.extend({
 
 /** The hours editor's input: the zone, the seven days and the closed-order policy. */
 export const ZShopHoursSchema = z.object({
-  timeZone: ZShopTimeZone,
+  // Shop pages import domain/shop-time.ts, so its schema stays here, where zod already is.
+  timeZone: z.enum(SHOP_TIME_ZONE_VALUES, { error: TIME_ZONE_INVALID_MESSAGE }),
   operationalHours: z.object({
     senin: editorDay,
     selasa: editorDay,

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // The one clock for shops' time zones (docs/decisions/0XX-one-clock.md). Every calendar value
 // — today and tomorrow, the day of the week, a time of day, a day's first instant — is read
 // in the shop's zone here, with Intl's zone database, never the server's or the browser's
@@ -22,10 +20,8 @@ export const SHOP_TIME_ZONE_VALUES = SHOP_TIME_ZONES.map((zone) => zone.value) a
   ...ShopTimeZone[],
 ];
 
+/** The refusal of any other zone where settings enter (ZShopHoursSchema, domain/shop-hours.ts). */
 export const TIME_ZONE_INVALID_MESSAGE = "Pilih zona waktu WIB, WITA, atau WIT.";
-
-/** A zone as a form or a setting sends it: one of the three, else the Indonesian refusal. */
-export const ZShopTimeZone = z.enum(SHOP_TIME_ZONE_VALUES, { error: TIME_ZONE_INVALID_MESSAGE });
 
 export function isShopTimeZone(value: unknown): value is ShopTimeZone {
   return SHOP_TIME_ZONES.some((zone) => zone.value === value);
