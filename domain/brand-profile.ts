@@ -13,7 +13,7 @@ import {
   type PaymentSendAtStatus,
 } from "./order-status";
 import { normalizePhone } from "./phone";
-import { isReservedPath } from "./platform";
+import { isReservedPath } from "./reserved-paths";
 import { ABOUT_USERNAME_ERROR, isValidAboutUsername, USERNAME_RESERVED_ERROR } from "./username";
 
 // Spec §5 about form: brand name, about text, customer-service WhatsApp and e-mail

@@ -1,25 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_TIME_ZONE,
   DELIVERY_METHODS,
   DELIVERY_SLOTS,
   defaultDeliverySlot,
   deliveryDays,
-  formatDateTimeId,
   formatDeliveryDay,
-  getZonedParts,
   resolveDeliveryMethod,
   formatDeliveryTimeOption,
   isDeliveryDayValue,
   isDeliveryMethod,
   isDeliverySlot,
-  isValidTimeZone,
   deliveryDayAt,
-  resolveShopTimeZone,
-  resolveTimeZone,
-  timeZoneLabel,
-  timeZoneOffsetMinutes,
 } from "./delivery";
+import { DEFAULT_TIME_ZONE } from "./shop-time";
 
 /** A UTC instant for a wall-clock time in Jakarta (UTC+7, no DST). */
 const jakarta = (hhmm: string, date = "2026-11-22"): Date => new Date(`${date}T${hhmm}:00+07:00`);
@@ -125,48 +118,6 @@ describe("resolveDeliveryMethod", () => {
   });
 });
 
-describe("formatDateTimeId", () => {
-  it("formats in Indonesian with a 24-hour clock", () => {
-    expect(formatDateTimeId("2026-11-22T07:05:00Z", "Asia/Jakarta")).toBe("22 Nov 2026, 14:05");
-    expect(formatDateTimeId(new Date("2026-11-22T07:05:00Z"))).toBe("22 Nov 2026, 14:05");
-  });
-
-  it("uses the zone's calendar date and hour", () => {
-    const iso = "2026-11-22T17:30:00Z";
-    expect(formatDateTimeId(iso, "Asia/Jakarta")).toBe("23 Nov 2026, 00:30");
-    expect(formatDateTimeId(iso, "Asia/Makassar")).toBe("23 Nov 2026, 01:30");
-    expect(formatDateTimeId(iso, "UTC")).toBe("22 Nov 2026, 17:30");
-  });
-
-  it("uses the Indonesian month abbreviations", () => {
-    const months = Array.from({ length: 12 }, (_, i) =>
-      formatDateTimeId(`2026-${String(i + 1).padStart(2, "0")}-15T03:00:00Z`).slice(3, 6),
-    );
-    expect(months).toEqual([
-      "Jan",
-      "Feb",
-      "Mar",
-      "Apr",
-      "Mei",
-      "Jun",
-      "Jul",
-      "Agu",
-      "Sep",
-      "Okt",
-      "Nov",
-      "Des",
-    ]);
-  });
-
-  it("rolls over the year in the zone", () => {
-    expect(formatDateTimeId("2026-12-31T18:00:00Z")).toBe("01 Jan 2027, 01:00");
-  });
-
-  it("returns an empty string for an invalid date", () => {
-    expect(formatDateTimeId("bukan tanggal")).toBe("");
-  });
-});
-
 describe("delivery days in WITA and WIT shops", () => {
   it("gives 'Hari ini' as 23/11/2026 in Jakarta at 2026-11-22T17:30Z", () => {
     const [today, tomorrow] = deliveryDays(new Date("2026-11-22T17:30:00Z"), "Asia/Jakarta");
@@ -180,10 +131,10 @@ describe("delivery days in WITA and WIT shops", () => {
     expect(deliveryDays(now, "Asia/Makassar")[0].date).toBe("23/11/2026");
   });
 
-  it("does not depend on the server's own zone", () => {
-    const now = new Date("2026-11-22T17:30:00Z");
-    expect(deliveryDays(now, "Asia/Jakarta")[0].date).not.toBe(deliveryDays(now, "UTC")[0].date);
-    expect(deliveryDays(now, "UTC")[0].date).toBe("22/11/2026");
+  it("switches days in Jayapura two hours before Jakarta", () => {
+    const now = new Date("2026-11-22T15:30:00Z"); // 22:30 WIB, 00:30 WIT
+    expect(deliveryDays(now, "Asia/Jakarta")[0].date).toBe("22/11/2026");
+    expect(deliveryDays(now, "Asia/Jayapura")[0].date).toBe("23/11/2026");
   });
 });
 
@@ -217,33 +168,6 @@ describe("formatDeliveryTimeOption", () => {
     expect(formatDeliveryTimeOption(tomorrow, "10:00", "Asia/Jayapura")).toBe(
       "Senin, 23/11/2026 10:00 WIT",
     );
-  });
-});
-
-describe("shop time zones", () => {
-  it("labels the three zones of Indonesia, each a fixed offset without daylight saving", () => {
-    expect(timeZoneLabel("Asia/Jakarta")).toBe("WIB");
-    expect(timeZoneLabel("Asia/Makassar")).toBe("WITA");
-    expect(timeZoneLabel("Asia/Jayapura")).toBe("WIT");
-    expect([
-      timeZoneOffsetMinutes("Asia/Jakarta"),
-      timeZoneOffsetMinutes("Asia/Makassar"),
-      timeZoneOffsetMinutes("Asia/Jayapura"),
-    ]).toEqual([420, 480, 540]);
-    // The offsets agree with the zone database in January and July alike.
-    for (const instant of ["2026-01-15T12:00:00Z", "2026-07-15T12:00:00Z"]) {
-      expect(formatDateTimeId(instant, "Asia/Jayapura")).toBe(
-        formatDateTimeId(new Date(Date.parse(instant) + 540 * 60_000), "UTC"),
-      );
-    }
-  });
-
-  it("reads any other stored zone as WIB", () => {
-    expect(resolveShopTimeZone("Asia/Makassar")).toBe("Asia/Makassar");
-    expect(resolveShopTimeZone("Asia/Pontianak")).toBe("Asia/Jakarta");
-    expect(resolveShopTimeZone("Mars/Base")).toBe("Asia/Jakarta");
-    expect(resolveTimeZone(null)).toBe("Asia/Jakarta");
-    expect(timeZoneLabel("Europe/Paris")).toBe("WIB");
   });
 });
 
@@ -283,61 +207,5 @@ describe("delivery value checks", () => {
     expect(isDeliveryDayValue("Hari ini")).toBe(false);
     expect(isDeliveryMethod("Diantar")).toBe(true);
     expect(isDeliveryMethod("diantar")).toBe(false);
-  });
-
-  it("tells valid time zones from invalid ones", () => {
-    expect(isValidTimeZone("Asia/Makassar")).toBe(true);
-    expect(isValidTimeZone("Asia/Jayapura")).toBe(true);
-    expect(isValidTimeZone("Mars/Base")).toBe(false);
-  });
-});
-
-describe("formatDateTimeId details", () => {
-  it("zero-pads the day, hour and minute", () => {
-    expect(formatDateTimeId(new Date("2026-01-04T19:07:00Z"), "Asia/Jakarta")).toBe(
-      "05 Jan 2026, 02:07",
-    );
-  });
-
-  it("shows midnight as 00, not 24", () => {
-    expect(formatDateTimeId(new Date("2026-11-22T17:00:00Z"), "Asia/Jakarta")).toBe(
-      "23 Nov 2026, 00:00",
-    );
-  });
-
-  it("formats an invalid Date object as empty", () => {
-    expect(formatDateTimeId(new Date(Number.NaN))).toBe("");
-  });
-});
-
-describe("getZonedParts", () => {
-  it("answers every instant of a minute, in each zone, as Intl does", () => {
-    const start = Date.UTC(2026, 10, 24, 16, 59, 0);
-    for (const zone of ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura", "Asia/Kolkata"]) {
-      for (const offset of [0, 1, 59_999, 60_000, 3_600_000]) {
-        const date = new Date(start + offset);
-        const parts = Object.fromEntries(
-          new Intl.DateTimeFormat("en-US", {
-            timeZone: zone,
-            year: "numeric",
-            month: "numeric",
-            day: "numeric",
-            hour: "numeric",
-            minute: "numeric",
-            hourCycle: "h23",
-          })
-            .formatToParts(date)
-            .filter((part) => part.type !== "literal")
-            .map((part) => [part.type, Number(part.value)]),
-        );
-        expect(getZonedParts(date, zone)).toEqual(parts);
-      }
-    }
-  });
-
-  it("gives each caller its own parts", () => {
-    const date = new Date(Date.UTC(2026, 10, 24, 3, 0));
-    getZonedParts(date, "Asia/Jakarta").day = 99;
-    expect(getZonedParts(date, "Asia/Jakarta").day).toBe(24);
   });
 });

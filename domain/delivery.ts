@@ -1,58 +1,16 @@
 // Delivery day, time slot and method rules (spec §5, §9). Every calendar value is computed
-// in the shop's time zone, never the server's or the browser's (ARCHITECTURE "Time zones").
+// in the shop's time zone, by the one clock of domain/shop-time.ts.
 
-export const DEFAULT_TIME_ZONE = "Asia/Jakarta";
+import {
+  DEFAULT_TIME_ZONE,
+  WEEKDAY_NAMES_ID,
+  calendarDayAt,
+  getZonedParts,
+  timeZoneLabel,
+  type ShopTimeZone,
+} from "./shop-time";
 
-/**
- * The three zones of Indonesia a shop can choose, with the label every time shown to
- * customers and sellers carries. None of them has daylight saving time, so each is a fixed
- * offset from UTC.
- */
-export const SHOP_TIME_ZONES = [
-  {
-    value: "Asia/Jakarta",
-    label: "WIB",
-    offsetMinutes: 7 * 60,
-    name: "WIB (Waktu Indonesia Barat)",
-  },
-  {
-    value: "Asia/Makassar",
-    label: "WITA",
-    offsetMinutes: 8 * 60,
-    name: "WITA (Waktu Indonesia Tengah)",
-  },
-  {
-    value: "Asia/Jayapura",
-    label: "WIT",
-    offsetMinutes: 9 * 60,
-    name: "WIT (Waktu Indonesia Timur)",
-  },
-] as const;
-export type ShopTimeZone = (typeof SHOP_TIME_ZONES)[number]["value"];
-export type TimeZoneLabel = (typeof SHOP_TIME_ZONES)[number]["label"];
-
-export const SHOP_TIME_ZONE_VALUES = SHOP_TIME_ZONES.map((zone) => zone.value) as [
-  ShopTimeZone,
-  ...ShopTimeZone[],
-];
-
-export function isShopTimeZone(value: unknown): value is ShopTimeZone {
-  return SHOP_TIME_ZONES.some((zone) => zone.value === value);
-}
-
-function shopZone(timeZone: string) {
-  return SHOP_TIME_ZONES.find((zone) => zone.value === timeZone) ?? SHOP_TIME_ZONES[0];
-}
-
-/** 'WIB', 'WITA' or 'WIT'; an unknown zone is read as the default, WIB. */
-export function timeZoneLabel(timeZone: string): TimeZoneLabel {
-  return shopZone(timeZone).label;
-}
-
-/** Minutes the shop's clock is ahead of UTC. */
-export function timeZoneOffsetMinutes(timeZone: string): number {
-  return shopZone(timeZone).offsetMinutes;
-}
+const pad2 = (n: number) => String(n).padStart(2, "0");
 
 /**
  * The spec's hourly slots, for a cart that belongs to no shop; a shop's own slots follow its
@@ -101,17 +59,6 @@ export const DELIVERY_DAY_VALUES = [
 ] as const;
 export type DeliveryDayValue = (typeof DELIVERY_DAY_VALUES)[number];
 
-/** Indonesian day names, Sunday first as Date.getUTCDay counts. */
-export const WEEKDAY_NAMES_ID = [
-  "Minggu",
-  "Senin",
-  "Selasa",
-  "Rabu",
-  "Kamis",
-  "Jumat",
-  "Sabtu",
-] as const;
-
 export type DeliveryDayOption = {
   value: DeliveryDayValue;
   /** 'Hari ini', 'Besok', or the day's name further ahead ('Kamis'). */
@@ -122,120 +69,23 @@ export type DeliveryDayOption = {
   weekday: string;
 };
 
-// Our own table: ICU versions differ ("Agt" vs "Agu"), and server-rendered dates must not
-// change on hydration in another browser.
-export const MONTH_ABBREVIATIONS_ID = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "Mei",
-  "Jun",
-  "Jul",
-  "Agu",
-  "Sep",
-  "Okt",
-  "Nov",
-  "Des",
-] as const;
-
-type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      numberingSystem: "latn",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/**
- * Parts already worked out, by zone and minute: Intl's formatToParts is slow next to
- * everything around it, and the orders and counts of a busy minute ask for the same minute
- * thousands of times. Zones in use today are offset from UTC by whole minutes, so one minute
- * of UTC is one minute of the zone's clock.
- */
-const zonedMinutes = new Map<string, ZonedParts>();
-const MAX_ZONED_MINUTES = 1_000;
-
-export function getZonedParts(date: Date, timeZone: string): ZonedParts {
-  const key = `${timeZone} ${Math.floor(date.getTime() / 60_000)}`;
-  const known = zonedMinutes.get(key);
-  if (known) return { ...known };
-  const parts = zonedPartsOf(date, timeZone);
-  if (zonedMinutes.size >= MAX_ZONED_MINUTES) zonedMinutes.clear();
-  zonedMinutes.set(key, parts);
-  return { ...parts };
-}
-
-function zonedPartsOf(date: Date, timeZone: string): ZonedParts {
-  const values: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(date)) {
-    if (part.type !== "literal") values[part.type] = Number(part.value);
-  }
-  return {
-    year: values.year,
-    month: values.month,
-    day: values.day,
-    // Older engines print midnight as "24" even with h23.
-    hour: values.hour % 24,
-    minute: values.minute,
-  };
-}
-
-const pad2 = (n: number) => String(n).padStart(2, "0");
-
-function formatCalendarDate(year: number, month: number, day: number): string {
-  return `${pad2(day)}/${pad2(month)}/${year}`;
-}
-
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A shop's stored zone when it is one of WIB, WITA and WIT, else Asia/Jakarta (WIB). */
-export function resolveShopTimeZone(stored: string | null | undefined): ShopTimeZone {
-  return isShopTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
-}
-
-/** resolveShopTimeZone, for callers that keep the zone as plain text. */
-export function resolveTimeZone(stored: string | null | undefined): string {
-  return resolveShopTimeZone(stored);
-}
-
 /** The calendar day `offset` days after `now`'s day in the shop's zone. */
-export function deliveryDayAt(now: Date, timeZone: string, offset: number): DeliveryDayOption {
-  const { year, month, day } = getZonedParts(now, timeZone);
-  // Calendar arithmetic in UTC so month and year ends roll over correctly.
-  const date = new Date(Date.UTC(year, month - 1, day + offset));
+export function deliveryDayAt(now: Date, zone: ShopTimeZone, offset: number): DeliveryDayOption {
+  const { year, month, day, weekday } = calendarDayAt(now, zone, offset);
   return {
     value: DELIVERY_DAY_VALUES[offset],
-    label: offset === 0 ? "Hari ini" : offset === 1 ? "Besok" : WEEKDAY_NAMES_ID[date.getUTCDay()],
-    date: formatCalendarDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()),
-    weekday: WEEKDAY_NAMES_ID[date.getUTCDay()],
+    label: offset === 0 ? "Hari ini" : offset === 1 ? "Besok" : WEEKDAY_NAMES_ID[weekday],
+    date: `${pad2(day)}/${pad2(month)}/${year}`,
+    weekday: WEEKDAY_NAMES_ID[weekday],
   };
 }
 
 /** 'Hari ini' and 'Besok' with their dd/MM/yyyy dates in the shop's zone (spec §9). */
-export function deliveryDays(now: Date, timeZone: string = DEFAULT_TIME_ZONE): DeliveryDayOption[] {
-  return [deliveryDayAt(now, timeZone, 0), deliveryDayAt(now, timeZone, 1)];
+export function deliveryDays(
+  now: Date,
+  zone: ShopTimeZone = DEFAULT_TIME_ZONE,
+): DeliveryDayOption[] {
+  return [deliveryDayAt(now, zone, 0), deliveryDayAt(now, zone, 1)];
 }
 
 /** "Hari ini (22/11/2026)": the day as the checkout shows it. */
@@ -251,9 +101,9 @@ export function formatDeliveryDay(option: Pick<DeliveryDayOption, "label" | "dat
 export function formatDeliveryTimeOption(
   option: Pick<DeliveryDayOption, "weekday" | "date">,
   slot: string,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  zone: ShopTimeZone = DEFAULT_TIME_ZONE,
 ): string {
-  return `${option.weekday}, ${option.date} ${slot} ${timeZoneLabel(timeZone)}`;
+  return `${option.weekday}, ${option.date} ${slot} ${timeZoneLabel(zone)}`;
 }
 
 export function isDeliverySlot(value: string): value is DeliverySlot {
@@ -275,8 +125,8 @@ export function isDeliveryDayValue(value: string): value is DeliveryDayValue {
  * ≥ h + 1 (08:59 → 09:00, 19:30 → 20:00). From 20:00 on no slot qualifies and we fall
  * back to "09:00" (the morning slot; the day is left to the customer).
  */
-export function defaultDeliverySlot(now: Date, timeZone: string): DeliverySlot {
-  const { hour } = getZonedParts(now, timeZone);
+export function defaultDeliverySlot(now: Date, zone: ShopTimeZone): DeliverySlot {
+  const { hour } = getZonedParts(now, zone);
   return DELIVERY_SLOTS.find((slot) => Number(slot.slice(0, 2)) >= hour + 1) ?? "09:00";
 }
 
@@ -295,18 +145,4 @@ export function resolveDeliveryMethod(
 ): DeliveryMethod | undefined {
   if (!isDeliveryByStoreEnabled) return "Diambil Sendiri";
   return chosen !== undefined && isDeliveryMethod(chosen) ? chosen : undefined;
-}
-
-/**
- * Spec §9 date format 'dd MMM yyyy, HH:mm' in Indonesian: "22 Nov 2026, 14:05". Accepts a
- * Date or an ISO string (as rows come from the database); an invalid date gives "".
- */
-export function formatDateTimeId(
-  date: Date | string,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string {
-  const instant = typeof date === "string" ? new Date(date) : date;
-  if (Number.isNaN(instant.getTime())) return "";
-  const { year, month, day, hour, minute } = getZonedParts(instant, timeZone);
-  return `${pad2(day)} ${MONTH_ABBREVIATIONS_ID[month - 1]} ${year}, ${pad2(hour)}:${pad2(minute)}`;
 }

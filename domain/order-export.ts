@@ -1,5 +1,11 @@
 import { describeLineOptions, type CartLineOption } from "./cart";
-import { formatDateTimeId, timeZoneLabel, timeZoneOffsetMinutes } from "./delivery";
+import {
+  calendarDayIn,
+  formatDateTimeId,
+  offsetMinutesAt,
+  timeZoneLabel,
+  type ShopTimeZone,
+} from "./shop-time";
 import { ORDER_STATUS_LABELS } from "./order-status";
 import type { OrderHeader } from "./order-summary";
 
@@ -29,12 +35,10 @@ export function parseExportFormat(value: string | null): ExportFormat | null {
 export function exportFileName(
   username: string,
   now: Date,
-  timeZone: string,
+  timeZone: ShopTimeZone,
   format: ExportFormat,
 ): string {
-  const day = new Date(now.getTime() + timeZoneOffsetMinutes(timeZone) * 60_000)
-    .toISOString()
-    .slice(0, 10);
+  const day = calendarDayIn(now, timeZone);
   const safe = username.replace(/[^a-z0-9_-]/gi, "") || "toko";
   return `pesanan-${safe}-${day}.${format}`;
 }
@@ -107,11 +111,11 @@ export function csvRow(cells: readonly (string | number)[]): string {
 }
 
 /** The date as the seller reads it: "22 Nov 2026, 14:05 WIB". */
-export function exportDate(iso: string, timeZone: string): string {
+export function exportDate(iso: string, timeZone: ShopTimeZone): string {
   return `${formatDateTimeId(iso, timeZone)} ${timeZoneLabel(timeZone)}`;
 }
 
-function orderCells(order: ExportOrder, timeZone: string): (string | number)[] {
+function orderCells(order: ExportOrder, timeZone: ShopTimeZone): (string | number)[] {
   return [
     order.orderNumber,
     exportDate(order.createdAt, timeZone),
@@ -126,7 +130,7 @@ function orderCells(order: ExportOrder, timeZone: string): (string | number)[] {
 }
 
 /** An order's CSV rows, one per line (an order without lines still gets one row). */
-export function orderCsvRows(order: ExportOrder, timeZone: string): string {
+export function orderCsvRows(order: ExportOrder, timeZone: ShopTimeZone): string {
   const head = orderCells(order, timeZone);
   if (order.lines.length === 0) return csvRow([...head, "", "", "", "", "", order.total]);
   return order.lines
@@ -180,10 +184,10 @@ const EXCEL_UNIX_EPOCH = 25_569;
  * the time as a fraction, so 22 Nov 2026 23:59 WITA reads 22/11/2026 23:59 in any
  * spreadsheet, whatever its computer's zone. Null for a date that cannot be read.
  */
-export function excelDateSerial(iso: string, timeZone: string): number | null {
+export function excelDateSerial(iso: string, timeZone: ShopTimeZone): number | null {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return null;
-  const local = instant + timeZoneOffsetMinutes(timeZone) * 60_000;
+  const local = instant + offsetMinutesAt(new Date(instant), timeZone) * 60_000;
   return local / MS_PER_DAY + EXCEL_UNIX_EPOCH;
 }
 
@@ -214,7 +218,7 @@ export function xlsxRow(rowNumber: number, cells: readonly XlsxCell[], header = 
 export const ORDER_SHEET = {
   name: "Pesanan",
   /** The dates are the shop's clock; the header names its zone, as the CSV's dates do. */
-  header: (timeZone: string) => [
+  header: (timeZone: ShopTimeZone) => [
     "Nomor Pesanan",
     `Tanggal (${timeZoneLabel(timeZone)})`,
     "Status",
@@ -234,7 +238,7 @@ export const LINE_SHEET = {
   header: ["Nomor Pesanan", "Produk", "Pilihan", "Jumlah", "Harga Satuan", "Subtotal"],
 } as const;
 
-export function orderSheetCells(order: ExportOrder, timeZone: string): XlsxCell[] {
+export function orderSheetCells(order: ExportOrder, timeZone: ShopTimeZone): XlsxCell[] {
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const [orderNumber, , ...rest] = orderCells(order, timeZone);
   const serial = excelDateSerial(order.createdAt, timeZone);

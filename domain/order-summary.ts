@@ -1,4 +1,3 @@
-import { timeZoneOffsetMinutes } from "./delivery";
 import {
   CANCELLED_STATUS,
   isOrderStatus,
@@ -7,6 +6,7 @@ import {
   type OrderStatus,
 } from "./order-status";
 import type { OrderLine } from "./order-tracking";
+import { startOfDayIn, type ShopTimeZone } from "./shop-time";
 
 // Spec §2 /admin/orders: on a phone each order card lists at most two items, then
 // '+N item lainnya'.
@@ -127,11 +127,10 @@ export function orderListHref(filter: OrderFilter | OrderListView, page = 1): st
  */
 export function dayRangeInstants(
   filter: Pick<OrderFilter, "from" | "to">,
-  timeZone: string,
+  zone: ShopTimeZone,
 ): { start: string | null; end: string | null } {
-  const offset = timeZoneOffsetMinutes(timeZone) * 60_000;
   const startOf = (day: string, plusDays: number) =>
-    new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000 - offset).toISOString();
+    startOfDayIn(day, zone, plusDays).toISOString();
   return {
     start: filter.from ? startOf(filter.from, 0) : null,
     end: filter.to ? startOf(filter.to, 1) : null,
@@ -208,7 +207,7 @@ export type OrderPage = {
   totalPages: number;
   totalCount: number;
   /** The shop's zone, in which its dates are shown. */
-  timeZone: string;
+  timeZone: ShopTimeZone;
 };
 
 /** What the seller's order page and the export both show of an order, lines aside. */
@@ -232,5 +231,5 @@ export type OrderDetail = OrderHeader & {
   cancelReason: string | null;
   items: OrderLine[];
   history: { id: string; status: OrderStatus; note: string | null; createdAt: string }[];
-  timeZone: string;
+  timeZone: ShopTimeZone;
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatDateTimeId } from "./delivery";
+import { formatDateTimeId, type ShopTimeZone } from "./shop-time";
 import { isOrderNumber } from "./order-number";
 import {
   buildTrackerSteps,
@@ -118,7 +118,7 @@ export type StoredHistoryEntry = {
 export function buildTrackingTimeline(
   status: string,
   entries: readonly StoredHistoryEntry[],
-  timeZone: string,
+  timeZone: ShopTimeZone,
   cancelReason: string | null = null,
 ): {
   status: OrderStatus;

@@ -17,56 +17,6 @@ export function shopSearchOf(params: URLSearchParams): string {
 export const DEFAULT_SUPPORT_PHONE = "6281234567890";
 
 /**
- * First path segments that belong to the platform; any other segment is a brand slug
- * (spec §2 "Reserved top-level paths"). The auth screens live at top level too, so a
- * brand must not be able to claim their names either.
- */
-export const RESERVED_PATHS = [
-  "products",
-  "stores",
-  "about",
-  "auth",
-  "register",
-  "admin",
-  "order-tracking",
-  "supports",
-  "cart",
-  "forgot-password",
-  "reset-password",
-  "verify-email-sent",
-  "verify-email",
-  "email-not-verified",
-  "logout",
-  // Served by the HTTP server itself before any page route.
-  "api",
-  "assets",
-  "media",
-  "healthz",
-  "readyz",
-  "metrics",
-] as const;
-
-const reserved = new Set<string>(RESERVED_PATHS);
-
-export function isReservedPath(segment: string): boolean {
-  return reserved.has(segment.toLowerCase());
-}
-
-/**
- * The brand slug a path names (its first segment unless reserved), if any. Whether such a
- * shop exists is the caller's question. A segment with broken %-encoding names none.
- */
-export function brandSlugFromPath(pathname: string): string | undefined {
-  const first = pathname.split("/").filter(Boolean)[0];
-  if (!first || isReservedPath(first)) return undefined;
-  try {
-    return decodeURIComponent(first);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * Every page's document title: the site title from the platform settings, then the page,
  * '<site title> - <page>' (the landing page is the site title alone). One line, whatever
  * the names were stored with before their fields refused line breaks.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ShopTimeZone } from "./delivery";
+import type { ShopTimeZone } from "./shop-time";
 import { ALL_DAY_OPERATIONAL_HOURS, DAYS, type OperationalHours } from "./operational-hours";
 import {
   ALL_SLOTS_FULL_TEXT,

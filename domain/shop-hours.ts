@@ -2,13 +2,9 @@ import { z } from "zod";
 import { INVALID_VALUE_MESSAGE } from "./form-text";
 import {
   DELIVERY_DAY_VALUES,
-  SHOP_TIME_ZONE_VALUES,
   deliveryDayAt,
   formatDeliveryTimeOption,
-  timeZoneLabel,
-  timeZoneOffsetMinutes,
   type DeliveryDayOption,
-  type ShopTimeZone,
 } from "./delivery";
 import {
   CLOSED_ORDER_POLICIES,
@@ -19,6 +15,14 @@ import {
   type ClosedOrderPolicy,
   type OperationalHours,
 } from "./operational-hours";
+import {
+  TIME_ZONE_INVALID_MESSAGE,
+  SHOP_TIME_ZONE_VALUES,
+  instantOnShopClock,
+  shopClock,
+  timeZoneLabel,
+  type ShopTimeZone,
+} from "./shop-time";
 
 // When a shop is open, and which delivery times it takes: a closed shop must not take
 // orders, nor 'Hari ini' offer slots long past. The shop is open when the seller's switch
@@ -58,21 +62,6 @@ const pad2 = (n: number) => String(n).padStart(2, "0");
 /** "07:30" for a minute of the day. */
 const timeOfDay = (minute: number) => `${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}`;
 
-/**
- * Today in the shop's zone: its weekday (0 = Senin), the minutes since its midnight, and
- * that midnight as minutes since the epoch on the shop's clock.
- */
-function clockOf(now: Date, timeZone: ShopTimeZone) {
-  const local = now.getTime() + timeZoneOffsetMinutes(timeZone) * MS_PER_MINUTE;
-  const midnight = Math.floor(local / (MINUTES_PER_DAY * MS_PER_MINUTE)) * MINUTES_PER_DAY;
-  const sundayFirst = new Date(midnight * MS_PER_MINUTE).getUTCDay();
-  return {
-    dayIndex: (sundayFirst + 6) % 7,
-    minute: Math.floor(local / MS_PER_MINUTE) - midnight,
-    midnight,
-  };
-}
-
 const dayAt = (todayIndex: number, offset: number) => DAYS[(((todayIndex + offset) % 7) + 7) % 7];
 
 /** One day's open span in minutes after that day's midnight; the end may pass 24:00. */
@@ -101,7 +90,7 @@ type NextOpening = { offset: number; time: string };
 
 /** The next time the hours begin after `now` within a week, if any. */
 function nextOpeningOf(settings: ShopHoursSettings, now: Date): NextOpening | undefined {
-  const { dayIndex, minute } = clockOf(now, settings.timeZone);
+  const { dayIndex, minute } = shopClock(now, settings.timeZone);
   for (let offset = 0; offset <= 7; offset++) {
     const span = spanOf(settings.hours, dayIndex, offset);
     if (span && offset * MINUTES_PER_DAY + span.start > minute) {
@@ -139,7 +128,7 @@ export function shopStatus(settings: ShopHoursSettings, now: Date): ShopStatus {
       nextOpening: null,
     };
   }
-  const { dayIndex, minute } = clockOf(now, settings.timeZone);
+  const { dayIndex, minute } = shopClock(now, settings.timeZone);
   if (isWithinHours(settings.hours, dayIndex, minute)) {
     return { isOpen: true, closedReason: null, closedText: null, nextOpening: null };
   }
@@ -220,8 +209,7 @@ function slotMinutesOf(hours: OperationalHours, todayIndex: number, offset: numb
 
 /** The instant a slot starts, `t` minutes after today's midnight on the shop's clock. */
 function slotInstant(settings: ShopHoursSettings, midnight: number, t: number): string {
-  const utcMinutes = midnight + t - timeZoneOffsetMinutes(settings.timeZone);
-  return new Date(utcMinutes * MS_PER_MINUTE).toISOString();
+  return instantOnShopClock(midnight + t, settings.timeZone).toISOString();
 }
 
 /** A slot, `minute` minutes after today's midnight on the shop's clock. */
@@ -237,7 +225,7 @@ function slotsOf(
   offset: number,
   taken: SlotOrderCounts,
 ): Slot[] {
-  const { dayIndex, minute, midnight } = clockOf(now, settings.timeZone);
+  const { dayIndex, minute, midnight } = shopClock(now, settings.timeZone);
   const lead = wholeWithin(settings.leadTimeHours, 0, MAX_LEAD_TIME_HOURS, 0) * 60;
   const capacity = settings.maxOrdersPerSlot ?? null;
   return slotMinutesOf(settings.hours, dayIndex, offset)
@@ -398,7 +386,7 @@ export function checkOrderSlot(
   const deliveryTimeOption = formatDeliveryTimeOption(day, pick.deliveryTime, settings.timeZone);
   if (!slot) return { ok: false, error: slotGoneText(day, pick.deliveryTime, settings.timeZone) };
   if (slot.isFull) return { ok: false, error: slotFullText(deliveryTimeOption) };
-  const { midnight } = clockOf(now, settings.timeZone);
+  const { midnight } = shopClock(now, settings.timeZone);
   return {
     ok: true,
     deliveryTimeOption,
@@ -436,7 +424,7 @@ export type ShopHoursView = {
 /** The shop's hours as its pages show them, all text, computed where `now` is decided. */
 export function describeShopHours(settings: ShopHoursSettings, now: Date): ShopHoursView {
   const status = shopStatus(settings, now);
-  const { dayIndex } = clockOf(now, settings.timeZone);
+  const { dayIndex } = shopClock(now, settings.timeZone);
   const zoneLabel = timeZoneLabel(settings.timeZone);
   const today = settings.hours[DAYS[dayIndex]];
   const todayHours = formatDayHours(today);
@@ -456,7 +444,7 @@ export function describeShopHours(settings: ShopHoursSettings, now: Date): ShopH
 export const SHOP_HOURS_MESSAGES = {
   saved: "Jam operasional berhasil disimpan",
   saveFailed: "Gagal menyimpan jam operasional",
-  timeZoneInvalid: "Pilih zona waktu WIB, WITA, atau WIT.",
+  timeZoneInvalid: TIME_ZONE_INVALID_MESSAGE,
   policyInvalid: "Pilih apa yang terjadi dengan pesanan saat toko tutup.",
 } as const;
 
@@ -486,7 +474,8 @@ const editorDay = ZDayHoursSchema.extend({
 
 /** The hours editor's input: the zone, the seven days and the closed-order policy. */
 export const ZShopHoursSchema = z.object({
-  timeZone: z.enum(SHOP_TIME_ZONE_VALUES, { error: SHOP_HOURS_MESSAGES.timeZoneInvalid }),
+  // Shop pages import domain/shop-time.ts, so its schema stays here, where zod already is.
+  timeZone: z.enum(SHOP_TIME_ZONE_VALUES, { error: TIME_ZONE_INVALID_MESSAGE }),
   operationalHours: z.object({
     senin: editorDay,
     selasa: editorDay,

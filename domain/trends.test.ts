@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   buildItemTrends,
   buildShopTrends,
-  calendarDayIn,
   daysEndingOn,
   EMPTY_SHOP_DAY,
   formatChange,
@@ -16,6 +15,7 @@ import {
   type ShopDay,
   type TrendSeries,
 } from "./trends";
+import { calendarDayIn } from "./shop-time";
 
 const day = (date: string, counts: Partial<Omit<ShopDay, "day">> = {}): ShopDay => ({
   day: date,

@@ -1,4 +1,4 @@
-import { getZonedParts, MONTH_ABBREVIATIONS_ID } from "./delivery";
+import { MONTH_ABBREVIATIONS_ID } from "./shop-time";
 import { formatRupiah } from "./rupiah";
 
 // What a seller sees of the days behind them (docs/decisions/025-trends-and-funnel.md): per
@@ -19,12 +19,6 @@ export function parseTrendPeriod(value: string | null | undefined): TrendPeriod 
   return (TREND_PERIODS as readonly number[]).includes(days)
     ? (days as TrendPeriod)
     : DEFAULT_TREND_PERIOD;
-}
-
-/** YYYY-MM-DD of `instant` in `timeZone`: the day a count or an order belongs to. */
-export function calendarDayIn(instant: Date | string, timeZone: string): string {
-  const { year, month, day } = getZonedParts(new Date(instant), timeZone);
-  return formatDay(Date.UTC(year, month - 1, day));
 }
 
 /** The `count` days ending with `lastDay` (YYYY-MM-DD), oldest first. */

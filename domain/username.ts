@@ -1,4 +1,4 @@
-import { isReservedPath } from "./platform";
+import { isReservedPath } from "./reserved-paths";
 
 export const USERNAME_TAKEN_ERROR = "URL Toko sudah digunakan. Silakan pilih URL toko lain.";
 export const ABOUT_USERNAME_ERROR =

@@ -31,6 +31,7 @@ import { payloadTooLarge, serviceUnavailable } from "./refusals";
 import { readPageVersion } from "./services/page-versions";
 import { visitOf } from "./services/visits";
 import { UPLOAD_FAILED_MESSAGE } from "#domain/media";
+import { AUTH_PATHS, type ReservedPath } from "#domain/reserved-paths";
 
 export type HttpOptions = Omit<AppContext, "cspNonce" | "clientIp"> & {
   /** The React Router server build, or a loader for it (Vite in development). */
@@ -305,19 +306,16 @@ export function createHttpApp(options: HttpOptions) {
   return app;
 }
 
+/** "/admin" for "admin": typed, so a name that is not a reserved path does not compile. */
+function pathsOf(names: readonly ReservedPath[]): string[] {
+  return names.map((name) => `/${name}`);
+}
+
 /** Pages that carry a session's or a customer's data whoever asks: never cached, never indexed. */
-const PRIVATE_AREAS = ["/admin", "/api", "/logout", "/order-tracking"];
-const AUTH_PAGES = [
-  "/auth",
-  "/register",
-  "/forgot-password",
-  "/reset-password",
-  "/verify-email-sent",
-  "/verify-email",
-  "/email-not-verified",
-];
+const PRIVATE_AREAS = pathsOf(["admin", "api", "logout", "order-tracking"]);
+const AUTH_PAGES = pathsOf(AUTH_PATHS);
 /** Pages whose address holds a single-use token: no Referer may carry it anywhere. */
-const TOKEN_PAGES = ["/reset-password", "/verify-email"];
+const TOKEN_PAGES = pathsOf(["reset-password", "verify-email"]);
 const SHOP_TRACKING_PAGE = /^\/[^/]+\/order-tracking(?:\/|$)/;
 
 /** Whether a Cookie header holds one of the auth's cookies (its session, above all). */

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { isReservedPath } from "#domain/platform";
+import { isReservedPath } from "#domain/reserved-paths";
 
 // What an operator watches (Prometheus text at /metrics, server/http.ts): requests and their
 // latency per route, orders placed, view and click counts written and dropped, the database

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import zlib from "node:zlib";
-import { isReservedPath } from "#domain/platform";
+import { isReservedPath } from "#domain/reserved-paths";
 import { KNOWN_DEVICE_COOKIE } from "./auth/known-devices";
 import type { CountedEvent, CountedKind, Visit } from "./services/visits";
 import type { ViewRecorder } from "./services/view-recorder";

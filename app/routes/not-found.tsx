@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { brandSlugFromPath } from "#domain/platform";
+import { brandSlugFromPath } from "#domain/reserved-paths";
 import { findPublicBrandByUsername } from "#server/services/storefront";
 import type { Route } from "./+types/not-found";
 import { titled } from "#app/lib/page-title";

@@ -1,7 +1,8 @@
 import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { buildTrackingUrl } from "#domain/order-message";
 import { ZTrackingFormSchema } from "#domain/order-tracking";
-import { brandPageTitle, isReservedPath } from "#domain/platform";
+import { brandPageTitle } from "#domain/platform";
+import { isReservedPath } from "#domain/reserved-paths";
 import { TRACKING_MESSAGES } from "#domain/tracking-verification";
 import { isValidAboutUsername } from "#domain/username";
 import type { AppContext } from "#server/context";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { ShopTimeZone } from "#domain/delivery";
+import { type ShopTimeZone, calendarDayIn, shopTimeZoneOf } from "#domain/shop-time";
 import {
   ALL_DAY_OPERATIONAL_HOURS,
   type ClosedOrderPolicy,
@@ -14,8 +14,6 @@ import type { Auth } from "../auth/auth";
 import type { Db } from "../db/database";
 import { orderOptionId } from "../services/order-lines";
 import { addToShopDay } from "../services/daily-counts";
-import { calendarDayIn } from "#domain/trends";
-import { resolveTimeZone } from "#domain/delivery";
 
 // Building blocks for a shop's data, shared by the demo seed and the tests so both
 // create rows the same way the application does.
@@ -361,7 +359,7 @@ export async function createOrderRecord(
       await addToShopDay(
         trx,
         input.brandId,
-        calendarDayIn(createdAt, resolveTimeZone(brand?.time_zone)),
+        calendarDayIn(createdAt, shopTimeZoneOf(brand?.time_zone)),
         {
           orders_placed: 1,
           orders_finished: status === "selesai" ? 1 : 0,

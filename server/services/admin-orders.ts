@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
 import { buildStatusNotification, buildStatusNotificationUrl } from "#domain/customer-notification";
-import { resolveTimeZone } from "#domain/delivery";
+import { shopTimeZoneOf, type ShopTimeZone, calendarDayIn } from "#domain/shop-time";
 import {
   dayRangeInstants,
   escapeLike,
@@ -23,7 +23,6 @@ import {
   type OrderStatus,
 } from "#domain/order-status";
 import { normalizeOrderNumber } from "#domain/tracking-verification";
-import { calendarDayIn } from "#domain/trends";
 import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "#domain/pagination";
 import type { BrandOwner } from "../auth/guards";
 import type { Database, OrdersTable } from "../db/schema";
@@ -74,13 +73,13 @@ export function orderHeaderOf(
 }
 
 /** The shop's zone, in which its days are read and its dates shown. */
-export async function brandTimeZone(db: Db, owner: BrandOwner): Promise<string> {
+export async function brandTimeZone(db: Db, owner: BrandOwner): Promise<ShopTimeZone> {
   const brand = await db
     .selectFrom("brands")
     .select("time_zone")
     .where("id", "=", owner.brandId)
     .executeTakeFirstOrThrow();
-  return resolveTimeZone(brand.time_zone);
+  return shopTimeZoneOf(brand.time_zone);
 }
 
 type OrdersBuilder = ExpressionBuilder<Database, "orders">;
@@ -90,7 +89,7 @@ type OrdersBuilder = ExpressionBuilder<Database, "orders">;
  * shop's zone, and the search found case-insensitively in the number or the name, or its
  * digits in the phone, wildcards taken literally.
  */
-function matchesDaysAndSearch(eb: OrdersBuilder, filter: OrderFilter, timeZone: string) {
+function matchesDaysAndSearch(eb: OrdersBuilder, filter: OrderFilter, timeZone: ShopTimeZone) {
   const { start, end } = dayRangeInstants(filter, timeZone);
   const conditions = [];
   if (start) conditions.push(eb("created_at", ">=", start));
@@ -120,7 +119,7 @@ function matchesListOrStatus(eb: OrdersBuilder, filter: OrderFilter) {
 export function matchesFilter(
   owner: BrandOwner,
   filter: OrderFilter,
-  timeZone: string,
+  timeZone: ShopTimeZone,
 ): (eb: OrdersBuilder) => ReturnType<OrdersBuilder["and"]> {
   return (eb) =>
     eb.and([
@@ -134,7 +133,7 @@ export function matchesFilter(
 export function matchesDaysAndSearchOf(
   owner: BrandOwner,
   filter: OrderFilter,
-  timeZone: string,
+  timeZone: ShopTimeZone,
 ): (eb: OrdersBuilder) => ReturnType<OrdersBuilder["and"]> {
   return (eb) => eb.and([ownedBy(owner), matchesDaysAndSearch(eb, filter, timeZone)]);
 }
@@ -147,7 +146,7 @@ export async function getOrderStats(
   db: Db,
   owner: BrandOwner,
   filter: OrderFilter = NO_FILTER,
-  timeZone?: string,
+  timeZone?: ShopTimeZone,
 ): Promise<OrderStats> {
   const isWholeBook = !filter.status && !filter.q && !filter.from && !filter.to;
   const rows = isWholeBook
@@ -185,7 +184,12 @@ export function orderTotalsQuery(db: Db, owner: BrandOwner) {
 }
 
 /** The counts of `getOrderStats`, in one pass over the brand's orders within the filter. */
-export function orderStatsQuery(db: Db, owner: BrandOwner, filter: OrderFilter, timeZone: string) {
+export function orderStatsQuery(
+  db: Db,
+  owner: BrandOwner,
+  filter: OrderFilter,
+  timeZone: ShopTimeZone,
+) {
   return db
     .selectFrom("orders")
     .select([
@@ -208,7 +212,7 @@ export function orderPageQuery(
   db: Db,
   owner: BrandOwner,
   filter: OrderFilter,
-  timeZone: string,
+  timeZone: ShopTimeZone,
   { offset, limit }: { offset: number; limit: number },
 ) {
   const direction = filter.view === "aktif" ? "asc" : "desc";
@@ -312,7 +316,7 @@ export async function getOrderDetail(
       note: entry.note,
       createdAt: entry.created_at,
     })),
-    timeZone: resolveTimeZone(order.time_zone),
+    timeZone: shopTimeZoneOf(order.time_zone),
   };
 }
 
@@ -416,7 +420,7 @@ async function setStatusFrom(
 
 /** The day the order was placed in its shop's zone: its day in the shop's trends. */
 function orderDayOf(order: { created_at: string | Date; time_zone: string | null }): string {
-  return calendarDayIn(order.created_at, resolveTimeZone(order.time_zone));
+  return calendarDayIn(order.created_at, shopTimeZoneOf(order.time_zone));
 }
 
 /**

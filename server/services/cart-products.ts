@@ -12,7 +12,7 @@ import {
   stockShortError,
 } from "#domain/checkout-messages";
 import type { CurrentCartProducts } from "#domain/checkout-request";
-import { resolveTimeZone } from "#domain/delivery";
+import { shopTimeZoneOf, type ShopTimeZone } from "#domain/shop-time";
 import { isSingleLineText } from "#domain/form-text";
 import {
   isProductSoldOut,
@@ -53,7 +53,7 @@ export type OrderBrand = {
   phoneNumber: string | null;
   customerServiceWhatsapp: string | null;
   isDeliveryByStoreEnabled: boolean;
-  timeZone: string;
+  timeZone: ShopTimeZone;
   /** Its hours and order rules, read with it: an order needs both. */
   hours: ShopHoursSettings;
 };
@@ -91,7 +91,7 @@ export async function findOrderBrand(db: Db, username: string): Promise<OrderBra
     phoneNumber: row.phone_number,
     customerServiceWhatsapp: row.customer_service_whatsapp,
     isDeliveryByStoreEnabled: row.is_delivery_by_store_enabled,
-    timeZone: resolveTimeZone(row.time_zone),
+    timeZone: shopTimeZoneOf(row.time_zone),
     hours: shopHoursOf(row),
   };
 }

@@ -1,4 +1,4 @@
-import { resolveTimeZone } from "#domain/delivery";
+import { shopTimeZoneOf, type ShopTimeZone } from "#domain/shop-time";
 import type { OrderingWindow } from "#domain/shop-hours";
 import type { Db } from "../db/database";
 import {
@@ -15,7 +15,7 @@ export type CheckoutSettings = {
   /** Shown next to the delivery choice; null when the brand gives none. */
   deliveryCostInformation: string | null;
   /** The shop's zone for 'Hari ini'/'Besok' and the default slot. */
-  timeZone: string;
+  timeZone: ShopTimeZone;
   /** Whether the shop takes an order now, and for which days and slots (its hours). */
   ordering: OrderingWindow;
 };
@@ -39,6 +39,6 @@ export async function getCheckoutSettings(
     deliveryCostInformation: row.is_delivery_by_store_enabled
       ? row.delivery_cost_information
       : null,
-    timeZone: resolveTimeZone(row.time_zone),
+    timeZone: shopTimeZoneOf(row.time_zone),
   };
 }

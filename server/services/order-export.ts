@@ -1,4 +1,4 @@
-import { resolveTimeZone } from "#domain/delivery";
+import { shopTimeZoneOf } from "#domain/shop-time";
 import {
   CSV_BOM,
   CSV_HEADER,
@@ -18,6 +18,7 @@ import {
   type ExportOrder,
   type ExportScope,
 } from "#domain/order-export";
+import type { ShopTimeZone } from "#domain/shop-time";
 import type { OrderFilter } from "#domain/order-summary";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
@@ -33,7 +34,7 @@ export const EXPORT_PAGE_SIZE = 500;
 type Cursor = { createdAt: string; id: string };
 
 /** What is exported: the filter, and whether its tab or status narrows it (ExportScope). */
-type ExportSelection = { filter: OrderFilter; scope: ExportScope; timeZone: string };
+type ExportSelection = { filter: OrderFilter; scope: ExportScope; timeZone: ShopTimeZone };
 
 /** One page of the selection's orders after `after`, in (created_at, id) order. */
 function readOrderPage(
@@ -150,7 +151,10 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 type ExportSource = () => AsyncIterable<ExportOrder[]>;
 
 /** The CSV: a BOM, the header, then each order's lines, a page of orders per chunk. */
-export async function* csvChunks(pages: ExportSource, timeZone: string): AsyncGenerator<string> {
+export async function* csvChunks(
+  pages: ExportSource,
+  timeZone: ShopTimeZone,
+): AsyncGenerator<string> {
   yield CSV_BOM + csvRow(CSV_HEADER);
   for await (const orders of pages()) {
     yield orders.map((order) => orderCsvRows(order, timeZone)).join("");
@@ -163,7 +167,7 @@ export async function* csvChunks(pages: ExportSource, timeZone: string): AsyncGe
  */
 export async function* xlsxChunks(
   pages: ExportSource,
-  timeZone: string,
+  timeZone: ShopTimeZone,
 ): AsyncGenerator<Uint8Array> {
   // The zip library is loaded with the first workbook asked for.
   const { Zip, ZipDeflate, strToU8 } = await import("fflate");
@@ -260,7 +264,7 @@ export async function exportOwnOrders(
     .select(["username", "time_zone"])
     .where("id", "=", owner.brandId)
     .executeTakeFirstOrThrow();
-  const timeZone = resolveTimeZone(brand.time_zone);
+  const timeZone = shopTimeZoneOf(brand.time_zone);
   return {
     fileName: exportFileName(brand.username, now, timeZone, format),
     contentType: EXPORT_CONTENT_TYPES[format],

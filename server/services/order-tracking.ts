@@ -1,4 +1,4 @@
-import { formatDateTimeId } from "#domain/delivery";
+import { formatDateTimeId, type ShopTimeZone } from "#domain/shop-time";
 import {
   buildTrackingTimeline,
   ZTrackingLookupSchema,
@@ -138,7 +138,7 @@ export async function verifyTrackedOrder(
 async function loadTrackedOrder(
   db: Db,
   order: NonNullable<Awaited<ReturnType<typeof findOrderRow>>>,
-  timeZone: string,
+  timeZone: ShopTimeZone,
 ): Promise<TrackedOrder> {
   const [items, histories] = await Promise.all([
     readOrderLines(db, order.id),

@@ -11,7 +11,7 @@ import {
 } from "#domain/checkout-messages";
 import type { PlacedOrder } from "#domain/checkout-request";
 import { checkOrderSlot } from "#domain/shop-hours";
-import { calendarDayIn } from "#domain/trends";
+import { calendarDayIn } from "#domain/shop-time";
 import { buildOrderMessage, buildTrackingUrl } from "#domain/order-message";
 import { generateOrderNumber, ORDER_NUMBER_PLACEHOLDER } from "#domain/order-number";
 import { buildWhatsAppUrl, canOpenWhatsAppUrl, resolveBrandWhatsAppNumber } from "#domain/whatsapp";

@@ -1,4 +1,4 @@
-import { resolveShopTimeZone } from "#domain/delivery";
+import { shopTimeZoneOf } from "#domain/shop-time";
 import { resolveClosedOrderPolicy, resolveOperationalHours } from "#domain/operational-hours";
 import { orderingWindow, type OrderingWindow, type ShopHoursSettings } from "#domain/shop-hours";
 import { isValidAboutUsername } from "#domain/username";
@@ -34,7 +34,7 @@ export function shopHoursOf(row: ShopHoursRow & Partial<OrderRulesRow>): ShopHou
   return {
     isSwitchedOn: row.is_currently_open,
     hours: resolveOperationalHours(row.operational_hours),
-    timeZone: resolveShopTimeZone(row.time_zone),
+    timeZone: shopTimeZoneOf(row.time_zone),
     closedOrderPolicy: resolveClosedOrderPolicy(row.closed_order_policy),
     orderDaysAhead: row.order_days_ahead,
     leadTimeHours: row.lead_time_hours,

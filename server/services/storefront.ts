@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { resolveTimeZone } from "#domain/delivery";
-import { isReservedPath } from "#domain/platform";
+import { shopTimeZoneOf, type ShopTimeZone } from "#domain/shop-time";
+import { isReservedPath } from "#domain/reserved-paths";
 import type { ProductOption } from "#domain/product-options";
 import { isValidAboutUsername } from "#domain/username";
 import type { Db } from "../db/database";
@@ -20,7 +20,7 @@ export type PublicBrand = {
   /** BUKA/TUTUP: the seller's switch is on and the shop's clock is inside its hours. */
   isCurrentlyOpen: boolean;
   /** The shop's zone for dates and delivery days. */
-  timeZone: string;
+  timeZone: ShopTimeZone;
   /** Today's hours, the week and why it is closed, as the shop's pages show them. */
   hours: ShopHoursView;
 };
@@ -46,7 +46,7 @@ export async function findPublicBrandByUsername(
     aboutText: row.about_text,
     logoUrl: row.logo_url,
     isCurrentlyOpen: hours.isOpen,
-    timeZone: resolveTimeZone(row.time_zone),
+    timeZone: shopTimeZoneOf(row.time_zone),
     hours,
   };
 }

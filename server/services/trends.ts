@@ -1,7 +1,6 @@
 import {
   buildItemTrends,
   buildShopTrends,
-  calendarDayIn,
   ITEM_TREND_LABELS,
   trendRanges,
   type ItemTrends,
@@ -9,6 +8,7 @@ import {
   type ShopTrends,
   type TrendPeriod,
 } from "#domain/trends";
+import { calendarDayIn } from "#domain/shop-time";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { AppError, parseId } from "../errors";

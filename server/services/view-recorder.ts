@@ -5,8 +5,7 @@ import type { Database } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Metrics } from "../metrics";
 import { createCountLimiter, type CountLimiter } from "./count-limiter";
-import { resolveTimeZone } from "#domain/delivery";
-import { calendarDayIn } from "#domain/trends";
+import { shopTimeZoneOf, type ShopTimeZone, calendarDayIn } from "#domain/shop-time";
 import { DailyCounts, type ShopCountColumn } from "./daily-counts";
 import {
   HISTORY_TABLES,
@@ -212,7 +211,7 @@ async function shopsOf(
   shopCounts: readonly PendingCount[],
 ) {
   const usernames = [...new Set(shopCounts.map((count) => count.id))];
-  const zones = new Map<string, string>();
+  const zones = new Map<string, ShopTimeZone>();
   const idsByUsername = new Map<string, string>();
   const lookups = [
     ...chunks(brandIds).map((ids) => ["id", ids] as const),
@@ -225,12 +224,12 @@ async function shopsOf(
       .where(column, "in", values)
       .execute();
     for (const row of rows) {
-      zones.set(row.id, resolveTimeZone(row.time_zone));
+      zones.set(row.id, shopTimeZoneOf(row.time_zone));
       idsByUsername.set(row.username, row.id);
     }
   }
   return {
-    zoneOf: (brandId: string) => zones.get(brandId) ?? resolveTimeZone(null),
+    zoneOf: (brandId: string) => zones.get(brandId) ?? shopTimeZoneOf(null),
     idOf: (username: string) => idsByUsername.get(username),
   };
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { calendarDayIn } from "#domain/trends";
+import { calendarDayIn } from "#domain/shop-time";
 import { updateOrderStatus } from "#server/services/admin-orders";
 import { expect, test } from "./fixtures";
 import {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { calendarDayIn, daysEndingOn, formatTrendDay } from "#domain/trends";
+import { daysEndingOn, formatTrendDay } from "#domain/trends";
+import { calendarDayIn } from "#domain/shop-time";
 import { createLink, createProduct, createSeller } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/axe";

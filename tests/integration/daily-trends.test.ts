@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resolveTimeZone } from "#domain/delivery";
-import { calendarDayIn } from "#domain/trends";
+import { shopTimeZoneOf, type ShopTimeZone, calendarDayIn } from "#domain/shop-time";
 import type { BrandOwner } from "#server/auth/guards";
 import type { Logger } from "#server/logger";
 import {
@@ -60,7 +59,7 @@ const SHOP_COLUMNS: Record<ShopEvent, string[]> = {
 type Shop = {
   owner: BrandOwner;
   username: string;
-  timeZone: string;
+  timeZone: ShopTimeZone;
   links: string[];
   products: string[];
   stores: string[];
@@ -299,7 +298,7 @@ describe.each(testDatabaseKinds)("daily roll-ups on %s", (kind) => {
       { placed: number; finished: number; cancelled: number; revenue: number }
     >();
     for (const row of rows) {
-      const key = `${row.brand_id} ${calendarDayIn(row.created_at, resolveTimeZone(row.time_zone))}`;
+      const key = `${row.brand_id} ${calendarDayIn(row.created_at, shopTimeZoneOf(row.time_zone))}`;
       const day = days.get(key) ?? { placed: 0, finished: 0, cancelled: 0, revenue: 0 };
       day.placed += 1;
       if (row.status === "selesai") day.finished += 1;

@@ -5,7 +5,7 @@ import { PackageSearch } from "#app/components/icons/package-search";
 import { Phone } from "#app/components/icons/phone";
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatDateTimeId } from "#domain/delivery";
+import { formatDateTimeId } from "#domain/shop-time";
 import { ORDERS_MESSAGES, type OrderDetail } from "#domain/order-summary";
 import { historyEntryText, isOrderStep } from "#domain/order-status";
 import { formatPhoneDisplay, normalizePhone } from "#domain/phone";

@@ -7,7 +7,7 @@ import { ReceiptText } from "#app/components/icons/receipt-text";
 import { Search } from "#app/components/icons/search";
 import { X } from "#app/components/icons/x";
 import { Form, Link, useNavigate } from "react-router";
-import { formatDateTimeId } from "#domain/delivery";
+import { formatDateTimeId } from "#domain/shop-time";
 import { EXPORT_SCOPE_PARAM, EXPORT_TEXTS } from "#domain/order-export";
 import { ORDER_STATUS_LABELS } from "#domain/order-status";
 import {

@@ -3,7 +3,7 @@ import { Clock } from "#app/components/icons/clock";
 import { Pencil } from "#app/components/icons/pencil";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { SHOP_TIME_ZONES, timeZoneLabel } from "#domain/delivery";
+import { SHOP_TIME_ZONES, timeZoneLabel, type ShopTimeZone } from "#domain/shop-time";
 import {
   CLOSED_ORDER_POLICIES,
   CLOSED_ORDER_POLICY_LABELS,
@@ -30,8 +30,8 @@ import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
 import type { action } from "#app/routes/admin/store";
 import { SubmitButton } from "#app/components/submit-button";
 
-const zoneName = (timeZone: string) =>
-  SHOP_TIME_ZONES.find((zone) => zone.value === timeZone)?.name ?? timeZoneLabel(timeZone);
+const zoneName = (timeZone: ShopTimeZone) =>
+  SHOP_TIME_ZONES.find((zone) => zone.value === timeZone)!.name;
 
 /**
  * The shop's opening hours, its zone and what happens to orders while it is closed: what

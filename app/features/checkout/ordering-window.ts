@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { DEFAULT_TIME_ZONE, DELIVERY_SLOTS, deliveryDays, timeZoneLabel } from "#domain/delivery";
+import { DELIVERY_SLOTS, deliveryDays } from "#domain/delivery";
+import { DEFAULT_TIME_ZONE, timeZoneLabel } from "#domain/shop-time";
 import type { OrderingWindow } from "#domain/shop-hours";
 
 /** Without a shop (the platform-wide cart) nothing decides the hours: every slot shows. */

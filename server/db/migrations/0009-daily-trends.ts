@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Migration, type RawBuilder } from "kysely";
-import { SHOP_TIME_ZONES } from "#domain/delivery";
 import type { DatabaseKind } from "../database";
 
 // Trends and the funnel (decision 025) read daily roll-ups, never the history rows:
@@ -120,8 +119,16 @@ const SHOP_COUNT_COLUMNS = [
 /**
  * YYYY-MM-DD of `instant` in the zone of the joined `brands` row. The shop zones have no
  * daylight saving time, so on SQLite the zone is its fixed offset; an unknown zone is WIB,
- * as everywhere else (resolveShopTimeZone).
+ * as the server read it then.
  */
+// The shop zones as they stood when this migration was written, kept here so that the
+// migration reads the same whatever later becomes of domain/shop-time.ts.
+const SHOP_TIME_ZONES = [
+  { value: "Asia/Jakarta", offsetMinutes: 7 * 60 },
+  { value: "Asia/Makassar", offsetMinutes: 8 * 60 },
+  { value: "Asia/Jayapura", offsetMinutes: 9 * 60 },
+] as const;
+
 function dayOf(kind: DatabaseKind, instant: RawBuilder<unknown>): RawBuilder<string> {
   const [fallback, ...others] = SHOP_TIME_ZONES;
   if (kind === "postgres") {
