@@ -1,5 +1,5 @@
 // The first path segments that belong to the platform, listed once (spec §2 "Reserved
-// top-level paths"; docs/decisions/0XX-one-clock.md). Any other first segment is a brand
+// top-level paths"; docs/decisions/047-one-clock.md). Any other first segment is a brand
 // slug. The routers, the page cache, the metrics, the private-answer headers and the URL
 // name rules all read this list; app/routes.test.ts fails when a top-level route is missing
 // from it, so a new one cannot be claimed by a shop.

@@ -1,4 +1,4 @@
-// The one clock for shops' time zones (docs/decisions/0XX-one-clock.md). Every calendar value
+// The one clock for shops' time zones (docs/decisions/047-one-clock.md). Every calendar value
 // — today and tomorrow, the day of the week, a time of day, a day's first instant — is read
 // in the shop's zone here, with Intl's zone database, never the server's or the browser's
 // zone (ARCHITECTURE "Time zones"). A zone enters as text only at the shop's settings and its
