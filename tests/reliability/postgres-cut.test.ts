@@ -59,6 +59,35 @@ async function hasConnection(role: string): Promise<boolean> {
   return rows[0]!.count > 0;
 }
 
+/**
+ * What the server printed that is not a JSON log line: a connection cut or a failed page is
+ * logged like everything else (README, Operations: Logs), never as bare text on stderr.
+ */
+function plainLines(server: GeraiServer): string[] {
+  return server
+    .log()
+    .split("\n")
+    .map((line) => line.replace(/^\[run \d+\] /, ""))
+    .filter((line) => line !== "" && !/^exited: /.test(line))
+    .filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== "object";
+      } catch {
+        return true;
+      }
+    });
+}
+
+/** The messages of the server's JSON log lines. */
+function logMessages(server: GeraiServer): string[] {
+  return server
+    .log()
+    .split("\n")
+    .map((line) => line.replace(/^\[run \d+\] /, ""))
+    .filter((line) => line.startsWith("{"))
+    .map((line) => (JSON.parse(line) as { msg?: string }).msg ?? "");
+}
+
 /** Whether an order and a view of the shop both succeed right now. */
 async function isServing(server: GeraiServer, products: DemoProducts, index: number) {
   const [order, page] = await Promise.all([
@@ -109,6 +138,8 @@ describe.skipIf(!adminUrl)("PostgreSQL connections cut under load", () => {
     const afterwards = results.filter(({ outcome }) => outcome.startedAt > servingAgainAt);
     expect(afterwards.length).toBeGreaterThan(0);
     expect(afterwards.filter(({ outcome }) => !isSuccess(outcome)).length).toBe(0);
+    expect(plainLines(server)).toEqual([]);
+    expect(logMessages(server)).toContain("PostgreSQL connection error");
   });
 
   it("answers 503 while the database refuses connections and serves again by itself", async () => {
@@ -168,5 +199,8 @@ describe.skipIf(!adminUrl)("PostgreSQL connections cut under load", () => {
         .filter(({ outcome }) => outcome.kind !== "answered")
         .map(({ kind, outcome }) => `${kind}: ${describeOutcome(outcome)}`),
     ).toEqual([]);
+    expect(plainLines(server)).toEqual([]);
+    // The pages' failed loaders were logged, with the database's error.
+    expect(logMessages(server)).toContain("route error");
   });
 });
