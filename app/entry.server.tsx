@@ -2,12 +2,27 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { DocumentStyleProvider } from "#app/lib/document-style";
 import { NonceProvider } from "#app/lib/nonce";
 import appStyle from "./app.css?inline";
 
 export const streamTimeout = 5_000;
+
+// A loader's or action's error goes to the server's JSON log, as everything the server says
+// (React Router would print it to stderr as bare text). A request the client gave up is no
+// error. The error boundary still answers the request.
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  if (logger) logger.error("route error", { path: new URL(request.url).pathname, error });
+  else console.error(error);
+};
 
 // React Router's default Node entry, plus the CSP nonce on every inline script and the app's
 // stylesheet written into the page (app/lib/document-style.tsx).
@@ -66,7 +81,12 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            loadContext.logger.error("render error", {
+              path: new URL(request.url).pathname,
+              error,
+            });
+          }
         },
       },
     );

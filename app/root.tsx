@@ -79,7 +79,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isNotFound) console.error(error);
+  // In the browser, for whoever debugs the page. On the server the boundary sees only a
+  // sanitised copy; the error itself went to the JSON log (handleError, entry.server.tsx).
+  if (!isNotFound && typeof document !== "undefined") console.error(error);
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">

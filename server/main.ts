@@ -53,7 +53,7 @@ async function main() {
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   fs.chmodSync(config.dataDir, 0o700);
 
-  const database = createDatabase(config.database);
+  const database = createDatabase(config.database, { logger });
   // The tables first: the session secret itself may be kept in them. Migrating signs nothing.
   await migrateDatabase(
     database,

@@ -19,6 +19,7 @@ import {
 } from "kysely";
 import type pg from "pg";
 import type { Config } from "../config";
+import type { Logger } from "../logger";
 import { ObservedDialect } from "./availability";
 import { PgCompatPlugin, SqliteCompatPlugin } from "./compat";
 import type { Database } from "./schema";
@@ -345,7 +346,14 @@ function namingStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
-export function createDatabase(database: Config["database"]): DatabaseHandle {
+/**
+ * The database `database` names. `logger` takes PostgreSQL's connection errors (the server
+ * passes its own: they belong in its JSON log); without one they go to stderr.
+ */
+export function createDatabase(
+  database: Config["database"],
+  { logger }: { logger?: Pick<Logger, "warn"> } = {},
+): DatabaseHandle {
   if (database.kind === "sqlite") return sqliteHandle(openSqlite(database.file));
   const client = loadPg();
   const pool = new client.Pool({
@@ -360,7 +368,9 @@ export function createDatabase(database: Config["database"]): DatabaseHandle {
   // these listeners the client's 'error' event would end the process: the pool listens only
   // while a connection is idle, so each connection gets its own listener for when it is busy.
   const onConnectionError = (error: Error) =>
-    console.warn(`PostgreSQL connection error: ${error.message}`);
+    logger
+      ? logger.warn("PostgreSQL connection error", { error: error.message })
+      : console.warn(`PostgreSQL connection error: ${error.message}`);
   pool.on("connect", (client) => client.on("error", onConnectionError));
   // The pool repeats an idle connection's error, already logged by the listener above.
   pool.on("error", () => {});

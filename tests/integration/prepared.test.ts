@@ -76,11 +76,47 @@ describe.each(testDatabaseKinds)("prepared queries on %s", (kind) => {
   });
 
   it("keeps a shape per count, and builds a count past the kept ones each time", async () => {
-    await limitHit(t.db, { key: "prepared:c", resetAt: LATER, now: EARLIER });
-    const one = await countsOf(t.db, 1, keys(["prepared:b"]));
-    expect(one.rows).toEqual([{ key: "prepared:b", count: 1 }]);
-    const three = await countsOf(t.db, 3, keys(["prepared:a", "prepared:b", "prepared:c"]));
-    expect(three.rows.map((row) => row.key)).toEqual(["prepared:a", "prepared:b", "prepared:c"]);
+    // The SQL of each build, in order: a kept shape is built (and compiled) once, however
+    // often it runs; past the kept counts a shape is built on every run.
+    const built: string[] = [];
+    const counted = preparedPerCount<Record<string, string>, { key: string; count: number }>(
+      2,
+      (count, db, parameter) => {
+        const query = db
+          .selectFrom("rate_limits")
+          .select(["key", "count"])
+          .where(
+            "key",
+            "in",
+            Array.from({ length: count }, (_, index) => parameter(`key${index}`)),
+          )
+          .orderBy("key");
+        built.push(query.compile().sql);
+        return query;
+      },
+    );
+    for (const key of ["shape:a", "shape:b", "shape:c"]) {
+      await limitHit(t.db, { key, resetAt: LATER, now: EARLIER });
+    }
+    const one = await counted(t.db, 1, keys(["shape:b"]));
+    expect(one.rows).toEqual([{ key: "shape:b", count: 1 }]);
+    const otherOne = await counted(t.db, 1, keys(["shape:c"]));
+    expect(otherOne.rows).toEqual([{ key: "shape:c", count: 1 }]);
+    await counted(t.db, 2, keys(["shape:a", "shape:b"]));
+    await counted(t.db, 2, keys(["shape:b", "shape:c"]));
+    expect(built).toHaveLength(2);
+    // One statement per count: one parameter, then two.
+    expect(built.map((text) => text.match(/in \((.*?)\)/)![1]!.split(",").length)).toEqual([1, 2]);
+
+    const abc = keys(["shape:a", "shape:b", "shape:c"]);
+    const three = await counted(t.db, 3, abc);
+    expect(three.rows.map((row) => row.key)).toEqual(["shape:a", "shape:b", "shape:c"]);
+    await counted(t.db, 3, abc);
+    expect(built).toHaveLength(4);
+    expect(built[2]).toBe(built[3]);
+    // The kept shapes stay kept after one past them ran.
+    await counted(t.db, 1, keys(["shape:a"]));
+    expect(built).toHaveLength(4);
   });
 
   it("runs on a second database of the same kind with its own connection", async () => {

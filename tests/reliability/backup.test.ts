@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { send } from "./support/http";
+import { send, waitUntil } from "./support/http";
 import {
   buildOrder,
   placeOrder,
@@ -89,19 +89,25 @@ describe("backup and restore", () => {
       }
     };
     const customers = Promise.all(Array.from({ length: 4 }, customer));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The backup starts once orders are coming in.
+    const isOrdering = await waitUntil(async () => acknowledged.length > 10, {
+      timeoutMs: 20_000,
+    });
+    expect(isOrdering, "no orders confirmed before the backup").toBe(true);
 
     const backupDir = path.join(path.dirname(server.dataDir), "backup");
     const startedAt = Date.now();
     const backup = await runScript("backup", [backupDir], server.dataDir);
     const before = acknowledged.filter((entry) => entry.at < startedAt).length;
-    // Orders went on during the backup too.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Orders went on during the backup too: those confirmed after it started.
+    const hasGoneOn = await waitUntil(async () => acknowledged.length > before, {
+      timeoutMs: 10_000,
+    });
     isDone = true;
     await customers;
     expect(backup.code, backup.output).toBe(0);
     expect(before).toBeGreaterThan(10);
-    expect(acknowledged.length).toBeGreaterThan(before);
+    expect(hasGoneOn, "no order confirmed after the backup started").toBe(true);
 
     // A backup is never written over.
     expect((await runScript("backup", [backupDir], server.dataDir)).code).toBe(1);

@@ -41,6 +41,8 @@ async function measureGrowth<T>(pid: number, work: () => Promise<T>) {
   const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(pid))), 20);
   try {
     const result = await work();
+    // Memory may still grow after the answer (buffers freed late, a body read on): the
+    // sampling goes on for a fixed while, which is the point of this pause.
     await sleep(200);
     peak = Math.max(peak, residentBytes(pid));
     return { result, growth: peak - before };

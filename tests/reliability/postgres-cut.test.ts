@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { describeOutcome, send, sleep, waitUntil, type Outcome } from "./support/http";
+import { describeOutcome, send, waitUntil, type Outcome } from "./support/http";
 import { buildOrder, placeOrder, readDemoProducts, type DemoProducts } from "./support/orders";
-import { startSteadyLoad } from "./support/load";
+import { startSteadyLoad, type LoadResult } from "./support/load";
 import {
   adminQuery,
   adminUrl,
@@ -38,6 +38,56 @@ function unavailableDefects(outcome: Outcome, as: "json" | "html"): string[] {
   return defects;
 }
 
+/** Waits until the steady load has had `count` answers that began after `since`. */
+async function waitForLoad(
+  results: readonly LoadResult[],
+  { since = 0, count = 2 }: { since?: number; count?: number } = {},
+) {
+  const isLoaded = await waitUntil(
+    async () => results.filter(({ outcome }) => outcome.startedAt > since).length >= count,
+    { timeoutMs: 10_000, intervalMs: 20 },
+  );
+  expect(isLoaded, "the customers' requests got no answers").toBe(true);
+}
+
+/** Whether the server holds at least one connection to its database (role `role`). */
+async function hasConnection(role: string): Promise<boolean> {
+  const rows = await adminQuery<{ count: number }>(
+    "select count(*)::int as count from pg_stat_activity where usename = $1",
+    [role],
+  );
+  return rows[0]!.count > 0;
+}
+
+/**
+ * What the server printed that is not a JSON log line: a connection cut or a failed page is
+ * logged like everything else (README, Operations: Logs), never as bare text on stderr.
+ */
+function plainLines(server: GeraiServer): string[] {
+  return server
+    .log()
+    .split("\n")
+    .map((line) => line.replace(/^\[run \d+\] /, ""))
+    .filter((line) => line !== "" && !/^exited: /.test(line))
+    .filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== "object";
+      } catch {
+        return true;
+      }
+    });
+}
+
+/** The messages of the server's JSON log lines. */
+function logMessages(server: GeraiServer): string[] {
+  return server
+    .log()
+    .split("\n")
+    .map((line) => line.replace(/^\[run \d+\] /, ""))
+    .filter((line) => line.startsWith("{"))
+    .map((line) => (JSON.parse(line) as { msg?: string }).msg ?? "");
+}
+
 /** Whether an order and a view of the shop both succeed right now. */
 async function isServing(server: GeraiServer, products: DemoProducts, index: number) {
   const [order, page] = await Promise.all([
@@ -53,12 +103,17 @@ describe.skipIf(!adminUrl)("PostgreSQL connections cut under load", () => {
     const server = await startGerai({ databaseUrl: database.url });
     const products = await readDemoProducts(server);
     const load = startSteadyLoad(server, products);
-    await sleep(500);
+    await waitForLoad(load.results);
 
     const terminated: number[] = [];
     for (let round = 0; round < 5; round++) {
       terminated.push(await terminateConnections(database.name));
-      await sleep(300);
+      // Each cut ends connections the server opened again since the one before.
+      const isReconnected = await waitUntil(() => hasConnection(database.name), {
+        timeoutMs: 5_000,
+        intervalMs: 20,
+      });
+      expect(isReconnected, `no new connection after cut ${round + 1}`).toBe(true);
     }
     expect(server.hasExited(), "the server exited").toBe(false);
     // The server had connections to cut.
@@ -69,7 +124,7 @@ describe.skipIf(!adminUrl)("PostgreSQL connections cut under load", () => {
     });
     expect(isBack, "no order and view succeeded within 5 s of the last cut").toBe(true);
     const servingAgainAt = Date.now();
-    await sleep(500);
+    await waitForLoad(load.results, { since: servingAgainAt });
     const results = await load.stop();
 
     expect(server.hasExited(), "the server exited").toBe(false);
@@ -83,6 +138,8 @@ describe.skipIf(!adminUrl)("PostgreSQL connections cut under load", () => {
     const afterwards = results.filter(({ outcome }) => outcome.startedAt > servingAgainAt);
     expect(afterwards.length).toBeGreaterThan(0);
     expect(afterwards.filter(({ outcome }) => !isSuccess(outcome)).length).toBe(0);
+    expect(plainLines(server)).toEqual([]);
+    expect(logMessages(server)).toContain("PostgreSQL connection error");
   });
 
   it("answers 503 while the database refuses connections and serves again by itself", async () => {
@@ -90,13 +147,14 @@ describe.skipIf(!adminUrl)("PostgreSQL connections cut under load", () => {
     const server = await startGerai({ databaseUrl: database.url });
     const products = await readDemoProducts(server);
     const load = startSteadyLoad(server, products);
-    await sleep(500);
+    await waitForLoad(load.results);
     expect(describeOutcome(await send(server.baseUrl, { path: "/readyz" }))).toBe("200 ok");
 
     await adminQuery(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS false`);
     expect(await terminateAllConnections(database.name)).toBeGreaterThan(0);
     const outageFrom = Date.now();
-    await sleep(1_500);
+    // Customers' requests met the outage before the probes below.
+    await waitForLoad(load.results, { since: outageFrom });
     const [order, page, ready, health] = await Promise.all([
       placeOrder(server, buildOrder(products, 0), { timeoutMs: 5_000 }),
       send(server.baseUrl, { path: "/demo", timeoutMs: 5_000 }),
@@ -141,5 +199,8 @@ describe.skipIf(!adminUrl)("PostgreSQL connections cut under load", () => {
         .filter(({ outcome }) => outcome.kind !== "answered")
         .map(({ kind, outcome }) => `${kind}: ${describeOutcome(outcome)}`),
     ).toEqual([]);
+    expect(plainLines(server)).toEqual([]);
+    // The pages' failed loaders were logged, with the database's error.
+    expect(logMessages(server)).toContain("route error");
   });
 });

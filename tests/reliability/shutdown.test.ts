@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_USERNAME } from "#server/seed/demo";
-import { describeOutcome, send, sleep, type Outcome } from "./support/http";
+import { describeOutcome, send, sleep, waitUntil, type Outcome } from "./support/http";
 import {
   buildOrder,
   openServerDatabase,
@@ -10,7 +10,7 @@ import {
   readStoredOrders,
   type OrderToSend,
 } from "./support/orders";
-import { startGerai, waitForExit } from "./support/server";
+import { hasReadEverythingSent, startGerai, waitForExit, type GeraiServer } from "./support/server";
 import { createPicture, signInSeller, uploadSlowly } from "./support/uploads";
 
 // A deploy or a restart sends SIGTERM. Whoever is in the middle of something (a customer
@@ -30,6 +30,11 @@ const ACCEPT_MARGIN_MS = 1000;
 /** Time the process gets to handle a signal before it must act on it. */
 const SIGNAL_GRACE_MS = 100;
 
+/** Whether the server printed `text` within a few seconds. */
+function hasLogged(server: GeraiServer, text: string): Promise<boolean> {
+  return waitUntil(async () => server.log().includes(text), { timeoutMs: 5_000, intervalMs: 20 });
+}
+
 describe("SIGTERM during a burst of orders and a slow upload", () => {
   it("answers every request it accepted, stores every confirmed order and exits with 0", async () => {
     const server = await startGerai({
@@ -39,7 +44,12 @@ describe("SIGTERM during a burst of orders and a slow upload", () => {
     const cookie = await signInSeller(server);
     const picture = await createPicture();
 
-    const upload = uploadSlowly(server, cookie, picture, { durationMs: 2_000, slices: 20 });
+    let isUploading = false;
+    const upload = uploadSlowly(server, cookie, picture, {
+      durationMs: 2_000,
+      slices: 20,
+      onStarted: () => (isUploading = true),
+    });
 
     // Orders one after another from a few customers, until the signal.
     let isSignalled = false;
@@ -56,12 +66,24 @@ describe("SIGTERM during a burst of orders and a slow upload", () => {
     // Orders whose body is half sent when the signal comes: surely in flight.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
+    let heldCount = 0;
     const held = Array.from({ length: 5 }, () => {
       const order = buildOrder(products, next++);
-      return { order, outcome: placeOrder(server, order, { release: released }) };
+      const onHeld = () => (heldCount += 1);
+      return { order, outcome: placeOrder(server, order, { release: released, onHeld }) };
     });
 
-    await sleep(800);
+    // The signal comes once orders were confirmed and the server holds the upload and the
+    // five half-sent orders, their headers read: requests it accepted, which it must finish.
+    const isInFlight = await waitUntil(
+      async () =>
+        isUploading &&
+        heldCount === held.length &&
+        burst.some(({ outcome }) => outcome.kind === "answered" && outcome.status === 201) &&
+        hasReadEverythingSent(server.port),
+      { timeoutMs: 10_000, intervalMs: 20 },
+    );
+    expect(isInFlight, "the upload and the held orders did not reach the server").toBe(true);
     // Each view of the shop's home counts its three links; counts are buffered for a second.
     const views = await Promise.all(
       // Four visitors: one visitor's repeated views of a page count once (decision 010).
@@ -73,7 +95,8 @@ describe("SIGTERM during a burst of orders and a slow upload", () => {
     isSignalled = true;
     const signalledAt = Date.now();
     server.kill("SIGTERM");
-    await sleep(300);
+    // The rest of the held orders goes out only once the server is shutting down.
+    expect(await hasLogged(server, "SIGTERM received")).toBe(true);
     release();
 
     const uploaded = await upload;
@@ -140,8 +163,16 @@ describe("SIGTERM during a burst of orders and a slow upload", () => {
 
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    const order = placeOrder(server, buildOrder(products, 0), { release: released });
-    await sleep(200);
+    let isHeld = false;
+    const order = placeOrder(server, buildOrder(products, 0), {
+      release: released,
+      onHeld: () => (isHeld = true),
+    });
+    const isInFlight = await waitUntil(async () => isHeld && hasReadEverythingSent(server.port), {
+      timeoutMs: 10_000,
+      intervalMs: 20,
+    });
+    expect(isInFlight, "the held order did not reach the server").toBe(true);
 
     server.kill("SIGTERM");
     const signalledAt = Date.now();
@@ -149,10 +180,16 @@ describe("SIGTERM during a burst of orders and a slow upload", () => {
     const probing = (async () => {
       while (!server.hasExited() && probes.length < 50) {
         probes.push(await send(server.baseUrl, { path: "/readyz", timeoutMs: 2_000 }));
-        await sleep(50);
+        await sleep(50); // the pace of the probes
       }
     })();
-    await sleep(1_000);
+    // The order is held until probes made after the signal's grace were answered.
+    const isProbed = await waitUntil(
+      async () =>
+        probes.filter((probe) => probe.startedAt >= signalledAt + SIGNAL_GRACE_MS).length >= 2,
+      { timeoutMs: 10_000, intervalMs: 20 },
+    );
+    expect(isProbed, "no /readyz probe after the signal").toBe(true);
     release();
     const placed = await order;
     expect(await waitForExit(server, SHUTDOWN_BOUND_MS)).toMatchObject({ code: 0 });

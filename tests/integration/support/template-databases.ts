@@ -7,6 +7,7 @@ import { createDatabase } from "#server/db/database";
 import { migrateDatabase } from "#server/db/migrate";
 import { createTestAuth } from "./test-auth";
 import { withAdminClient } from "./postgres-admin";
+import { postgresSkippedWarning } from "./postgres-skipped";
 
 // Migrating is most of the cost of a new test database, and every suite needs one per
 // database kind. The integration project migrates one template of each kind before any
@@ -36,6 +37,8 @@ export default async function setup(project: TestProject) {
   project.provide("sqliteTemplate", file);
 
   const postgresUrl = process.env.TEST_DATABASE_URL;
+  const skipped = postgresSkippedWarning(postgresUrl);
+  if (skipped) console.warn(skipped);
   let postgresTemplate: string | undefined;
   if (postgresUrl) {
     postgresTemplate = `gerai_template_${crypto.randomBytes(6).toString("hex")}`;
@@ -56,6 +59,8 @@ export default async function setup(project: TestProject) {
   project.provide("postgresTemplate", postgresTemplate);
 
   return async () => {
+    // Again at the end, where the run's result is read.
+    if (skipped) console.warn(skipped);
     fs.rmSync(dir, { recursive: true, force: true });
     if (postgresTemplate) {
       await withAdminClient((client) =>

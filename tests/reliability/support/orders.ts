@@ -131,18 +131,24 @@ export function orderHeaders(baseUrl: string): Record<string, string> {
 }
 
 /**
- * Places the order. With `release`, only the headers and half the body go out at first;
- * the rest follows once `release` settles, so the request is in flight until then.
+ * Places the order. With `release`, only the headers and half the body go out at first
+ * (`onHeld` is called then); the rest follows once `release` settles, so the request is in
+ * flight until then.
  */
 export function placeOrder(
   server: Pick<GeraiServer, "baseUrl">,
   order: OrderToSend,
-  { release, timeoutMs }: { release?: Promise<unknown>; timeoutMs?: number } = {},
+  {
+    release,
+    onHeld,
+    timeoutMs,
+  }: { release?: Promise<unknown>; onHeld?: () => void; timeoutMs?: number } = {},
 ): Promise<Outcome> {
   const bytes = Buffer.from(order.body);
   const half = Math.floor(bytes.length / 2);
   const held: BodyWriter = async ({ write }) => {
     await write(bytes.subarray(0, half));
+    onHeld?.();
     await release;
     await write(bytes.subarray(half));
   };

@@ -177,3 +177,27 @@ export function childProcessIds(pid: number): number[] {
       .map(Number),
   );
 }
+
+/**
+ * Whether the server on `port` has taken in everything sent to it: no connection waits in its
+ * listen backlog and no accepted one holds unread bytes (the kernel's queues, /proc/net/tcp).
+ * Once a request's headers were sent, this means the server has read them: the request is in
+ * its hands, not in the kernel's.
+ */
+export function hasReadEverythingSent(port: number): boolean {
+  const localPort = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+  const sockets = ["/proc/net/tcp", "/proc/net/tcp6"]
+    .flatMap((table) => fs.readFileSync(table, "utf8").split("\n").slice(1))
+    .map((line) => line.trim().split(/\s+/))
+    // local address, remote address, state, tx_queue:rx_queue; for a listening socket (0A)
+    // rx_queue is its backlog, for a connection (01) the bytes not yet read.
+    .filter(
+      ([, local, , state]) => local?.endsWith(localPort) && (state === "0A" || state === "01"),
+    )
+    .map(([, , , state, queues]) => ({
+      state,
+      unread: Number.parseInt(queues!.split(":")[1]!, 16),
+    }));
+  // No listening socket found: nothing can be said.
+  return sockets.some(({ state }) => state === "0A") && sockets.every(({ unread }) => unread === 0);
+}

@@ -62,12 +62,16 @@ function uploadForm(server: GeraiServer, cookie: string, picture: Buffer) {
   return { body, headers };
 }
 
-/** Posts the picture to /api/uploads in `slices` pieces spread over `durationMs`. */
+/**
+ * Posts the picture to /api/uploads in `slices` pieces spread over `durationMs` (a weak
+ * connection: the pauses between pieces are the point); `onStarted` is called once the
+ * headers and the first piece went out.
+ */
 export async function uploadSlowly(
   server: GeraiServer,
   cookie: string,
   picture: Buffer,
-  { durationMs, slices }: { durationMs: number; slices: number },
+  { durationMs, slices, onStarted }: { durationMs: number; slices: number; onStarted?: () => void },
 ): Promise<Outcome> {
   const { body, headers } = uploadForm(server, cookie, picture);
   const size = Math.ceil(body.length / slices);
@@ -78,6 +82,7 @@ export async function uploadSlowly(
     body: async ({ write, isDone }) => {
       for (let start = 0; start < body.length && !isDone(); start += size) {
         await write(body.subarray(start, start + size));
+        if (start === 0) onStarted?.();
         if (start + size < body.length) await sleep(durationMs / slices);
       }
     },
