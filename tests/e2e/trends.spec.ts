@@ -385,15 +385,18 @@ test.describe("the seller's trends @layout", () => {
     await createLink(data.db, shop.brandId, { title: "Katalog", url: "https://contoh.id" });
     await signInPage(page, baseURL!, shop);
     await page.goto("/admin/links");
-    // An answer that is not the figures (a login page, a proxy's error page).
-    await page.route("**/admin/trends/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<p>Masuk</p>" }),
-    );
+    // An answer that is not the figures (a login page, a proxy's error page). The admin's
+    // service worker makes the request, so the browser context answers it, not the page.
+    await page
+      .context()
+      .route("**/admin/trends/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<p>Masuk</p>" }),
+      );
     await page.getByRole("button", { name: "Lihat tren Katalog" }).click();
     const dialog = page.getByRole("dialog", { name: "Tren: Katalog" });
     await expect(dialog.getByRole("alert")).toHaveText(/Gagal memuat tren\. Coba lagi\./);
 
-    await page.unroute("**/admin/trends/**");
+    await page.context().unroute("**/admin/trends/**");
     await dialog.getByRole("button", { name: "Coba Lagi" }).click();
     await expectFigure(dialog, "Dilihat", { total: "0", change: "-", direction: "same" });
     await expect(dialog.getByRole("alert")).toHaveCount(0);

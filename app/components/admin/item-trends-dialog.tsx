@@ -2,12 +2,9 @@ import { CircleAlert } from "#app/components/icons/circle-alert";
 import { ChartColumn } from "#app/components/icons/chart-column";
 import { RotateCw } from "#app/components/icons/rotate-cw";
 import { useEffect, useState } from "react";
-import {
-  DEFAULT_TREND_PERIOD,
-  TREND_PERIOD_PARAM,
-  type ItemTrends,
-  type TrendPeriod,
-} from "#domain/trends";
+import { useFetcher } from "react-router";
+import { DEFAULT_TREND_PERIOD, TREND_PERIOD_PARAM, type TrendPeriod } from "#domain/trends";
+import type { clientLoader } from "#app/routes/admin/trends";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import {
@@ -21,13 +18,11 @@ import { cn } from "#app/lib/utils";
 import { TrendPeriodButtons } from "./trend-period-switch";
 import { TrendSeriesSummary } from "./trend-series-summary";
 
-// 'Tren' on a link or a product of the admin lists: its days in a dialog, asked from
+// 'Tren' on a link or a product of the admin lists: its days in a dialog, loaded from
 // /admin/trends/{kind}/{id} when the dialog opens and whenever its period changes. The period
 // is the dialog's own (the page's address stays as it is).
 
 export type TrendedItemKind = "link" | "product";
-
-type ItemTrendsAnswer = ItemTrends & { name: string };
 
 const FAILED = "Gagal memuat tren. Coba lagi.";
 
@@ -82,34 +77,22 @@ export function ItemTrendsButton({
 
 function ItemTrendsBody({ kind, itemId }: { kind: TrendedItemKind; itemId: string }) {
   const [period, setPeriod] = useState<TrendPeriod>(DEFAULT_TREND_PERIOD);
-  // 'Coba lagi' asks again for the same period.
-  const [attempt, setAttempt] = useState(0);
-  const request = `${period}:${attempt}`;
-  const [answer, setAnswer] = useState<{ request: string; isFailed: boolean } | null>(null);
-  // The last figures received stay on screen, dimmed, while another period loads.
-  const [shown, setShown] = useState<ItemTrendsAnswer | null>(null);
-
+  const path = itemTrendsPath(kind, itemId, period);
+  const fetcher = useFetcher<typeof clientLoader>();
+  const { load } = fetcher;
   useEffect(() => {
-    const controller = new AbortController();
-    fetch(itemTrendsPath(kind, itemId, period), {
-      headers: { Accept: "application/json" },
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`item trends answered ${response.status}`);
-        const trends = (await response.json()) as ItemTrendsAnswer;
-        setShown(trends);
-        setAnswer({ request: `${period}:${attempt}`, isFailed: false });
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        setAnswer({ request: `${period}:${attempt}`, isFailed: true });
-      });
-    return () => controller.abort();
-  }, [kind, itemId, period, attempt]);
+    void load(path);
+  }, [load, path]);
 
-  const isLoading = answer?.request !== request;
-  const isFailed = !isLoading && answer.isFailed;
+  const answer = fetcher.data;
+  const trends = answer && !("error" in answer) ? answer : null;
+  // The last figures received stay on screen, dimmed, while another period loads, even
+  // after a failed one.
+  const [shown, setShown] = useState(trends);
+  if (trends && trends !== shown) setShown(trends);
+
+  const isLoading = fetcher.state !== "idle" || !answer;
+  const isFailed = !isLoading && trends === null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -119,7 +102,7 @@ function ItemTrendsBody({ kind, itemId }: { kind: TrendedItemKind; itemId: strin
           <CircleAlert aria-hidden />
           <div className="flex flex-1 flex-col items-start gap-2">
             <p>{FAILED}</p>
-            <Button size="sm" variant="outline" onClick={() => setAttempt((count) => count + 1)}>
+            <Button size="sm" variant="outline" onClick={() => void load(path)}>
               <RotateCw aria-hidden />
               Coba Lagi
             </Button>

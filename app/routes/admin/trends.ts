@@ -12,16 +12,27 @@ function isTrendedItemKind(value: string): value is TrendedItemKind {
 }
 
 // /admin/trends/link/{id}?hari=30 and /admin/trends/product/{id}: one of the signed-in
-// seller's links or products, day by day, as JSON for its 'Tren' dialog. Another shop's
-// item, or one deleted meanwhile, is a 404 with the reason.
+// seller's links or products, day by day, for its 'Tren' dialog (a fetcher), and as JSON when
+// asked directly. Another shop's item, or one deleted meanwhile, is a 404 with the reason.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isTrendedItemKind(params.kind)) throw data("Halaman tidak ditemukan", { status: 404 });
   const owner = await requireBrandOwner(context, request);
   const period = parseTrendPeriod(new URL(request.url).searchParams.get(TREND_PERIOD_PARAM));
   try {
-    return Response.json(await getItemTrends(context, owner, params.kind, params.id, period));
+    return await getItemTrends(context, owner, params.kind, params.id, period);
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return Response.json({ error: error.message }, { status: error.status });
+    return data({ error: error.message }, { status: error.status });
+  }
+}
+
+// A fetcher's load that fails (no network, a proxy's or the sign-in page instead of the
+// figures, a server fault) would replace the whole admin page with its error screen: the
+// dialog instead says it could not load and offers to ask again.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { error: null };
   }
 }
