@@ -202,6 +202,13 @@ export default tseslint.config(
     },
   },
   {
+    // The server logs through server/logger.ts (JSON lines a collector reads), never the
+    // console; a test may print what it likes.
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: { "no-console": "error" },
+  },
+  {
     files: ["server/config.ts", "tests/**", "scripts/**", "playwright.config.ts", "bench/**"],
     rules: { "no-restricted-properties": "off" },
   },

@@ -45,7 +45,7 @@ const CHUNK_GROUPS: [chunk: string, paths: RegExp][] = [
     new RegExp(
       [
         "/app/components/shell/",
-        "/app/lib/(utils|visits|shop-visit|referral|revalidate|brand-meta|use-on-demand|nonce)\\.",
+        "/app/lib/(utils|counting|shop-session|referral|revalidate|brand-meta|use-on-demand|nonce)\\.",
         "/app/components/icons/(icon|house|package-search|shopping-bag|store|chevron-right)\\.",
         "/domain/(media|platform|text-characters)\\.",
         "/node_modules/clsx/",

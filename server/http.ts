@@ -29,7 +29,7 @@ import {
 import { answerOrder, ORDERS_PATH } from "./order-endpoint";
 import { payloadTooLarge, serviceUnavailable } from "./refusals";
 import { readPageVersion } from "./services/page-versions";
-import { visitOf } from "./services/visits";
+import { visitorOf } from "./services/counting";
 import { UPLOAD_FAILED_MESSAGE } from "#domain/media";
 import { AUTH_PATHS, type ReservedPath } from "#domain/reserved-paths";
 
@@ -122,7 +122,7 @@ export function createHttpApp(options: HttpOptions) {
       if (version === undefined) return next();
       const now = Date.now();
       const served = (page: CachedPage) => {
-        replayViews(page, context.views, visitOf(c.req.raw, clientIpOf(c)));
+        replayViews(page, context.views, visitorOf(c.req.raw, clientIpOf(c)));
         return answerFromPage(page, c.req.raw);
       };
       const kept = pages.get(key, version, now);

@@ -41,6 +41,7 @@ async function main() {
     config = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
+      // eslint-disable-next-line no-console -- a failed start is plain text on standard error (README, Logs)
       console.error(error.message);
       process.exit(1);
     }
@@ -187,6 +188,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // eslint-disable-next-line no-console -- a failed start is plain text on standard error (README, Logs)
   console.error(error);
   process.exit(1);
 });

@@ -5,7 +5,8 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import zlib from "node:zlib";
 import { isReservedPath } from "#domain/reserved-paths";
 import { KNOWN_DEVICE_COOKIE } from "./auth/known-devices";
-import type { CountedEvent, CountedKind, Visit } from "./services/visits";
+import type { CountedEvent, CountedKind } from "#domain/counted-events";
+import type { Visitor } from "./services/counting";
 import type { ViewRecorder } from "./services/view-recorder";
 
 // Shop pages rendered once and served again from memory (decision 027), with the HTML and
@@ -298,16 +299,16 @@ export function compressedAnswer(response: Response, request: Request): Response
 export function recordingViews(views: ViewRecorder, recorded: RecordedView[]): ViewRecorder {
   return {
     ...views,
-    record(kind, event, ids, visit) {
+    record(kind, event, ids, visitor) {
       recorded.push({ kind, event, ids: [...ids] });
-      views.record(kind, event, ids, visit);
+      views.record(kind, event, ids, visitor);
     },
   };
 }
 
 /** Counts a kept page's views for the visitor it is served to. */
-export function replayViews(page: CachedPage, views: ViewRecorder, visit: Visit): void {
-  for (const view of page.views) views.record(view.kind, view.event, view.ids, visit);
+export function replayViews(page: CachedPage, views: ViewRecorder, visitor: Visitor): void {
+  for (const view of page.views) views.record(view.kind, view.event, view.ids, visitor);
 }
 
 /** The kept pages of one process, the least recently used dropped past `maxBytes`. */

@@ -11,7 +11,7 @@ import {
   type CartLineNotices,
   type CurrentCartProduct,
 } from "#domain/cart";
-import { countFunnelStep } from "./shop-visit";
+import { countFunnelStep } from "./shop-session";
 import { SHOPLESS_CART } from "./stored-carts";
 
 // The cart lives in the browser per brand (spec §3), in localStorage so a reload or

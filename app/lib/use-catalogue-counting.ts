@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { countVisit, countViews } from "./visits";
+import { countItemEvent, countViews } from "./counting";
 
 // What a product's views and clicks mean (docs/decisions/017-views-and-clicks.md):
 // - a view: the product's card was at least half on screen, once per page load;
@@ -71,7 +71,7 @@ function createCatalogueCounter(kind: "product") {
       see(id);
       if (opened.has(id)) return;
       opened.add(id);
-      countVisit(kind, "click", id);
+      countItemEvent(kind, "click", id);
     },
   };
 

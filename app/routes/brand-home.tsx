@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { brandPageTitle } from "#domain/platform";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { findPublicBrandByUsername, getBrandHome } from "#server/services/storefront";
-import { visitOf } from "#server/services/visits";
+import { visitorOf } from "#server/services/counting";
 import type { Route } from "./+types/brand-home";
 import { BrandHeader } from "#app/features/storefront/brand-header";
 import { LinkList } from "#app/features/storefront/link-list";
@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     "link",
     "view",
     home.links.map((link) => link.id),
-    visitOf(request, context.clientIp),
+    visitorOf(request, context.clientIp),
   );
 
   const notice = ordering?.shopNotice

@@ -25,7 +25,7 @@ import { ProductImage } from "#app/features/storefront/product-image";
 import { ShopNotice } from "#app/features/storefront/shop-notice";
 import { brandMeta } from "#app/lib/brand-meta";
 import { useCatalogueCounting } from "#app/lib/use-catalogue-counting";
-import { countFunnelStep } from "#app/lib/shop-visit";
+import { countFunnelStep } from "#app/lib/shop-session";
 import { useCart } from "#app/lib/use-cart";
 import { useOnDemand } from "#app/lib/use-on-demand";
 import { ignoringQueryChanges } from "#app/lib/revalidate";

@@ -4,7 +4,7 @@ import { BottomNav } from "#app/components/shell/bottom-nav";
 import { hasOwnShopHeader, shopOfPage } from "#app/components/shell/shop-of-page";
 import { SiteHeader } from "#app/components/shell/site-header";
 import { useKeepReferralCode } from "#app/lib/referral";
-import { countShopPage } from "#app/lib/shop-visit";
+import { countShopPage } from "#app/lib/shop-session";
 import type { loader as rootLoader } from "#app/root";
 
 // Bottom navigation is hidden on the landing page and the support page (spec §2).

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { brandPageTitle } from "#domain/platform";
 import { findPublicBrandByUsername, listPublicStores } from "#server/services/storefront";
-import { visitOf } from "#server/services/visits";
+import { visitorOf } from "#server/services/counting";
 import type { Route } from "./+types/stores";
 import { StoreCard } from "#app/features/storefront/store-card";
 import { OpeningHours } from "#app/features/storefront/opening-hours";
@@ -22,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     "store",
     "view",
     stores.map((store) => store.id),
-    visitOf(request, context.clientIp),
+    visitorOf(request, context.clientIp),
   );
   return { brand: brand ?? null, stores, appUrl: context.config.appUrl, isBrandMissing: false };
 }

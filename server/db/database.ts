@@ -19,7 +19,7 @@ import {
 } from "kysely";
 import type pg from "pg";
 import type { Config } from "../config";
-import type { Logger } from "../logger";
+import { createLogger, type Logger } from "../logger";
 import { ObservedDialect } from "./availability";
 import { PgCompatPlugin, SqliteCompatPlugin } from "./compat";
 import type { Database } from "./schema";
@@ -348,7 +348,7 @@ function namingStatements(pool: pg.Pool): PostgresPool {
 
 /**
  * The database `database` names. `logger` takes PostgreSQL's connection errors (the server
- * passes its own: they belong in its JSON log); without one they go to stderr.
+ * passes its own: they belong in its JSON log); without one they go to stderr, as JSON lines too.
  */
 export function createDatabase(
   database: Config["database"],
@@ -367,10 +367,9 @@ export function createDatabase(
   // query running on it fails and the pool drops it; the next query opens a new one. Without
   // these listeners the client's 'error' event would end the process: the pool listens only
   // while a connection is idle, so each connection gets its own listener for when it is busy.
+  const warnings = logger ?? createLogger(process.stderr);
   const onConnectionError = (error: Error) =>
-    logger
-      ? logger.warn("PostgreSQL connection error", { error: error.message })
-      : console.warn(`PostgreSQL connection error: ${error.message}`);
+    warnings.warn("PostgreSQL connection error", { error: error.message });
   pool.on("connect", (client) => client.on("error", onConnectionError));
   // The pool repeats an idle connection's error, already logged by the listener above.
   pool.on("error", () => {});

@@ -49,8 +49,8 @@ describe("count limiter", () => {
     const { limiter, clock } = limiterAt();
     let counted = 0;
     for (let index = 0; index < COUNTING_LIMITS.burst * 3; index++) {
-      const visit = { clientIp: phone.clientIp, userAgent: `agent ${index}` };
-      if (limiter.allow(visit, "link", "view", `item-${index}`)) counted += 1;
+      const visitor = { clientIp: phone.clientIp, userAgent: `agent ${index}` };
+      if (limiter.allow(visitor, "link", "view", `item-${index}`)) counted += 1;
     }
     expect(counted).toBe(COUNTING_LIMITS.burst);
     // Another client is not held back.
@@ -76,13 +76,13 @@ describe("count limiter", () => {
 
   it("stays bounded under a sweep of addresses: the oldest are forgotten", () => {
     const { limiter } = limiterAt({ maxEntries: 3 });
-    const visitOf = (index: number) => ({ clientIp: `198.51.100.${index}`, userAgent: null });
+    const visitorOf = (index: number) => ({ clientIp: `198.51.100.${index}`, userAgent: null });
     for (let index = 0; index < 10; index++) {
-      expect(limiter.allow(visitOf(index), "link", "view", "a")).toBe(true);
+      expect(limiter.allow(visitorOf(index), "link", "view", "a")).toBe(true);
     }
     // The newest are still remembered, the first one was forgotten.
-    expect(limiter.allow(visitOf(9), "link", "view", "a")).toBe(false);
-    expect(limiter.allow(visitOf(0), "link", "view", "a")).toBe(true);
+    expect(limiter.allow(visitorOf(9), "link", "view", "a")).toBe(false);
+    expect(limiter.allow(visitorOf(0), "link", "view", "a")).toBe(true);
   });
 
   it("remembers a count for its whole window while other clients come and go", () => {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { clientKeyOf } from "../client-key";
-import type { CountedEvent, CountedKind } from "./visits";
+import type { CountedEvent, CountedKind } from "#domain/counted-events";
+import type { Visitor } from "./counting";
 
 // Views and clicks are counted for anyone, as often as they ask: one client sending ~850
 // counts a second slowed every page and grew the database by gigabytes an hour. Counting is
@@ -33,11 +34,12 @@ export const COUNTING_LIMITS = {
 
 export type CountingLimits = typeof COUNTING_LIMITS;
 
-export type CountedVisit = { clientIp: string; userAgent: string | null };
+/** What tells clients apart: their address, and their user agent for repeats. */
+export type VisitorKey = Pick<Visitor, "clientIp" | "userAgent">;
 
 export type CountLimiter = {
   /** Whether this view or click is counted; each true spends one of the client's counts. */
-  allow(visit: CountedVisit, kind: CountedKind, event: CountedEvent, id: string): boolean;
+  allow(visitor: VisitorKey, kind: CountedKind, event: CountedEvent, id: string): boolean;
 };
 
 /**
@@ -103,14 +105,14 @@ export function createCountLimiter(
   const wholeAt = new MomentGenerations(limits.maxEntries, burstMs, now());
 
   return {
-    allow(visit, kind, event, id) {
+    allow(visitor, kind, event, id) {
       const at = now();
-      const client = clientKeyOf(visit.clientIp);
+      const client = clientKeyOf(visitor.clientIp);
       // Hashed: a user agent may be long. 72 bits of the digest keep the key small, and two
       // of a window's keys agree once in far more than a lifetime of windows.
       const repeatKey = crypto
         .createHash("sha1")
-        .update(`${client}\n${kind}\n${event}\n${id}\n${visit.userAgent ?? ""}`)
+        .update(`${client}\n${kind}\n${event}\n${id}\n${visitor.userAgent ?? ""}`)
         .digest()
         .toString("base64url", 0, 9);
       const isRepeatable = kind === "shop" && event === "page";

@@ -1,7 +1,8 @@
 import { sql, type Transaction } from "kysely";
 import { prepared } from "../db/prepared";
 import type { Database, ShopDailyCountsTable } from "../db/schema";
-import { COUNTED_TABLES, type ItemKind } from "./visits";
+import type { ItemKind } from "#domain/counted-events";
+import { COUNTED_TABLES } from "./counting";
 
 // The daily roll-ups (decision 025) are added to in the transaction that writes what they
 // count: a view or click with its history row, an order with its lines, a status change

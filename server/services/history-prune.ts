@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database";
-import { HISTORY_TABLES, type ItemEvent } from "./visits";
+import type { ItemEvent } from "#domain/counted-events";
+import { HISTORY_TABLES } from "./counting";
 
 // Every counted view and click leaves a history row (spec §7), so the history would grow
 // with traffic for as long as the shop lives. Each count also adds to its item's day as it

@@ -7,17 +7,14 @@ import type { Metrics } from "../metrics";
 import { createCountLimiter, type CountLimiter } from "./count-limiter";
 import { shopTimeZoneOf, type ShopTimeZone, calendarDayIn } from "#domain/shop-time";
 import { DailyCounts, type ShopCountColumn } from "./daily-counts";
-import {
-  HISTORY_TABLES,
-  COUNTED_TABLES,
-  type CountedEvent,
-  type CountedKind,
-  type ItemEvent,
-  type ItemKind,
-  type ShopEvent,
-  type Visit,
-  type VisitMeta,
-} from "./visits";
+import type {
+  CountedEvent,
+  CountedKind,
+  ItemEvent,
+  ItemKind,
+  ShopEvent,
+} from "#domain/counted-events";
+import { HISTORY_TABLES, COUNTED_TABLES, type Visitor, type VisitorMeta } from "./counting";
 
 // Views counted while a page renders, and the views and clicks the browser sends, are
 // buffered and written together every second: one transaction per flush instead of one per
@@ -31,7 +28,7 @@ type PendingCount = {
   kind: CountedKind;
   event: CountedEvent;
   id: string;
-  meta: VisitMeta;
+  meta: VisitorMeta;
   at: string;
 };
 type ItemCount = PendingCount & { kind: ItemKind; event: ItemEvent };
@@ -43,14 +40,14 @@ const EARLY_WRITE_COUNTS = MAX_PENDING_COUNTS / 4;
 
 export type ViewRecorder = {
   /** Counts a view or click of each item for the visitor, within the per-client limits. */
-  record(kind: CountedKind, event: CountedEvent, ids: readonly string[], visit: Visit): void;
+  record(kind: CountedKind, event: CountedEvent, ids: readonly string[], visitor: Visitor): void;
   flush(): Promise<void>;
   stop(): Promise<void>;
 };
 
 const COUNTERS = { view: "views", click: "clicks" } as const;
 
-/** What each shop count adds to its day: a visit's first page is a page too. */
+/** What each shop count adds to its day: a session's first page is a page too. */
 const SHOP_COLUMNS: Record<ShopEvent, ShopCountColumn[]> = {
   page: ["page_views"],
   visit: ["visits", "page_views"],
@@ -180,11 +177,11 @@ export function createViewRecorder(
   timer.unref();
 
   return {
-    record(kind, event, ids, visit) {
+    record(kind, event, ids, visitor) {
       const at = clock().toISOString();
-      const meta = { userAgent: visit.userAgent, referrer: visit.referrer };
+      const meta = { userAgent: visitor.userAgent, referrer: visitor.referrer };
       for (const id of ids) {
-        if (!limiter.allow(visit, kind, event, id)) continue;
+        if (!limiter.allow(visitor, kind, event, id)) continue;
         if (pending.length >= MAX_PENDING_COUNTS) dropped += 1;
         else pending.push({ kind, event, id, meta, at });
       }

@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds)("counting views and clicks under abuse on %s", 
     return { ...baseContext, views, clientIp };
   }
 
-  async function countVisit(
+  async function sendCount(
     clientIp: string,
     fields: Record<string, string>,
     userAgent = ANDROID,
@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds)("counting views and clicks under abuse on %s", 
     const link = linkIds[0]!;
     const before = await historyRows("link_click_histories");
     const statuses = await Promise.all(
-      Array.from({ length: 500 }, () => countVisit(ip, { kind: "link", event: "click", id: link })),
+      Array.from({ length: 500 }, () => sendCount(ip, { kind: "link", event: "click", id: link })),
     );
     expect(new Set(statuses)).toEqual(new Set([204]));
     await views.flush();
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds)("counting views and clicks under abuse on %s", 
 
     // Once the repeat window has passed, the same client's click counts again.
     clock.now += COUNTING_LIMITS.repeatWindowMs;
-    expect(await countVisit(ip, { kind: "link", event: "click", id: link })).toBe(204);
+    expect(await sendCount(ip, { kind: "link", event: "click", id: link })).toBe(204);
     await views.flush();
     expect((await countsOf("links", link)).clicks).toBe(2);
   });
@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds)("counting views and clicks under abuse on %s", 
     let request = 0;
     for (const id of linkIds) {
       for (const event of ["view", "click"]) {
-        expect(await countVisit(ip, { kind: "link", event, id }, `Bot/${++request}`)).toBe(204);
+        expect(await sendCount(ip, { kind: "link", event, id }, `Bot/${++request}`)).toBe(204);
       }
     }
     await views.flush();
@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds)("counting views and clicks under abuse on %s", 
 
     // Another client is not held back by it.
     const other = nextIp();
-    expect(await countVisit(other, { kind: "store", event: "click", id: storeId })).toBe(204);
+    expect(await sendCount(other, { kind: "store", event: "click", id: storeId })).toBe(204);
     await views.flush();
     expect((await countsOf("stores", storeId)).clicks).toBe(1);
   });
@@ -184,12 +184,12 @@ describe.each(testDatabaseKinds)("counting views and clicks under abuse on %s", 
     const ip = nextIp();
     const totalBefore = await totalCounts();
     for (const id of ["", "abc", "' or 1=1 --", "x".repeat(100), linkIds[0]!.toUpperCase()]) {
-      expect(await countVisit(ip, { kind: "link", event: "click", id })).toBe(400);
+      expect(await sendCount(ip, { kind: "link", event: "click", id })).toBe(400);
     }
-    expect(await countVisit(ip, { kind: "link", event: "tap", id: linkIds[0]! })).toBe(400);
-    expect(await countVisit(ip, { kind: "brand", event: "view", id: linkIds[0]! })).toBe(400);
+    expect(await sendCount(ip, { kind: "link", event: "tap", id: linkIds[0]! })).toBe(400);
+    expect(await sendCount(ip, { kind: "brand", event: "view", id: linkIds[0]! })).toBe(400);
     // A well-formed id that names nothing is answered like any other count, and dropped.
-    expect(await countVisit(ip, { kind: "link", event: "click", id: crypto.randomUUID() })).toBe(
+    expect(await sendCount(ip, { kind: "link", event: "click", id: crypto.randomUUID() })).toBe(
       204,
     );
     await views.flush();

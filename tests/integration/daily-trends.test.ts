@@ -15,7 +15,7 @@ import { createCountLimiter } from "#server/services/count-limiter";
 import { createOrder } from "#server/services/orders";
 import { getShopTrends } from "#server/services/trends";
 import { createViewRecorder } from "#server/services/view-recorder";
-import type { ItemKind, ShopEvent } from "#server/services/visits";
+import type { ItemKind, ShopEvent } from "#domain/counted-events";
 import { action as visitsAction } from "#app/routes/api/visits";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
@@ -32,7 +32,7 @@ const everyCount = createCountLimiter({
   burst: 1e9,
   maxEntries: 1e6,
 });
-const VISIT = {
+const VISITOR = {
   clientIp: "10.9.0.1",
   userAgent: "Mozilla/5.0 (Linux; Android 10)",
   referrer: null,
@@ -185,10 +185,10 @@ describe.each(testDatabaseKinds)("daily roll-ups on %s", (kind) => {
     });
     const [barat, timur] = shops;
     // 23:59:59 and 00:00:00 WIB; 01:59:59 WIT the next day.
-    recorder.record("link", "click", [barat!.links[0]!], VISIT);
-    recorder.record("link", "click", [timur!.links[0]!], VISIT);
+    recorder.record("link", "click", [barat!.links[0]!], VISITOR);
+    recorder.record("link", "click", [timur!.links[0]!], VISITOR);
     at = new Date("2026-11-20T17:00:00.000Z");
-    recorder.record("link", "click", [barat!.links[0]!], VISIT);
+    recorder.record("link", "click", [barat!.links[0]!], VISITOR);
     await recorder.stop();
     const days = await rollupDays("link");
     expect(days.get(`${barat!.links[0]} 2026-11-20`)).toEqual({ views: 0, clicks: 1 });
@@ -226,19 +226,19 @@ describe.each(testDatabaseKinds)("daily roll-ups on %s", (kind) => {
           itemKind,
           event,
           Array.from({ length: count }, () => pick(ids)),
-          VISIT,
+          VISITOR,
         );
       } else if (roll < 0.95) {
         const event = pick(["page", "visit", "product", "cart", "checkout"] as const);
-        recorder.record("shop", event, [shop.username], VISIT);
+        recorder.record("shop", event, [shop.username], VISITOR);
         const key = `${shop.owner.brandId} ${calendarDayIn(at, shop.timeZone)}`;
         const entry = expectedShop.get(key) ?? {};
         for (const column of SHOP_COLUMNS[event]) entry[column] = (entry[column] ?? 0) + 1;
         expectedShop.set(key, entry);
       } else {
         // Nothing to count: an item or a shop that does not exist.
-        recorder.record("product", "click", [crypto.randomUUID()], VISIT);
-        recorder.record("shop", "visit", ["tidak-ada"], VISIT);
+        recorder.record("product", "click", [crypto.randomUUID()], VISITOR);
+        recorder.record("shop", "visit", ["tidak-ada"], VISITOR);
       }
       if (i % 700 === 0) await recorder.flush();
     }

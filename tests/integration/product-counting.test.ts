@@ -6,7 +6,7 @@ import type { BrandOwner } from "#server/auth/guards";
 import { createProduct } from "#server/seed/factories";
 import { getOwnProducts } from "#server/services/admin-products";
 import { COUNTING_LIMITS, createCountLimiter } from "#server/services/count-limiter";
-import { MAX_COUNTED_IDS } from "#server/services/visits";
+import { MAX_COUNTED_IDS } from "#domain/counted-events";
 import { createViewRecorder, type ViewRecorder } from "#server/services/view-recorder";
 import * as visitsRoute from "#app/routes/api/visits";
 import { createTestContext } from "./support/app-context";

@@ -9,7 +9,7 @@ import {
   createStore,
 } from "#server/seed/factories";
 import type { Logger } from "#server/logger";
-import type { Visit } from "#server/services/visits";
+import type { Visitor } from "#server/services/counting";
 import { createViewRecorder, MAX_PENDING_COUNTS } from "#server/services/view-recorder";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
   const meta = { userAgent: "Mozilla/5.0 (Linux; Android 10)", referrer: "https://wa.me/" };
   let visitors = 0;
   /** A visitor of its own: one visitor's repeats are counted once (counting-abuse.test.ts). */
-  const nextVisit = (): Visit => ({
+  const nextVisitor = (): Visitor => ({
     ...meta,
     clientIp: `10.1.${++visitors >> 8}.${visitors & 255}`,
   });
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
 
   it("200 views of one product by 200 visitors end with exactly +200 and 200 history rows", async () => {
     const recorder = createViewRecorder(t.db, silentLogger, { flushMs: 60 * 60 * 1000 });
-    for (let i = 0; i < 200; i++) recorder.record("product", "view", [ids.product], nextVisit());
+    for (let i = 0; i < 200; i++) recorder.record("product", "view", [ids.product], nextVisitor());
     await recorder.stop();
     const product = await t.db
       .selectFrom("products")
@@ -65,9 +65,9 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
 
   it("records clicks of links and stores with the visitor's user agent and referrer, IP left null", async () => {
     const recorder = createViewRecorder(t.db, silentLogger, { flushMs: 60 * 60 * 1000 });
-    const visit = nextVisit();
-    recorder.record("link", "click", [ids.link], visit);
-    recorder.record("store", "click", [ids.store], visit);
+    const visitor = nextVisitor();
+    recorder.record("link", "click", [ids.link], visitor);
+    recorder.record("store", "click", [ids.store], visitor);
     await recorder.stop();
     const link = await t.db
       .selectFrom("links")
@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
       .where("id", "=", ids.link)
       .executeTakeFirstOrThrow();
     for (let i = 0; i < 200; i++) {
-      recorder.record("link", "view", [ids.link, crypto.randomUUID()], nextVisit());
+      recorder.record("link", "view", [ids.link, crypto.randomUUID()], nextVisitor());
     }
     await recorder.stop();
     const after = await t.db
@@ -129,9 +129,9 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
       .select("views")
       .where("id", "=", ids.store)
       .executeTakeFirstOrThrow();
-    const visit = nextVisit();
+    const visitor = nextVisitor();
     for (let i = 0; i < MAX_PENDING_COUNTS + 500; i++) {
-      recorder.record("store", "view", [ids.store], visit);
+      recorder.record("store", "view", [ids.store], visitor);
     }
     await recorder.stop();
     const after = await t.db
@@ -144,7 +144,7 @@ describe.each(testDatabaseKinds)("view and click counters on %s", (kind) => {
 
   it("writes nothing for an unknown id", async () => {
     const recorder = createViewRecorder(t.db, silentLogger, { flushMs: 60 * 60 * 1000 });
-    recorder.record("product", "click", [crypto.randomUUID()], nextVisit());
+    recorder.record("product", "click", [crypto.randomUUID()], nextVisitor());
     await recorder.stop();
     const history = await t.db
       .selectFrom("product_click_histories")

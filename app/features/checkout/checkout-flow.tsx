@@ -3,7 +3,7 @@ import { useRevalidator, useSearchParams } from "react-router";
 import type { PlacedOrder } from "#domain/checkout-request";
 import { catchUpCart, clearCartNotices, useCurrentCartPrices } from "#app/lib/cart-prices";
 import { clearReferralCode } from "#app/lib/referral";
-import { countFunnelStep } from "#app/lib/shop-visit";
+import { countFunnelStep } from "#app/lib/shop-session";
 import type { Cart } from "#app/lib/use-cart";
 import { CheckoutDialog, type CheckoutBrand, type CheckoutDraft } from "./checkout-dialog";
 import { OrderSuccessDialog } from "./order-success-dialog";

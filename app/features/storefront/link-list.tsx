@@ -1,6 +1,6 @@
 import { mediaVariantUrl } from "#domain/media";
 import { ExternalLink } from "#app/components/icons/external-link";
-import { countVisit } from "#app/lib/visits";
+import { countItemEvent } from "#app/lib/counting";
 
 type Link = {
   id: string;
@@ -31,7 +31,7 @@ export function LinkList({ links }: { links: Link[] }) {
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={() => countVisit("link", "click", link.id)}
+                onClick={() => countItemEvent("link", "click", link.id)}
                 className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-xs transition-colors hover:bg-muted"
               >
                 {link.thumbnailType === "upload" && link.linkImage ? (

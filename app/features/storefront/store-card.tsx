@@ -10,7 +10,7 @@ import {
   PhotoViewerSlide,
   PhotoViewerSlides,
 } from "#app/components/photo-viewer";
-import { countVisit } from "#app/lib/visits";
+import { countItemEvent } from "#app/lib/counting";
 
 type Store = {
   id: string;
@@ -87,7 +87,7 @@ export function StoreCard({ store, isFirst }: { store: Store; isFirst: boolean }
             href={store.googleMapsLink}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => countVisit("store", "click", store.id)}
+            onClick={() => countItemEvent("store", "click", store.id)}
             className="mt-1 inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             Lihat di Google Maps

@@ -1,4 +1,5 @@
-import { visitFieldsOf, visitOf, ZVisitSchema } from "#server/services/visits";
+import { countedEventFieldsOf, ZCountedEventSchema } from "#domain/counted-events";
+import { visitorOf } from "#server/services/counting";
 import type { Route } from "./+types/visits";
 
 // Counts a click, or the views of the items a page showed, sent by the browser with
@@ -6,9 +7,10 @@ import type { Route } from "./+types/visits";
 // per-client limits; the answer is the same whether they were counted or not (nothing to
 // learn, nothing to retry), and only input that cannot name items is refused.
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = ZVisitSchema.safeParse(visitFieldsOf(new URLSearchParams(await request.text())));
+  const fields = countedEventFieldsOf(new URLSearchParams(await request.text()));
+  const parsed = ZCountedEventSchema.safeParse(fields);
   if (!parsed.success) return new Response(null, { status: 400 });
   const { kind, event, ids } = parsed.data;
-  context.views.record(kind, event, ids, visitOf(request, context.clientIp));
+  context.views.record(kind, event, ids, visitorOf(request, context.clientIp));
   return new Response(null, { status: 204 });
 }

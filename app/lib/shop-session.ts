@@ -1,26 +1,26 @@
-import { countShopEvent, type FunnelStep } from "./visits";
+import { countShopEvent, type FunnelStep } from "./counting";
 
 // A shop's visits and its funnel (docs/decisions/025): the browser tells the server that
-// a shop page was opened, whether it started a visit, and the first time in a visit that a
-// product was opened, something added to the cart, the checkout opened. What a visit has
-// reached is kept in the tab's sessionStorage only: nothing identifies the visitor, and
+// a shop page was opened, whether it started a session (a visit, as the shop counts it), and
+// the first time in a session that a product was opened, something added to the cart, the
+// checkout opened. What a session has reached is kept in the tab's sessionStorage only: nothing identifies the visitor, and
 // the server keeps numbers per shop and day, never who sent them.
 
-/** A visit ends after half an hour without a page or a step, as analytics tools count. */
-const VISIT_IDLE_MS = 30 * 60 * 1000;
+/** A session ends after half an hour without a page or a step, as analytics tools count. */
+const SESSION_IDLE_MS = 30 * 60 * 1000;
 
-type VisitState = { at: number; steps: FunnelStep[] };
+type SessionState = { at: number; steps: FunnelStep[] };
 
-/** Where sessionStorage is blocked, the visit lives as long as the page. */
-const inMemory = new Map<string, VisitState>();
+/** Where sessionStorage is blocked, the session lives as long as the page. */
+const inMemory = new Map<string, SessionState>();
 
 const keyOf = (username: string) => `gerai:visit:${username}`;
 
-function read(username: string): VisitState | null {
+function read(username: string): SessionState | null {
   try {
     const raw = sessionStorage.getItem(keyOf(username));
     if (raw) {
-      const state = JSON.parse(raw) as Partial<VisitState>;
+      const state = JSON.parse(raw) as Partial<SessionState>;
       if (typeof state.at === "number" && Array.isArray(state.steps)) {
         return { at: state.at, steps: state.steps };
       }
@@ -31,7 +31,7 @@ function read(username: string): VisitState | null {
   return inMemory.get(username) ?? null;
 }
 
-function write(username: string, state: VisitState) {
+function write(username: string, state: SessionState) {
   inMemory.set(username, state);
   try {
     sessionStorage.setItem(keyOf(username), JSON.stringify(state));
@@ -40,27 +40,27 @@ function write(username: string, state: VisitState) {
   }
 }
 
-/** The visit going on now, or a new one (counted as a visit) when there is none. */
-function currentVisit(username: string, now: number): { state: VisitState; isNew: boolean } {
+/** The session going on now, or a new one (counted as a visit) when there is none. */
+function currentSession(username: string, now: number): { state: SessionState; isNew: boolean } {
   const state = read(username);
-  if (state && now - state.at >= 0 && now - state.at < VISIT_IDLE_MS) {
+  if (state && now - state.at >= 0 && now - state.at < SESSION_IDLE_MS) {
     return { state, isNew: false };
   }
   return { state: { at: now, steps: [] }, isNew: true };
 }
 
-/** Counts a shop page opened: the first of a visit counts the visit as well. */
+/** Counts a shop page opened: the first of a session counts a visit as well. */
 export function countShopPage(username: string) {
   const now = Date.now();
-  const { state, isNew } = currentVisit(username, now);
+  const { state, isNew } = currentSession(username, now);
   write(username, { ...state, at: now });
   countShopEvent(isNew ? "visit" : "page", username);
 }
 
-/** Counts a step of the funnel, once per visit. */
+/** Counts a step of the funnel, once per session. */
 export function countFunnelStep(username: string, step: FunnelStep) {
   const now = Date.now();
-  const { state, isNew } = currentVisit(username, now);
+  const { state, isNew } = currentSession(username, now);
   if (isNew) countShopEvent("visit", username);
   const reached = state.steps.includes(step);
   write(username, { at: now, steps: reached ? state.steps : [...state.steps, step] });

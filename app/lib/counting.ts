@@ -1,8 +1,7 @@
-type CountedKind = "link" | "product" | "store" | "shop";
-type CountedEvent = "view" | "click" | ShopEvent;
-/** The steps of a visit the shop's funnel counts (app/lib/shop-visit.ts). */
-export type FunnelStep = "product" | "cart" | "checkout";
-type ShopEvent = "page" | "visit" | FunnelStep;
+import type { CountedEvent, CountedKind, ItemKind, ShopEvent } from "#domain/counted-events";
+
+/** The steps of a session the shop's funnel counts (app/lib/shop-session.ts). */
+export type FunnelStep = Exclude<ShopEvent, "page" | "visit">;
 
 /** Ids per request; the server takes at most 50 (MAX_COUNTED_IDS). */
 const IDS_PER_REQUEST = 50;
@@ -20,21 +19,17 @@ function send(kind: CountedKind, event: CountedEvent, ids: readonly string[]) {
 }
 
 /** Counts one view or click. */
-export function countVisit(
-  kind: Exclude<CountedKind, "shop">,
-  event: "view" | "click",
-  id: string,
-) {
+export function countItemEvent(kind: ItemKind, event: "view" | "click", id: string) {
   send(kind, event, [id]);
 }
 
-/** Counts a shop page, a visit or a funnel step of the shop named `username`. */
+/** Counts a shop page, a new session or a funnel step of the shop named `username`. */
 export function countShopEvent(event: ShopEvent, username: string) {
   send("shop", event, [username]);
 }
 
 /** Counts the views of several items, as few requests as the server allows. */
-export function countViews(kind: Exclude<CountedKind, "shop">, ids: readonly string[]) {
+export function countViews(kind: ItemKind, ids: readonly string[]) {
   for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
     send(kind, "view", ids.slice(start, start + IDS_PER_REQUEST));
   }
