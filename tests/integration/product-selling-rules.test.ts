@@ -198,6 +198,27 @@ describe.each(testDatabaseKinds)("the seller's selling rules on %s", (kind) => {
     expect(withoutIds(after)).toEqual(withoutIds(before));
   });
 
+  /** Each case, sent as a new product and as an edit, is refused under its field. */
+  async function expectFieldRefusals(
+    cookie: string,
+    productId: string,
+    cases: readonly [Record<string, string>, string, string][],
+  ) {
+    for (const intent of ["create", "update"]) {
+      for (const [fields, field, message] of cases) {
+        const answer = await request.post(
+          "/admin/products",
+          { ...martabak, intent, id: productId, ...fields },
+          { cookie },
+        );
+        const label = `${intent} ${JSON.stringify(fields)}`;
+        expect(answer.status, label).toBe(400);
+        const { result } = answer.value as { result: { error: Record<string, string[]> } };
+        expect(result.error[field], label).toEqual([message]);
+      }
+    }
+  }
+
   it("refuses bad stock, prices and counts with their message, changing nothing", async () => {
     const { owner, cookie } = await sellerWithCookie("umi");
     await request.post("/admin/products", martabak, { cookie });
@@ -239,19 +260,7 @@ describe.each(testDatabaseKinds)("the seller's selling rules on %s", (kind) => {
         "Nama pilihan dalam satu opsi tidak boleh sama",
       ],
     ];
-    for (const intent of ["create", "update"]) {
-      for (const [fields, field, message] of cases) {
-        const answer = await request.post(
-          "/admin/products",
-          { ...martabak, intent, id: product.id, ...fields },
-          { cookie },
-        );
-        const label = `${intent} ${JSON.stringify(fields)}`;
-        expect(answer.status, label).toBe(400);
-        const { result } = answer.value as { result: { error: Record<string, string[]> } };
-        expect(result.error[field], label).toEqual([message]);
-      }
-    }
+    await expectFieldRefusals(cookie, product.id, cases);
     // The service refuses the same on its own, whoever calls it.
     expect(
       await codeOf(createOwnProduct(context, owner, { name: "Kue", price: 1, stock: -5 })),
@@ -283,19 +292,7 @@ describe.each(testDatabaseKinds)("the seller's selling rules on %s", (kind) => {
         "Harga pilihan harus berupa angka",
       ],
     ];
-    for (const intent of ["create", "update"]) {
-      for (const [fields, field, message] of cases) {
-        const answer = await request.post(
-          "/admin/products",
-          { ...martabak, intent, id: product.id, ...fields },
-          { cookie },
-        );
-        const label = `${intent} ${JSON.stringify(fields)}`;
-        expect(answer.status, label).toBe(400);
-        const { result } = answer.value as { result: { error: Record<string, string[]> } };
-        expect(result.error[field], label).toEqual([message]);
-      }
-    }
+    await expectFieldRefusals(cookie, product.id, cases);
     expect(await rowsOf(owner.brandId)).toEqual(before);
     // Digits with the thousands dots sellers type are still a price.
     const saved = await request.post(
