@@ -489,3 +489,69 @@ describe("the hours editor", () => {
     });
   });
 });
+
+describe("a pick is taken exactly when the checkout offers it", () => {
+  // checkOrderSlot decides a pick on its own day where it can (the order path's shortcut);
+  // its answer must be the window's, for every shop, moment and pick.
+  const weekdaysOnly = {
+    ...everyDay("07:00", "15:00"),
+    sabtu: { isOpen: false, openTime: "07:00", closeTime: "15:00" },
+    minggu: { isOpen: false, openTime: "07:00", closeTime: "15:00" },
+  } as OperationalHours;
+  const shops: ShopHoursSettings[] = [];
+  for (const hours of [everyDay("08:00", "22:00"), everyDay("20:00", "02:00"), weekdaysOnly]) {
+    for (const orderDaysAhead of [0, 1, 7]) {
+      for (const leadTimeHours of [0, 30]) {
+        shops.push(shop({ hours, orderDaysAhead, leadTimeHours }));
+      }
+    }
+  }
+  shops.push(
+    shop({ isSwitchedOn: false }),
+    shop({ closedOrderPolicy: "none", hours: everyDay("09:00", "10:00") }),
+    shop({ hours: everyDay("08:00", "10:00"), maxOrdersPerSlot: 1, orderDaysAhead: 2 }),
+    shop({ timeZone: "Asia/Jayapura", orderDaysAhead: 3 }),
+  );
+  // Monday 08:00, Tuesday 09:00 and 10:00 WIB hold one order each.
+  const taken = new Map([
+    ["2026-11-23T01:00:00.000Z", 1],
+    ["2026-11-24T02:00:00.000Z", 1],
+    ["2026-11-24T03:00:00.000Z", 1],
+  ]);
+  const moments = ["2026-11-23T07:30", "2026-11-23T21:15", "2026-11-27T23:59", "2026-11-28T12:00"];
+  const times = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, "0")}:00`);
+
+  it("agrees with orderingWindow on every day and hour", () => {
+    let accepted = 0;
+    for (const settings of shops) {
+      for (const moment of moments) {
+        const now = at(moment);
+        const window = orderingWindow(settings, now, taken);
+        for (const day of ["today", "tomorrow", "day-2", "day-3", "day-7", "day-9"]) {
+          const offered = window.days.find((offeredDay) => offeredDay.value === day);
+          for (const time of times) {
+            const checked = checkOrderSlot(
+              settings,
+              now,
+              { deliveryDay: day, deliveryTime: time },
+              taken,
+            );
+            const isOffered = window.canOrder && (offered?.slots.includes(time) ?? false);
+            expect({ settings, moment, day, time, ok: checked.ok }).toEqual({
+              settings,
+              moment,
+              day,
+              time,
+              ok: isOffered,
+            });
+            if (checked.ok) {
+              accepted += 1;
+              expect(checked.deliveryTimeOption).toContain(`${offered!.date} ${time}`);
+            }
+          }
+        }
+      }
+    }
+    expect(accepted).toBeGreaterThan(1000);
+  });
+});

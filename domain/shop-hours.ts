@@ -5,6 +5,7 @@ import {
   deliveryDayAt,
   formatDeliveryTimeOption,
   type DeliveryDayOption,
+  type DeliveryDayValue,
 } from "./delivery";
 import {
   CLOSED_ORDER_POLICIES,
@@ -215,17 +216,19 @@ function slotInstant(settings: ShopHoursSettings, midnight: number, t: number): 
 /** A slot, `minute` minutes after today's midnight on the shop's clock. */
 type Slot = { time: string; minute: number; isFull: boolean };
 
+type ShopClock = ReturnType<typeof shopClock>;
+
 /**
  * The slots of the day `offset` days ahead that a customer may still take: inside the
  * hours, after now and at least the lead time ahead. Each says whether it is full.
  */
 function slotsOf(
   settings: ShopHoursSettings,
-  now: Date,
+  clock: ShopClock,
   offset: number,
   taken: SlotOrderCounts,
 ): Slot[] {
-  const { dayIndex, minute, midnight } = shopClock(now, settings.timeZone);
+  const { dayIndex, minute, midnight } = clock;
   const lead = wholeWithin(settings.leadTimeHours, 0, MAX_LEAD_TIME_HOURS, 0) * 60;
   const capacity = settings.maxOrdersPerSlot ?? null;
   return slotMinutesOf(settings.hours, dayIndex, offset)
@@ -264,10 +267,11 @@ type OfferedDay = { offset: number; day: DeliveryDayOption; slots: Slot[] };
  */
 function offeredDays(settings: ShopHoursSettings, now: Date, taken: SlotOrderCounts): OfferedDay[] {
   const daysAhead = daysAheadOf(settings);
+  const clock = shopClock(now, settings.timeZone);
   const days: OfferedDay[] = [];
   for (let offset = 0; offset <= ORDER_DAYS_AHEAD; offset++) {
     if (offset > daysAhead && days.length > 0) break;
-    const slots = slotsOf(settings, now, offset, taken);
+    const slots = slotsOf(settings, clock, offset, taken);
     if (slots.length === 0) continue;
     days.push({ offset, day: deliveryDayAt(now, settings.timeZone, offset), slots });
   }
@@ -283,6 +287,15 @@ export function preorderText(day: Pick<DeliveryDayOption, "weekday" | "date">): 
   return `Toko sedang tutup. Pesanan untuk ${day.weekday}, ${day.date} tetap diterima.`;
 }
 
+/** Why a shop takes no order at all now, whatever the day: switched off, or closed by its hours. */
+function closedRefusal(settings: ShopHoursSettings, status: ShopStatus): string | null {
+  if (status.closedReason === "switched-off") return SWITCHED_OFF_ORDER_TEXT;
+  if (status.closedReason === "outside-hours" && settings.closedOrderPolicy === "none") {
+    return closedNoOrdersText(status.nextOpening);
+  }
+  return null;
+}
+
 function windowState(settings: ShopHoursSettings, now: Date, taken: SlotOrderCounts): WindowState {
   const status = shopStatus(settings, now);
   const refused = (notice: string, days: OfferedDay[] = []): WindowState => ({
@@ -291,10 +304,8 @@ function windowState(settings: ShopHoursSettings, now: Date, taken: SlotOrderCou
     days,
     shopNotice: notice,
   });
-  if (status.closedReason === "switched-off") return refused(SWITCHED_OFF_ORDER_TEXT);
-  if (status.closedReason === "outside-hours" && settings.closedOrderPolicy === "none") {
-    return refused(closedNoOrdersText(status.nextOpening));
-  }
+  const closed = closedRefusal(settings, status);
+  if (closed) return refused(closed);
   const days = offeredDays(settings, now, taken);
   if (days.length === 0) return refused(NO_SLOTS_TEXT, days);
   const firstWithRoom = days.find((day) => day.slots.some((slot) => !slot.isFull));
@@ -369,29 +380,65 @@ export function checkOrderSlot(
   pick: { deliveryDay: string; deliveryDate?: string; deliveryTime: string },
   taken: SlotOrderCounts = NO_ORDERS,
 ): CheckedSlot | { ok: false; error: string } {
+  const closed = closedRefusal(settings, shopStatus(settings, now));
+  if (closed) return { ok: false, error: closed };
+  const picked = pickedDay(settings.timeZone, now, pick);
+  const clock = shopClock(now, settings.timeZone);
+  const accepted = (day: DeliveryDayOption, slot: Slot): CheckedSlot => ({
+    ok: true,
+    deliveryTimeOption: formatDeliveryTimeOption(day, pick.deliveryTime, settings.timeZone),
+    slotStartsAt: slotInstant(settings, clock.midnight, slot.minute),
+  });
+  // Every order passes here: a day within the shop's days ahead is offered whenever it has
+  // a slot, so a free slot on it is taken without working out the other days (offeredDays).
+  if (picked && picked.offset <= daysAheadOf(settings)) {
+    const slot = slotsOf(settings, clock, picked.offset, taken).find(
+      (offered) => offered.time === pick.deliveryTime,
+    );
+    if (slot && !slot.isFull) return accepted(picked.day, slot);
+  }
+
+  // Refused, or a day past the days ahead (offered only while none before it has a slot):
+  // the whole window decides, and names why.
   const window = windowState(settings, now, taken);
   if (!window.canOrder) return { ok: false, error: window.notice };
-  const ahead = DELIVERY_DAY_VALUES.map((_, offset) =>
-    deliveryDayAt(now, settings.timeZone, offset),
-  );
-  const byDate = pick.deliveryDate ? ahead.findIndex((day) => day.date === pick.deliveryDate) : -1;
-  const offset = byDate >= 0 ? byDate : ahead.findIndex((day) => day.value === pick.deliveryDay);
-  const day = ahead[offset];
-  if (!day) {
+  if (!picked) {
     return { ok: false, error: slotGoneText(undefined, pick.deliveryTime, settings.timeZone) };
   }
   const slot = window.days
-    .find((offered) => offered.offset === offset)
+    .find((offered) => offered.offset === picked.offset)
     ?.slots.find((offered) => offered.time === pick.deliveryTime);
-  const deliveryTimeOption = formatDeliveryTimeOption(day, pick.deliveryTime, settings.timeZone);
-  if (!slot) return { ok: false, error: slotGoneText(day, pick.deliveryTime, settings.timeZone) };
-  if (slot.isFull) return { ok: false, error: slotFullText(deliveryTimeOption) };
-  const { midnight } = shopClock(now, settings.timeZone);
-  return {
-    ok: true,
-    deliveryTimeOption,
-    slotStartsAt: slotInstant(settings, midnight, slot.minute),
-  };
+  if (!slot) {
+    return { ok: false, error: slotGoneText(picked.day, pick.deliveryTime, settings.timeZone) };
+  }
+  if (slot.isFull) {
+    const deliveryTimeOption = formatDeliveryTimeOption(
+      picked.day,
+      pick.deliveryTime,
+      settings.timeZone,
+    );
+    return { ok: false, error: slotFullText(deliveryTimeOption) };
+  }
+  return accepted(picked.day, slot);
+}
+
+/**
+ * The day a customer picked, counted from `now`: the date she saw while it is still ahead
+ * (a pick for 'Besok' sent just before midnight arrives as today's), else the day's name.
+ */
+function pickedDay(
+  timeZone: ShopTimeZone,
+  now: Date,
+  pick: { deliveryDay: string; deliveryDate?: string },
+): { offset: number; day: DeliveryDayOption } | undefined {
+  if (pick.deliveryDate) {
+    for (let offset = 0; offset <= ORDER_DAYS_AHEAD; offset++) {
+      const day = deliveryDayAt(now, timeZone, offset);
+      if (day.date === pick.deliveryDate) return { offset, day };
+    }
+  }
+  const offset = DELIVERY_DAY_VALUES.indexOf(pick.deliveryDay as DeliveryDayValue);
+  return offset >= 0 ? { offset, day: deliveryDayAt(now, timeZone, offset) } : undefined;
 }
 
 /** "Jadwal Sabtu, 28/11/2026 10:00 WIB sudah penuh. …": the refusal of a full slot. */
