@@ -110,7 +110,7 @@ describe("reading a QR code from a picture", { timeout: 60_000 }, () => {
         [
           "--input-type=module",
           "--eval",
-          `import QR from "qrcode"; import sharp, { type Sharp } from "sharp";` +
+          `import QR from "qrcode"; import sharp from "sharp";` +
             `const code = await QR.toBuffer(process.argv[2], { margin: 4, errorCorrectionLevel: "M" });` +
             `await sharp(code).resize(6000, 6000, { kernel: "nearest" }).png().toFile(process.argv[1]);`,
           file,
