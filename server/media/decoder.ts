@@ -37,6 +37,18 @@ export type DecodePlan = {
 
 export type EncodedVariant = { data: Buffer; width: number; height: number };
 
+/** How to bring a picture down to raw pixels, for reading what it shows (a QR code). */
+export type PixelsPlan = {
+  /** sharp's `limitInputPixels`. */
+  maxPixels: number;
+  isDeep: boolean;
+  /** The longest side the pixels may have; a smaller picture keeps its own size. */
+  maxSide: number;
+};
+
+/** 8-bit sRGB pixels with alpha, four bytes a pixel, row after row. */
+export type RawPixels = { data: Buffer; width: number; height: number };
+
 /** A square PNG icon: the picture fitted in, or the SVG drawn, on a transparent square. */
 export type IconRequest = {
   source: Buffer | null;
@@ -68,7 +80,8 @@ const SHARP_URL = pathToFileURL(createRequire(import.meta.url).resolve("sharp"))
 // the server's plan; it then decodes once, turns the picture upright and brings it down to
 // the largest width as 8-bit sRGB pixels, and encodes every width from those. A 16-bit
 // picture goes through the resize as 8-bit sRGB, at half the size; JPEG and WebP keep their
-// own depth, which lets them shrink while they load. It also draws the admin app's icons.
+// own depth, which lets them shrink while they load. Instead of WebP widths it can hand back
+// the upright picture's raw RGBA pixels, fitted in a square. It also draws the admin app's icons.
 // It stops as soon as the server lets go of it, or is gone.
 const DECODER_SOURCE = `
 const { default: sharp } = await import(process.argv[1]);
@@ -107,6 +120,20 @@ async function decode({ maxPixels, isDeep, widths }) {
   }
   return { variants };
 }
+async function pixels({ maxPixels, isDeep, maxSide }) {
+  const bytes = input;
+  input = undefined;
+  let pipeline = sharp(bytes, { limitInputPixels: maxPixels });
+  if (isDeep) pipeline = pipeline.pipelineColourspace("srgb");
+  const { data, info } = await pipeline
+    .rotate()
+    .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
+    .toColourspace("srgb")
+    .ensureAlpha()
+    .raw({ depth: "uchar" })
+    .toBuffer({ resolveWithObject: true });
+  return { raw: data, width: info.width, height: info.height };
+}
 async function drawIcon(image, { size, inner }, background) {
   const fitted = image.resize(inner, inner, { fit: "contain", background: transparent }).png();
   if (inner === size) return fitted.toBuffer();
@@ -132,6 +159,7 @@ process.on("message", async (message) => {
   try {
     if (message.bytes) reply = await header(message.bytes);
     else if (message.plan) reply = await decode(message.plan);
+    else if (message.pixelsPlan) reply = await pixels(message.pixelsPlan);
     else if (message.icon) reply = await icon(message.icon);
     else {
       input = undefined;
@@ -147,6 +175,7 @@ process.on("message", async (message) => {
 type DecoderMessage =
   | { bytes: Buffer }
   | { plan: DecodePlan }
+  | { pixelsPlan: PixelsPlan }
   | { icon: IconRequest }
   /** The picture read last is not to be decoded. */
   | { drop: true };
@@ -154,6 +183,7 @@ type DecoderMessage =
 type DecoderReply =
   | { header: PictureHeader }
   | { variants: EncodedVariant[] }
+  | { raw: Uint8Array; width: number; height: number }
   | { png: Uint8Array }
   | { error: string };
 
@@ -298,6 +328,28 @@ function inTurn<T>(line: DecoderWork, work: (current: DecoderProcess) => Promise
 }
 
 /**
+ * Hands `bytes` to the decoder process, which reads the picture's header, and asks `plan`
+ * what to do with it. A plan that throws drops the bytes there and rejects with its error.
+ */
+async function readHeader<P>(
+  current: DecoderProcess,
+  bytes: Buffer,
+  plan: (header: PictureHeader) => P,
+): Promise<P> {
+  const read = await current.ask({ bytes });
+  if (!("header" in read)) throw failure(read, "picture header not read");
+  let decoding: P;
+  try {
+    decoding = plan(read.header);
+  } catch (refusal) {
+    current.tell({ drop: true });
+    throw refusal;
+  }
+  current.decodedPixels += read.header ? read.header.width * read.header.height : 0;
+  return decoding;
+}
+
+/**
  * Every width of the picture as WebP, decoded in its turn in a decoder process (a seller's
  * turn: only signed-in sellers and the demo seed send pictures). The
  * picture's header is read there first and handed to `plan`, which says how to decode it
@@ -309,20 +361,27 @@ export function decodePicture(
   plan: (header: PictureHeader) => DecodePlan,
 ): Promise<EncodedVariant[]> {
   return inTurn("seller", async (current) => {
-    const read = await current.ask({ bytes });
-    if (!("header" in read)) throw failure(read, "picture header not read");
-    let decoding: DecodePlan;
-    try {
-      decoding = plan(read.header);
-    } catch (refusal) {
-      current.tell({ drop: true });
-      throw refusal;
-    }
-    const pixels = read.header ? read.header.width * read.header.height : 0;
-    current.decodedPixels += pixels;
+    const decoding = await readHeader(current, bytes, plan);
     const decoded = await current.ask({ plan: { ...decoding, widths: [...decoding.widths] } });
     if (!("variants" in decoded)) throw failure(decoded, "picture not decoded");
     return decoded.variants.map((variant) => ({ ...variant, data: asBuffer(variant.data) }));
+  });
+}
+
+/**
+ * The picture's raw pixels, upright and fitted in `maxSide`, decoded in a seller's turn in a
+ * decoder process as `decodePicture` decodes: its header goes to `plan` first, which may
+ * refuse it. Only the fitted pixels ever reach the server's process.
+ */
+export function decodePixels(
+  bytes: Buffer,
+  plan: (header: PictureHeader) => PixelsPlan,
+): Promise<RawPixels> {
+  return inTurn("seller", async (current) => {
+    const pixelsPlan = await readHeader(current, bytes, plan);
+    const decoded = await current.ask({ pixelsPlan });
+    if (!("raw" in decoded)) throw failure(decoded, "picture not decoded");
+    return { data: asBuffer(decoded.raw), width: decoded.width, height: decoded.height };
   });
 }
 
