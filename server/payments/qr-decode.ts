@@ -12,7 +12,7 @@ import {
 import { MAX_PIXELS, MAX_UPLOAD_BYTES } from "../media/images";
 
 // Reads the QR code in a seller's photo or screenshot of her QRIS sticker
-// (docs/decisions/0XX-qris-building-blocks.md). The picture is decoded as every upload is,
+// (docs/decisions/048-qris-building-blocks.md). The picture is decoded as every upload is,
 // in the decoder process (./../media/decoder.ts), and only its pixels fitted in
 // QR_PICTURE_SIDE come back: a 50 MP photo costs the server no more than a screenshot.
 // ZXing-C++, compiled to WebAssembly, reads them here; its .wasm file is read from the
