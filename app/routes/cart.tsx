@@ -51,7 +51,7 @@ export const shouldRevalidate = ignoringQueryChanges;
 const loadCheckoutFlow = () => import("#app/features/checkout/checkout-flow");
 // The dialog's photos move by themselves: it opens with their engine.
 const loadProductDialog = () =>
-  Promise.all([import("#app/features/storefront/product-dialog"), loadPhotoEngine()]).then(
+  Promise.all([import("#app/features/storefront/product-dialog"), loadPhotoEngine(true)]).then(
     ([module]) => module,
   );
 

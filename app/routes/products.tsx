@@ -65,7 +65,7 @@ export const shouldRevalidate = ignoringQueryChanges;
 // catalogue's JavaScript light.
 // The dialog's photos move by themselves: it opens with their engine.
 const loadProductDialog = () =>
-  Promise.all([import("#app/features/storefront/product-dialog"), loadPhotoEngine()]).then(
+  Promise.all([import("#app/features/storefront/product-dialog"), loadPhotoEngine(true)]).then(
     ([module]) => module,
   );
 const loadCartDialog = () => import("#app/features/cart/cart-dialog");
