@@ -1,7 +1,6 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import type { AutoplayType } from "embla-carousel-autoplay";
-import { ChevronLeft } from "#app/components/icons/chevron-left";
-import { ChevronRight } from "#app/components/icons/chevron-right";
+import { Icon } from "#app/components/icons/icon";
 import {
   createContext,
   use,
@@ -347,7 +346,7 @@ export function PhotoViewerPrevious({ label = "Foto sebelumnya", ...props }: But
   const { canGoBack, goBack } = usePhotoViewer();
   return (
     <StepButton {...props} label={label} onClick={goBack} disabled={!canGoBack}>
-      <ChevronLeft aria-hidden className="size-5" />
+      <Icon name="chevron-left" aria-hidden className="size-5" />
     </StepButton>
   );
 }
@@ -356,7 +355,7 @@ export function PhotoViewerNext({ label = "Foto berikutnya", ...props }: ButtonP
   const { canGoForward, goForward } = usePhotoViewer();
   return (
     <StepButton {...props} label={label} onClick={goForward} disabled={!canGoForward}>
-      <ChevronRight aria-hidden className="size-5" />
+      <Icon name="chevron-right" aria-hidden className="size-5" />
     </StepButton>
   );
 }
