@@ -46,7 +46,7 @@ const CHUNK_GROUPS: [chunk: string, paths: RegExp][] = [
       [
         "/app/components/shell/",
         "/app/lib/(utils|counting|shop-session|referral|revalidate|brand-meta|use-on-demand|nonce)\\.",
-        "/app/components/icons/(icon|house|package-search|shopping-bag|store|chevron-right)\\.",
+        "/app/components/icons/icon\\.",
         "/domain/(media|platform|text-characters)\\.",
         "/node_modules/clsx/",
         "vite/preload-helper",

@@ -1,6 +1,6 @@
 import type { EmblaCarouselType } from "embla-carousel";
-import { ChevronLeft } from "#app/components/icons/chevron-left";
-import { ChevronRight } from "#app/components/icons/chevron-right";
+import type { AutoplayType } from "embla-carousel-autoplay";
+import { Icon } from "#app/components/icons/icon";
 import {
   createContext,
   use,
@@ -45,28 +45,35 @@ function usePhotoViewer(): PhotoViewerState {
 }
 
 /**
- * Embla on the viewport once `isWanted`: the engine's code is fetched then, and the viewer
- * works without it until it is there (see PhotoViewer).
+ * Embla on the viewport once `isWanted`, with its autoplay plugin when `autoplayMs` is set:
+ * the engine's code is fetched then, and the viewer works without it until it is there (see
+ * PhotoViewer).
  */
-function usePhotoEngine(isWanted: boolean, isCyclic: boolean, count: number) {
+function usePhotoEngine(isWanted: boolean, isCyclic: boolean, count: number, autoplayMs: number) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const [api, setApi] = useState<EmblaApi>();
+  const [engine, setEngine] = useState<{ api: EmblaApi; autoplay?: AutoplayType }>();
   useEffect(() => {
     if (!viewport || !isWanted || count <= 1) return;
     let carousel: EmblaApi | undefined;
     let isCancelled = false;
-    void loadPhotoEngine().then((EmblaCarousel) => {
+    void loadPhotoEngine(autoplayMs > 0).then(({ EmblaCarousel, Autoplay }) => {
       if (isCancelled) return;
-      carousel = EmblaCarousel(viewport, { loop: isCyclic, align: "start" });
-      setApi(carousel);
+      // Started and held by useAutoplay; Embla's own focus rule would miss the buttons.
+      const autoplay = Autoplay?.({ delay: autoplayMs, playOnInit: false, stopOnFocusIn: false });
+      carousel = EmblaCarousel(
+        viewport,
+        { loop: isCyclic, align: "start" },
+        autoplay && [autoplay],
+      );
+      setEngine({ api: carousel, autoplay });
     });
     return () => {
       isCancelled = true;
       carousel?.destroy();
-      setApi(undefined);
+      setEngine(undefined);
     };
-  }, [viewport, isWanted, isCyclic, count]);
-  return [setViewport, api] as const;
+  }, [viewport, isWanted, isCyclic, count, autoplayMs]);
+  return [setViewport, engine?.api, engine?.autoplay] as const;
 }
 
 function join(...classes: (string | false | undefined)[]): string {
@@ -88,21 +95,23 @@ function stepBack(api: EmblaApi, isCyclic: boolean) {
 }
 
 /**
- * Advances every `delay` ms while nobody is looking closely: a mouse over the viewer, a
- * finger or button pressed on it, or keyboard focus inside it holds it still, and a visitor
- * who asked for reduced motion never sees it move on its own. Any change of photo, by hand
- * or not, starts the wait again.
+ * Embla's autoplay advances the photos and pauses while the page is hidden; this holds it
+ * still while nobody is looking closely: a mouse over the viewer, a finger or button pressed
+ * on it, or keyboard focus inside it, and a visitor who asked for reduced motion never sees
+ * it move on its own. Any change of photo, by hand or not, starts the wait again.
  */
-function useAutoplay(api: EmblaApi | undefined, root: HTMLElement | null, delay: number) {
+function useAutoplay(
+  api: EmblaApi | undefined,
+  autoplay: AutoplayType | undefined,
+  root: HTMLElement | null,
+) {
   useEffect(() => {
-    if (!api || !root || delay <= 0) return;
+    if (!api || !autoplay || !root) return;
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
     const holds = new Set<"hover" | "press" | "focus">();
-    let timer: number | undefined;
     const schedule = () => {
-      window.clearTimeout(timer);
-      if (holds.size > 0 || reducedMotion.matches || document.hidden) return;
-      timer = window.setTimeout(() => stepForward(api, true), delay);
+      if (holds.size > 0 || reducedMotion.matches) autoplay.stop();
+      else autoplay.play();
     };
     const hold = (reason: "hover" | "press" | "focus", isHeld: boolean) => {
       if (isHeld) holds.add(reason);
@@ -123,6 +132,7 @@ function useAutoplay(api: EmblaApi | undefined, root: HTMLElement | null, delay:
         hold("focus", false);
       }
     };
+    const restart = () => autoplay.reset();
 
     root.addEventListener("pointerenter", enter);
     root.addEventListener("pointerleave", leave);
@@ -132,11 +142,10 @@ function useAutoplay(api: EmblaApi | undefined, root: HTMLElement | null, delay:
     root.addEventListener("focusin", focusIn);
     root.addEventListener("focusout", focusOut);
     reducedMotion.addEventListener("change", schedule);
-    document.addEventListener("visibilitychange", schedule);
-    api.on("select", schedule);
+    api.on("select", restart);
     schedule();
     return () => {
-      window.clearTimeout(timer);
+      autoplay.stop();
       root.removeEventListener("pointerenter", enter);
       root.removeEventListener("pointerleave", leave);
       root.removeEventListener("pointerdown", press);
@@ -145,10 +154,9 @@ function useAutoplay(api: EmblaApi | undefined, root: HTMLElement | null, delay:
       root.removeEventListener("focusin", focusIn);
       root.removeEventListener("focusout", focusOut);
       reducedMotion.removeEventListener("change", schedule);
-      document.removeEventListener("visibilitychange", schedule);
-      api.off("select", schedule);
+      api.off("select", restart);
     };
-  }, [api, root, delay]);
+  }, [api, autoplay, root]);
 }
 
 /**
@@ -180,7 +188,7 @@ export function PhotoViewer({
   children: ReactNode;
 }) {
   const [isWanted, setWanted] = useState(autoplayMs > 0);
-  const [viewportRef, api] = usePhotoEngine(isWanted, isCyclic, count);
+  const [viewportRef, api, autoplay] = usePhotoEngine(isWanted, isCyclic, count, autoplayMs);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [selected, setSelected] = useState(0);
   const [canScrollBack, setCanScrollBack] = useState(false);
@@ -200,7 +208,7 @@ export function PhotoViewer({
     };
   }, [api]);
 
-  useAutoplay(api, root, autoplayMs);
+  useAutoplay(api, autoplay, root);
 
   // What was asked of the viewer before its engine arrived, done once it has.
   const pending = useRef<((api: EmblaApi) => void) | null>(null);
@@ -338,7 +346,7 @@ export function PhotoViewerPrevious({ label = "Foto sebelumnya", ...props }: But
   const { canGoBack, goBack } = usePhotoViewer();
   return (
     <StepButton {...props} label={label} onClick={goBack} disabled={!canGoBack}>
-      <ChevronLeft aria-hidden className="size-5" />
+      <Icon name="chevron-left" aria-hidden className="size-5" />
     </StepButton>
   );
 }
@@ -347,7 +355,7 @@ export function PhotoViewerNext({ label = "Foto berikutnya", ...props }: ButtonP
   const { canGoForward, goForward } = usePhotoViewer();
   return (
     <StepButton {...props} label={label} onClick={goForward} disabled={!canGoForward}>
-      <ChevronRight aria-hidden className="size-5" />
+      <Icon name="chevron-right" aria-hidden className="size-5" />
     </StepButton>
   );
 }

@@ -1,9 +1,4 @@
-import { HeartHandshake } from "#app/components/icons/heart-handshake";
-import { Mail } from "#app/components/icons/mail";
-import { MessageCircle } from "#app/components/icons/message-circle";
-import { ShieldCheck } from "#app/components/icons/shield-check";
-import { Sparkles } from "#app/components/icons/sparkles";
-import { Users } from "#app/components/icons/users";
+import { Icon } from "#app/components/icons/icon";
 import { data, useRouteLoaderData } from "react-router";
 import { formatPhoneDisplay } from "#domain/phone";
 import { brandPageTitle } from "#domain/platform";
@@ -81,14 +76,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col gap-4 pt-6">
         <h1 className="text-2xl font-bold">Tentang Kami</h1>
         {brand.aboutText && <p className="text-muted-foreground">{brand.aboutText}</p>}
-        <Block icon={<Users className="size-5" />} title="Komunitas">
+        <Block icon={<Icon name="users" className="size-5" />} title="Komunitas">
           {brand.name} tumbuh bersama pelanggan dan tetangga sekitar; setiap pesanan mendukung usaha
           lokal.
         </Block>
-        <Block icon={<Sparkles className="size-5" />} title="Kualitas">
+        <Block icon={<Icon name="sparkles" className="size-5" />} title="Kualitas">
           Kami menyiapkan setiap pesanan dengan bahan dan pengerjaan terbaik yang kami punya.
         </Block>
-        <Block icon={<ShieldCheck className="size-5" />} title="Kepercayaan">
+        <Block icon={<Icon name="shield-check" className="size-5" />} title="Kepercayaan">
           Pesanan tercatat dan bisa dilacak kapan saja dengan nomor pesanan Anda.
         </Block>
         <OpeningHours hours={brand.hours} />
@@ -101,7 +96,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className="flex items-center gap-2 text-sm text-primary"
             >
-              <MessageCircle aria-hidden className="size-4" />
+              <Icon name="message-circle" aria-hidden className="size-4" />
               WhatsApp {formatPhoneDisplay(whatsapp)}
             </a>
           )}
@@ -110,7 +105,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               href={`mailto:${contact.customerServiceEmail}`}
               className="flex items-center gap-2 text-sm text-primary"
             >
-              <Mail aria-hidden className="size-4" />
+              <Icon name="mail" aria-hidden className="size-4" />
               {contact.customerServiceEmail}
             </a>
           )}
@@ -123,13 +118,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4 pt-6">
       <h1 className="text-2xl font-bold">Tentang {siteTitle}</h1>
-      <Block icon={<Sparkles className="size-5" />} title="Visi">
+      <Block icon={<Icon name="sparkles" className="size-5" />} title="Visi">
         Setiap UMKM di Indonesia punya toko online sendiri yang cepat, mudah, dan gratis.
       </Block>
-      <Block icon={<HeartHandshake className="size-5" />} title="Misi">
+      <Block icon={<Icon name="heart-handshake" className="size-5" />} title="Misi">
         Menyediakan halaman toko, katalog, dan pemesanan lewat WhatsApp yang ringan di HP apa pun.
       </Block>
-      <Block icon={<ShieldCheck className="size-5" />} title="Nilai">
+      <Block icon={<Icon name="shield-check" className="size-5" />} title="Nilai">
         Sederhana, jujur, dan menjaga data pelanggan Anda.
       </Block>
       <section className="flex flex-col gap-2 rounded-xl border bg-secondary/60 p-4">
@@ -144,7 +139,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             rel="noopener noreferrer"
             className="flex items-center gap-2 text-sm text-primary"
           >
-            <MessageCircle aria-hidden className="size-4" />
+            <Icon name="message-circle" aria-hidden className="size-4" />
             WhatsApp {formatPhoneDisplay(settings.customerSupportPhone)}
           </a>
         )}

@@ -1,5 +1,4 @@
-import { ArrowLeft } from "#app/components/icons/arrow-left";
-import { LoaderCircle } from "#app/components/icons/loader-circle";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { cartItemCount, cartTotal, orderableLines, type CartItem } from "#domain/cart";
@@ -51,7 +50,7 @@ export const shouldRevalidate = ignoringQueryChanges;
 const loadCheckoutFlow = () => import("#app/features/checkout/checkout-flow");
 // The dialog's photos move by themselves: it opens with their engine.
 const loadProductDialog = () =>
-  Promise.all([import("#app/features/storefront/product-dialog"), loadPhotoEngine()]).then(
+  Promise.all([import("#app/features/storefront/product-dialog"), loadPhotoEngine(true)]).then(
     ([module]) => module,
   );
 
@@ -76,7 +75,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       <div className="flex items-center gap-2">
         <Button asChild variant="ghost" size="icon" className="-ml-2">
           <Link to={productsPath} aria-label="Kembali ke produk">
-            <ArrowLeft className="size-5" />
+            <Icon name="arrow-left" className="size-5" />
           </Link>
         </Button>
         <h1 className="text-2xl font-bold">Keranjang Belanja</h1>
@@ -84,7 +83,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
       {!cart.isLoaded ? (
         <div className="flex justify-center py-16" role="status" aria-label="Memuat keranjang">
-          <LoaderCircle aria-hidden className="size-6 animate-spin text-muted-foreground" />
+          <Icon
+            name="loader-circle"
+            aria-hidden
+            className="size-6 animate-spin text-muted-foreground"
+          />
         </div>
       ) : cart.items.length === 0 ? (
         <EmptyCart

@@ -1,6 +1,4 @@
-import { LogIn } from "#app/components/icons/log-in";
-import { MessageCircle } from "#app/components/icons/message-circle";
-import { Store } from "#app/components/icons/store";
+import { Icon } from "#app/components/icons/icon";
 import { Link, useRouteLoaderData } from "react-router";
 import { mediaVariantUrl } from "#domain/media";
 import { buildWhatsAppUrl, SUPPORT_SETUP_MESSAGE } from "#domain/whatsapp";
@@ -26,7 +24,7 @@ export default function Landing() {
           />
         ) : (
           <span className="flex size-16 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-md">
-            <Store aria-hidden className="size-8" />
+            <Icon name="store" aria-hidden className="size-8" />
           </span>
         )}
         <h1 className="text-4xl font-extrabold tracking-tight">{siteTitle}</h1>
@@ -39,7 +37,7 @@ export default function Landing() {
       <section className="flex flex-col gap-3">
         <Button asChild size="lg">
           <Link to="/auth">
-            <LogIn aria-hidden />
+            <Icon name="log-in" aria-hidden />
             Masuk ke Dashboard
           </Link>
         </Button>
@@ -58,7 +56,7 @@ export default function Landing() {
         <CardContent>
           <Button asChild variant="secondary" className="w-full">
             <a href={supportUrl} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden />
+              <Icon name="message-circle" aria-hidden />
               Chat via WhatsApp
             </a>
           </Button>

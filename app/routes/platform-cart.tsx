@@ -1,5 +1,4 @@
-import { LoaderCircle } from "#app/components/icons/loader-circle";
-import { ShoppingBag } from "#app/components/icons/shopping-bag";
+import { Icon } from "#app/components/icons/icon";
 import { useMemo, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/platform-cart";
@@ -46,7 +45,11 @@ export default function PlatformCart() {
       </div>
       {carts === null ? (
         <div className="flex justify-center py-16" role="status" aria-label="Memuat keranjang">
-          <LoaderCircle aria-hidden className="size-6 animate-spin text-muted-foreground" />
+          <Icon
+            name="loader-circle"
+            aria-hidden
+            className="size-6 animate-spin text-muted-foreground"
+          />
         </div>
       ) : carts.length === 0 ? (
         <EmptyCart
@@ -64,7 +67,7 @@ export default function PlatformCart() {
                 key={cart.username}
                 className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-xs"
               >
-                <ShoppingBag aria-hidden className="size-5 shrink-0 text-primary" />
+                <Icon name="shopping-bag" aria-hidden className="size-5 shrink-0 text-primary" />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-semibold">/{cart.username}</span>
                   <span className="text-sm text-muted-foreground">

@@ -1,6 +1,4 @@
-import { Plus } from "#app/components/icons/plus";
-import { Search } from "#app/components/icons/search";
-import { ShoppingCart } from "#app/components/icons/shopping-cart";
+import { Icon } from "#app/components/icons/icon";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { data, Link, useSearchParams } from "react-router";
 import { cartItemCount, cartTotal, type CartItem } from "#domain/cart";
@@ -65,7 +63,7 @@ export const shouldRevalidate = ignoringQueryChanges;
 // catalogue's JavaScript light.
 // The dialog's photos move by themselves: it opens with their engine.
 const loadProductDialog = () =>
-  Promise.all([import("#app/features/storefront/product-dialog"), loadPhotoEngine()]).then(
+  Promise.all([import("#app/features/storefront/product-dialog"), loadPhotoEngine(true)]).then(
     ([module]) => module,
   );
 const loadCartDialog = () => import("#app/features/cart/cart-dialog");
@@ -162,7 +160,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           aria-haspopup="dialog"
           className="relative flex size-10 items-center justify-center rounded-full border bg-card shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          <ShoppingCart aria-hidden className="size-5" />
+          <Icon name="shopping-cart" aria-hidden className="size-5" />
           {/* Named by hidden text rather than aria-label, whose words would have to include
               the count shown in the badge. */}
           <span className="sr-only">{`Keranjang (${cart.count} item)`}</span>
@@ -178,7 +176,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </div>
       <label className="relative block">
         <span className="sr-only">Cari produk</span>
-        <Search
+        <Icon
+          name="search"
           aria-hidden
           className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
@@ -255,7 +254,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                     aria-label={`Tambah ${product.name} ke keranjang`}
                     className="flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground disabled:opacity-40"
                   >
-                    <Plus className="size-4" />
+                    <Icon name="plus" className="size-4" />
                   </button>
                 )}
               </div>

@@ -1,5 +1,4 @@
-import { ChevronRight } from "#app/components/icons/chevron-right";
-import { Search } from "#app/components/icons/search";
+import { Icon } from "#app/components/icons/icon";
 import { Form, Link, useSearchParams } from "react-router";
 import { SHOP_SEARCH_MAX_LENGTH, shopSearchOf } from "#domain/platform";
 import { listPublicShops } from "#server/services/storefront";
@@ -40,7 +39,8 @@ export default function ShopDirectory({ loaderData }: Route.ComponentProps) {
       <Form method="get" role="search" className="flex gap-2">
         <label className="relative block flex-1">
           <span className="sr-only">Cari toko</span>
-          <Search
+          <Icon
+            name="search"
             aria-hidden
             className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
@@ -81,7 +81,11 @@ export default function ShopDirectory({ loaderData }: Route.ComponentProps) {
                   )}
                   <span className="text-xs text-muted-foreground">{shop.productCount} produk</span>
                 </span>
-                <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+                <Icon
+                  name="chevron-right"
+                  aria-hidden
+                  className="size-5 shrink-0 text-muted-foreground"
+                />
               </Link>
             </li>
           ))}

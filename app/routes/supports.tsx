@@ -1,7 +1,4 @@
-import { ArrowLeft } from "#app/components/icons/arrow-left";
-import { AtSign } from "#app/components/icons/at-sign";
-import { Coffee } from "#app/components/icons/coffee";
-import { MessageCircle } from "#app/components/icons/message-circle";
+import { Icon } from "#app/components/icons/icon";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { buildWhatsAppUrl } from "#domain/whatsapp";
 import type { loader as rootLoader } from "#app/root";
@@ -44,7 +41,7 @@ export default function Supports() {
           else navigate(pathname.startsWith("/admin") ? "/admin" : "/");
         }}
       >
-        <ArrowLeft aria-hidden />
+        <Icon name="arrow-left" aria-hidden />
         Kembali
       </Button>
       <h1 className="text-2xl font-bold">Dukung {siteTitle}</h1>
@@ -55,19 +52,19 @@ export default function Supports() {
       </p>
       <Button asChild size="lg">
         <a href={DONATION_URL} target="_blank" rel="noopener noreferrer">
-          <Coffee aria-hidden />
+          <Icon name="coffee" aria-hidden />
           Traktir Kopi (Donasi)
         </a>
       </Button>
       <Button asChild size="lg" variant="secondary">
         <a href={consultationUrl} target="_blank" rel="noopener noreferrer">
-          <MessageCircle aria-hidden />
+          <Icon name="message-circle" aria-hidden />
           Konsultasi Aplikasi Custom
         </a>
       </Button>
       <Button asChild size="lg" variant="outline">
         <a href={SOCIAL_PROFILE_URL} target="_blank" rel="noopener noreferrer">
-          <AtSign aria-hidden />
+          <Icon name="at-sign" aria-hidden />
           Ikuti Kami di Instagram
         </a>
       </Button>

@@ -224,6 +224,29 @@ test.describe("photo viewer", () => {
     await current(1);
   });
 
+  test("the product dialog waits while the page is hidden and goes on once it is shown", async ({
+    page,
+  }) => {
+    const { current } = await openProductWithClockStopped(page);
+    // Another tab in front: the document says it is hidden, as the browser does.
+    const setHidden = (isHidden: boolean) =>
+      page.evaluate((isHidden) => {
+        Object.defineProperty(document, "hidden", { configurable: true, get: () => isHidden });
+        Object.defineProperty(document, "visibilityState", {
+          configurable: true,
+          get: () => (isHidden ? "hidden" : "visible"),
+        });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, isHidden);
+    await page.clock.runFor(1_000);
+    await setHidden(true);
+    await page.clock.runFor(15_000);
+    await current(1);
+    await setHidden(false);
+    await page.clock.runFor(3_100);
+    await current(2);
+  });
+
   test("the product dialog never moves by itself for reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const { viewer, current } = await openProductWithClockStopped(page);

@@ -1,6 +1,4 @@
-import { CircleAlert } from "#app/components/icons/circle-alert";
-import { ChartColumn } from "#app/components/icons/chart-column";
-import { RotateCw } from "#app/components/icons/rotate-cw";
+import { Icon } from "#app/components/icons/icon";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { DEFAULT_TREND_PERIOD, TREND_PERIOD_PARAM, type TrendPeriod } from "#domain/trends";
@@ -58,7 +56,7 @@ export function ItemTrendsButton({
         className={cn("h-7 gap-1 px-2 text-xs", className)}
         onClick={() => setOpen(true)}
       >
-        <ChartColumn aria-hidden className="size-3.5" />
+        <Icon name="chart-column" aria-hidden className="size-3.5" />
         Tren
       </Button>
       <Dialog open={isOpen} onOpenChange={setOpen}>
@@ -99,11 +97,11 @@ function ItemTrendsBody({ kind, itemId }: { kind: TrendedItemKind; itemId: strin
       <TrendPeriodButtons value={period} label="Periode tren" onChange={setPeriod} />
       {isFailed ? (
         <Alert variant="destructive">
-          <CircleAlert aria-hidden />
+          <Icon name="circle-alert" aria-hidden />
           <div className="flex flex-1 flex-col items-start gap-2">
             <p>{FAILED}</p>
             <Button size="sm" variant="outline" onClick={() => void load(path)}>
-              <RotateCw aria-hidden />
+              <Icon name="rotate-cw" aria-hidden />
               Coba Lagi
             </Button>
           </div>

@@ -1,5 +1,4 @@
-import { ImagePlus } from "#app/components/icons/image-plus";
-import { LoaderCircle } from "#app/components/icons/loader-circle";
+import { Icon } from "#app/components/icons/icon";
 import { useId, useState } from "react";
 import type { MediaArea } from "#domain/media";
 import { SortablePhotos } from "#app/components/admin/sortable-photos";
@@ -96,12 +95,12 @@ export function PhotosField({
             "cursor-pointer border-dashed peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:pointer-events-none peer-disabled:opacity-50",
           )}
         >
-          <ImagePlus aria-hidden />
+          <Icon name="image-plus" aria-hidden />
           Tambah Foto
         </label>
         {pending > 0 && (
           <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            <Icon name="loader-circle" aria-hidden className="size-4 animate-spin" />
             Mengupload {pending} foto...
           </span>
         )}

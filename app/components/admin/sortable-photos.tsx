@@ -1,7 +1,6 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical } from "#app/components/icons/grip-vertical";
-import { X } from "#app/components/icons/x";
+import { Icon } from "#app/components/icons/icon";
 import { mediaVariantUrl } from "#domain/media";
 import { SortableList } from "./sortable-list";
 
@@ -87,7 +86,7 @@ function SortablePhoto({
         {...attributes}
         {...listeners}
       >
-        <GripVertical className="size-4" aria-hidden />
+        <Icon name="grip-vertical" className="size-4" aria-hidden />
       </button>
       <button
         type="button"
@@ -96,7 +95,7 @@ function SortablePhoto({
         disabled={isDisabled}
         onClick={onRemove}
       >
-        <X className="size-4" aria-hidden />
+        <Icon name="x" className="size-4" aria-hidden />
       </button>
     </li>
   );

@@ -1,4 +1,4 @@
-import type { Icon } from "#app/components/icons/icon";
+import { Icon, type IconName } from "#app/components/icons/icon";
 import { useId } from "react";
 import { Card } from "#app/components/ui/card";
 
@@ -6,11 +6,11 @@ import { Card } from "#app/components/ui/card";
 export function StatCard({
   label,
   value,
-  icon: Icon,
+  icon,
 }: {
   label: string;
   value: string | number;
-  icon: Icon;
+  icon: IconName;
 }) {
   const labelId = useId();
   return (
@@ -20,7 +20,7 @@ export function StatCard({
       className="flex-row items-center gap-3 px-3 py-3 sm:px-4 sm:py-4"
     >
       <span className="hidden size-10 shrink-0 sm:flex items-center justify-center rounded-lg bg-secondary text-primary">
-        <Icon className="size-5" aria-hidden />
+        <Icon name={icon} className="size-5" aria-hidden />
       </span>
       <div className="min-w-0">
         <p id={labelId} className="text-xs leading-tight text-muted-foreground">

@@ -1,4 +1,4 @@
-import { Trophy } from "#app/components/icons/trophy";
+import { Icon } from "#app/components/icons/icon";
 import type * as React from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import {
@@ -39,7 +39,7 @@ export function TopTable({
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Trophy aria-hidden className="size-4 text-primary" />
+          <Icon name="trophy" aria-hidden className="size-4 text-primary" />
           {title}
         </CardTitle>
         <CardDescription>{description}</CardDescription>

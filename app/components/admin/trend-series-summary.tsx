@@ -1,6 +1,4 @@
-import { Minus } from "#app/components/icons/minus";
-import { TrendingDown } from "#app/components/icons/trending-down";
-import { TrendingUp } from "#app/components/icons/trending-up";
+import { Icon } from "#app/components/icons/icon";
 import { useId } from "react";
 import { formatChange, formatTrendValue, type TrendSeries } from "#domain/trends";
 import { Badge } from "#app/components/ui/badge";
@@ -60,14 +58,14 @@ export function TrendSeriesSummary({
 function ChangeBadge({ series }: { series: TrendSeries }) {
   const grew = series.change === null ? series.total > 0 : series.change > 0;
   const fell = series.change !== null && series.change < 0;
-  const Icon = grew ? TrendingUp : fell ? TrendingDown : Minus;
+  const icon = grew ? "trending-up" : fell ? "trending-down" : "minus";
   return (
     <Badge
       variant={grew ? "success" : fell ? "destructive" : "secondary"}
       data-change={grew ? "up" : fell ? "down" : "same"}
       className="tabular-nums"
     >
-      <Icon aria-hidden className="size-3" />
+      <Icon name={icon} aria-hidden className="size-3" />
       {formatChange(series)}
     </Badge>
   );

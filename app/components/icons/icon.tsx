@@ -1,35 +1,35 @@
-import type { ReactNode, SVGProps } from "react";
+import type { SVGProps } from "react";
+import type { IconName } from "./icon-name";
+import spriteUrl from "./sprite.svg?no-inline";
 
-export type IconProps = SVGProps<SVGSVGElement>;
-export type Icon = (props: IconProps) => ReactNode;
+export type { IconName };
 
 /**
- * Lucide's icons (lucide.dev, ISC licence), drawn inline with lucide-react's attributes, one
- * module per icon so a page loads the icons it shows and nothing else: lucide-react's own
- * runtime weighed more than all of a page's icons. As with lucide-react, an icon given no
- * name (aria-*, role, title) is hidden from assistive technology.
+ * One of Lucide's icons (lucide.dev, ISC licence) by name, drawn from the sprite every page
+ * shares: a hashed asset fetched once and cached for a year, so a page's JavaScript carries
+ * the icons' names and not their drawings. The sprite is written from svg/ by
+ * scripts/icon-sprite.mjs. The attributes are lucide-react's; as with lucide-react, an icon
+ * given no name (aria-*, role, title) is hidden from assistive technology.
  */
-export function icon(shape: ReactNode): Icon {
-  return function LucideIcon(props) {
-    const isNamed = Object.keys(props).some(
-      (prop) => prop.startsWith("aria-") || prop === "role" || prop === "title",
-    );
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={isNamed ? undefined : true}
-        {...props}
-      >
-        {shape}
-      </svg>
-    );
-  };
+export function Icon({ name, ...props }: SVGProps<SVGSVGElement> & { name: IconName }) {
+  const isNamed = Object.keys(props).some(
+    (prop) => prop.startsWith("aria-") || prop === "role" || prop === "title",
+  );
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden={isNamed ? undefined : true}
+      {...props}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }

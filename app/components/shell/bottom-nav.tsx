@@ -1,18 +1,17 @@
-import { House } from "#app/components/icons/house";
-import { PackageSearch } from "#app/components/icons/package-search";
-import { ShoppingBag } from "#app/components/icons/shopping-bag";
-import { Store } from "#app/components/icons/store";
+import { Icon, type IconName } from "#app/components/icons/icon";
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/utils";
 
 /** The four tabs of spec §2, brand-prefixed when the page belongs to a brand. */
-export function bottomNavItems(brandSlug: string | undefined) {
+export function bottomNavItems(
+  brandSlug: string | undefined,
+): { label: string; to: string; icon: IconName; end: boolean }[] {
   const base = brandSlug ? `/${brandSlug}` : "";
   return [
-    { label: "Beranda", to: base || "/", icon: House, end: true },
-    { label: "Belanja", to: `${base}/products`, icon: ShoppingBag, end: false },
-    { label: "Lacak", to: `${base}/order-tracking`, icon: PackageSearch, end: false },
-    { label: "Toko", to: `${base}/stores`, icon: Store, end: false },
+    { label: "Beranda", to: base || "/", icon: "house", end: true },
+    { label: "Belanja", to: `${base}/products`, icon: "shopping-bag", end: false },
+    { label: "Lacak", to: `${base}/order-tracking`, icon: "package-search", end: false },
+    { label: "Toko", to: `${base}/stores`, icon: "store", end: false },
   ];
 }
 
@@ -23,7 +22,7 @@ export function BottomNav({ brandSlug }: { brandSlug: string | undefined }) {
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
-        {bottomNavItems(brandSlug).map(({ label, to, icon: Icon, end }) => (
+        {bottomNavItems(brandSlug).map(({ label, to, icon, end }) => (
           <li key={label}>
             <NavLink
               to={to}
@@ -35,7 +34,7 @@ export function BottomNav({ brandSlug }: { brandSlug: string | undefined }) {
                 )
               }
             >
-              <Icon aria-hidden className="size-5" />
+              <Icon name={icon} aria-hidden className="size-5" />
               {label}
             </NavLink>
           </li>

@@ -1,4 +1,4 @@
-import { ChevronRight } from "#app/components/icons/chevron-right";
+import { Icon } from "#app/components/icons/icon";
 import { Link } from "react-router";
 import { mediaVariantUrl } from "#domain/media";
 import { ShopAvatar } from "#app/components/shell/shop-avatar";
@@ -54,7 +54,11 @@ export function SiteHeader({ siteTitle, logoSmallUrl, shop }: SiteHeaderProps) {
               <span className="sr-only">Beranda </span>
               {shop.name}
             </span>
-            <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            <Icon
+              name="chevron-right"
+              aria-hidden
+              className="size-4 shrink-0 text-muted-foreground"
+            />
           </Link>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Children, cloneElement, type ReactElement, type Ref } from "react";
+import { Slot } from "@radix-ui/react-slot";
 import type * as React from "react";
 import { cn } from "#app/lib/utils";
 
@@ -44,38 +44,3 @@ export function Button({
 }
 
 export { buttonVariants };
-
-type SlotProps = Record<string, unknown> & { children?: React.ReactNode };
-
-/**
- * `asChild`: the one child element (a Link, an a) becomes the button, as Radix's Slot does
- * it: the child's props win, both click handlers run (the child's first), classes and styles
- * are joined and both refs are set. Radix's Slot also handles Slottable and lazy children,
- * which no button here needs.
- */
-function Slot({ children, ...slot }: SlotProps) {
-  const child = Children.only(children) as ReactElement<SlotProps>;
-  const merged: SlotProps = { ...slot, ...child.props };
-  for (const [name, value] of Object.entries(slot)) {
-    const own = child.props[name];
-    if (own === undefined) merged[name] = value;
-    else if (/^on[A-Z]/.test(name) && typeof own === "function" && typeof value === "function") {
-      merged[name] = (...args: unknown[]) => {
-        const result = own(...args);
-        value(...args);
-        return result;
-      };
-    } else if (name === "style") merged.style = { ...(value as object), ...(own as object) };
-    else if (name === "className") merged.className = [value, own].filter(Boolean).join(" ");
-  }
-  const refs = [slot.ref, child.props.ref].filter(Boolean) as Ref<unknown>[];
-  if (refs.length === 2) {
-    merged.ref = (node: unknown) => {
-      for (const ref of refs) {
-        if (typeof ref === "function") ref(node);
-        else if (ref) ref.current = node;
-      }
-    };
-  }
-  return cloneElement(child, merged);
-}

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "#app/components/icons/x";
+import { Icon } from "#app/components/icons/icon";
 import type * as React from "react";
 import { cn } from "#app/lib/utils";
 
@@ -24,7 +24,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 hover:opacity-100">
-          <X className="size-5" />
+          <Icon name="x" className="size-5" />
           <span className="sr-only">Tutup</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -1,4 +1,4 @@
-import { ChevronDown } from "#app/components/icons/chevron-down";
+import { Icon } from "#app/components/icons/icon";
 import type * as React from "react";
 import { cn } from "#app/lib/utils";
 
@@ -14,7 +14,8 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
         )}
         {...props}
       />
-      <ChevronDown
+      <Icon
+        name="chevron-down"
         aria-hidden
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
       />

@@ -1,5 +1,5 @@
 import * as SheetPrimitive from "@radix-ui/react-dialog";
-import { X } from "#app/components/icons/x";
+import { Icon } from "#app/components/icons/icon";
 import type * as React from "react";
 import { cn } from "#app/lib/utils";
 
@@ -27,7 +27,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 hover:opacity-100">
-          <X className="size-4" />
+          <Icon name="x" className="size-4" />
           <span className="sr-only">Tutup</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>

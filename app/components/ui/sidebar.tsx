@@ -1,4 +1,4 @@
-import { PanelLeft } from "#app/components/icons/panel-left";
+import { Icon } from "#app/components/icons/icon";
 import * as React from "react";
 import { Button } from "#app/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "#app/components/ui/sheet";
@@ -158,7 +158,7 @@ export function SidebarTrigger({ className, ...props }: React.ComponentProps<typ
       aria-label="Buka/tutup menu"
       {...props}
     >
-      <PanelLeft />
+      <Icon name="panel-left" />
     </Button>
   );
 }

@@ -1,7 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { ImagePlus } from "#app/components/icons/image-plus";
-import { LoaderCircle } from "#app/components/icons/loader-circle";
-import { X } from "#app/components/icons/x";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ZBrandProfileFormSchema, type BrandProfile } from "#domain/brand-profile";
@@ -91,7 +89,7 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: 
                   className="absolute -top-1 -right-1 flex size-7 items-center justify-center rounded-full border bg-background text-destructive shadow-sm"
                   onClick={() => setLogoUrl(null)}
                 >
-                  <X className="size-4" aria-hidden />
+                  <Icon name="x" className="size-4" aria-hidden />
                 </button>
               </div>
             ) : (
@@ -101,9 +99,9 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: 
             )}
             <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-muted">
               {isUploading ? (
-                <LoaderCircle className="size-4 animate-spin" aria-hidden />
+                <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden />
               ) : (
-                <ImagePlus className="size-4" aria-hidden />
+                <Icon name="image-plus" className="size-4" aria-hidden />
               )}
               {isUploading ? "Mengupload..." : "Ganti Logo"}
               <input

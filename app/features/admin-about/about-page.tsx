@@ -1,8 +1,4 @@
-import { ExternalLink } from "#app/components/icons/external-link";
-import { LogOut } from "#app/components/icons/log-out";
-import { Pencil } from "#app/components/icons/pencil";
-import { Power } from "#app/components/icons/power";
-import { Store } from "#app/components/icons/store";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { BrandProfile } from "#domain/brand-profile";
@@ -38,7 +34,7 @@ export function AboutPage({
         action={
           !isEditing && (
             <Button onClick={() => setIsEditing(true)}>
-              <Pencil aria-hidden />
+              <Icon name="pencil" aria-hidden />
               Edit About Info
             </Button>
           )
@@ -59,7 +55,7 @@ export function AboutPage({
         <CardContent>
           <LogoutDialog>
             <Button variant="outline">
-              <LogOut aria-hidden />
+              <Icon name="log-out" aria-hidden />
               Logout
             </Button>
           </LogoutDialog>
@@ -78,7 +74,7 @@ function StoreStatusCard({ isOpen }: { isOpen: boolean }) {
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col gap-1">
           <CardTitle className="flex items-center gap-2 text-lg">
-            <Store className="size-5" aria-hidden />
+            <Icon name="store" className="size-5" aria-hidden />
             Status Toko
             <Badge variant={isOpen ? "success" : "destructive"}>{isOpen ? "BUKA" : "TUTUP"}</Badge>
           </CardTitle>
@@ -92,7 +88,7 @@ function StoreStatusCard({ isOpen }: { isOpen: boolean }) {
           <input type="hidden" name="intent" value="set-open" />
           <input type="hidden" name="isOpen" value={String(!isOpen)} />
           <SubmitButton variant={isOpen ? "destructive" : "default"} disabled={isSaving}>
-            <Power aria-hidden />
+            <Icon name="power" aria-hidden />
             {isOpen ? "Tutup Toko" : "Buka Toko"}
           </SubmitButton>
         </fetcher.Form>
@@ -115,7 +111,7 @@ function AboutDetails({ profile, shopLink }: { profile: BrandProfile; shopLink: 
         className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
       >
         {shopLink}
-        <ExternalLink className="size-3.5" aria-hidden />
+        <Icon name="external-link" className="size-3.5" aria-hidden />
       </a>,
     ],
     ["Tentang", profile.aboutText ?? "-"],

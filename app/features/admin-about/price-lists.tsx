@@ -1,9 +1,4 @@
-import { ArrowDown } from "#app/components/icons/arrow-down";
-import { ArrowUp } from "#app/components/icons/arrow-up";
-import { ImagePlus } from "#app/components/icons/image-plus";
-import { LoaderCircle } from "#app/components/icons/loader-circle";
-import { Trash2 } from "#app/components/icons/trash-2";
-import { X } from "#app/components/icons/x";
+import { Icon } from "#app/components/icons/icon";
 import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -90,7 +85,7 @@ export function PriceLists({
                   aria-label={`Hapus ${item.title}`}
                   onClick={() => setToDelete(item.id)}
                 >
-                  <Trash2 aria-hidden />
+                  <Icon name="trash-2" aria-hidden />
                 </Button>
               </li>
             ))}
@@ -121,7 +116,7 @@ export function PriceLists({
                   disabled={!canMove(index, pending.length, -1) || isSaving}
                   onClick={() => setPending((current) => moveItem(current, index, index - 1))}
                 >
-                  <ArrowUp aria-hidden />
+                  <Icon name="arrow-up" aria-hidden />
                 </Button>
                 <Button
                   type="button"
@@ -131,7 +126,7 @@ export function PriceLists({
                   disabled={!canMove(index, pending.length, 1) || isSaving}
                   onClick={() => setPending((current) => moveItem(current, index, index + 1))}
                 >
-                  <ArrowDown aria-hidden />
+                  <Icon name="arrow-down" aria-hidden />
                 </Button>
                 <Button
                   type="button"
@@ -141,7 +136,7 @@ export function PriceLists({
                   disabled={isSaving}
                   onClick={() => setPending((current) => current.filter((item) => item !== url))}
                 >
-                  <X aria-hidden />
+                  <Icon name="x" aria-hidden />
                 </Button>
               </li>
             ))}
@@ -161,9 +156,9 @@ export function PriceLists({
           ))}
           <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-muted">
             {uploading > 0 ? (
-              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+              <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden />
             ) : (
-              <ImagePlus className="size-4" aria-hidden />
+              <Icon name="image-plus" className="size-4" aria-hidden />
             )}
             {uploading > 0 ? "Mengupload..." : "Tambah Gambar"}
             <input

@@ -1,4 +1,4 @@
-import { LayoutDashboard } from "#app/components/icons/layout-dashboard";
+import { Icon } from "#app/components/icons/icon";
 import type { ShopTrends } from "#domain/trends";
 import { ShopDashboard } from "./shop-dashboard";
 
@@ -11,7 +11,7 @@ export function AdminHome({ trends }: { trends: ShopTrends | null }) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-3 py-16 text-center">
         <span className="flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
-          <LayoutDashboard className="size-7" aria-hidden />
+          <Icon name="layout-dashboard" className="size-7" aria-hidden />
         </span>
         <h1 className="text-2xl font-bold">Welcome to Admin Panel</h1>
         <p className="text-muted-foreground">
@@ -24,7 +24,7 @@ export function AdminHome({ trends }: { trends: ShopTrends | null }) {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <div className="flex items-center gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
-          <LayoutDashboard className="size-5" aria-hidden />
+          <Icon name="layout-dashboard" className="size-5" aria-hidden />
         </span>
         <div>
           <h1 className="text-2xl font-bold">Welcome to Admin Panel</h1>

@@ -1,4 +1,4 @@
-import { Funnel } from "#app/components/icons/funnel";
+import { Icon } from "#app/components/icons/icon";
 import { useId } from "react";
 import type { FunnelStep } from "#domain/trends";
 import { Card, CardContent } from "#app/components/ui/card";
@@ -18,7 +18,7 @@ export function SalesFunnel({ steps }: { steps: readonly FunnelStep[] }) {
         <section aria-labelledby={titleId} className="flex flex-col gap-4">
           <div className="flex flex-col gap-1">
             <h3 id={titleId} className="flex items-center gap-2 font-semibold">
-              <Funnel aria-hidden className="size-4 text-primary" />
+              <Icon name="funnel" aria-hidden className="size-4 text-primary" />
               Corong Penjualan
             </h3>
             <p className="text-sm text-muted-foreground">

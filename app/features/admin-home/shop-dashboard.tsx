@@ -1,4 +1,4 @@
-import { Info } from "#app/components/icons/info";
+import { Icon } from "#app/components/icons/icon";
 import { useNavigation } from "react-router";
 import {
   formatTrendDay,
@@ -40,7 +40,7 @@ export function ShopDashboard({ trends }: { trends: ShopTrends }) {
 
       {isTrendEmpty(trends) && (
         <p className="flex items-center gap-2 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
-          <Info aria-hidden className="size-4 shrink-0" />
+          <Icon name="info" aria-hidden className="size-4 shrink-0" />
           Belum ada data untuk periode ini.
         </p>
       )}

@@ -1,10 +1,4 @@
-import { Eye } from "#app/components/icons/eye";
-import { Link2 } from "#app/components/icons/link-2";
-import { MousePointerClick } from "#app/components/icons/mouse-pointer-click";
-import { Pencil } from "#app/components/icons/pencil";
-import { Percent } from "#app/components/icons/percent";
-import { Plus } from "#app/components/icons/plus";
-import { Trash2 } from "#app/components/icons/trash-2";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { formatPercent, clickRate } from "#domain/click-rate";
@@ -49,21 +43,21 @@ export function LinksAdmin({
         description="Kelola tautan yang tampil di halaman toko Anda."
         action={
           <Button onClick={() => open(null)}>
-            <Plus aria-hidden />
+            <Icon name="plus" aria-hidden />
             Tambah Tautan
           </Button>
         }
       />
 
       <section aria-label="Statistik tautan" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Tautan" value={formatCount(stats.totalLinks)} icon={Link2} />
-        <StatCard label="Total Dilihat" value={formatCount(stats.totalViews)} icon={Eye} />
+        <StatCard label="Total Tautan" value={formatCount(stats.totalLinks)} icon="link-2" />
+        <StatCard label="Total Dilihat" value={formatCount(stats.totalViews)} icon="eye" />
         <StatCard
           label="Total Diklik"
           value={formatCount(stats.totalClicks)}
-          icon={MousePointerClick}
+          icon="mouse-pointer-click"
         />
-        <StatCard label="Rasio Klik" value={formatPercent(stats.clickRate)} icon={Percent} />
+        <StatCard label="Rasio Klik" value={formatPercent(stats.clickRate)} icon="percent" />
       </section>
 
       <TopTable
@@ -101,7 +95,7 @@ export function LinksAdmin({
                 </p>
               </div>
               <Button variant="outline" onClick={() => open(null)}>
-                <Plus aria-hidden />
+                <Icon name="plus" aria-hidden />
                 Tambah Tautan
               </Button>
             </div>
@@ -139,7 +133,7 @@ export function LinksAdmin({
                       aria-label={`Ubah ${link.title}`}
                       onClick={() => open(link)}
                     >
-                      <Pencil aria-hidden />
+                      <Icon name="pencil" aria-hidden />
                     </Button>
                     <Button
                       variant="ghost"
@@ -148,7 +142,7 @@ export function LinksAdmin({
                       className="text-destructive hover:bg-destructive/10 hover:text-destructive"
                       onClick={() => setDeleting(link)}
                     >
-                      <Trash2 aria-hidden />
+                      <Icon name="trash-2" aria-hidden />
                     </Button>
                   </div>
                 </li>

@@ -1,5 +1,4 @@
-import { ImageUp } from "#app/components/icons/image-up";
-import { LoaderCircle } from "#app/components/icons/loader-circle";
+import { Icon } from "#app/components/icons/icon";
 import { useInputControl } from "@conform-to/react";
 import { useEffect, useId, useState } from "react";
 import { LINK_MESSAGES, type ThumbnailType } from "#domain/link";
@@ -93,7 +92,11 @@ export function ThumbnailField({
         <div className="flex items-center gap-3">
           <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
             {isUploading ? (
-              <LoaderCircle aria-hidden className="size-6 animate-spin text-muted-foreground" />
+              <Icon
+                name="loader-circle"
+                aria-hidden
+                className="size-6 animate-spin text-muted-foreground"
+              />
             ) : image.value ? (
               <img
                 src={mediaVariantUrl(image.value, 320)}
@@ -101,7 +104,7 @@ export function ThumbnailField({
                 className="size-full object-cover"
               />
             ) : (
-              <ImageUp aria-hidden className="size-6 text-muted-foreground" />
+              <Icon name="image-up" aria-hidden className="size-6 text-muted-foreground" />
             )}
           </span>
           <div className="flex min-w-0 flex-col gap-1.5">

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { Ban } from "#app/components/icons/ban";
+import { Icon } from "#app/components/icons/icon";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { canCancelOrder, ZCancelOrderFormSchema, type OrderStatus } from "#domain/order-status";
@@ -65,7 +65,7 @@ export function CancelOrder({
           className="self-end sm:self-auto"
           onClick={() => setIsOpen(true)}
         >
-          <Ban aria-hidden />
+          <Icon name="ban" aria-hidden />
           Batalkan Pesanan
         </Button>
       </CardContent>

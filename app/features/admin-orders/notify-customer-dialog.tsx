@@ -1,4 +1,4 @@
-import { TriangleAlert } from "#app/components/icons/triangle-alert";
+import { Icon } from "#app/components/icons/icon";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -37,7 +37,7 @@ export function NotifyCustomerDialog({
             role="note"
             className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
           >
-            <TriangleAlert className="size-4 shrink-0" aria-hidden />
+            <Icon name="triangle-alert" className="size-4 shrink-0" aria-hidden />
             Informasi Pembayaran akan disertakan dalam pesan ini.
           </p>
         )}

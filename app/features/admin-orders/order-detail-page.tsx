@@ -1,8 +1,4 @@
-import { ArrowLeft } from "#app/components/icons/arrow-left";
-import { Ban } from "#app/components/icons/ban";
-import { MessageCircle } from "#app/components/icons/message-circle";
-import { PackageSearch } from "#app/components/icons/package-search";
-import { Phone } from "#app/components/icons/phone";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDateTimeId } from "#domain/shop-time";
@@ -22,7 +18,7 @@ function BackToList({ label = "Kembali" }: { label?: string }) {
   return (
     <Button asChild variant="ghost" className="w-fit px-2">
       <Link to="/admin/orders">
-        <ArrowLeft aria-hidden />
+        <Icon name="arrow-left" aria-hidden />
         {label}
       </Link>
     </Button>
@@ -47,13 +43,13 @@ function CustomerPhone({ phone }: { phone: string }) {
             rel="noopener noreferrer"
             aria-label="Chat pelanggan di WhatsApp"
           >
-            <MessageCircle aria-hidden />
+            <Icon name="message-circle" aria-hidden />
             WhatsApp
           </a>
         </Button>
         <Button asChild variant="outline" size="sm">
           <a href={`tel:+${digits}`} aria-label="Telepon pelanggan">
-            <Phone aria-hidden />
+            <Icon name="phone" aria-hidden />
             Telepon
           </a>
         </Button>
@@ -71,7 +67,7 @@ function CancelledCard({ reason }: { reason: string | null }) {
           id="cancelled-title"
           className="flex items-center gap-2 text-lg text-destructive"
         >
-          <Ban className="size-5" aria-hidden />
+          <Icon name="ban" className="size-5" aria-hidden />
           Pesanan Dibatalkan
         </CardTitle>
       </CardHeader>
@@ -214,7 +210,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
 export function OrderNotFound() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
-      <PackageSearch className="size-10 text-muted-foreground" aria-hidden />
+      <Icon name="package-search" className="size-10 text-muted-foreground" aria-hidden />
       <h1 className="text-xl font-bold">{ORDERS_MESSAGES.notFound}</h1>
       <p className="text-sm text-muted-foreground">Nomor pesanan ini tidak ada di toko Anda.</p>
       <Button asChild>

@@ -1,11 +1,4 @@
-import { CircleCheck } from "#app/components/icons/circle-check";
-import { ChevronLeft } from "#app/components/icons/chevron-left";
-import { ChevronRight } from "#app/components/icons/chevron-right";
-import { Clock } from "#app/components/icons/clock";
-import { Download } from "#app/components/icons/download";
-import { ReceiptText } from "#app/components/icons/receipt-text";
-import { Search } from "#app/components/icons/search";
-import { X } from "#app/components/icons/x";
+import { Icon } from "#app/components/icons/icon";
 import { Form, Link, useNavigate } from "react-router";
 import { formatDateTimeId } from "#domain/shop-time";
 import { EXPORT_SCOPE_PARAM, EXPORT_TEXTS } from "#domain/order-export";
@@ -75,9 +68,9 @@ export function OrdersPage({
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <AdminPageHeader title="Manajemen Pesanan" description="Pesanan yang masuk ke toko Anda." />
       <StatGrid>
-        <StatCard label="Total Pesanan" value={formatCount(stats.total)} icon={ReceiptText} />
-        <StatCard label="Sedang Berlangsung" value={formatCount(stats.active)} icon={Clock} />
-        <StatCard label="Selesai" value={formatCount(stats.finished)} icon={CircleCheck} />
+        <StatCard label="Total Pesanan" value={formatCount(stats.total)} icon="receipt-text" />
+        <StatCard label="Sedang Berlangsung" value={formatCount(stats.active)} icon="clock" />
+        <StatCard label="Selesai" value={formatCount(stats.finished)} icon="circle-check" />
       </StatGrid>
 
       {/* Three tabs share a phone's width, a long label on two lines. */}
@@ -272,13 +265,13 @@ function OrderFilters({ filter }: { filter: OrderFilter }) {
         {isFiltered(filter) && (
           <Button asChild variant="ghost">
             <Link to={orderListHref(filter.view)}>
-              <X aria-hidden />
+              <Icon name="x" aria-hidden />
               Hapus filter
             </Link>
           </Button>
         )}
         <Button type="submit">
-          <Search aria-hidden />
+          <Icon name="search" aria-hidden />
           Terapkan
         </Button>
       </div>
@@ -305,11 +298,11 @@ function Pagination({
     <nav aria-label="Halaman" className="flex items-center justify-center gap-1">
       {page > 1 ? (
         <Link to={href(page - 1)} className={step} aria-label="Halaman sebelumnya">
-          <ChevronLeft className="size-4" aria-hidden />
+          <Icon name="chevron-left" className="size-4" aria-hidden />
         </Link>
       ) : (
         <span className={cn(step, "opacity-40")} aria-hidden>
-          <ChevronLeft className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
         </span>
       )}
       {numbers.map((number) => (
@@ -328,11 +321,11 @@ function Pagination({
       ))}
       {page < totalPages ? (
         <Link to={href(page + 1)} className={step} aria-label="Halaman berikutnya">
-          <ChevronRight className="size-4" aria-hidden />
+          <Icon name="chevron-right" className="size-4" aria-hidden />
         </Link>
       ) : (
         <span className={cn(step, "opacity-40")} aria-hidden>
-          <ChevronRight className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </span>
       )}
     </nav>
@@ -367,11 +360,11 @@ function ExportForm({ filter }: { filter: OrderFilter }) {
       </label>
       <div className="flex gap-2">
         <Button type="submit" name="format" value="csv" variant="outline" size="sm">
-          <Download aria-hidden />
+          <Icon name="download" aria-hidden />
           {EXPORT_TEXTS.csv}
         </Button>
         <Button type="submit" name="format" value="xlsx" variant="outline" size="sm">
-          <Download aria-hidden />
+          <Icon name="download" aria-hidden />
           {EXPORT_TEXTS.xlsx}
         </Button>
       </div>

@@ -1,7 +1,5 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { Plus } from "#app/components/icons/plus";
-import { Trash2 } from "#app/components/icons/trash-2";
-import { X } from "#app/components/icons/x";
+import { Icon } from "#app/components/icons/icon";
 import type { z } from "zod";
 import {
   canRemoveChoice,
@@ -68,7 +66,7 @@ export function ProductOptionsField({
         variant="outline"
         disabled={list.length >= MAX_PRODUCT_OPTIONS}
       >
-        <Plus aria-hidden />
+        <Icon name="plus" aria-hidden />
         Tambah Opsi
       </Button>
     </div>
@@ -105,7 +103,7 @@ function OptionFields({
           className="text-destructive hover:bg-destructive/10 hover:text-destructive"
           disabled={!canRemove}
         >
-          <Trash2 aria-hidden />
+          <Icon name="trash-2" aria-hidden />
           Hapus Opsi
         </Button>
       </div>
@@ -186,7 +184,7 @@ function OptionFields({
           size="sm"
           className="w-fit text-primary"
         >
-          <Plus aria-hidden />
+          <Icon name="plus" aria-hidden />
           Tambah Pilihan
         </Button>
       </div>
@@ -256,7 +254,7 @@ function ChoiceFields({
             aria-label={`Hapus pilihan ${position}`}
             disabled={!canRemove}
           >
-            <X aria-hidden />
+            <Icon name="x" aria-hidden />
           </Button>
         </div>
       </div>

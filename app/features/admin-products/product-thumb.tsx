@@ -1,4 +1,4 @@
-import { ImageOff } from "#app/components/icons/image-off";
+import { Icon } from "#app/components/icons/icon";
 import { mediaVariantUrl } from "#domain/media";
 import { cn } from "#app/lib/utils";
 
@@ -28,7 +28,7 @@ export function ProductThumb({
           className="size-full object-cover"
         />
       ) : (
-        <ImageOff aria-hidden className="size-1/3 text-muted-foreground" />
+        <Icon name="image-off" aria-hidden className="size-1/3 text-muted-foreground" />
       )}
     </span>
   );

@@ -1,9 +1,4 @@
-import { CircleAlert } from "#app/components/icons/circle-alert";
-import { Eye } from "#app/components/icons/eye";
-import { MousePointerClick } from "#app/components/icons/mouse-pointer-click";
-import { Package } from "#app/components/icons/package";
-import { Percent } from "#app/components/icons/percent";
-import { Plus } from "#app/components/icons/plus";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { formatPercent, clickRate } from "#domain/click-rate";
@@ -69,21 +64,21 @@ export function ProductsAdmin({
         description="Kelola produk yang tampil di katalog toko Anda."
         action={
           <Button onClick={() => open(null)}>
-            <Plus aria-hidden />
+            <Icon name="plus" aria-hidden />
             Tambah Produk
           </Button>
         }
       />
 
       <section aria-label="Statistik produk" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Produk" value={formatCount(stats.totalProducts)} icon={Package} />
-        <StatCard label="Total Dilihat" value={formatCount(stats.totalViews)} icon={Eye} />
+        <StatCard label="Total Produk" value={formatCount(stats.totalProducts)} icon="package" />
+        <StatCard label="Total Dilihat" value={formatCount(stats.totalViews)} icon="eye" />
         <StatCard
           label="Total Diklik"
           value={formatCount(stats.totalClicks)}
-          icon={MousePointerClick}
+          icon="mouse-pointer-click"
         />
-        <StatCard label="Rasio Klik" value={formatPercent(stats.clickRate)} icon={Percent} />
+        <StatCard label="Rasio Klik" value={formatPercent(stats.clickRate)} icon="percent" />
       </section>
 
       <TopTable
@@ -114,7 +109,7 @@ export function ProductsAdmin({
           {products.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-10 text-center">
               <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
-                <Package aria-hidden className="size-6" />
+                <Icon name="package" aria-hidden className="size-6" />
               </span>
               <div>
                 <p className="font-medium">{PRODUCT_ADMIN_MESSAGES.empty}</p>
@@ -123,7 +118,7 @@ export function ProductsAdmin({
                 </p>
               </div>
               <Button variant="outline" onClick={() => open(null)}>
-                <Plus aria-hidden />
+                <Icon name="plus" aria-hidden />
                 Tambah Produk
               </Button>
             </div>
@@ -131,7 +126,7 @@ export function ProductsAdmin({
             <div className="flex flex-col gap-3">
               {reorderError && (
                 <Alert variant="destructive">
-                  <CircleAlert aria-hidden />
+                  <Icon name="circle-alert" aria-hidden />
                   <div className="flex flex-1 flex-col gap-2">
                     <p>Urutan belum tersimpan. {reorderError}</p>
                     <div className="flex flex-wrap gap-2">

@@ -1,8 +1,6 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical } from "#app/components/icons/grip-vertical";
-import { Pencil } from "#app/components/icons/pencil";
-import { Trash2 } from "#app/components/icons/trash-2";
+import { Icon } from "#app/components/icons/icon";
 import { startTransition, useOptimistic } from "react";
 import { useFetcher } from "react-router";
 import { isProductSoldOut, type OwnProduct } from "#domain/product";
@@ -97,7 +95,7 @@ function SortableProduct({
         {...attributes}
         {...listeners}
       >
-        <GripVertical className="size-4" aria-hidden />
+        <Icon name="grip-vertical" className="size-4" aria-hidden />
       </button>
       <ProductThumb product={product} className={`size-20 ${isSoldOut ? "opacity-60" : ""}`} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -146,7 +144,7 @@ function SortableProduct({
       </div>
       <div className="flex shrink-0 flex-col gap-1">
         <Button variant="ghost" size="icon" aria-label={`Ubah ${product.name}`} onClick={onEdit}>
-          <Pencil aria-hidden />
+          <Icon name="pencil" aria-hidden />
         </Button>
         <Button
           variant="ghost"
@@ -155,7 +153,7 @@ function SortableProduct({
           className="text-destructive hover:bg-destructive/10 hover:text-destructive"
           onClick={onDelete}
         >
-          <Trash2 aria-hidden />
+          <Icon name="trash-2" aria-hidden />
         </Button>
       </div>
     </li>

@@ -1,13 +1,4 @@
-import { Info } from "#app/components/icons/info";
-import { LayoutDashboard } from "#app/components/icons/layout-dashboard";
-import { Link2 } from "#app/components/icons/link-2";
-import { LogOut } from "#app/components/icons/log-out";
-import { Package } from "#app/components/icons/package";
-import { QrCode } from "#app/components/icons/qr-code";
-import { ReceiptText } from "#app/components/icons/receipt-text";
-import { Settings } from "#app/components/icons/settings";
-import { Store } from "#app/components/icons/store";
-import { LifeBuoy } from "#app/components/icons/life-buoy";
+import { Icon, type IconName } from "#app/components/icons/icon";
 import { NavLink } from "react-router";
 import {
   Sidebar,
@@ -19,15 +10,17 @@ import {
 } from "#app/components/ui/sidebar";
 import { LogoutDialog } from "#app/components/admin/logout-dialog";
 
-const SECTIONS = [
-  { to: "/admin", label: "Dasbor", icon: LayoutDashboard, end: true },
-  { to: "/admin/links", label: "Tautan", icon: Link2 },
-  { to: "/admin/products", label: "Produk", icon: Package },
-  { to: "/admin/orders", label: "Pesanan", icon: ReceiptText },
-  { to: "/admin/store", label: "Toko", icon: Store },
-  { to: "/admin/qr", label: "Kode QR", icon: QrCode },
-  { to: "/admin/about", label: "Tentang", icon: Info },
-  { to: "/admin/supports", label: "Dukungan", icon: LifeBuoy },
+type Section = { to: string; label: string; icon: IconName; end?: boolean };
+
+const SECTIONS: Section[] = [
+  { to: "/admin", label: "Dasbor", icon: "layout-dashboard", end: true },
+  { to: "/admin/links", label: "Tautan", icon: "link-2" },
+  { to: "/admin/products", label: "Produk", icon: "package" },
+  { to: "/admin/orders", label: "Pesanan", icon: "receipt-text" },
+  { to: "/admin/store", label: "Toko", icon: "store" },
+  { to: "/admin/qr", label: "Kode QR", icon: "qr-code" },
+  { to: "/admin/about", label: "Tentang", icon: "info" },
+  { to: "/admin/supports", label: "Dukungan", icon: "life-buoy" },
 ];
 
 export function AdminSidebar({
@@ -43,8 +36,11 @@ export function AdminSidebar({
   footerAction?: React.ReactNode;
 }) {
   const { setOpenMobile } = useSidebar();
-  const sections = isPlatformAdmin
-    ? [...SECTIONS, { to: "/admin/platform-settings", label: "Platform Settings", icon: Settings }]
+  const sections: Section[] = isPlatformAdmin
+    ? [
+        ...SECTIONS,
+        { to: "/admin/platform-settings", label: "Platform Settings", icon: "settings" },
+      ]
     : SECTIONS;
 
   return (
@@ -56,7 +52,7 @@ export function AdminSidebar({
       </SidebarHeader>
       <nav aria-label="Menu admin">
         <SidebarMenu>
-          {sections.map(({ to, label, icon: Icon, end }) => (
+          {sections.map(({ to, label, icon, end }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -65,7 +61,7 @@ export function AdminSidebar({
                 className={sidebarItemClass}
                 onClick={() => setOpenMobile(false)}
               >
-                <Icon aria-hidden />
+                <Icon name={icon} aria-hidden />
                 <span>{label}</span>
               </NavLink>
             </li>
@@ -79,7 +75,7 @@ export function AdminSidebar({
         </p>
         <LogoutDialog>
           <button type="button" className={sidebarItemClass} title="Logout">
-            <LogOut aria-hidden />
+            <Icon name="log-out" aria-hidden />
             <span>Logout</span>
           </button>
         </LogoutDialog>

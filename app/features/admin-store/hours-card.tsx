@@ -1,6 +1,5 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
-import { Clock } from "#app/components/icons/clock";
-import { Pencil } from "#app/components/icons/pencil";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { SHOP_TIME_ZONES, timeZoneLabel, type ShopTimeZone } from "#domain/shop-time";
@@ -45,7 +44,7 @@ export function HoursCard({ hours }: { hours: OwnShopHours }) {
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
           <CardTitle className="flex items-center gap-2 text-lg">
-            <Clock className="size-5" aria-hidden />
+            <Icon name="clock" className="size-5" aria-hidden />
             Jam Operasional
             <Badge variant={hours.isOpen ? "success" : "destructive"}>
               {hours.isOpen ? "BUKA" : "TUTUP"}
@@ -61,7 +60,7 @@ export function HoursCard({ hours }: { hours: OwnShopHours }) {
         </div>
         {!isEditing && (
           <Button variant="outline" onClick={() => setIsEditing(true)}>
-            <Pencil aria-hidden />
+            <Icon name="pencil" aria-hidden />
             Ubah Jam Operasional
           </Button>
         )}

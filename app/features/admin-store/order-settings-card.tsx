@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { CalendarClock } from "#app/components/icons/calendar-clock";
-import { Pencil } from "#app/components/icons/pencil";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import {
@@ -29,7 +28,7 @@ export function OrderSettingsCard({ settings }: { settings: TOrderSettingsSchema
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
           <CardTitle className="flex items-center gap-2 text-lg">
-            <CalendarClock className="size-5" aria-hidden />
+            <Icon name="calendar-clock" className="size-5" aria-hidden />
             Pengaturan Pesanan
           </CardTitle>
           <CardDescription>
@@ -38,7 +37,7 @@ export function OrderSettingsCard({ settings }: { settings: TOrderSettingsSchema
         </div>
         {!isEditing && (
           <Button variant="outline" onClick={() => setIsEditing(true)}>
-            <Pencil aria-hidden />
+            <Icon name="pencil" aria-hidden />
             Ubah Pengaturan Pesanan
           </Button>
         )}

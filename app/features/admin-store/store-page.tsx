@@ -1,11 +1,4 @@
-import { Eye } from "#app/components/icons/eye";
-import { MapPin } from "#app/components/icons/map-pin";
-import { MousePointerClick } from "#app/components/icons/mouse-pointer-click";
-import { Pencil } from "#app/components/icons/pencil";
-import { Percent } from "#app/components/icons/percent";
-import { Phone } from "#app/components/icons/phone";
-import { Plus } from "#app/components/icons/plus";
-import { Trash2 } from "#app/components/icons/trash-2";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { formatPercent } from "#domain/click-rate";
@@ -49,16 +42,20 @@ export function StorePage({
         action={
           !isEditing && (
             <Button onClick={() => setIsEditing(true)}>
-              {store ? <Pencil aria-hidden /> : <Plus aria-hidden />}
+              {store ? <Icon name="pencil" aria-hidden /> : <Icon name="plus" aria-hidden />}
               {store ? "Edit Store Info" : "Tambah Store Info"}
             </Button>
           )
         }
       />
       <StatGrid>
-        <StatCard label="Total Dilihat" value={formatCount(stats.views)} icon={Eye} />
-        <StatCard label="Total Diklik" value={formatCount(stats.clicks)} icon={MousePointerClick} />
-        <StatCard label="Rasio Klik" value={formatPercent(stats.clickRate)} icon={Percent} />
+        <StatCard label="Total Dilihat" value={formatCount(stats.views)} icon="eye" />
+        <StatCard
+          label="Total Diklik"
+          value={formatCount(stats.clicks)}
+          icon="mouse-pointer-click"
+        />
+        <StatCard label="Rasio Klik" value={formatPercent(stats.clickRate)} icon="percent" />
       </StatGrid>
       {isEditing ? (
         <StoreForm store={store} onDone={() => setIsEditing(false)} />
@@ -87,7 +84,8 @@ function StoreDetails({ store }: { store: StoreInfo }) {
           {/* dt and dd directly in each group (a list of terms), the icon inside the term. */}
           <div className="relative pl-6">
             <dt className="text-xs text-muted-foreground">
-              <MapPin
+              <Icon
+                name="map-pin"
                 className="absolute top-0.5 left-0 size-4 text-muted-foreground"
                 aria-hidden
               />
@@ -97,7 +95,11 @@ function StoreDetails({ store }: { store: StoreInfo }) {
           </div>
           <div className="relative pl-6">
             <dt className="text-xs text-muted-foreground">
-              <Phone className="absolute top-0.5 left-0 size-4 text-muted-foreground" aria-hidden />
+              <Icon
+                name="phone"
+                className="absolute top-0.5 left-0 size-4 text-muted-foreground"
+                aria-hidden
+              />
               Nomor WhatsApp
             </dt>
             <dd>{formatPhoneDisplay(store.phone)}</dd>
@@ -147,7 +149,7 @@ function StoreDetails({ store }: { store: StoreInfo }) {
                     aria-label={`Hapus foto toko ${index + 1}`}
                     onClick={() => deletePhoto.ask({ imageId: image.id, index })}
                   >
-                    <Trash2 aria-hidden />
+                    <Icon name="trash-2" aria-hidden />
                   </Button>
                 </li>
               ))}

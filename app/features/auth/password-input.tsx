@@ -1,5 +1,4 @@
-import { Eye } from "#app/components/icons/eye";
-import { EyeOff } from "#app/components/icons/eye-off";
+import { Icon } from "#app/components/icons/icon";
 import { useState, type ComponentProps } from "react";
 import { Input } from "#app/components/ui/input";
 
@@ -16,7 +15,11 @@ export function PasswordInput({ type: _type, ...props }: ComponentProps<"input">
         aria-pressed={isVisible}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-muted-foreground hover:text-foreground"
       >
-        {isVisible ? <EyeOff className="size-5" /> : <Eye className="size-5" />}
+        {isVisible ? (
+          <Icon name="eye-off" className="size-5" />
+        ) : (
+          <Icon name="eye" className="size-5" />
+        )}
       </button>
     </div>
   );

@@ -1,8 +1,4 @@
-import { Minus } from "#app/components/icons/minus";
-import { Pencil } from "#app/components/icons/pencil";
-import { Plus } from "#app/components/icons/plus";
-import { ShoppingBag } from "#app/components/icons/shopping-bag";
-import { Trash2 } from "#app/components/icons/trash-2";
+import { Icon } from "#app/components/icons/icon";
 import type { ReactNode } from "react";
 import {
   canDecrementQuantity,
@@ -65,7 +61,7 @@ export function CartLines({
                   aria-label={`Ubah ${line.name}`}
                   onClick={() => onEdit(line)}
                 >
-                  <Pencil />
+                  <Icon name="pencil" />
                 </Button>
               </div>
               {options && <p className="text-xs text-muted-foreground">{options}</p>}
@@ -80,7 +76,7 @@ export function CartLines({
                   className="self-start"
                   onClick={() => onRemove(line.id)}
                 >
-                  <Trash2 aria-hidden />
+                  <Icon name="trash-2" aria-hidden />
                   Hapus dari keranjang
                 </Button>
               )}
@@ -110,7 +106,7 @@ export function CartLines({
                       aria-label={`Hapus ${line.name}`}
                       onClick={() => onRemove(line.id)}
                     >
-                      <Trash2 />
+                      <Icon name="trash-2" />
                     </Button>
                   )}
                   <div
@@ -127,7 +123,7 @@ export function CartLines({
                       disabled={variant === "dialog" && !canDecrementQuantity(line.quantity)}
                       onClick={() => onQuantityChange(line.id, line.quantity - 1)}
                     >
-                      {removesAtMinus ? <Trash2 /> : <Minus />}
+                      {removesAtMinus ? <Icon name="trash-2" /> : <Icon name="minus" />}
                     </Button>
                     <output
                       aria-live="polite"
@@ -143,7 +139,7 @@ export function CartLines({
                       aria-label={`Tambah ${line.name}`}
                       onClick={() => onQuantityChange(line.id, line.quantity + 1)}
                     >
-                      <Plus />
+                      <Icon name="plus" />
                     </Button>
                   </div>
                 </div>
@@ -185,7 +181,7 @@ function LineImage({ src, alt }: { src: string | undefined; alt: string }) {
         />
       ) : (
         <div className="flex size-full items-center justify-center text-muted-foreground">
-          <ShoppingBag aria-hidden className="size-6" />
+          <Icon name="shopping-bag" aria-hidden className="size-6" />
         </div>
       )}
     </div>
@@ -196,7 +192,7 @@ function LineImage({ src, alt }: { src: string | undefined; alt: string }) {
 export function EmptyCart({ action }: { action: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
-      <ShoppingBag aria-hidden className="size-10 text-muted-foreground" />
+      <Icon name="shopping-bag" aria-hidden className="size-10 text-muted-foreground" />
       <p className="font-medium">Keranjang Anda kosong</p>
       {action}
     </div>

@@ -1,4 +1,4 @@
-import { Trash2 } from "#app/components/icons/trash-2";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { useOnDemand } from "#app/lib/use-on-demand";
@@ -19,7 +19,7 @@ export function ClearCartButton({ onClear }: { onClear: () => void }) {
         onFocus={() => void requestConfirmation()}
         onClick={() => void requestConfirmation().then(() => setConfirming(true))}
       >
-        <Trash2 aria-hidden />
+        <Icon name="trash-2" aria-hidden />
         Clear cart
       </Button>
       {confirmation && (

@@ -1,8 +1,4 @@
-import { CircleAlert } from "#app/components/icons/circle-alert";
-import { Clock } from "#app/components/icons/clock";
-import { LoaderCircle } from "#app/components/icons/loader-circle";
-import { Store } from "#app/components/icons/store";
-import { Truck } from "#app/components/icons/truck";
+import { Icon, type IconName } from "#app/components/icons/icon";
 import {
   useEffect,
   useRef,
@@ -115,9 +111,9 @@ export type CheckoutDraft = {
   referralCode?: string;
 };
 
-const METHOD_ICONS: Record<DeliveryMethod, typeof Truck> = {
-  Diantar: Truck,
-  "Diambil Sendiri": Store,
+const METHOD_ICONS: Record<DeliveryMethod, IconName> = {
+  Diantar: "truck",
+  "Diambil Sendiri": "store",
 };
 
 /** Spec §2 checkout dialog 'Checkout Pesanan'. */
@@ -381,7 +377,7 @@ function CheckoutForm({
       {ordering.notice && (
         // Before the form: a closed shop says so before anything is typed.
         <Alert variant={ordering.canOrder ? "default" : "destructive"} role="status">
-          <Clock aria-hidden />
+          <Icon name="clock" aria-hidden />
           <span>{ordering.notice}</span>
         </Alert>
       )}
@@ -493,7 +489,6 @@ function CheckoutForm({
             }
           >
             {DELIVERY_METHODS.map((method) => {
-              const Icon = METHOD_ICONS[method];
               return (
                 <ChoiceCard
                   key={method}
@@ -502,7 +497,11 @@ function CheckoutForm({
                   checked={values.deliveryMethod === method}
                   onChange={() => update("deliveryMethod", method)}
                 >
-                  <Icon aria-hidden className="mb-1 size-4 text-primary" />
+                  <Icon
+                    name={METHOD_ICONS[method]}
+                    aria-hidden
+                    className="mb-1 size-4 text-primary"
+                  />
                   <span className="text-sm font-semibold">{method}</span>
                 </ChoiceCard>
               );
@@ -512,7 +511,7 @@ function CheckoutForm({
           <div className="flex flex-col gap-2">
             <span className="text-sm font-medium">Metode Pengiriman</span>
             <p className="flex items-center gap-2 rounded-lg border bg-muted/50 px-3 py-2.5 text-sm">
-              <Store aria-hidden className="size-4 text-primary" />
+              <Icon name="store" aria-hidden className="size-4 text-primary" />
               <span className="font-semibold">Diambil Sendiri</span>
             </p>
           </div>
@@ -554,7 +553,7 @@ function CheckoutForm({
         <CartSummary count={cartItemCount(items)} total={cartTotal(items)} />
         {alert && (
           <Alert variant="destructive">
-            <CircleAlert aria-hidden />
+            <Icon name="circle-alert" aria-hidden />
             <span>{alert}</span>
           </Alert>
         )}
@@ -562,7 +561,7 @@ function CheckoutForm({
         <SubmitButton size="lg" disabled={isSubmitting || !ordering.canOrder || hasNothingToOrder}>
           {isSubmitting ? (
             <>
-              <LoaderCircle aria-hidden className="animate-spin" />
+              <Icon name="loader-circle" aria-hidden className="animate-spin" />
               Memproses pesanan...
             </>
           ) : (

@@ -1,8 +1,4 @@
-import { Check } from "#app/components/icons/check";
-import { CircleCheck } from "#app/components/icons/circle-check";
-import { Copy } from "#app/components/icons/copy";
-import { MessageCircle } from "#app/components/icons/message-circle";
-import { PackageSearch } from "#app/components/icons/package-search";
+import { Icon } from "#app/components/icons/icon";
 import { useRef, useState } from "react";
 import type { PlacedOrder } from "#domain/checkout-request";
 import { Button } from "#app/components/ui/button";
@@ -81,7 +77,7 @@ function OrderSuccess({
   return (
     <>
       <DialogHeader className="items-center pr-0 text-center">
-        <CircleCheck aria-hidden className="size-14 text-success" />
+        <Icon name="circle-check" aria-hidden className="size-14 text-success" />
         <DialogTitle className="text-xl">Pesanan Berhasil!</DialogTitle>
         <DialogDescription>
           Nomor pesanan Anda{" "}
@@ -92,7 +88,7 @@ function OrderSuccess({
 
       <Button asChild size="lg">
         <a href={order.whatsappUrl} target="_blank" rel="noopener noreferrer" data-whatsapp-link>
-          <MessageCircle aria-hidden />
+          <Icon name="message-circle" aria-hidden />
           Buka WhatsApp
         </a>
       </Button>
@@ -111,7 +107,11 @@ function OrderSuccess({
           className="resize-none text-sm"
         />
         <Button type="button" variant="outline" onClick={copy}>
-          {copyState === "copied" ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {copyState === "copied" ? (
+            <Icon name="check" aria-hidden />
+          ) : (
+            <Icon name="copy" aria-hidden />
+          )}
           {copyState === "copied" ? "Pesan disalin" : "Salin Pesan"}
         </Button>
         <p aria-live="polite" className="text-center text-xs text-muted-foreground">
@@ -123,7 +123,7 @@ function OrderSuccess({
         {username && (
           <Button asChild variant="secondary">
             <a href={sitePath(order.trackingUrl)}>
-              <PackageSearch aria-hidden />
+              <Icon name="package-search" aria-hidden />
               Lacak Pesanan
             </a>
           </Button>

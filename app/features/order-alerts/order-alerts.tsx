@@ -1,4 +1,4 @@
-import { Bell } from "#app/components/icons/bell";
+import { Icon } from "#app/components/icons/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -86,7 +86,7 @@ export function OrderAlerts() {
       className="ml-auto shrink-0"
       onClick={() => void notifications.request()}
     >
-      <Bell aria-hidden />
+      <Icon name="bell" aria-hidden />
       {ORDER_ALERT_TEXTS.enable}
     </Button>
   );

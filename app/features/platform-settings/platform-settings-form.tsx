@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { ImageUp } from "#app/components/icons/image-up";
+import { Icon } from "#app/components/icons/icon";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { mediaVariantUrl } from "#domain/media";
@@ -168,7 +168,7 @@ function AssetPicker({
         htmlFor={inputId}
         className="inline-flex cursor-pointer items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-muted peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50"
       >
-        <ImageUp className="size-4" aria-hidden />
+        <Icon name="image-up" className="size-4" aria-hidden />
         Pilih file
       </label>
       <span id={fileNameId} className="truncate text-xs text-muted-foreground" aria-live="polite">

@@ -1,4 +1,4 @@
-import { Download } from "#app/components/icons/download";
+import { Icon } from "#app/components/icons/icon";
 import { useSyncExternalStore } from "react";
 import { sidebarItemClass } from "#app/components/ui/sidebar";
 import { PWA_TEXTS } from "#domain/app-manifest";
@@ -21,7 +21,7 @@ export function InstallAppButton() {
         title={PWA_TEXTS.install}
         onClick={() => void promptInstall()}
       >
-        <Download aria-hidden />
+        <Icon name="download" aria-hidden />
         <span>{PWA_TEXTS.install}</span>
       </button>
     );

@@ -1,6 +1,4 @@
-import { Download } from "#app/components/icons/download";
-import { ExternalLink } from "#app/components/icons/external-link";
-import { Printer } from "#app/components/icons/printer";
+import { Icon } from "#app/components/icons/icon";
 import { Link } from "react-router";
 import { SHOP_QR_TEXTS } from "#domain/shop-qr";
 import { AdminPageHeader } from "#app/components/admin/page-header";
@@ -36,25 +34,25 @@ export function ShopQrPage({ qr }: ShopQrPageProps) {
               className="inline-flex items-center gap-1 break-all text-sm text-primary underline-offset-4 hover:underline"
             >
               {qr.shortUrl}
-              <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+              <Icon name="external-link" aria-hidden className="size-3.5 shrink-0" />
             </a>
           </div>
           <div className="grid w-full grid-cols-2 gap-2">
             <Button asChild variant="outline">
               <a href="/admin/qr/svg" download>
-                <Download aria-hidden />
+                <Icon name="download" aria-hidden />
                 {SHOP_QR_TEXTS.downloadSvg}
               </a>
             </Button>
             <Button asChild variant="outline">
               <a href="/admin/qr/png" download>
-                <Download aria-hidden />
+                <Icon name="download" aria-hidden />
                 {SHOP_QR_TEXTS.downloadPng}
               </a>
             </Button>
             <Button asChild className="col-span-2">
               <Link to="/admin/qr/poster">
-                <Printer aria-hidden />
+                <Icon name="printer" aria-hidden />
                 {SHOP_QR_TEXTS.printPoster}
               </Link>
             </Button>

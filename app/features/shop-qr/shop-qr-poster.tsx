@@ -1,5 +1,4 @@
-import { ArrowLeft } from "#app/components/icons/arrow-left";
-import { Printer } from "#app/components/icons/printer";
+import { Icon } from "#app/components/icons/icon";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { mediaVariantUrl } from "#domain/media";
@@ -41,12 +40,12 @@ export function ShopQrPoster({ qr }: ShopQrPosterProps) {
         <div className="flex items-center justify-between gap-2">
           <Button asChild variant="outline">
             <Link to="/admin/qr">
-              <ArrowLeft aria-hidden />
+              <Icon name="arrow-left" aria-hidden />
               {SHOP_QR_TEXTS.back}
             </Link>
           </Button>
           <Button type="button" onClick={() => window.print()}>
-            <Printer aria-hidden />
+            <Icon name="printer" aria-hidden />
             {SHOP_QR_TEXTS.print}
           </Button>
         </div>

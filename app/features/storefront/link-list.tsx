@@ -1,5 +1,5 @@
 import { mediaVariantUrl } from "#domain/media";
-import { ExternalLink } from "#app/components/icons/external-link";
+import { Icon } from "#app/components/icons/icon";
 import { countItemEvent } from "#app/lib/counting";
 
 type Link = {
@@ -59,7 +59,11 @@ export function LinkList({ links }: { links: Link[] }) {
                     </span>
                   )}
                 </span>
-                <ExternalLink aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                <Icon
+                  name="external-link"
+                  aria-hidden
+                  className="size-4 shrink-0 text-muted-foreground"
+                />
               </a>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Clock } from "#app/components/icons/clock";
+import { Icon } from "#app/components/icons/icon";
 import type { ShopHoursView } from "#domain/shop-hours";
 import { cn } from "#app/lib/utils";
 
@@ -13,7 +13,7 @@ export function OpeningHours({ hours }: { hours: ShopHoursView }) {
       className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs"
     >
       <h2 id="opening-hours-title" className="flex items-center gap-2 font-semibold">
-        <Clock aria-hidden className="size-4 text-primary" />
+        <Icon name="clock" aria-hidden className="size-4 text-primary" />
         Jam Operasional ({hours.zoneLabel})
       </h2>
       {hours.closedText && (

@@ -1,5 +1,4 @@
-import { Minus } from "#app/components/icons/minus";
-import { Plus } from "#app/components/icons/plus";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import {
   basePriceOfLine,
@@ -270,7 +269,7 @@ function ProductForm({
             disabled={!canDecrementQuantity(quantity)}
             onClick={() => changeQuantity(quantity - 1)}
           >
-            <Minus />
+            <Icon name="minus" />
           </Button>
           <input
             aria-label="Jumlah"
@@ -293,7 +292,7 @@ function ProductForm({
             disabled={quantity >= maxQuantity}
             onClick={() => changeQuantity(quantity + 1)}
           >
-            <Plus />
+            <Icon name="plus" />
           </Button>
         </div>
       </div>

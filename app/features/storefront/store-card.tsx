@@ -1,5 +1,4 @@
-import { MapPin } from "#app/components/icons/map-pin";
-import { Phone } from "#app/components/icons/phone";
+import { Icon } from "#app/components/icons/icon";
 import { responsiveImage } from "#domain/media";
 import { formatPhoneDisplay } from "#domain/phone";
 import {
@@ -73,11 +72,11 @@ export function StoreCard({ store, isFirst }: { store: Store; isFirst: boolean }
       <div className="flex flex-col gap-2 p-4">
         <h2 className="text-lg font-semibold">{store.name}</h2>
         <p className="flex gap-2 text-sm text-muted-foreground">
-          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon name="map-pin" aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span className="whitespace-pre-line">{store.address}</span>
         </p>
         <p className="flex gap-2 text-sm">
-          <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <Icon name="phone" aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
           <a href={`tel:${formatPhoneDisplay(store.phone)}`} className="text-primary">
             {formatPhoneDisplay(store.phone)}
           </a>

@@ -1,5 +1,4 @@
-import { LoaderCircle } from "#app/components/icons/loader-circle";
-import { Search } from "#app/components/icons/search";
+import { Icon } from "#app/components/icons/icon";
 import { canSearchOrderNumber } from "#domain/tracking-verification";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
@@ -16,7 +15,8 @@ export function OrderNumberInput({ name, value, onValueChange }: OrderNumberInpu
     <div className="flex flex-col gap-2">
       <Label htmlFor="order-number">Nomor Pesanan</Label>
       <div className="relative">
-        <Search
+        <Icon
+          name="search"
           aria-hidden
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
@@ -49,12 +49,12 @@ export function SearchButton({ orderNumber, isSearching, isReady = true }: Searc
     >
       {isSearching ? (
         <>
-          <LoaderCircle aria-hidden className="animate-spin" />
+          <Icon name="loader-circle" aria-hidden className="animate-spin" />
           Mencari pesanan...
         </>
       ) : (
         <>
-          <Search aria-hidden />
+          <Icon name="search" aria-hidden />
           Lacak Pesanan
         </>
       )}

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "#app/components/icons/loader-circle";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { OrderNumberInput, SearchButton } from "./order-search-fields";
@@ -57,7 +57,7 @@ export function PlatformTrackingScreen({ initialNumber }: { initialNumber: strin
           role="status"
           className="flex items-center justify-center gap-2 text-sm text-muted-foreground"
         >
-          <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          <Icon name="loader-circle" aria-hidden className="size-4 animate-spin" />
           Memuat...
         </p>
       )}

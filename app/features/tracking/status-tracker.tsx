@@ -1,5 +1,4 @@
-import { Check } from "#app/components/icons/check";
-import { X } from "#app/components/icons/x";
+import { Icon } from "#app/components/icons/icon";
 import type { Cancellation, TrackerStepView } from "#domain/order-tracking";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { cn } from "#app/lib/utils";
@@ -51,7 +50,11 @@ export function StatusTracker({
                     step.isCurrent && "ring-4 ring-primary/25",
                   )}
                 >
-                  {step.isReached && !step.isCurrent ? <Check className="size-4" /> : index + 1}
+                  {step.isReached && !step.isCurrent ? (
+                    <Icon name="check" className="size-4" />
+                  ) : (
+                    index + 1
+                  )}
                 </span>
                 <div className="flex min-w-0 flex-col gap-0.5 pt-1">
                   <span
@@ -77,7 +80,7 @@ export function StatusTracker({
               aria-hidden
               className="flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-destructive bg-destructive text-white"
             >
-              <X className="size-4" />
+              <Icon name="x" className="size-4" />
             </span>
             <span className="flex min-w-0 flex-col gap-0.5 pt-1">
               <span className="text-base leading-tight font-bold">Dibatalkan</span>

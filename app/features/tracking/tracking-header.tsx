@@ -1,4 +1,4 @@
-import { PackageSearch } from "#app/components/icons/package-search";
+import { Icon } from "#app/components/icons/icon";
 import { mediaVariantUrl } from "#domain/media";
 
 type TrackingHeaderProps = {
@@ -22,7 +22,7 @@ export function TrackingHeader({ brand }: TrackingHeaderProps) {
           aria-hidden
           className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary"
         >
-          <PackageSearch className="size-7" />
+          <Icon name="package-search" className="size-7" />
         </span>
       )}
       <h1 className="text-2xl font-bold">Lacak Pesanan</h1>

@@ -1,7 +1,4 @@
-import { TriangleAlert } from "#app/components/icons/triangle-alert";
-import { Ban } from "#app/components/icons/ban";
-import { SearchX } from "#app/components/icons/search-x";
-import { ShieldCheck } from "#app/components/icons/shield-check";
+import { Icon } from "#app/components/icons/icon";
 import type { Cancellation } from "#domain/order-tracking";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -43,7 +40,7 @@ export function VerificationRequiredNotice({ onVerify }: { onVerify: () => void 
     <Notice
       tone="info"
       role="status"
-      icon={<ShieldCheck className="text-primary" />}
+      icon={<Icon name="shield-check" className="text-primary" />}
       title={TRACKING_MESSAGES.verificationRequired}
     >
       <p className="text-sm text-muted-foreground">{TRACKING_MESSAGES.verificationRequiredHint}</p>
@@ -60,7 +57,7 @@ export function NotFoundInBrandNotice() {
     <Notice
       tone="warning"
       role="status"
-      icon={<SearchX className="text-amber-600" />}
+      icon={<Icon name="search-x" className="text-amber-600" />}
       title={TRACKING_MESSAGES.notFoundInBrand}
     >
       <p className="text-sm text-amber-900">{TRACKING_MESSAGES.notFoundInBrandHint}</p>
@@ -74,7 +71,7 @@ export function LookupErrorNotice({ isRateLimited }: { isRateLimited: boolean })
     <Notice
       tone="error"
       role="alert"
-      icon={<TriangleAlert />}
+      icon={<Icon name="triangle-alert" />}
       title={
         isRateLimited ? TRACKING_MESSAGES.tooManyAttempts : TRACKING_MESSAGES.orderNotFoundTitle
       }
@@ -87,7 +84,7 @@ export function LookupErrorNotice({ isRateLimited }: { isRateLimited: boolean })
 /** Decision 022: the seller cancelled the order; the customer reads why, and when. */
 export function CancelledOrderNotice({ cancellation }: { cancellation: Cancellation }) {
   return (
-    <Notice tone="error" role="status" icon={<Ban />} title="Pesanan Dibatalkan">
+    <Notice tone="error" role="status" icon={<Icon name="ban" />} title="Pesanan Dibatalkan">
       {cancellation.reason && (
         <p className="text-sm break-words whitespace-pre-line text-foreground">
           <span className="font-medium">Alasan:</span> {cancellation.reason}

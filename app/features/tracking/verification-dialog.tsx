@@ -1,4 +1,4 @@
-import { LoaderCircle } from "#app/components/icons/loader-circle";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { canSubmitVerification, sanitizeVerificationInput } from "#domain/tracking-verification";
 import { Button } from "#app/components/ui/button";
@@ -100,7 +100,7 @@ export function VerificationDialog({
             <SubmitButton size="lg" disabled={!canSubmitVerification(digits) || isVerifying}>
               {isVerifying ? (
                 <>
-                  <LoaderCircle aria-hidden className="animate-spin" />
+                  <Icon name="loader-circle" aria-hidden className="animate-spin" />
                   Memverifikasi...
                 </>
               ) : (

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { MailWarning } from "#app/components/icons/mail-warning";
+import { Icon } from "#app/components/icons/icon";
 import { Form, Link, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES, ZEmailSchema } from "#domain/account";
 import { getSessionUser } from "#server/auth/guards";
@@ -55,7 +55,7 @@ export default function EmailNotVerified({ loaderData, actionData }: Route.Compo
     <AuthCard
       title="Email Belum Terverifikasi"
       description="Verifikasi email Anda terlebih dahulu sebelum masuk ke dasbor."
-      icon={<MailWarning className="size-6" />}
+      icon={<Icon name="mail-warning" className="size-6" />}
     >
       {isSent && (
         <p role="status" className="rounded-md bg-success/10 p-3 text-sm text-success">

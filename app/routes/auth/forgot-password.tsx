@@ -1,6 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { KeyRound } from "#app/components/icons/key-round";
-import { MailCheck } from "#app/components/icons/mail-check";
+import { Icon } from "#app/components/icons/icon";
 import { Form, Link, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES, ZEmailSchema } from "#domain/account";
 import { submitForm } from "#server/form-action";
@@ -46,7 +45,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <AuthCard
         title={ACCOUNT_MESSAGES.resetMailSent}
         description={`Kami mengirim tautan reset password ke ${actionData.value.email}.`}
-        icon={<MailCheck className="size-6" />}
+        icon={<Icon name="mail-check" className="size-6" />}
       >
         <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
           <li>Buka inbox email Anda (cek juga folder spam).</li>
@@ -70,7 +69,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <AuthCard
       title="Lupa Password"
       description="Masukkan email akun Anda, kami kirimkan tautan untuk membuat password baru."
-      icon={<KeyRound className="size-6" />}
+      icon={<Icon name="key-round" className="size-6" />}
     >
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
         <EmailField field={fields.email} />

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { LogIn } from "#app/components/icons/log-in";
+import { Icon } from "#app/components/icons/icon";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES, ZLoginSchema } from "#domain/account";
 import { getSessionUser } from "#server/auth/guards";
@@ -72,7 +72,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
     <AuthCard
       title="Masuk ke Dashboard"
       description="Kelola toko online Anda"
-      icon={<LogIn className="size-6" />}
+      icon={<Icon name="log-in" className="size-6" />}
     >
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
         <EmailField field={fields.email} placeholder="nama@email.com" />

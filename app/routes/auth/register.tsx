@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { Store } from "#app/components/icons/store";
+import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ZRegisterSchema } from "#domain/account";
@@ -71,7 +71,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     <AuthCard
       title="Daftar Gratis"
       description="Buat akun dan toko online Anda dalam satu langkah"
-      icon={<Store className="size-6" />}
+      icon={<Icon name="store" className="size-6" />}
     >
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
         <FormField field={fields.fullName} label="Nama Lengkap">

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { KeyRound } from "#app/components/icons/key-round";
+import { Icon } from "#app/components/icons/icon";
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES, ZResetPasswordSchema } from "#domain/account";
@@ -68,7 +68,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   if (isLinkInvalid) {
     return (
-      <AuthCard title="Reset Password" icon={<KeyRound className="size-6" />}>
+      <AuthCard title="Reset Password" icon={<Icon name="key-round" className="size-6" />}>
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
           {ACCOUNT_MESSAGES.resetLinkInvalid}
         </p>
@@ -85,7 +85,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard
       title="Buat Password Baru"
       description="Masukkan password baru Anda (minimal 6 karakter)."
-      icon={<KeyRound className="size-6" />}
+      icon={<Icon name="key-round" className="size-6" />}
     >
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
         <input type="hidden" name={fields.token.name} value={loaderData.token} />

@@ -1,5 +1,4 @@
-import { MailCheck } from "#app/components/icons/mail-check";
-import { MailWarning } from "#app/components/icons/mail-warning";
+import { Icon } from "#app/components/icons/icon";
 import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "#domain/account";
 import type { Route } from "./+types/verify-email-sent";
@@ -25,7 +24,10 @@ export default function VerifyEmailSent({ loaderData }: Route.ComponentProps) {
 
   if (loaderData.isMailFailed) {
     return (
-      <AuthCard title="Email Verifikasi Belum Terkirim" icon={<MailWarning className="size-6" />}>
+      <AuthCard
+        title="Email Verifikasi Belum Terkirim"
+        icon={<Icon name="mail-warning" className="size-6" />}
+      >
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
           {ACCOUNT_MESSAGES.verificationMailFailed}
         </p>
@@ -47,7 +49,7 @@ export default function VerifyEmailSent({ loaderData }: Route.ComponentProps) {
           ? `Registrasi berhasil! Kami mengirim tautan verifikasi ke ${loaderData.email}.`
           : "Registrasi berhasil! Kami mengirim tautan verifikasi ke email Anda."
       }
-      icon={<MailCheck className="size-6" />}
+      icon={<Icon name="mail-check" className="size-6" />}
     >
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
         <li>Tidak ada di inbox? Cek folder spam atau promosi.</li>

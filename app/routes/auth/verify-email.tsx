@@ -1,6 +1,4 @@
-import { CircleCheck } from "#app/components/icons/circle-check";
-import { CircleX } from "#app/components/icons/circle-x";
-import { LoaderCircle } from "#app/components/icons/loader-circle";
+import { Icon } from "#app/components/icons/icon";
 import { useEffect } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { ACCOUNT_MESSAGES, ZVerifyEmailSchema } from "#domain/account";
@@ -53,7 +51,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
     return (
       <AuthCard
         title="Email Sudah Terverifikasi"
-        icon={<CircleCheck className="size-6 text-success" />}
+        icon={<Icon name="circle-check" className="size-6 text-success" />}
       >
         <p role="status" className="text-center text-sm text-muted-foreground">
           {ACCOUNT_MESSAGES.alreadyVerified}
@@ -67,7 +65,10 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
 
   if (!hasParts || outcome === "invalid") {
     return (
-      <AuthCard title="Verifikasi Gagal" icon={<CircleX className="size-6 text-destructive" />}>
+      <AuthCard
+        title="Verifikasi Gagal"
+        icon={<Icon name="circle-x" className="size-6 text-destructive" />}
+      >
         <p role="alert" className="text-center text-sm text-destructive">
           {hasParts
             ? ACCOUNT_MESSAGES.verificationLinkInvalid
@@ -87,7 +88,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
       <AuthCard
         title="Email Berhasil Diverifikasi!"
         description="Anda akan diarahkan ke halaman login dalam 3 detik."
-        icon={<CircleCheck className="size-6 text-success" />}
+        icon={<Icon name="circle-check" className="size-6 text-success" />}
       >
         <Button asChild size="lg">
           <Link to="/auth">Login Sekarang</Link>
@@ -99,7 +100,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard
       title="Memverifikasi Email..."
-      icon={<LoaderCircle className="size-6 animate-spin" />}
+      icon={<Icon name="loader-circle" className="size-6 animate-spin" />}
     >
       <fetcher.Form method="post" className="flex flex-col">
         <input type="hidden" name="token" value={token} />

@@ -1,4 +1,0 @@
-import { icon } from "./icon";
-
-/** Lucide's 'minus'. */
-export const Minus = icon(<path d="M5 12h14" />);
