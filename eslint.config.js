@@ -96,6 +96,17 @@ export default tseslint.config(
     },
   },
   {
+    // Small files (STYLE.md): a component, hook or route module past 300 lines of code is
+    // split into its parts. A warning, which \`npm run lint\` (--max-warnings=0) refuses.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "max-lines": ["warn", { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Over the budget (328 lines) and to be split next; exempt until then.
+    files: ["app/components/photo-viewer.tsx"],
+    rules: { "max-lines": "off" },
+  },
+  {
     // Routes are thin (STYLE.md): no database handle, query builder or SQL of their own.
     files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
     rules: {
