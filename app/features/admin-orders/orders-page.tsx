@@ -1,15 +1,13 @@
 import { Icon } from "#app/components/icons/icon";
-import { Form, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { formatDateTimeId } from "#domain/shop-time";
 import { EXPORT_SCOPE_PARAM, EXPORT_TEXTS } from "#domain/order-export";
 import { ORDER_STATUS_LABELS } from "#domain/order-status";
 import {
-  FILTER_STATUSES,
   isFiltered,
   orderFilterParams,
   orderListHref,
   ORDERS_MESSAGES,
-  SEARCH_MAX_LENGTH,
   summarizeItems,
   type OrderFilter,
   type OrderListItem as Order,
@@ -19,11 +17,10 @@ import {
 } from "#domain/order-summary";
 import { MAX_PAGE_NUMBERS, MAX_PAGE_NUMBERS_MOBILE, visiblePageNumbers } from "#domain/pagination";
 import { formatRupiah } from "#domain/rupiah";
+import { OrderFilters } from "./order-filters";
 import { StatusBadge } from "./status-badge";
 import { AdminPageHeader } from "#app/components/admin/page-header";
 import { Button } from "#app/components/ui/button";
-import { Input } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { NativeSelect } from "#app/components/ui/native-select";
 import { StatCard, StatGrid } from "#app/components/admin/stat-card";
 import { formatCount } from "#app/lib/format";
@@ -197,85 +194,6 @@ export function OrdersPage({
 
       <Pagination page={page.page} totalPages={page.totalPages} filter={filter} />
     </div>
-  );
-}
-
-/**
- * The filter, a plain GET form: everything lands in the address, so a reload or a shared
- * link shows the same orders. A status picks its own tab; without one the tab stays.
- */
-function OrderFilters({ filter }: { filter: OrderFilter }) {
-  return (
-    <Form
-      method="get"
-      action="/admin/orders"
-      // A new filter is a new list: the form keys on it, so its fields show what the
-      // address holds after a navigation (back, 'Hapus filter', a tab).
-      key={orderListHref(filter)}
-      aria-label="Filter pesanan"
-      className="grid grid-cols-2 gap-x-2 gap-y-3 rounded-xl sm:gap-3 border bg-card p-3 sm:p-4 md:grid-cols-[1fr_1fr_1fr_2fr]"
-    >
-      {!filter.status && filter.view !== "aktif" && (
-        <input type="hidden" name="view" value={filter.view} />
-      )}
-      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
-        <Label htmlFor="filter-status">Status</Label>
-        <NativeSelect id="filter-status" name="status" defaultValue={filter.status ?? ""}>
-          <option value="">Semua status</option>
-          {FILTER_STATUSES.map((status) => (
-            <option key={status.value} value={status.value}>
-              {status.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor="filter-from">Dari tanggal</Label>
-        <Input
-          id="filter-from"
-          type="date"
-          name="dari"
-          defaultValue={filter.from ?? ""}
-          className="min-w-0 pr-1 pl-2 sm:px-3"
-        />
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor="filter-to">Sampai tanggal</Label>
-        <Input
-          id="filter-to"
-          type="date"
-          name="sampai"
-          defaultValue={filter.to ?? ""}
-          className="min-w-0 pr-1 pl-2 sm:px-3"
-        />
-      </div>
-      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
-        <Label htmlFor="filter-q">Cari</Label>
-        <Input
-          id="filter-q"
-          type="search"
-          name="q"
-          defaultValue={filter.q}
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Nomor pesanan, nama, atau nomor HP"
-          enterKeyHint="search"
-        />
-      </div>
-      <div className="col-span-2 flex flex-wrap justify-end gap-2 md:col-span-4">
-        {isFiltered(filter) && (
-          <Button asChild variant="ghost">
-            <Link to={orderListHref(filter.view)}>
-              <Icon name="x" aria-hidden />
-              Hapus filter
-            </Link>
-          </Button>
-        )}
-        <Button type="submit">
-          <Icon name="search" aria-hidden />
-          Terapkan
-        </Button>
-      </div>
-    </Form>
   );
 }
 

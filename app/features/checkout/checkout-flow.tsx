@@ -5,8 +5,9 @@ import { catchUpCart, clearCartNotices, useCurrentCartPrices } from "#app/lib/ca
 import { clearReferralCode } from "#app/lib/referral";
 import { countFunnelStep } from "#app/lib/shop-session";
 import type { Cart } from "#app/lib/use-cart";
-import { CheckoutDialog, type CheckoutBrand, type CheckoutDraft } from "./checkout-dialog";
+import { CheckoutDialog } from "./checkout-dialog";
 import { OrderSuccessDialog } from "./order-success-dialog";
+import type { CheckoutBrand, CheckoutDraft } from "./use-checkout-form";
 
 /**
  * Checkout and hand-off (spec §4 checkout flow): the order is placed, the seller's WhatsApp

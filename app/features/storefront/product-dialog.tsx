@@ -1,12 +1,5 @@
-import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
-import {
-  basePriceOfLine,
-  canDecrementQuantity,
-  createCartItem,
-  parseDialogQuantity,
-  type CartItem,
-} from "#domain/cart";
+import { basePriceOfLine, createCartItem, parseDialogQuantity, type CartItem } from "#domain/cart";
 import {
   defaultCustomizations,
   selectionProblem,
@@ -36,6 +29,7 @@ import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
 import { OptionPicker } from "./option-picker";
 import { ProductImage } from "./product-image";
+import { QuantityPicker } from "./quantity-picker";
 import { ShopNotice } from "./shop-notice";
 
 export type DialogProduct = {
@@ -253,49 +247,18 @@ function ProductForm({
         />
       </div>
 
-      <div className="flex items-center justify-between gap-3">
-        <span className="text-sm font-medium">
-          Jumlah
-          {stock !== null && stock > 0 && (
-            <span className="ml-2 font-normal text-muted-foreground">Sisa {stock}</span>
-          )}
-        </span>
-        <div className="flex items-center gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            aria-label="Kurangi jumlah"
-            disabled={!canDecrementQuantity(quantity)}
-            onClick={() => changeQuantity(quantity - 1)}
-          >
-            <Icon name="minus" />
-          </Button>
-          <input
-            aria-label="Jumlah"
-            inputMode="numeric"
-            className="h-10 w-14 rounded-md border text-center"
-            value={quantityText}
-            onChange={(event) => {
-              setQuantityText(event.target.value);
-              if (event.target.value.trim() !== "") {
-                setQuantity(pickQuantity(event.target.value, quantity));
-              }
-            }}
-            onBlur={() => changeQuantity(pickQuantity(quantityText, quantity))}
-          />
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            aria-label="Tambah jumlah"
-            disabled={quantity >= maxQuantity}
-            onClick={() => changeQuantity(quantity + 1)}
-          >
-            <Icon name="plus" />
-          </Button>
-        </div>
-      </div>
+      <QuantityPicker
+        quantity={quantity}
+        text={quantityText}
+        stock={stock}
+        maxQuantity={maxQuantity}
+        onTextChange={(text) => {
+          setQuantityText(text);
+          if (text.trim() !== "") setQuantity(pickQuantity(text, quantity));
+        }}
+        onChange={changeQuantity}
+        onBlur={() => changeQuantity(pickQuantity(quantityText, quantity))}
+      />
 
       {ordering?.shopNotice && !line && (
         <ShopNotice text={ordering.shopNotice} canOrder={ordering.canOrder} />

@@ -1,0 +1,47 @@
+import { Icon } from "#app/components/icons/icon";
+import { cartItemCount, cartTotal, type CartItem } from "#domain/cart";
+import { NOTHING_TO_ORDER_NOTE } from "#domain/cart-notices";
+import { CartSummary } from "#app/components/cart-summary";
+import { SubmitButton } from "#app/components/submit-button";
+import { Alert } from "#app/components/ui/alert";
+
+/**
+ * The order's count and total, the form's refusal and the button. It stays in view while the
+ * form scrolls, with the refusal right above the button.
+ */
+export function CheckoutSubmitBar({
+  items,
+  alert,
+  canOrder,
+  isSubmitting,
+}: {
+  /** The lines the order takes. */
+  items: readonly CartItem[];
+  alert: string | null;
+  canOrder: boolean;
+  isSubmitting: boolean;
+}) {
+  const hasNothingToOrder = items.length === 0;
+  return (
+    <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col gap-3 border-t bg-card px-5 pt-4 pb-5">
+      <CartSummary count={cartItemCount(items)} total={cartTotal(items)} />
+      {alert && (
+        <Alert variant="destructive">
+          <Icon name="circle-alert" aria-hidden />
+          <span>{alert}</span>
+        </Alert>
+      )}
+      {hasNothingToOrder && <p className="text-sm text-destructive">{NOTHING_TO_ORDER_NOTE}</p>}
+      <SubmitButton size="lg" disabled={isSubmitting || !canOrder || hasNothingToOrder}>
+        {isSubmitting ? (
+          <>
+            <Icon name="loader-circle" aria-hidden className="animate-spin" />
+            Memproses pesanan...
+          </>
+        ) : (
+          "Pesan via WhatsApp"
+        )}
+      </SubmitButton>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { fullDaysText } from "#domain/full-days";
+import type { OrderingWindow } from "#domain/shop-hours";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { isFullDay, type dayAndTimeOf } from "./day-and-time";
+import { CheckoutFormField, ChoiceCard, ChoiceGroup, FieldLabel } from "./field-parts";
+import type { CheckoutFieldBinding } from "./use-checkout-form";
+
+type DayAndTime = ReturnType<typeof dayAndTimeOf>;
+
+/** The days the shop takes orders for; a full one shows 'Penuh' and cannot be picked. */
+export function DayField({
+  field,
+  days,
+  fullDays,
+  firstOpenDay,
+}: {
+  field: CheckoutFieldBinding<"deliveryDay">;
+  days: OrderingWindow["days"];
+} & Pick<DayAndTime, "fullDays" | "firstOpenDay">) {
+  return (
+    <ChoiceGroup
+      id={field.id}
+      legend="Hari"
+      isRequired
+      error={field.error}
+      onBlur={field.onGroupBlur}
+      // Days ahead of a shop taking pre-orders, up to fifteen: three a row on a phone.
+      gridClassName={days.length > 2 ? "grid-cols-3 sm:grid-cols-4" : undefined}
+      footer={
+        fullDays.length > 0 ? (
+          <p className="text-xs text-destructive">{fullDaysText(fullDays, firstOpenDay)}</p>
+        ) : null
+      }
+    >
+      {days.map((day) => (
+        <ChoiceCard
+          key={day.value}
+          name={field.name}
+          value={day.value}
+          checked={field.value === day.value}
+          disabled={isFullDay(day)}
+          onChange={() => field.onChange(day.value)}
+        >
+          <span className="text-sm font-semibold">{day.label}</span>{" "}
+          <span className="text-xs text-muted-foreground">{day.date}</span>
+          {isFullDay(day) && <span className="text-xs font-medium text-destructive">Penuh</span>}
+        </ChoiceCard>
+      ))}
+    </ChoiceGroup>
+  );
+}
+
+/** The picked day's slots in time order; a full one shows '(Penuh)' and cannot be picked. */
+export function TimeField({
+  field,
+  slotChoices,
+  zoneLabel,
+}: {
+  field: CheckoutFieldBinding<"deliveryTime">;
+  slotChoices: DayAndTime["slotChoices"];
+  zoneLabel: string;
+}) {
+  return (
+    <CheckoutFormField
+      id={field.id}
+      label={<FieldLabel text="Jam" isRequired />}
+      error={field.error}
+    >
+      <NativeSelect
+        {...field.inputProps}
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value)}
+      >
+        {slotChoices.map(({ slot, isFull }) => (
+          <option key={slot} value={slot} disabled={isFull}>
+            {`${slot} ${zoneLabel}${isFull ? " (Penuh)" : ""}`}
+          </option>
+        ))}
+      </NativeSelect>
+    </CheckoutFormField>
+  );
+}

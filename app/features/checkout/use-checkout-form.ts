@@ -1,0 +1,336 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type FocusEvent,
+  type FormEvent,
+  type SetStateAction,
+} from "react";
+import {
+  orderableLines,
+  type CartItem,
+  type CartLineNotices,
+  type CurrentCartProduct,
+} from "#domain/cart";
+import {
+  CHECKOUT_FIELDS,
+  checkCheckoutForm,
+  checkoutRefusalOf,
+  firstProblemField,
+  type CheckoutField,
+  type CheckoutFieldProblems,
+} from "#domain/checkout-fields";
+import { CHECKOUT_TOO_LONG_ERROR, blockingNoticeError } from "#domain/checkout-messages";
+import {
+  toCheckoutRequestItem,
+  type CheckoutRequest,
+  type PlacedOrder,
+} from "#domain/checkout-request";
+import {
+  formatDeliveryTimeOption,
+  type DeliveryDayValue,
+  type DeliveryMethod,
+} from "#domain/delivery";
+import type { OrderingWindow } from "#domain/shop-hours";
+import { readReferralCode } from "#app/lib/referral";
+import { dayAndTimeOf } from "./day-and-time";
+import { openHandOffWindow } from "./hand-off-window";
+import { isTooLongNow, isTooLongToSend, preloadOrderMessage } from "./order-length";
+import { useOrderingWindow } from "./ordering-window";
+import { placeOrder } from "./place-order";
+
+/** What checkout needs of the brand; null on the platform-wide cart. */
+export type CheckoutBrand = {
+  username: string;
+  isDeliveryByStoreEnabled: boolean;
+  deliveryCostInformation: string | null;
+  timeZone: string;
+  /** The days and slots the shop takes orders for, as the page was served. */
+  ordering?: OrderingWindow;
+};
+
+/** What the customer typed so far; untouched fields fall back to their defaults. */
+export type CheckoutDraft = {
+  deliveryDay?: DeliveryDayValue;
+  deliveryTime?: string;
+  customerName?: string;
+  customerPhone?: string;
+  deliveryMethod?: DeliveryMethod;
+  note?: string;
+  referralCode?: string;
+};
+
+/** What the checkout form is given by the page that opens it. */
+export type CheckoutFormProps = {
+  brand: CheckoutBrand | null;
+  items: readonly CartItem[];
+  /** What changed on the cart's lines since they were added (prices, products gone). */
+  notices: CartLineNotices;
+  /** Kept by the page, so closing the dialog or a refusal loses nothing that was typed. */
+  draft: CheckoutDraft;
+  onDraftChange: Dispatch<SetStateAction<CheckoutDraft>>;
+  onPlaced: (order: PlacedOrder) => void;
+  /** The order was refused for a cart behind the shop's products; these are current. */
+  onCartOutdated: (checkedIds: string[], products: CurrentCartProduct[]) => void;
+};
+
+/** The id of each field's input or group; its error is `${id}-error`. */
+const FIELD_IDS: Record<CheckoutField, string> = {
+  deliveryDay: "checkout-day",
+  deliveryTime: "checkout-time",
+  customerName: "checkout-name",
+  customerPhone: "checkout-phone",
+  deliveryMethod: "checkout-method",
+  referralCode: "checkout-referral",
+  note: "checkout-note",
+};
+
+/** What a field's component is given: its value and error, and how to change and leave it. */
+export type CheckoutFieldBinding<K extends CheckoutField> = {
+  name: K;
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: NonNullable<CheckoutDraft[K]>) => void;
+  /** For the field's one input: its name, id, error wiring and leaving. */
+  inputProps: {
+    id: string;
+    name: K;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+    onBlur: () => void;
+  };
+  /** For a group of choices, left once the focus moves out of all of them. */
+  onGroupBlur: (event: FocusEvent<HTMLElement>) => void;
+};
+
+/**
+ * The checkout form's state, checks and sending. The fields' values are the page's draft;
+ * the checks are the server's own (domain/checkout-fields), with the same messages. A field's
+ * error shows once the customer has left it, or tried to send the form; then it follows what
+ * they type. The server's own refusal of a field shows until it is changed.
+ */
+export function useCheckoutForm({
+  brand,
+  items: cartItems,
+  notices,
+  draft,
+  onDraftChange,
+  onPlaced,
+  onCartOutdated,
+  isSubmitting,
+  onSubmittingChange,
+}: CheckoutFormProps & {
+  isSubmitting: boolean;
+  onSubmittingChange: (isSubmitting: boolean) => void;
+}) {
+  // The days and slots come from the server, asked again as the dialog opens: only slots
+  // still ahead and inside the shop's hours, or why no order can be sent. The stored
+  // referral code prefills its field.
+  const { window: ordering, refresh: refreshOrdering } = useOrderingWindow(
+    brand?.username,
+    brand?.ordering,
+  );
+  const [defaults] = useState(() => ({ referralCode: readReferralCode() }));
+  // What the order takes and its total counts: lines sold out or no longer sold stay out
+  // (the cart says so on each); with nothing else, nothing can be sent.
+  const items = orderableLines(cartItems, notices);
+  const dayAndTime = dayAndTimeOf(ordering, draft);
+  // A refusal that is no field's: the server's, a product gone, an order too long.
+  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
+  const [hasTriedToSend, setTriedToSend] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<CheckoutField, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // A field the server refused gets the focus once the form is enabled again.
+  const fieldToFocus = useRef<CheckoutField | undefined>(undefined);
+  // One order per tap, even when a second tap lands before the button is disabled.
+  const isSending = useRef(false);
+  useEffect(() => {
+    void preloadOrderMessage().catch(() => {});
+  }, []);
+  useEffect(() => {
+    if (isSubmitting || !fieldToFocus.current) return;
+    focusField(formRef.current, fieldToFocus.current);
+    fieldToFocus.current = undefined;
+  }, [isSubmitting]);
+
+  const isDelivering = brand?.isDeliveryByStoreEnabled ?? false;
+  const values: Record<CheckoutField, string> = {
+    deliveryDay: dayAndTime.deliveryDay,
+    deliveryTime: dayAndTime.deliveryTime,
+    customerName: draft.customerName ?? "",
+    customerPhone: draft.customerPhone ?? "",
+    deliveryMethod: draft.deliveryMethod ?? "",
+    note: draft.note ?? "",
+    referralCode: draft.referralCode ?? defaults.referralCode,
+  };
+  const problems = checkCheckoutForm(
+    { ...values, deliveryMethod: isDelivering ? values.deliveryMethod : undefined },
+    isDelivering,
+  );
+  const errorOf = (field: CheckoutField): string | undefined =>
+    serverErrors[field] ??
+    (hasTriedToSend || touched.has(field) ? problems[field]?.message : undefined);
+  const formError =
+    hasTriedToSend && Object.keys(problems).length > 0 ? summaryOf(problems) : error;
+  const shownErrors = CHECKOUT_FIELDS.flatMap((field) => errorOf(field) ?? []);
+  // A server refusal that is a field's own text is shown under the field only.
+  const alert = formError && !shownErrors.includes(formError) ? formError : null;
+
+  const update = <K extends CheckoutField>(field: K, value: CheckoutDraft[K]) => {
+    // The server's word on this field goes with the change, its own text above the button too.
+    if (field in serverErrors) {
+      if (error === serverErrors[field]) setError(null);
+      setServerErrors(({ [field]: _changed, ...rest }) => rest);
+    }
+    onDraftChange((current) => ({ ...current, [field]: value }));
+  };
+  const touch = (field: CheckoutField) =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const field = <K extends CheckoutField>(name: K): CheckoutFieldBinding<K> => {
+    const fieldError = errorOf(name);
+    return {
+      name,
+      id: FIELD_IDS[name],
+      value: values[name],
+      error: fieldError,
+      onChange: (value) => update(name, value),
+      inputProps: {
+        id: FIELD_IDS[name],
+        name,
+        "aria-invalid": fieldError ? true : undefined,
+        "aria-describedby": fieldError ? `${FIELD_IDS[name]}-error` : undefined,
+        onBlur: () => touch(name),
+      },
+      onGroupBlur: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) touch(name);
+      },
+    };
+  };
+
+  /**
+   * The checks the server makes first, made here within the tap: a form that cannot be sent
+   * never opens the WhatsApp tab, and the first field to change gets the focus. The server
+   * checks all of it again.
+   */
+  const canSend = (): boolean => {
+    setTriedToSend(true);
+    const first = firstProblemField(problems);
+    if (first) {
+      setError(null);
+      focusField(formRef.current, first);
+      return false;
+    }
+    // A line gone, sold out or short of stock cannot be ordered: said before sending.
+    const blocked = items
+      .flatMap((line) =>
+        (notices[line.id] ?? []).map((notice) => blockingNoticeError(line.name, notice)),
+      )
+      .find((message) => message !== null);
+    setError(blocked ?? null);
+    return !blocked;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending.current || !canSend()) return;
+    const day = ordering.days.find((option) => option.value === values.deliveryDay);
+    const request: CheckoutRequest = {
+      username: brand?.username ?? "",
+      form: {
+        deliveryDay: values.deliveryDay,
+        deliveryDate: day?.date,
+        deliveryTime: values.deliveryTime,
+        customerName: values.customerName,
+        customerPhone: values.customerPhone,
+        deliveryMethod: isDelivering ? values.deliveryMethod : undefined,
+        note: values.note,
+        referralCode: values.referralCode,
+      },
+      items: items.map(toCheckoutRequestItem),
+    };
+    // An order that could not reach the seller in one WhatsApp link is not sent at all.
+    const lengthCheck = {
+      items,
+      form: request.form,
+      deliveryTimeOption: day
+        ? formatDeliveryTimeOption(day, values.deliveryTime, ordering.timeZone)
+        : "",
+      appUrl: window.location.origin,
+      username: request.username,
+    };
+    const isTooLongAlready = isTooLongNow(lengthCheck);
+    if (isTooLongAlready) {
+      setError(CHECKOUT_TOO_LONG_ERROR);
+      return;
+    }
+    // Opened now, within the tap, or the browser would block it (spec §7: a new tab).
+    const handOff = openHandOffWindow();
+    isSending.current = true;
+    setError(null);
+    onSubmittingChange(true);
+    const isTooLong = isTooLongAlready ?? (await isTooLongToSend(lengthCheck));
+    const result = isTooLong
+      ? ({ ok: false, error: CHECKOUT_TOO_LONG_ERROR } as const)
+      : await placeOrder(request);
+    isSending.current = false;
+    onSubmittingChange(false);
+    if (result.ok) {
+      onPlaced(result.order);
+      handOff.send(result.order.whatsappUrl);
+      return;
+    }
+    handOff.cancel();
+    // The shop may have closed, or the slot passed, while the dialog was open.
+    refreshOrdering();
+    if ("products" in result && result.products) {
+      onCartOutdated(
+        request.items.map((item) => item.productId),
+        result.products,
+      );
+    }
+    const fieldErrors = ("fieldErrors" in result && result.fieldErrors) || {};
+    setServerErrors(fieldErrors);
+    setError(result.error);
+    fieldToFocus.current = CHECKOUT_FIELDS.find((name) => fieldErrors[name] !== undefined);
+  };
+
+  return {
+    formRef,
+    submit,
+    ordering,
+    dayAndTime,
+    field,
+    isDelivering,
+    /** The lines the order takes; with none, nothing can be sent. */
+    orderableItems: items,
+    /** The form's message above the button: a refusal no field shows. */
+    alert,
+  };
+}
+
+/**
+ * After a try to send, the whole form's message as the server would answer it ('Mohon
+ * lengkapi…'), leaving out a problem whose message is already the very text under its field
+ * (a phone that is no mobile number); null when nothing is left.
+ */
+function summaryOf(problems: CheckoutFieldProblems): string | null {
+  const kinds = Object.values(problems)
+    .filter((problem) => checkoutRefusalOf([problem.kind]) !== problem.message)
+    .map((problem) => problem.kind);
+  return kinds.length > 0 ? checkoutRefusalOf(kinds) : null;
+}
+
+/** Moves to a field the customer has to change: its input, or its group's choice. */
+function focusField(form: HTMLFormElement | null, field: CheckoutField) {
+  const target = form?.elements.namedItem(field);
+  const element =
+    target instanceof RadioNodeList
+      ? ([...target].find((radio) => (radio as HTMLInputElement).checked) ?? target[0])
+      : target;
+  if (!(element instanceof HTMLElement)) return;
+  element.focus({ preventScroll: true });
+  element.closest("[data-checkout-field]")?.scrollIntoView({ block: "center" });
+}
