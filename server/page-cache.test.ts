@@ -252,6 +252,13 @@ describe("the page cache", () => {
     expect(["/a", "/b", "/c", "/d"].filter((key) => cache.peek(key))).toEqual(["/a", "/c", "/d"]);
   });
 
+  it("keeps no page larger than its whole size, and drops nothing for one", () => {
+    const cache = new PageCache(30);
+    for (const key of ["/a", "/b"]) cache.set(key, page("1", Infinity));
+    cache.set("/huge", page("1", Infinity, 31));
+    expect(["/a", "/b", "/huge"].filter((key) => cache.peek(key))).toEqual(["/a", "/b"]);
+  });
+
   it("renders once for requests arriving together", async () => {
     const cache = new PageCache();
     let renders = 0;

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import zlib from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { isReservedPath } from "#domain/reserved-paths";
 import { KNOWN_DEVICE_COOKIE } from "./auth/known-devices";
 import type { CountedEvent, CountedKind } from "#domain/counted-events";
@@ -313,45 +314,36 @@ export function replayViews(page: CachedPage, views: ViewRecorder, visitor: Visi
 
 /** The kept pages of one process, the least recently used dropped past `maxBytes`. */
 export class PageCache {
-  readonly #pages = new Map<string, CachedPage>();
+  readonly #pages: LRUCache<string, CachedPage>;
   readonly #rendering = new Map<string, Promise<CachedPage | undefined>>();
-  readonly #maxBytes: number;
-  #bytes = 0;
 
   constructor(maxBytes = DEFAULT_MAX_BYTES) {
-    this.#maxBytes = maxBytes;
+    // A page larger than maxBytes is not kept at all.
+    this.#pages = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (page) => Math.max(1, page.bytes),
+    });
   }
 
   /** The page kept under `key` if it is still what `version` shows at `now`. */
   get(key: string, version: string, now: number): CachedPage | undefined {
-    const page = this.#pages.get(key);
+    const page = this.#pages.peek(key);
     if (!page || page.version !== version || now >= page.expiresAt) return undefined;
-    // Most recently used last.
-    this.#pages.delete(key);
-    this.#pages.set(key, page);
-    return page;
+    // Served: now the most recently used.
+    return this.#pages.get(key);
   }
 
   /** The page kept under `key` whatever its age, to compare a new rendering with. */
   peek(key: string): CachedPage | undefined {
-    return this.#pages.get(key);
+    return this.#pages.peek(key);
   }
 
   set(key: string, page: CachedPage): void {
-    this.delete(key);
     this.#pages.set(key, page);
-    this.#bytes += page.bytes;
-    for (const [oldest] of this.#pages) {
-      if (this.#bytes <= this.#maxBytes) break;
-      this.delete(oldest);
-    }
   }
 
   delete(key: string): void {
-    const page = this.#pages.get(key);
-    if (!page) return;
     this.#pages.delete(key);
-    this.#bytes -= page.bytes;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startAfterFirstPaint } from "./first-paint-scripts";
+import { startAfterFirstPaint, UnknownBootstrapError } from "./first-paint-scripts";
 
 // The shape React Router writes (split route modules, lazy route discovery).
 const BOOTSTRAP = `import "/assets/manifest-1.js";
@@ -50,5 +50,43 @@ describe("scripts started after the first paint", () => {
   it("is a script the browser can run", () => {
     // Dynamic imports and all: it parses as the body of a module's function.
     expect(() => new Function(code.replaceAll("import(", "load("))).not.toThrow();
+  });
+
+  it("takes the bootstrap of lazy route discovery, which starts with an empty statement", () => {
+    const lazy = `;
+import * as route0 from "/assets/root-1.js";
+  window.__reactRouterManifest = {
+  "entry": {
+    "module": "/assets/entry.client-1.js"
+  }
+};
+  window.__reactRouterRouteModules = {"root":route0};
+
+import("/assets/entry.client-1.js");`;
+    const rewritten = startAfterFirstPaint(lazy, []);
+    expect(rewritten).toContain('Promise.all([import("/assets/root-1.js")])');
+    expect(rewritten).not.toMatch(/^\s*import\s/m);
+  });
+
+  it("refuses a bootstrap of any other shape rather than send scripts that may not start", () => {
+    const preloads = ["/assets/entry.client-1.js"];
+    const changed = [
+      // A named import would stay static inside a function: a syntax error in the browser.
+      BOOTSTRAP.replace(
+        'import * as route0 from "/assets/root-1.js";',
+        'import { a } from "/x.js";',
+      ),
+      // A statement of a kind not known here.
+      BOOTSTRAP.replace(
+        "window.__reactRouterRouteModules",
+        "window.__reactRouterHydrated = 1;\n  $&",
+      ),
+      // The entry no longer started last.
+      BOOTSTRAP.replace('import("/assets/entry.client-1.js");', ""),
+      BOOTSTRAP + "\nconsole.log(1);",
+    ];
+    for (const code of changed) {
+      expect(() => startAfterFirstPaint(code, preloads)).toThrow(UnknownBootstrapError);
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { ZRegisterSchema } from "#domain/account";
 import { ZBrandProfileFormSchema } from "#domain/brand-profile";
 import { ZLinkFormSchema } from "#domain/link";
@@ -43,5 +45,43 @@ describe("schemaConstraint", () => {
       username: { maxLength: 60 },
       customerServiceEmail: { maxLength: 200 },
     });
+  });
+
+  it("reads limits through optional fields, lists, pipes and unions", () => {
+    const schema = z.object({
+      note: z.string().max(40).optional(),
+      tags: z.array(z.object({ label: z.string().min(2).max(20) })),
+      pair: z.tuple([z.string().length(3), z.string()]),
+      trimmed: z
+        .string()
+        .max(50)
+        .transform((value) => value.trim()),
+      checked: z.string().max(30).pipe(z.string().min(5)),
+      tighter: z.string().max(30).pipe(z.string().max(10)),
+      kind: z.union([
+        z.object({ code: z.string().max(8), same: z.string().max(4) }),
+        z.object({ code: z.string().max(9), same: z.string().max(4) }),
+      ]),
+    });
+    expect(schemaConstraint(schema)).toMatchObject({
+      note: { required: false, maxLength: 40 },
+      "tags[].label": { minLength: 2, maxLength: 20 },
+      "pair[0]": { minLength: 3, maxLength: 3 },
+      trimmed: { maxLength: 50 },
+      checked: { minLength: 5, maxLength: 30 },
+      tighter: { maxLength: 10 },
+      "kind.same": { maxLength: 4 },
+    });
+    expect(schemaConstraint(schema)["kind.code"]).not.toHaveProperty("maxLength");
+    // An index in a field's name is read as the list's field.
+    expect(schemaConstraint(schema)["tags[3].label"]).toMatchObject({ maxLength: 20 });
+  });
+
+  it("leaves the schema as zod made it", () => {
+    const schema = z.object({ name: z.string().max(12), email: z.string().max(9).pipe(z.email()) });
+    const before = JSON.stringify(getZodConstraint(schema));
+    expect(schemaConstraint(schema)).toMatchObject({ name: { maxLength: 12 } });
+    // Nothing was written into the schema for Conform to find on its own.
+    expect(JSON.stringify(getZodConstraint(schema))).toBe(before);
   });
 });

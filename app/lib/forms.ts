@@ -9,86 +9,153 @@ import { INVALID_VALUE_MESSAGE } from "#domain/form-text";
 // in the browser before the round trip, and the server's answer (`lastResult`) shown the
 // same way when it refuses something only it can know.
 
-type SchemaInternals = {
-  def: {
-    type: string;
-    checks?: { _zod: { def: Record<string, unknown> } }[];
-    shape?: Record<string, z.ZodType>;
-    in?: z.ZodType;
-    out?: z.ZodType;
-    innerType?: z.ZodType;
-    element?: z.ZodType;
-    options?: z.ZodType[];
-    items?: z.ZodType[];
-    left?: z.ZodType;
-    right?: z.ZodType;
-  };
-  bag: Record<string, unknown>;
+/** A text input's length limits, as Conform gives them to the input. */
+type Lengths = { minLength?: number; maxLength?: number };
+/** Each text field's limits by its name as Conform writes it (`options[].name`). */
+type FieldLengths = Map<string, Lengths>;
+
+/** The parts of a schema's public `def` that lead to the schemas inside it. */
+type Parts = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  items?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  getter?: () => z.ZodType;
 };
 
-const withLengths = new WeakSet<z.ZodType>();
+const partsOf = (schema: z.ZodType) => schema.def as unknown as Parts;
 
-const internals = (schema: z.ZodType) => (schema as unknown as { _zod: SchemaInternals })._zod;
-
-/** The string whose limits Conform reads for `schema`: through a pipe, its output's. */
-function constrainedStringBag(schema: z.ZodType | undefined): Record<string, unknown> | undefined {
-  if (!schema) return undefined;
-  const { def, bag } = internals(schema);
-  if (def.type === "string") return bag;
-  if (def.type !== "pipe" || !def.out) return undefined;
-  const isTransform = internals(def.out).def.type === "transform";
-  return constrainedStringBag(isTransform ? def.in : def.out);
+/** A text's own limits, as its checks state them (zod's public `minLength`/`maxLength`). */
+function ownLengths(schema: z.ZodType): Lengths {
+  const { minLength, maxLength } = schema as z.ZodString;
+  return {
+    ...(minLength === null ? {} : { minLength }),
+    ...(maxLength === null ? {} : { maxLength }),
+  };
 }
 
 /**
- * Conform reads a text's length limits from the schema's `bag`, which this zod no longer
- * fills from its checks; they are written there from the checks, once per schema, so the
- * inputs get their `maxLength` and `minLength` from the schema as the checks state them.
- * Through `a.pipe(b)` Conform reads only `b`, so a limit stated on `a` (a text checked
- * further by `b`, as an e-mail address or a phone number) is written on `b` too.
+ * The limits of the text a pipe's output is checked from: a text's own, or through a pipe,
+ * those of the text its output (or, when that is a transform, its input) is.
  */
-function recordLengthLimits(schema: z.ZodType | undefined) {
-  if (!schema || withLengths.has(schema)) return;
-  withLengths.add(schema);
-  const { def, bag } = internals(schema);
-  if (def.type === "string") {
-    for (const check of def.checks ?? []) {
-      const { check: kind, maximum, minimum, length } = check._zod.def;
-      if (kind === "max_length" || kind === "length_equals") {
-        const max = (kind === "max_length" ? maximum : length) as number;
-        bag.maximum = Math.min(max, (bag.maximum as number | undefined) ?? Infinity);
-      }
-      if (kind === "min_length" || kind === "length_equals") {
-        const min = (kind === "min_length" ? minimum : length) as number;
-        bag.minimum = Math.max(min, (bag.minimum as number | undefined) ?? -Infinity);
-      }
-    }
-  }
-  for (const inner of [
-    ...Object.values(def.shape ?? {}),
-    def.in,
-    def.out,
-    def.innerType,
-    def.element,
-    def.left,
-    def.right,
-    ...(def.options ?? []),
-    ...(def.items ?? []),
-  ]) {
-    recordLengthLimits(inner);
-  }
-  if (def.type === "pipe" && def.out && internals(def.out).def.type === "string") {
-    const from = constrainedStringBag(def.in);
-    const to = internals(def.out).bag;
-    if (from?.maximum !== undefined && to.maximum === undefined) to.maximum = from.maximum;
-    if (from?.minimum !== undefined && to.minimum === undefined) to.minimum = from.minimum;
-  }
+function textLengths(schema: z.ZodType | undefined): Lengths {
+  if (!schema) return {};
+  const parts = partsOf(schema);
+  if (parts.type === "string") return ownLengths(schema);
+  if (parts.type !== "pipe" || !parts.out) return {};
+  return textLengths(partsOf(parts.out).type === "transform" ? parts.in : parts.out);
 }
 
-/** The limits and required marks of a schema's fields, as the inputs are given them. */
+/** Two branches of a union: a field in both keeps only the limits they agree on. */
+function mergeBranches(first: FieldLengths, second: FieldLengths): FieldLengths {
+  const merged = new Map([...first, ...second]);
+  for (const [name, lengths] of first) {
+    const other = second.get(name);
+    if (!other) continue;
+    merged.set(
+      name,
+      Object.fromEntries(
+        Object.entries(lengths).filter(([key, value]) => other[key as keyof Lengths] === value),
+      ),
+    );
+  }
+  return merged;
+}
+
+/**
+ * Walks `schema` as Conform does, naming its fields the same way, and notes each text's
+ * length limits. Through `a.pipe(b)` Conform reads only `b`, so a limit stated on `a` (a
+ * text checked further by `b`, as an e-mail address or a phone number) counts for `b` when
+ * `b` states none.
+ */
+function collectLengths(
+  schema: z.ZodType | undefined,
+  found: FieldLengths,
+  name: string,
+  seen: Set<z.ZodType>,
+) {
+  if (!schema || seen.has(schema)) return;
+  seen.add(schema);
+  const parts = partsOf(schema);
+  const field = (path: string) => (name ? `${name}.${path}` : path);
+  switch (parts.type) {
+    case "object":
+      for (const [key, inner] of Object.entries(parts.shape ?? {})) {
+        collectLengths(inner, found, field(key), seen);
+      }
+      break;
+    case "pipe": {
+      const out = parts.out!;
+      if (partsOf(out).type === "transform") collectLengths(parts.in, found, name, seen);
+      else if (partsOf(out).type === "string") {
+        found.set(name, { ...textLengths(parts.in), ...ownLengths(out) });
+      } else collectLengths(out, found, name, seen);
+      break;
+    }
+    case "string":
+      found.set(name, ownLengths(schema));
+      break;
+    case "optional":
+    case "nullable":
+    case "default":
+    case "readonly":
+      collectLengths(parts.innerType, found, name, seen);
+      break;
+    case "lazy":
+      collectLengths(parts.getter?.(), found, name, seen);
+      break;
+    case "array":
+      collectLengths(parts.element, found, `${name}[]`, seen);
+      break;
+    case "tuple":
+      parts.items?.forEach((item, index) => collectLengths(item, found, `${name}[${index}]`, seen));
+      break;
+    case "intersection":
+      collectLengths(parts.left, found, name, seen);
+      collectLengths(parts.right, found, name, seen);
+      break;
+    case "union": {
+      const branches = (parts.options ?? []).map((option) => {
+        const branch: FieldLengths = new Map();
+        collectLengths(option, branch, name, new Set(seen));
+        return branch;
+      });
+      for (const [path, lengths] of branches.reduce(mergeBranches, new Map())) {
+        found.set(path, lengths);
+      }
+      break;
+    }
+  }
+  seen.delete(schema);
+}
+
+const lengthsBySchema = new WeakMap<z.ZodType, FieldLengths>();
+
+/**
+ * The limits and required marks of a schema's fields, as the inputs are given them.
+ * Conform reads a text's length limits from where this zod no longer writes them; they are
+ * read from the schema's checks through zod's public API and added, so the inputs get their
+ * `maxLength` and `minLength` as the checks state them.
+ */
 export function schemaConstraint(schema: z.ZodType) {
-  recordLengthLimits(schema);
-  return getZodConstraint(schema);
+  let lengths = lengthsBySchema.get(schema);
+  if (!lengths) {
+    lengths = new Map();
+    collectLengths(schema, lengths, "", new Set());
+    lengthsBySchema.set(schema, lengths);
+  }
+  const constraint = getZodConstraint(schema);
+  for (const [name, limits] of lengths) {
+    const field = constraint[name];
+    if (field) Object.assign(field, limits);
+  }
+  return constraint;
 }
 
 // Conform checks a field when it is left by submitting its form with an intent button

@@ -1,6 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type {
+  DecodePlan,
+  DecoderMessage,
+  DecoderReply,
+  EncodedVariant,
+  IconRequest,
+  PictureHeader,
+  PixelsPlan,
+  RawPixels,
+} from "./decoder-process";
 import { createTurns, TurnsFullError } from "./turns";
 
 // A picture's pixels are decoded in a process of its own, never in the server's. The memory
@@ -16,53 +27,6 @@ import { createTurns, TurnsFullError } from "./turns";
 // until it has decoded DECODER_PIXELS, then exits and the next picture gets a new one; with
 // nothing left in line it exits too, so an idle server holds no decoder.
 
-/** What a picture's header says, once turned upright; null when it is no picture. */
-export type PictureHeader = {
-  format: string | undefined;
-  width: number;
-  height: number;
-  /** libvips' name for a channel's depth: "uchar" is 8 bits. */
-  depth: string | undefined;
-} | null;
-
-/** How to decode a picture whose header was read. */
-export type DecodePlan = {
-  /** sharp's `limitInputPixels`: the decoder itself refuses anything larger. */
-  maxPixels: number;
-  /** More than 8 bits a channel (16-bit PNG, 10/12-bit AVIF). */
-  isDeep: boolean;
-  /** The stored widths, smallest first. */
-  widths: readonly number[];
-};
-
-export type EncodedVariant = { data: Buffer; width: number; height: number };
-
-/** How to bring a picture down to raw pixels, for reading what it shows (a QR code). */
-export type PixelsPlan = {
-  /** sharp's `limitInputPixels`. */
-  maxPixels: number;
-  isDeep: boolean;
-  /** The longest side the pixels may have; a smaller picture keeps its own size. */
-  maxSide: number;
-};
-
-/** 8-bit sRGB pixels with alpha, four bytes a pixel, row after row. */
-export type RawPixels = { data: Buffer; width: number; height: number };
-
-/** A square PNG icon: the picture fitted in, or the SVG drawn, on a transparent square. */
-export type IconRequest = {
-  source: Buffer | null;
-  /** Drawn when there is no source or it cannot be read. */
-  fallbackSvg: string;
-  size: number;
-  /** The side of the square the picture is fitted in; below `size`, it is centred on it. */
-  inner: number;
-  /** The colour around the picture when `inner` is below `size`. */
-  background: string;
-  /** Behind the fallback picture instead of `background`. */
-  fallbackBackground: string;
-};
-
 /**
  * Pixels one decoder process decodes before it is replaced: a large picture gets a process of
  * its own, a shop's worth of small ones (the demo's, a handful of photos) share one.
@@ -73,119 +37,26 @@ const DECODE_TIMEOUT_MS = 60_000;
 /** Enough of a decoder's error output to say why it failed. */
 const MAX_ERROR_OUTPUT = 4_096;
 
-const SHARP_URL = pathToFileURL(createRequire(import.meta.url).resolve("sharp")).href;
+/**
+ * The decoder process's script (./decoder-process.ts). From source it is the TypeScript file
+ * beside this one, which Node runs with its types stripped. In the build this module is
+ * bundled twice, into build/server/main.js and into React Router's chunks under
+ * build/server/assets/, and the script is build/server/decoder-process.js
+ * (scripts/build-server.mjs): beside the bundle or one folder up.
+ */
+function decoderScript(moduleUrl: string): string {
+  const here = fileURLToPath(moduleUrl);
+  const folder = path.dirname(here);
+  if (here.endsWith(".ts")) return path.join(folder, "decoder-process.ts");
+  const candidates = [folder, path.dirname(folder)].map((dir) =>
+    path.join(dir, "decoder-process.js"),
+  );
+  const script = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!script) throw new Error(`picture decoder script not found: ${candidates.join(" or ")}`);
+  return script;
+}
 
-// The decoder process, in plain JavaScript so that `node --eval` runs it as it is, in
-// development and in the build alike. For a picture it reads the header first and waits for
-// the server's plan; it then decodes once, turns the picture upright and brings it down to
-// the largest width as 8-bit sRGB pixels, and encodes every width from those. A 16-bit
-// picture goes through the resize as 8-bit sRGB, at half the size; JPEG and WebP keep their
-// own depth, which lets them shrink while they load. Instead of WebP widths it can hand back
-// the upright picture's raw RGBA pixels, fitted in a square. It also draws the admin app's icons.
-// It stops as soon as the server lets go of it, or is gone.
-const DECODER_SOURCE = `
-const { default: sharp } = await import(process.argv[1]);
-sharp.cache(false);
-sharp.concurrency(1);
-process.once("disconnect", () => process.exit(0));
-const asBuffer = (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
-let input;
-async function header(bytes) {
-  input = asBuffer(bytes);
-  const metadata = await sharp(input, { limitInputPixels: false }).metadata().catch(() => undefined);
-  if (!metadata) return { header: null };
-  const { width, height } = metadata.autoOrient;
-  return { header: { format: metadata.format, width, height, depth: metadata.depth } };
-}
-async function decode({ maxPixels, isDeep, widths }) {
-  const bytes = input;
-  input = undefined;
-  let pipeline = sharp(bytes, { limitInputPixels: maxPixels });
-  if (isDeep) pipeline = pipeline.pipelineColourspace("srgb");
-  const { data, info } = await pipeline
-    .rotate()
-    .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
-    .toColourspace("srgb")
-    .raw({ depth: "uchar" })
-    .toBuffer({ resolveWithObject: true });
-  const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const variants = [];
-  for (const width of widths) {
-    const encoded = await sharp(data, pixels)
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    variants.push({ data: encoded.data, width: encoded.info.width, height: encoded.info.height });
-  }
-  return { variants };
-}
-async function pixels({ maxPixels, isDeep, maxSide }) {
-  const bytes = input;
-  input = undefined;
-  let pipeline = sharp(bytes, { limitInputPixels: maxPixels });
-  if (isDeep) pipeline = pipeline.pipelineColourspace("srgb");
-  const { data, info } = await pipeline
-    .rotate()
-    .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
-    .toColourspace("srgb")
-    .ensureAlpha()
-    .raw({ depth: "uchar" })
-    .toBuffer({ resolveWithObject: true });
-  return { raw: data, width: info.width, height: info.height };
-}
-async function drawIcon(image, { size, inner }, background) {
-  const fitted = image.resize(inner, inner, { fit: "contain", background: transparent }).png();
-  if (inner === size) return fitted.toBuffer();
-  const offset = Math.round((size - inner) / 2);
-  return sharp({ create: { width: size, height: size, channels: 4, background } })
-    .composite([{ input: await fitted.toBuffer(), left: offset, top: offset }])
-    .png()
-    .toBuffer();
-}
-async function icon(request) {
-  if (request.source) {
-    try {
-      return { png: await drawIcon(sharp(asBuffer(request.source), { failOn: "none" }), request, request.background) };
-    } catch {
-      // Not a picture: the fallback below.
-    }
-  }
-  const svg = sharp(Buffer.from(request.fallbackSvg), { density: (72 * request.inner) / 64 });
-  return { png: await drawIcon(svg, request, request.fallbackBackground) };
-}
-process.on("message", async (message) => {
-  let reply;
-  try {
-    if (message.bytes) reply = await header(message.bytes);
-    else if (message.plan) reply = await decode(message.plan);
-    else if (message.pixelsPlan) reply = await pixels(message.pixelsPlan);
-    else if (message.icon) reply = await icon(message.icon);
-    else {
-      input = undefined;
-      return;
-    }
-  } catch (error) {
-    reply = { error: String(error) };
-  }
-  process.send(reply);
-});
-`;
-
-type DecoderMessage =
-  | { bytes: Buffer }
-  | { plan: DecodePlan }
-  | { pixelsPlan: PixelsPlan }
-  | { icon: IconRequest }
-  /** The picture read last is not to be decoded. */
-  | { drop: true };
-
-type DecoderReply =
-  | { header: PictureHeader }
-  | { variants: EncodedVariant[] }
-  | { raw: Uint8Array; width: number; height: number }
-  | { png: Uint8Array }
-  | { error: string };
+const DECODER_SCRIPT = decoderScript(import.meta.url);
 
 type DecoderProcess = {
   /**
@@ -204,11 +75,11 @@ type DecoderProcess = {
 
 function startDecoder(): DecoderProcess {
   // Nothing of the server's environment (its secrets) is handed to the decoder.
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--input-type=module", "--eval", DECODER_SOURCE, SHARP_URL],
-    { env: {}, stdio: ["ignore", "ignore", "pipe", "ipc"], serialization: "advanced" },
-  );
+  const child: ChildProcess = spawn(process.execPath, [DECODER_SCRIPT], {
+    env: {},
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+    serialization: "advanced",
+  });
   let errorOutput = "";
   child.stderr?.setEncoding("utf8");
   child.stderr?.on("data", (chunk: string) => {

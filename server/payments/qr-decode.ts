@@ -2,13 +2,8 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type * as ZXingReader from "zxing-wasm/reader";
 import type { ReaderOptions } from "zxing-wasm/reader";
-import {
-  decodePixels,
-  isDecoderBusy,
-  type PictureHeader,
-  type PixelsPlan,
-  type RawPixels,
-} from "../media/decoder";
+import { decodePixels, isDecoderBusy } from "../media/decoder";
+import type { PictureHeader, PixelsPlan, RawPixels } from "../media/decoder-process";
 import { MAX_PIXELS, MAX_UPLOAD_BYTES } from "../media/images";
 
 // Reads the QR code in a seller's photo or screenshot of her QRIS sticker

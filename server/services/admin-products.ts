@@ -10,7 +10,9 @@ import type { Database } from "../db/schema";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import { ownedBy } from "./brand-scope";
+import { readProductOptions } from "./cart-products";
 import { touchShopPages } from "./page-versions";
+import { readProductImages } from "./storefront";
 
 // The seller's products (spec §2 /admin/products, §5 product rules, §7 product writes;
 // decision 022: sold out, stock, priced and multi-choice options, the seller's order).
@@ -50,87 +52,29 @@ export async function getOwnProducts(
     .orderBy("created_at", "desc")
     .orderBy("id")
     .execute();
+  // Read as the storefront reads them: a statement per count up to 20 products, one for
+  // every longer list (decision 038).
   const ids = rows.map((row) => row.id);
-  const [images, options] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          context.db
-            .selectFrom("product_images")
-            .select(["product_id", "image_url"])
-            .where("product_id", "in", ids)
-            .orderBy("display_order")
-            .execute(),
-          context.db
-            .selectFrom("product_options")
-            .select([
-              "product_id",
-              "name",
-              "choices",
-              "is_required",
-              "choice_prices",
-              "sold_out_choices",
-              "min_choices",
-              "max_choices",
-            ])
-            .where("product_id", "in", ids)
-            .orderBy("display_order")
-            .execute(),
-        ]);
-  const products = rows.map<OwnProduct>((row) => {
-    const ownImages = images
-      .filter((image) => image.product_id === row.id)
-      .map((image) => image.image_url);
-    return {
-      id: row.id,
-      name: row.name,
-      category: row.category,
-      description: row.description,
-      price: Number(row.price),
-      images: ownImages.length > 0 ? ownImages : row.image_url ? [row.image_url] : [],
-      options: options
-        .filter((option) => option.product_id === row.id)
-        .map((option) => storedOption(option)),
-      isSoldOut: row.is_sold_out,
-      stock: row.stock === null ? null : Number(row.stock),
-      views: Number(row.views),
-      clicks: Number(row.clicks),
-      createdAt: row.created_at,
-    };
-  });
+  const [images, options] = await Promise.all([
+    readProductImages(context.db, ids),
+    readProductOptions(context.db, ids),
+  ]);
+  const products = rows.map<OwnProduct>((row) => ({
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    description: row.description,
+    price: Number(row.price),
+    images: images.get(row.id) ?? (row.image_url ? [row.image_url] : []),
+    options: options.get(row.id) ?? [],
+    isSoldOut: row.is_sold_out,
+    stock: row.stock === null ? null : Number(row.stock),
+    views: Number(row.views),
+    clicks: Number(row.clicks),
+    createdAt: row.created_at,
+  }));
   const { top, ...totals } = summarizeCounters(products, TOP_PRODUCTS);
   return { products, stats: { totalProducts: products.length, ...totals }, topProducts: top };
-}
-
-/**
- * An option as its row stores it, in the shape the schema writes (decision 022): prices
- * and sold-out choices only when there are any, the counts only for a multi-choice option.
- */
-function storedOption(row: {
-  name: string;
-  choices: string[];
-  is_required: boolean;
-  choice_prices: Record<string, number> | null;
-  sold_out_choices: string[] | null;
-  min_choices: number;
-  max_choices: number;
-}): ProductOption {
-  const option: ProductOption = {
-    name: row.name,
-    choices: row.choices,
-    isRequired: row.is_required,
-  };
-  if (row.choice_prices && Object.keys(row.choice_prices).length > 0) {
-    option.choicePrices = row.choice_prices;
-  }
-  if (row.sold_out_choices && row.sold_out_choices.length > 0) {
-    option.soldOutChoices = row.sold_out_choices;
-  }
-  if (Number(row.max_choices) > 1) {
-    option.minChoices = Number(row.min_choices);
-    option.maxChoices = Number(row.max_choices);
-  }
-  return option;
 }
 
 export type ProductWrite = {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CompiledQuery } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BrandOwner } from "#server/auth/guards";
 import { createLink, createProduct } from "#server/seed/factories";
 import {
@@ -13,7 +14,8 @@ import {
   getOwnProducts,
   updateOwnProduct,
 } from "#server/services/admin-products";
-import { listPublicProducts } from "#server/services/storefront";
+import { readProductOptions } from "#server/services/cart-products";
+import { listPublicProducts, readProductImages } from "#server/services/storefront";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { brandOwner, codeOf, createTestMedia, pictureUrl, storedPicture } from "./support/sellers";
 
@@ -283,6 +285,67 @@ describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
         clickRate: 29,
       });
       expect(own.topProducts.map((p) => p.name)).toEqual(["B", "A"]);
+    });
+
+    it("reads photos and options with the storefront's statements, at most 21 each", async () => {
+      // A statement per number of products would be one more for every product a seller
+      // adds; past 20 products the list goes as one parameter (decision 038). Each product
+      // has two photos and a priced two-choice option, told apart by its number.
+      const dina = await owner("dina");
+      const executor = t.db.getExecutor();
+      const run = vi.spyOn(executor, "executeQuery");
+      const texts = (table: string) =>
+        new Set(
+          run.mock.calls
+            .map(([query]) => (query as CompiledQuery).sql)
+            .filter((text) => text.includes(`from "${table}"`)),
+        );
+      try {
+        for (let count = 1; count <= 25; count++) {
+          await createProduct(t.db, dina.brandId, {
+            name: `Kue ${count}`,
+            price: 1000 * count,
+            images: [photo(count % 2 ? "a" : "b"), photo("c")],
+            options: [
+              {
+                name: `Ukuran ${count}`,
+                choices: ["Kecil", "Besar"],
+                choicePrices: { Besar: count },
+                maxChoices: 2,
+                minChoices: 1,
+              },
+            ],
+          });
+          const { products } = await getOwnProducts(context, dina);
+          expect(products).toHaveLength(count);
+          for (const product of products) {
+            const number = Number(product.name.slice("Kue ".length));
+            expect(product).toMatchObject({
+              images: [photo(number % 2 ? "a" : "b"), photo("c")],
+              options: [
+                {
+                  name: `Ukuran ${number}`,
+                  choices: ["Kecil", "Besar"],
+                  isRequired: false,
+                  choicePrices: { Besar: number },
+                  minChoices: 1,
+                  maxChoices: 2,
+                },
+              ],
+            });
+          }
+        }
+        const [images, options] = [texts("product_images"), texts("product_options")];
+        expect([images.size, options.size]).toEqual([21, 21]);
+        // The storefront's readers ask in the very same words: nothing new to prepare.
+        const ids = (await getOwnProducts(context, dina)).products.map((product) => product.id);
+        await readProductImages(t.db, ids.slice(0, 7));
+        await readProductOptions(t.db, ids);
+        expect(texts("product_images")).toEqual(images);
+        expect(texts("product_options")).toEqual(options);
+      } finally {
+        run.mockRestore();
+      }
     });
   });
 });
