@@ -10,7 +10,6 @@ import type { Database } from "../db/schema";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import { ownedBy } from "./brand-scope";
-import { touchShopPages } from "./page-versions";
 
 // The seller's products (spec §2 /admin/products, §5 product rules, §7 product writes;
 // decision 022: sold out, stock, priced and multi-choice options, the seller's order).
@@ -231,7 +230,6 @@ export async function createOwnProduct(
       .execute();
     await insertImages(trx, id, product.images);
     await insertOptions(trx, id, product.options);
-    await touchShopPages(trx, owner.brandId);
   });
   return { id };
 }
@@ -280,7 +278,6 @@ export async function updateOwnProduct(
     }
     await trx.deleteFrom("product_options").where("product_id", "=", productIdValue).execute();
     await insertOptions(trx, productIdValue, product.options);
-    await touchShopPages(trx, owner.brandId);
   });
 }
 
@@ -300,7 +297,6 @@ export async function deleteOwnProduct(
   if (Number(result.numUpdatedRows) === 0) {
     throw new AppError("NOT_FOUND", PRODUCT_ADMIN_MESSAGES.notFound, {}, PRODUCT_NOT_FOUND_DETAIL);
   }
-  await touchShopPages(context.db, owner.brandId);
 }
 
 const notFound = () =>
@@ -321,7 +317,6 @@ export async function setOwnProductSoldOut(
     .where("is_active", "=", true)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound();
-  await touchShopPages(context.db, owner.brandId);
 }
 
 // Any text: an id that names none of the seller's products makes the list not theirs.
@@ -370,6 +365,5 @@ export async function reorderOwnProducts(
       .where(ownedBy(owner))
       .where("id", "in", order)
       .execute();
-    await touchShopPages(trx, owner.brandId);
   });
 }
