@@ -53,7 +53,7 @@ describe("submitForm", () => {
     const { context } = setup();
     const seen: unknown[] = [];
     const answer = (await submitForm(
-      { request: post({ title: "Kopi", count: "3" }), context },
+      { request: post({ title: "Kopi", count: "3" }), context, pages: "none" },
       ZNote,
       async (value, payload) => {
         seen.push(value, payload);
@@ -79,7 +79,7 @@ describe("submitForm", () => {
     const { context } = setup();
     let ran = false;
     const answer = (await submitForm(
-      { request: post({ title: "x".repeat(21) }), context },
+      { request: post({ title: "x".repeat(21) }), context, pages: "none" },
       ZNote,
       async () => {
         ran = true;
@@ -95,7 +95,7 @@ describe("submitForm", () => {
   it("shows a use-case's field refusal under the field, with its status", async () => {
     const { context } = setup();
     const answer = (await submitForm(
-      { request: post({ title: "Kopi" }), context },
+      { request: post({ title: "Kopi" }), context, pages: "none" },
       ZNote,
       async () => {
         throw new AppError("CONFLICT", "Judul sudah dipakai", { title: "Judul sudah dipakai" });
@@ -110,7 +110,7 @@ describe("submitForm", () => {
   it("toasts a refusal that names no field with its reason, and logs the internal detail only", async () => {
     const { context, logged } = setup();
     const answer = (await submitForm(
-      { request: post({ title: "Kopi" }), context },
+      { request: post({ title: "Kopi" }), context, pages: "none" },
       ZNote,
       async () => {
         throw new AppError("NOT_FOUND", "Catatan tidak ditemukan", {}, "note n9 of brand b2");
@@ -136,7 +136,7 @@ describe("submitForm", () => {
   it("answers an unexpected failure with 500 and the failure text, never the error's own words", async () => {
     const { context, logged } = setup();
     const answer = (await submitForm(
-      { request: post({ title: "Kopi" }), context },
+      { request: post({ title: "Kopi" }), context, pages: "none" },
       ZNote,
       async () => {
         throw new Error("relation notes does not exist");
@@ -157,7 +157,7 @@ describe("submitForm", () => {
       body: "{}",
     });
     const answer = (await submitForm(
-      { request, context },
+      { request, context, pages: "none" },
       ZNote,
       async () => {},
     )) as unknown as Answer;
@@ -168,7 +168,7 @@ describe("submitForm", () => {
   it("redirects with the toast, and the next page takes it once", async () => {
     const { context } = setup();
     const thrown = await submitForm(
-      { request: post({ title: "Kopi" }), context },
+      { request: post({ title: "Kopi" }), context, pages: "none" },
       ZNote,
       async () => "n1",
       { success: "Catatan dibuat", redirectTo: (id) => `/admin/notes/${id}` },
@@ -187,7 +187,7 @@ describe("submitForm", () => {
     const { context } = setup();
     const ZSecret = ZNote.extend({ secret: z.string().min(6, "Minimal 6 karakter") });
     const refused = (await submitForm(
-      { request: post({ title: "Kopi", secret: "rahasia-1" }), context },
+      { request: post({ title: "Kopi", secret: "rahasia-1" }), context, pages: "none" },
       ZSecret,
       async () => {
         throw new AppError("UNAUTHENTICATED", "Salah");
@@ -195,13 +195,13 @@ describe("submitForm", () => {
       { hideFields: ["secret"] },
     )) as unknown as Answer;
     const invalid = (await submitForm(
-      { request: post({ title: "", secret: "rahasia-2" }), context },
+      { request: post({ title: "", secret: "rahasia-2" }), context, pages: "none" },
       ZSecret,
       async () => {},
       { hideFields: ["secret"] },
     )) as unknown as Answer;
     const accepted = (await submitForm(
-      { request: post({ title: "Kopi", secret: "rahasia-3" }), context },
+      { request: post({ title: "Kopi", secret: "rahasia-3" }), context, pages: "none" },
       ZSecret,
       async () => {},
       { hideFields: ["secret"] },
@@ -217,7 +217,7 @@ describe("submitForm", () => {
     const { context } = setup();
     const request = post({ intent: "delete", title: "Kopi" });
     const answer = (await submitForm(
-      { request, context },
+      { request, context, pages: "none" },
       ZNote.extend({ intent: z.enum(["create", "delete"]) }),
       async () => {},
       (intent) => ({ success: intent === "delete" ? "Dihapus" : "Dibuat" }),

@@ -8,13 +8,16 @@ import type { AppContext } from "./context";
 import { isAppError, toAppError } from "./errors";
 import { checkFormShape, schemaFieldNames, withSchemaFieldsOnly } from "./form-shape";
 import { readFormData } from "./request-body";
+import { touchPages, type ChangedPages } from "./services/page-versions";
 import { toastCookie } from "./toast";
 
 // The one write path of the interface: a form posts to its route's own action, which hands
 // it here with the domain schema and the use-case to run. The same schema validated the form
 // in the browser (app/lib/forms.ts); here it is checked again, the use-case runs, and the
 // answer is Conform's submission result (field errors shown under their fields, what the
-// user typed kept) with at most one toast, carried by a cookie (server/toast.ts).
+// user typed kept) with at most one toast, carried by a cookie (server/toast.ts). Each form
+// names the kept shop pages its success changes, and they are marked out of date here, once
+// its writes have committed (decision 054): no use-case has to remember to.
 
 export type FormTexts<T> = {
   /** The toast after success; none when the page shows the result itself. */
@@ -47,8 +50,23 @@ export function textsByIntent<T>(
 }
 
 /**
+ * After a form's use-case succeeded, its writes committed: marks the pages it changed out of
+ * date. Should that fail, the write stays saved and is still answered as saved; the kept
+ * pages show it when their minute ends.
+ */
+async function touchChangedPages(context: AppContext, pages: ChangedPages): Promise<void> {
+  try {
+    await touchPages(context.db, pages);
+  } catch (error) {
+    context.logger.error("kept pages not marked out of date after a write", { error });
+  }
+}
+
+/**
  * Reads and checks a posted form against `schema`, runs `run` with the parsed value and
  * answers with the submission result, the HTTP status of any refusal and its toast.
+ * `pages` are the kept shop pages its success changes: the signed-in seller's shop (the
+ * owner a guard returned), "every-shop" or "none".
  * A page with several forms posts each with an `intent` field: the schema is then a union
  * discriminated by it, and `textsOf` may be a function of the intent.
  * `run` gets the parsed value and the form as it was posted (`payload`, structured but not
@@ -58,7 +76,7 @@ export function textsByIntent<T>(
  * `field[0]`, `field[1]`, …, as Conform names them.
  */
 export async function submitForm<S extends z.ZodType, T>(
-  { request, context }: { request: Request; context: AppContext },
+  { request, context, pages }: { request: Request; context: AppContext; pages: ChangedPages },
   schema: S,
   run: (value: z.output<S>, payload: Record<string, unknown>) => Promise<T>,
   textsOf: FormTexts<T> | ((intent: string) => FormTexts<T>) = {},
@@ -109,11 +127,14 @@ export async function submitForm<S extends z.ZodType, T>(
     return refuse(result, 400, formError);
   }
 
+  let isRun = false;
   try {
     const value = await run(
       submission.value as z.output<S>,
       submission.payload as Record<string, unknown>,
     );
+    isRun = true;
+    await touchChangedPages(context, pages);
     const success = typeof texts.success === "function" ? texts.success(value) : texts.success;
     const headers: HeadersInit = success
       ? { "Set-Cookie": await toastCookie("success", success, secure) }
@@ -134,7 +155,13 @@ export async function submitForm<S extends z.ZodType, T>(
       { headers },
     );
   } catch (error) {
-    if (error instanceof Response) throw error;
+    if (error instanceof Response) {
+      // A use-case may answer its success with a redirect of its own (signing in).
+      if (!isRun && error.status >= 300 && error.status < 400) {
+        await touchChangedPages(context, pages);
+      }
+      throw error;
+    }
     const appError = toAppError(
       error,
       context.logger,

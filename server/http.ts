@@ -42,6 +42,11 @@ export type HttpOptions = Omit<AppContext, "cspNonce" | "clientIp"> & {
   mediaDir: string | undefined;
   /** True once the process has been asked to stop: readiness turns false at once. */
   isShuttingDown?: () => boolean;
+  /**
+   * Development: a number that changes whenever a source file does, so that pages kept
+   * before an edit are rendered again with the edited code.
+   */
+  codeVersion?: () => number;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -54,7 +59,14 @@ const READY_TIMEOUT_MS = 2_000;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export function createHttpApp(options: HttpOptions) {
-  const { build, clientDir, mediaDir, isShuttingDown = () => false, ...context } = options;
+  const {
+    build,
+    clientDir,
+    mediaDir,
+    isShuttingDown = () => false,
+    codeVersion,
+    ...context
+  } = options;
   const isDev = clientDir === undefined;
   const app = new Hono<{
     Variables: { secureHeadersNonce?: string; pageRender?: { views: RecordedView[] } };
@@ -104,61 +116,61 @@ export function createHttpApp(options: HttpOptions) {
   });
 
   // Shop pages are rendered once and served from memory until what they show changes
-  // (page-cache.ts, decision 027). First, so that a kept page is answered before anything
-  // else runs; its headers are those the first answer got from every step below.
-  if (!isDev) {
-    const pages = new PageCache();
-    app.use(async (c, next) => {
-      const pageRequest = pageRequestOf(c.req.raw);
-      if (!pageRequest) return next();
-      const { key, username } = pageRequest;
-      let version: string | undefined;
-      try {
-        version = await readPageVersion(context.db, username);
-      } catch {
-        // The page itself says what an unreachable database means.
-        return next();
-      }
-      if (version === undefined) return next();
-      const now = Date.now();
-      const served = (page: CachedPage) => {
-        replayViews(page, context.views, visitorOf(c.req.raw, clientIpOf(c)));
-        return answerFromPage(page, c.req.raw);
-      };
-      const kept = pages.get(key, version, now);
-      if (kept) return served(kept);
+  // (page-cache.ts, decision 027), in development as in production. First, so that a kept
+  // page is answered before anything else runs; its headers are those the first answer got
+  // from every step below.
+  const pages = new PageCache();
+  app.use(async (c, next) => {
+    const pageRequest = pageRequestOf(c.req.raw);
+    if (!pageRequest) return next();
+    const { key, username } = pageRequest;
+    let shopVersion: string | undefined;
+    try {
+      shopVersion = await readPageVersion(context.db, username);
+    } catch {
+      // The page itself says what an unreachable database means.
+      return next();
+    }
+    if (shopVersion === undefined) return next();
+    const version = codeVersion ? `${shopVersion}.${codeVersion()}` : shopVersion;
+    const now = Date.now();
+    const served = (page: CachedPage) => {
+      replayViews(page, context.views, visitorOf(c.req.raw, clientIpOf(c)));
+      return answerFromPage(page, c.req.raw);
+    };
+    const kept = pages.get(key, version, now);
+    if (kept) return served(kept);
 
-      const { page, isRenderer } = await pages.renderOnce(key, async () => {
-        const views: RecordedView[] = [];
-        c.set("pageRender", { views });
-        await next();
-        const rendered = await cachedPageOf(c.res, {
-          version,
-          now,
-          views,
-          previous: pages.peek(key),
-        });
-        if (rendered) pages.set(key, rendered);
-        return rendered;
+    const { page, isRenderer } = await pages.renderOnce(key, async () => {
+      const views: RecordedView[] = [];
+      c.set("pageRender", { views });
+      await next();
+      const rendered = await cachedPageOf(c.res, {
+        version,
+        now,
+        views,
+        previous: pages.peek(key),
       });
-      if (isRenderer) {
-        if (!page) {
-          // Not one to keep: answered as rendered, compressed as any other page.
-          const answer = compressedAnswer(c.res, c.req.raw);
-          c.res = undefined;
-          c.res = answer;
-          return;
-        }
-        // Unset first: Hono would otherwise copy the rendered answer's headers over these.
-        const answer = await answerFromPage(page, c.req.raw);
+      if (rendered) pages.set(key, rendered);
+      return rendered;
+    });
+    if (isRenderer) {
+      if (!page) {
+        // Not one to keep: answered as rendered, compressed as any other page.
+        const answer = compressedAnswer(c.res, c.req.raw);
         c.res = undefined;
         c.res = answer;
         return;
       }
-      if (page?.version === version) return served(page);
-      return next();
-    });
-  }
+      // Unset first: Hono would otherwise copy the rendered answer's headers over these.
+      const answer = await answerFromPage(page, c.req.raw);
+      c.res = undefined;
+      c.res = answer;
+      return;
+    }
+    if (page?.version === version) return served(page);
+    return next();
+  });
 
   // First, so that it sees every answer last, whoever made it (see privateAnswerHeaders).
   const isSessionCookie = sessionCookieTest(context.auth.options.advanced?.cookiePrefix);

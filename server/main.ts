@@ -98,6 +98,7 @@ async function main() {
   let devMiddleware:
     ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   let closeDev: (() => Promise<void>) | undefined;
+  let codeVersion: (() => number) | undefined;
 
   if (isBundled) {
     // Production: this file is build/server/main.js beside React Router's index.js.
@@ -110,6 +111,15 @@ async function main() {
       devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     devMiddleware = devServer.middlewares;
     closeDev = () => devServer.close();
+    // Shop pages are kept in development too: an edit under app/ renders them again (an
+    // edit anywhere else the server imports restarts it). Not every file Vite watches counts:
+    // the database under ./data changes at every write.
+    const appDir = path.resolve("app") + path.sep;
+    let edits = 0;
+    devServer.watcher.on("all", (_event, file) => {
+      if (file.startsWith(appDir)) edits += 1;
+    });
+    codeVersion = () => edits;
   }
 
   const mailer = createMailer({
@@ -149,6 +159,7 @@ async function main() {
     clientDir,
     mediaDir: config.s3 ? undefined : mediaDir,
     isShuttingDown: () => isShuttingDown,
+    codeVersion,
   });
   const listener = getRequestListener(app.fetch);
   const handle = (req: IncomingMessage, res: ServerResponse) => {

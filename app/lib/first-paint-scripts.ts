@@ -8,7 +8,7 @@
 //
 // React Router offers no option for this (its `<Scripts>` writes the bootstrap whole), so the
 // code it writes is read here statement by statement, and every statement must be one this
-// file knows (decision 0XX): any other shape, as a React Router release may write, throws
+// file knows (decision 052): any other shape, as a React Router release may write, throws
 // instead of sending a page whose scripts might never start. The end-to-end test of the
 // first paint reads the real pages of the build (tests/e2e/first-paint.spec.ts).
 

@@ -8,7 +8,7 @@ import type { Route } from "./+types/logout";
 // once; a failure stays on the page as a toast.
 export async function action({ request, context }: Route.ActionArgs) {
   return submitForm(
-    { request, context },
+    { request, context, pages: "none" },
     ZSignOutSchema,
     async () => {
       const cookies = await signOut(context, request.headers);

@@ -58,7 +58,7 @@ function findShop(context: AppContext, username: string | undefined) {
 // are not sent back. The services check their own input and count every attempt.
 export async function action({ params, request, context }: Route.ActionArgs) {
   return submitForm(
-    { request, context },
+    { request, context, pages: "none" },
     ZTrackingFormSchema,
     async (value, payload) => {
       const brand = await findShop(context, params.username);

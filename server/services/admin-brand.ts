@@ -11,7 +11,6 @@ import { USERNAME_TAKEN_ERROR } from "#domain/username";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
-import { touchShopPages } from "./page-versions";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 
@@ -82,7 +81,7 @@ export async function updateOwnBrandProfile(
   try {
     await db
       .updateTable("brands")
-      .set((eb) => ({
+      .set({
         name: profile.name,
         username: profile.username,
         about_text: profile.aboutText,
@@ -93,9 +92,8 @@ export async function updateOwnBrandProfile(
         payment_information_send_at_status: profile.paymentInformationSendAtStatus,
         is_delivery_by_store_enabled: profile.isDeliveryByStoreEnabled,
         delivery_cost_information: profile.deliveryCostInformation,
-        page_version: eb("page_version", "+", 1),
         updated_at: new Date().toISOString(),
-      }))
+      })
       .where("id", "=", owner.brandId)
       .execute();
   } catch (error) {
@@ -119,11 +117,7 @@ export async function setOwnStoreOpen(db: Db, owner: BrandOwner, isOpen: unknown
   if (typeof isOpen !== "boolean") throw new AppError("VALIDATION", BRAND_MESSAGES.statusInvalid);
   await db
     .updateTable("brands")
-    .set((eb) => ({
-      is_currently_open: isOpen,
-      page_version: eb("page_version", "+", 1),
-      updated_at: new Date().toISOString(),
-    }))
+    .set({ is_currently_open: isOpen, updated_at: new Date().toISOString() })
     .where("id", "=", owner.brandId)
     .execute();
 }
@@ -161,7 +155,6 @@ export async function addOwnPriceLists(
         })),
       )
       .execute();
-    await touchShopPages(trx, owner.brandId);
   });
 }
 
@@ -191,6 +184,5 @@ export async function deleteOwnPriceList(db: Db, owner: BrandOwner, input: unkno
         .where("id", "=", row.id)
         .execute();
     }
-    await touchShopPages(trx, owner.brandId);
   });
 }

@@ -5,7 +5,6 @@ import type { BrandOwner } from "../auth/guards";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import { ownedBy } from "./brand-scope";
-import { touchShopPages } from "./page-versions";
 
 // The seller's links (spec §2 /admin/links, §7 link writes). Every query is scoped to the
 // owner's brand: another brand's link is not found and stays as it is.
@@ -88,7 +87,6 @@ export async function createOwnLink(
       created_at: new Date().toISOString(),
     })
     .execute();
-  await touchShopPages(context.db, owner.brandId);
   return { id };
 }
 
@@ -116,7 +114,6 @@ export async function updateOwnLink(
   if (Number(result.numUpdatedRows) === 0) {
     throw new AppError("NOT_FOUND", LINK_MESSAGES.notFound);
   }
-  await touchShopPages(context.db, owner.brandId);
 }
 
 /** Deletes one of the owner's links with its view and click history. */
@@ -133,5 +130,4 @@ export async function deleteOwnLink(
   if (Number(result.numDeletedRows) === 0) {
     throw new AppError("NOT_FOUND", LINK_MESSAGES.notFound);
   }
-  await touchShopPages(context.db, owner.brandId);
 }

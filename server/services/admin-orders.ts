@@ -32,7 +32,6 @@ import { ownedBy } from "./brand-scope";
 import { addToShopDay } from "./daily-counts";
 import { AppError, parseId, parseInput } from "../errors";
 import { readOrderLines } from "./order-lines";
-import { touchShopPages } from "./page-versions";
 
 // The seller's orders (spec §2 /admin/orders, §4 statuses, §7 order reads and status
 // update; decision 022 cancellation). Every query is scoped to the owner's brand: another
@@ -560,8 +559,5 @@ export async function cancelOrder(
     });
     return found;
   });
-  // Its units are for sale again and its delivery slot has room: the shop's pages change.
-  await touchShopPages(db, owner.brandId);
-
   return notificationOf(order, CANCELLED_STATUS, reason);
 }

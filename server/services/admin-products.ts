@@ -11,7 +11,6 @@ import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import { ownedBy } from "./brand-scope";
 import { readProductOptions } from "./cart-products";
-import { touchShopPages } from "./page-versions";
 import { readProductImages } from "./storefront";
 
 // The seller's products (spec §2 /admin/products, §5 product rules, §7 product writes;
@@ -175,7 +174,6 @@ export async function createOwnProduct(
       .execute();
     await insertImages(trx, id, product.images);
     await insertOptions(trx, id, product.options);
-    await touchShopPages(trx, owner.brandId);
   });
   return { id };
 }
@@ -224,7 +222,6 @@ export async function updateOwnProduct(
     }
     await trx.deleteFrom("product_options").where("product_id", "=", productIdValue).execute();
     await insertOptions(trx, productIdValue, product.options);
-    await touchShopPages(trx, owner.brandId);
   });
 }
 
@@ -244,7 +241,6 @@ export async function deleteOwnProduct(
   if (Number(result.numUpdatedRows) === 0) {
     throw new AppError("NOT_FOUND", PRODUCT_ADMIN_MESSAGES.notFound, {}, PRODUCT_NOT_FOUND_DETAIL);
   }
-  await touchShopPages(context.db, owner.brandId);
 }
 
 const notFound = () =>
@@ -265,7 +261,6 @@ export async function setOwnProductSoldOut(
     .where("is_active", "=", true)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound();
-  await touchShopPages(context.db, owner.brandId);
 }
 
 // Any text: an id that names none of the seller's products makes the list not theirs.
@@ -314,6 +309,5 @@ export async function reorderOwnProducts(
       .where(ownedBy(owner))
       .where("id", "in", order)
       .execute();
-    await touchShopPages(trx, owner.brandId);
   });
 }

@@ -11,7 +11,6 @@ import {
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { ownedBy } from "./brand-scope";
-import { touchShopPages } from "./page-versions";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import {
@@ -131,7 +130,6 @@ export async function saveOwnStore(
         )
         .execute();
     }
-    await touchShopPages(trx, owner.brandId);
     return { id, isNew: !existing };
   });
 }
@@ -171,7 +169,6 @@ export async function deleteOwnStoreImage(
       .set({ image_url: rest[0]?.image_url ?? null, updated_at: new Date().toISOString() })
       .where("id", "=", image.store_id)
       .execute();
-    await touchShopPages(trx, owner.brandId);
   });
 }
 
@@ -205,13 +202,12 @@ export async function updateOwnShopHours(db: Db, owner: BrandOwner, input: unkno
   }
   await db
     .updateTable("brands")
-    .set((eb) => ({
+    .set({
       time_zone: checked.data.timeZone,
       operational_hours: JSON.stringify(checked.data.operationalHours),
       closed_order_policy: checked.data.closedOrderPolicy,
-      page_version: eb("page_version", "+", 1),
       updated_at: new Date().toISOString(),
-    }))
+    })
     .where("id", "=", owner.brandId)
     .execute();
 }

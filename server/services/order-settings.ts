@@ -32,13 +32,12 @@ export async function updateOwnOrderSettings(
   const settings = parseInput(ZOrderSettingsSchema, input);
   await db
     .updateTable("brands")
-    .set((eb) => ({
+    .set({
       order_days_ahead: settings.orderDaysAhead,
       lead_time_hours: settings.leadTimeHours,
       max_orders_per_slot: settings.maxOrdersPerSlot,
-      page_version: eb("page_version", "+", 1),
       updated_at: new Date().toISOString(),
-    }))
+    })
     .where("id", "=", owner.brandId)
     .execute();
 }

@@ -94,8 +94,6 @@ export async function updatePlatformSettings(
       favicon_url: picture("faviconUrl"),
       logo_url: picture("logoUrl"),
       logo_small_url: picture("logoSmallUrl"),
-      // Every page shows the settings: the pages kept in memory are rendered again.
-      page_version: 1,
       updated_at: new Date().toISOString(),
     })
     .onConflict((oc) =>
@@ -105,7 +103,6 @@ export async function updatePlatformSettings(
         favicon_url: eb.ref("excluded.favicon_url"),
         logo_url: eb.ref("excluded.logo_url"),
         logo_small_url: eb.ref("excluded.logo_small_url"),
-        page_version: eb("platform_settings.page_version", "+", 1),
         updated_at: eb.ref("excluded.updated_at"),
       })),
     )

@@ -22,29 +22,15 @@ import {
   createSeller,
   createStore,
 } from "#server/seed/factories";
-import {
-  addOwnPriceLists,
-  deleteOwnPriceList,
-  setOwnStoreOpen,
-  updateOwnBrandProfile,
-} from "#server/services/admin-brand";
-import { createOwnLink, deleteOwnLink, updateOwnLink } from "#server/services/admin-links";
+import { updateOwnBrandProfile } from "#server/services/admin-brand";
+import { createOwnLink } from "#server/services/admin-links";
 import { cancelOrder } from "#server/services/admin-orders";
-import {
-  createOwnProduct,
-  deleteOwnProduct,
-  reorderOwnProducts,
-  setOwnProductSoldOut,
-  updateOwnProduct,
-} from "#server/services/admin-products";
-import {
-  deleteOwnStoreImage,
-  saveOwnStore,
-  updateOwnShopHours,
-} from "#server/services/admin-store";
+import { updateOwnProduct } from "#server/services/admin-products";
+import { updateOwnShopHours } from "#server/services/admin-store";
 import type { CheckoutSettings } from "#server/services/checkout-settings";
 import { updateOwnOrderSettings } from "#server/services/order-settings";
 import { createOrder } from "#server/services/orders";
+import { touchPages } from "#server/services/page-versions";
 import { updatePlatformSettings } from "#server/services/platform-settings";
 import type {
   PublicBrand,
@@ -68,7 +54,7 @@ import {
   type SharedTestDatabase,
 } from "./support/databases";
 import { createTestBuild } from "./support/route-requests";
-import { brandOwner, storedPicture } from "./support/sellers";
+import { brandOwner } from "./support/sellers";
 
 // Shop pages kept in memory (server/page-cache.ts), served through the whole HTTP stack on a
 // real port with the storefront's own routes: a kept answer is served again, and every
@@ -260,8 +246,15 @@ describe.each(testDatabaseKinds)("shop pages kept in memory on %s", (kind) => {
   const linkTitles = async (username: string, instance = app) =>
     (await load("home", `/${username}`, { instance })).page.links.map((link) => link.title);
 
+  /** A seller's write as their form makes it: the use-case, then their shop's pages touched. */
+  async function asSellerForm<T>(owner: BrandOwner, write: Promise<T>, db = t.db): Promise<T> {
+    const value = await write;
+    await touchPages(db, owner);
+    return value;
+  }
+
   describe("a kept answer", () => {
-    it("is served again, unchanged by a change the shop's version does not know, until a service writes", async () => {
+    it("is served again, unchanged by a change the shop's version does not know, until its version moves", async () => {
       vi.setSystemTime(jakarta("10:00:05"));
       const owner = await brandOwner(t, "kekal");
       const { id } = await createProduct(t.db, owner.brandId, { name: "Kue Lapis", price: 15000 });
@@ -278,8 +271,12 @@ describe.each(testDatabaseKinds)("shop pages kept in memory on %s", (kind) => {
       expect(kept.answer.headers.get("etag")).toBe(first.answer.headers.get("etag"));
       expect(kept.page.products.map((product) => product.name)).toEqual(["Kue Lapis"]);
 
-      // The same change through the seller's service is on the very next page.
-      await updateOwnProduct(context, owner, id, { name: "Kue Talam", price: 15000 });
+      // The same change as the seller's form makes it, its shop's pages touched, is on the
+      // very next page.
+      await asSellerForm(
+        owner,
+        updateOwnProduct(context, owner, id, { name: "Kue Talam", price: 15000 }),
+      );
       expect(await productNames("kekal")).toEqual(["Kue Talam"]);
     });
 
@@ -325,155 +322,10 @@ describe.each(testDatabaseKinds)("shop pages kept in memory on %s", (kind) => {
     });
   });
 
-  describe("every write a shop page shows is on the next page", () => {
-    let alice: BrandOwner;
-
-    beforeAll(async () => {
-      alice = await brandOwner(t, "alice");
-    });
-
-    it("products: create, update, sold-out switch, reorder and delete", async () => {
-      const names = () => productNames("alice");
-      expect(await names()).toEqual([]);
-
-      const { id: martabak } = await createOwnProduct(context, alice, {
-        name: "Martabak Manis",
-        price: "25000",
-      });
-      expect(await names()).toEqual(["Martabak Manis"]);
-
-      await updateOwnProduct(context, alice, martabak, { name: "Martabak Keju", price: "27000" });
-      expect(await names()).toEqual(["Martabak Keju"]);
-
-      expect((await productOf("alice", martabak))?.isSoldOut).toBe(false);
-      await setOwnProductSoldOut(context, alice, martabak, true);
-      expect((await productOf("alice", martabak))?.isSoldOut).toBe(true);
-
-      const { id: terang } = await createOwnProduct(context, alice, {
-        name: "Terang Bulan",
-        price: "20000",
-      });
-      expect(await names()).toEqual(["Terang Bulan", "Martabak Keju"]);
-      await reorderOwnProducts(context, alice, [martabak, terang]);
-      expect(await names()).toEqual(["Martabak Keju", "Terang Bulan"]);
-
-      await deleteOwnProduct(context, alice, martabak);
-      expect(await names()).toEqual(["Terang Bulan"]);
-    });
-
-    it("links: create, update and delete", async () => {
-      expect(await linkTitles("alice")).toEqual([]);
-      const { id } = await createOwnLink(context, alice, {
-        title: "Instagram",
-        url: "https://instagram.com/alice",
-        icon: "📸",
-        thumbnailType: "icon",
-      });
-      expect(await linkTitles("alice")).toEqual(["Instagram"]);
-
-      await updateOwnLink(context, alice, id, {
-        title: "Instagram Toko",
-        url: "https://instagram.com/alice.toko",
-        icon: "📸",
-        thumbnailType: "icon",
-      });
-      expect(await linkTitles("alice")).toEqual(["Instagram Toko"]);
-
-      await deleteOwnLink(context, alice, id);
-      expect(await linkTitles("alice")).toEqual([]);
-    });
-
-    it("the store and its photos: save, then delete a photo", async () => {
-      const stores = async () => (await load("stores", "/alice/stores")).page.stores;
-      expect(await stores()).toEqual([]);
-
-      const photos = [
-        await storedPicture(context.media, "product-images", "toko-depan"),
-        await storedPicture(context.media, "product-images", "toko-dalam"),
-      ];
-      await saveOwnStore(context, alice, {
-        name: "Cabang Melati",
-        address: "Jl. Melati 1",
-        phone: "0813-2222-3333",
-        googleMapsLink: "https://maps.google.com/?q=melati",
-        images: photos,
-      });
-      const [store] = await stores();
-      expect(store).toMatchObject({ name: "Cabang Melati", address: "Jl. Melati 1" });
-      expect(store!.images.map((image) => image.imageUrl)).toEqual(photos);
-
-      await deleteOwnStoreImage(t.db, alice, store!.images[0]!.id);
-      expect((await stores())[0]!.images.map((image) => image.imageUrl)).toEqual([photos[1]]);
-    });
-
-    it("the profile, on the about page and the home page", async () => {
-      expect((await load("about", "/alice/about")).page.brand.aboutText).toBeNull();
-      expect((await load("home", "/alice")).page.brand.name).toBe("alice");
-
-      await updateOwnBrandProfile(context, alice, {
-        name: "Toko Alice",
-        username: "alice",
-        aboutText: "Kue rumahan",
-        customerServiceWhatsapp: "0812-1111-2222",
-        customerServiceEmail: "cs@alice.id",
-        logoUrl: null,
-      });
-      const about = await load("about", "/alice/about");
-      expect(about.page.brand).toMatchObject({ name: "Toko Alice", aboutText: "Kue rumahan" });
-      expect(about.page.contact.customerServiceEmail).toBe("cs@alice.id");
-      expect((await load("home", "/alice")).page.brand.name).toBe("Toko Alice");
-    });
-
-    it("price lists: add and delete", async () => {
-      const priceLists = async () => (await load("home", "/alice")).page.priceLists;
-      expect(await priceLists()).toEqual([]);
-
-      const image = await storedPicture(context.media, "brand-logos", "daftar-harga");
-      await addOwnPriceLists(context, alice, { images: [image] });
-      const [priceList] = await priceLists();
-      expect(priceList).toMatchObject({ imageUrl: image, title: "Price List 1" });
-
-      await deleteOwnPriceList(t.db, alice, priceList!.id);
-      expect(await priceLists()).toEqual([]);
-    });
-
-    it("the open/closed switch, the opening hours and the order settings", async () => {
-      const owner = await brandOwner(t, "dapur");
-      const brand = async () => (await load("home", "/dapur")).page.brand;
-      expect((await brand()).isCurrentlyOpen).toBe(true);
-
-      await setOwnStoreOpen(t.db, owner, false);
-      expect(await brand()).toMatchObject({
-        isCurrentlyOpen: false,
-        hours: { closedText: "Toko sedang tutup" },
-      });
-      await setOwnStoreOpen(t.db, owner, true);
-      expect((await brand()).isCurrentlyOpen).toBe(true);
-
-      expect((await brand()).hours.week.map((day) => day.hours)).toEqual(DAYS.map(() => "24 jam"));
-      await updateOwnShopHours(t.db, owner, {
-        timeZone: "Asia/Makassar",
-        operationalHours: everyDay("06:00", "23:00"),
-        closedOrderPolicy: "preorder",
-      });
-      expect(await brand()).toMatchObject({
-        timeZone: "Asia/Makassar",
-        hours: { zoneLabel: "WITA" },
-      });
-      expect((await brand()).hours.week.map((day) => day.hours)).toEqual(
-        DAYS.map(() => "06:00–23:00"),
-      );
-
-      const days = async () => (await load("cart", "/dapur/cart")).page.checkout.ordering.days;
-      const before = (await days()).length;
-      await updateOwnOrderSettings(t.db, owner, {
-        orderDaysAhead: "7",
-        leadTimeHours: "0",
-        maxOrdersPerSlot: "",
-      });
-      expect((await days()).length).toBeGreaterThan(before);
-    });
-
+  // Every form of the interface touches the pages it changes once its write has committed
+  // (form-action.ts), walked action by action in kept-pages-after-writes.test.ts; here the
+  // versions themselves, and the order, the one write outside forms that touches them.
+  describe("a version that moves is on the next page", () => {
     it("an order taking a product's last unit, its cancellation, and an order filling a slot", async () => {
       const owner = await brandOwner(t, "bu-sri");
       const { id: lapis } = await createProduct(t.db, owner.brandId, {
@@ -506,15 +358,21 @@ describe.each(testDatabaseKinds)("shop pages kept in memory on %s", (kind) => {
         .select("id")
         .where("order_number", "=", placed.orderNumber)
         .executeTakeFirstOrThrow();
-      await cancelOrder(t.db, owner, { orderId: order.id, reason: "Salah pesan" });
+      await asSellerForm(
+        owner,
+        cancelOrder(t.db, owner, { orderId: order.id, reason: "Salah pesan" }),
+      );
       expect((await productOf("bu-sri", lapis))?.isSoldOut).toBe(false);
 
       // One order a slot: the order taking tomorrow's 10:00 shows it full.
-      await updateOwnOrderSettings(t.db, owner, {
-        orderDaysAhead: "1",
-        leadTimeHours: "0",
-        maxOrdersPerSlot: "1",
-      });
+      await asSellerForm(
+        owner,
+        updateOwnOrderSettings(t.db, owner, {
+          orderDaysAhead: "1",
+          leadTimeHours: "0",
+          maxOrdersPerSlot: "1",
+        }),
+      );
       const fullSlots = async () =>
         (await load("cart", "/bu-sri/cart")).page.checkout.ordering.days.flatMap(
           (day) => day.fullSlots,
@@ -525,17 +383,22 @@ describe.each(testDatabaseKinds)("shop pages kept in memory on %s", (kind) => {
 
       // Any unit taken changes what the product dialog says is left ('Sisa 2').
       await t.db.updateTable("products").set({ stock: 3 }).where("id", "=", lapis).execute();
-      await updateOwnOrderSettings(t.db, owner, {
-        orderDaysAhead: "1",
-        leadTimeHours: "0",
-        maxOrdersPerSlot: "",
-      });
+      await asSellerForm(
+        owner,
+        updateOwnOrderSettings(t.db, owner, {
+          orderDaysAhead: "1",
+          leadTimeHours: "0",
+          maxOrdersPerSlot: "",
+        }),
+      );
       expect((await productOf("bu-sri", lapis))?.stock).toBe(3);
       await createOrder(context, { username: "bu-sri", form: FORM, items: [line(lapis, 30000)] });
       expect((await productOf("bu-sri", lapis))?.stock).toBe(2);
     });
 
-    it("the platform settings, on every page of every shop", async () => {
+    it("the platform's, on every page of every shop", async () => {
+      await brandOwner(t, "alice");
+      await brandOwner(t, "dapur");
       const pages = [
         ["home", "/alice"],
         ["products", "/alice/products"],
@@ -549,6 +412,9 @@ describe.each(testDatabaseKinds)("shop pages kept in memory on %s", (kind) => {
       for (const settings of await titles()) expect(settings.siteTitle).not.toBe("Pasar Warga");
 
       await updatePlatformSettings(context, platformAdmin, { siteTitle: "Pasar Warga" });
+      // Saved behind the form's back, the kept pages stay; its form touches every shop's.
+      for (const settings of await titles()) expect(settings.siteTitle).not.toBe("Pasar Warga");
+      await touchPages(t.db, "every-shop");
       for (const settings of await titles()) expect(settings.siteTitle).toBe("Pasar Warga");
     });
   });
@@ -585,18 +451,25 @@ describe.each(testDatabaseKinds)("shop pages kept in memory on %s", (kind) => {
       }
 
       // Written through the first instance's database…
-      await updateOwnProduct(context, owner, id, { name: "Bolu Pandan", price: "10000" });
+      await asSellerForm(
+        owner,
+        updateOwnProduct(context, owner, id, { name: "Bolu Pandan", price: "10000" }),
+      );
       expect(await productNames("kembar", second)).toEqual(["Bolu Pandan"]);
       expect(await productNames("kembar", app)).toEqual(["Bolu Pandan"]);
 
       // …and through the second's.
       for (const instance of [app, second]) await linkTitles("kembar", instance);
-      await createOwnLink({ db: other.db, media: context.media }, owner, {
-        title: "WhatsApp",
-        url: "https://wa.me/6281200001111",
-        icon: "💬",
-        thumbnailType: "icon",
-      });
+      await asSellerForm(
+        owner,
+        createOwnLink({ db: other.db, media: context.media }, owner, {
+          title: "WhatsApp",
+          url: "https://wa.me/6281200001111",
+          icon: "💬",
+          thumbnailType: "icon",
+        }),
+        other.db,
+      );
       expect(await linkTitles("kembar", app)).toEqual(["WhatsApp"]);
       expect(await linkTitles("kembar", second)).toEqual(["WhatsApp"]);
     });

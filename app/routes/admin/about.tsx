@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
   return submitForm(
-    { request, context },
+    { request, context, pages: owner },
     ZAboutFormSchema,
     async (value) => {
       switch (value.intent) {

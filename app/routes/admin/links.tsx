@@ -30,7 +30,7 @@ const textsOf = textsByIntent(TEXTS);
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
   return submitForm(
-    { request, context },
+    { request, context, pages: owner },
     ZLinkActionSchema,
     async (value, payload) => {
       switch (value.intent) {

@@ -39,7 +39,7 @@ const textsOf = textsByIntent({
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
   return submitForm(
-    { request, context },
+    { request, context, pages: owner },
     ZOrderDetailActionSchema,
     (value) =>
       value.intent === "cancel"

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   return submitForm(
-    { request, context },
+    { request, context, pages: "every-shop" },
     ZPlatformSettingsSchema,
     (_value, payload) => updatePlatformSettings(context, user, payload),
     {

@@ -60,7 +60,7 @@ const textsOf = textsByIntent(TEXTS);
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
   return submitForm(
-    { request, context },
+    { request, context, pages: owner },
     ZProductActionSchema,
     async (value, payload): Promise<{ id: string; isSoldOut?: boolean }> => {
       switch (value.intent) {

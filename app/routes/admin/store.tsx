@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   };
   return submitForm(
-    { request, context },
+    { request, context, pages: owner },
     ZAdminStoreFormSchema,
     async (value, payload): Promise<Saved> => {
       switch (value.intent) {

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // The page says the mail was sent; a refusal of no field begins 'Gagal mengirim ulang email
 // verifikasi: ' (spec §8).
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitForm({ request, context }, ZEmailSchema, async (_value, payload) => {
+  return submitForm({ request, context, pages: "none" }, ZEmailSchema, async (_value, payload) => {
     try {
       await resendVerification(context, payload, { ip: context.clientIp });
       return { isSent: true };

@@ -16,7 +16,7 @@ import { SubmitButton } from "#app/components/submit-button";
 // The page itself says the mail is on its way, to the address as typed.
 export async function action({ request, context }: Route.ActionArgs) {
   return submitForm(
-    { request, context },
+    { request, context, pages: "none" },
     ZEmailSchema,
     async (_value, payload) => {
       await requestPasswordReset(context, payload, { ip: context.clientIp });

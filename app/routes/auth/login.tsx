@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const secure = context.config.appUrl.startsWith("https:");
   return submitForm(
-    { request, context },
+    { request, context, pages: "none" },
     ZLoginSchema,
     async (value, payload) => {
       let cookies: string[];

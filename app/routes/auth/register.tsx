@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // The next page says what happened (mail sent, or the account made but the mail failed).
 export async function action({ request, context }: Route.ActionArgs) {
   return submitForm(
-    { request, context },
+    { request, context, pages: "none" },
     ZRegisterSchema,
     (_value, payload) => registerSeller(context, payload, { ip: context.clientIp }),
     {

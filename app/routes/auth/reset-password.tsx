@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const secure = context.config.appUrl.startsWith("https:");
   return submitForm(
-    { request, context },
+    { request, context, pages: "none" },
     ZResetPasswordSchema,
     async (_value, payload) => {
       const { setCookie: cookies } = await resetPassword(context, payload, {

@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 // The link is consumed by a POST, not by opening it: mail scanners that fetch links
 // must not use up the single-use token. The page shows the outcome itself.
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitForm({ request, context }, ZVerifyEmailSchema, (value) =>
+  return submitForm({ request, context, pages: "none" }, ZVerifyEmailSchema, (value) =>
     verifyEmail(context, value),
   );
 }
