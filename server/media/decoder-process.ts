@@ -95,14 +95,20 @@ async function readHeader(bytes: Uint8Array): Promise<DecoderReply> {
   return { header: { format: metadata.format, width, height, depth: metadata.depth } };
 }
 
-async function decode({ maxPixels, isDeep, widths }: DecodePlan): Promise<DecoderReply> {
+/**
+ * The picture whose header was read, taken out of `input` and turned upright, decoded within
+ * `maxPixels`; a picture deeper than 8 bits goes through as sRGB.
+ */
+function uprightPicture(maxPixels: number, isDeep: boolean): Sharp {
   const bytes = input;
   input = undefined;
   if (!bytes) throw new Error("no picture was read before its plan");
-  let pipeline = sharp(bytes, { limitInputPixels: maxPixels });
-  if (isDeep) pipeline = pipeline.pipelineColourspace("srgb");
-  const { data, info } = await pipeline
-    .rotate()
+  const pipeline = sharp(bytes, { limitInputPixels: maxPixels });
+  return (isDeep ? pipeline.pipelineColourspace("srgb") : pipeline).rotate();
+}
+
+async function decode({ maxPixels, isDeep, widths }: DecodePlan): Promise<DecoderReply> {
+  const { data, info } = await uprightPicture(maxPixels, isDeep)
     .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
     .toColourspace("srgb")
     .raw({ depth: "uchar" })
@@ -121,13 +127,7 @@ async function decode({ maxPixels, isDeep, widths }: DecodePlan): Promise<Decode
 
 /** The upright picture's RGBA pixels, fitted in a square of `maxSide`. */
 async function decodePixels({ maxPixels, isDeep, maxSide }: PixelsPlan): Promise<DecoderReply> {
-  const bytes = input;
-  input = undefined;
-  if (!bytes) throw new Error("no picture was read before its plan");
-  let pipeline = sharp(bytes, { limitInputPixels: maxPixels });
-  if (isDeep) pipeline = pipeline.pipelineColourspace("srgb");
-  const { data, info } = await pipeline
-    .rotate()
+  const { data, info } = await uprightPicture(maxPixels, isDeep)
     .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
     .toColourspace("srgb")
     .ensureAlpha()
