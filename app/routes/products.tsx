@@ -234,7 +234,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   isEager={index < 4}
                   // The first row of two: the largest pictures of the first screen.
                   isFirstSeen={index < 2}
-                  className={product.isSoldOut ? "opacity-50 grayscale" : undefined}
+                  // A sold-out photo fades; the words standing in for a missing one stay
+                  // readable (the 'Habis' badge says it is sold out).
+                  className={
+                    product.isSoldOut && product.images[0] ? "opacity-50 grayscale" : undefined
+                  }
                 />
                 <span className="line-clamp-2 min-h-10 text-sm font-medium">{product.name}</span>
               </button>

@@ -9,8 +9,9 @@ import {
 import { createShop, type ShopData } from "./shop-data";
 
 // A shop with something on every one of its pages and every admin page: a link, a price
-// list, two products (one with a required option), a store with photos, and an order
-// waiting for the seller, for tests that walk through all the screens.
+// list, three products (one with a required option, one sold out without a photo), a store
+// with photos, and an order waiting for the seller, for tests that walk through all the
+// screens.
 
 export type FullShop = Awaited<ReturnType<typeof createShop>> & {
   orderNumber: string;
@@ -48,6 +49,8 @@ export async function createShopWithEverything(data: ShopData): Promise<FullShop
     options: [{ name: "Porsi", choices: ["Biasa", "Jumbo"], isRequired: true }],
   });
   await createProduct(data.db, shop.brandId, { name: "Kue Lapis", price: 4000 });
+  // Sold out and without a photo: the card's placeholder text must stay readable.
+  await createProduct(data.db, shop.brandId, { name: "Es Cendol", price: 6000, isSoldOut: true });
   await createStore(data.db, shop.brandId, {
     name: "Warung Bu Sari Depok",
     address: "Jl. Margonda Raya 12, Depok",
