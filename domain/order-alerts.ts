@@ -1,4 +1,5 @@
 import { formatRupiah } from "./rupiah";
+import type { Toast } from "./toast";
 
 // The new-order alert of the open admin: the answer of GET /admin/order-alerts, the cursor
 // it pages with, and the texts the browser shows for a new order.
@@ -57,6 +58,35 @@ export const ORDER_ALERT_TEXTS = {
 /** 'Pesanan baru: ORD12345678 · Budi · Rp 15.000', the toast's line. */
 export function orderAlertLine(order: OrderAlert): string {
   return `${ORDER_ALERT_TEXTS.title}: ${orderAlertBody(order)}`;
+}
+
+/** The admin's orders list. */
+export const ORDERS_PATH = "/admin/orders";
+
+/** The admin's path of an order. */
+export function orderPath(orderNumber: string): string {
+  return `${ORDERS_PATH}/${encodeURIComponent(orderNumber)}`;
+}
+
+/**
+ * The toast of new orders: the newest one's line, a link to it and, when several came in,
+ * one to the list. It keeps one id, so a later alert replaces it, and stays 15 s.
+ */
+export function orderAlertToast(alerts: OrderAlerts): Toast | null {
+  const [newest] = alerts.orders;
+  if (!newest) return null;
+  return {
+    id: "order-alert",
+    kind: "info",
+    title: orderAlertLine(newest),
+    links: [
+      { label: ORDER_ALERT_TEXTS.open, to: orderPath(newest.orderNumber) },
+      ...(alerts.count > 1
+        ? [{ label: ORDER_ALERT_TEXTS.openAll(alerts.count), to: ORDERS_PATH }]
+        : []),
+    ],
+    durationMs: 15_000,
+  };
 }
 
 /** 'ORD12345678 · Budi · Rp 15.000', the browser notification's body. */

@@ -1,15 +1,19 @@
 import { Icon } from "#app/components/icons/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
-import { toast } from "sonner";
-import { ORDER_ALERT_TEXTS, orderAlertLine, type OrderAlerts } from "#domain/order-alerts";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import {
+  ORDER_ALERT_TEXTS,
+  orderAlertToast,
+  ORDERS_PATH,
+  orderPath,
+  type OrderAlerts,
+} from "#domain/order-alerts";
+import { showToast } from "#app/components/flash-toaster";
 import { Button } from "#app/components/ui/button";
 import { showOrderNotification, useNotificationPermission } from "./browser-notifications";
 import { useAlertSound } from "./use-alert-sound";
 import { useOrderPolling } from "./use-order-polling";
 import { useTitleCount } from "./use-title-count";
-
-const ORDERS_PATH = "/admin/orders";
 
 /**
  * The new-order alert of the open admin, on every admin page: a chime, '(N) ' before the
@@ -47,30 +51,15 @@ export function OrderAlerts() {
   const onNewOrders = useCallback(
     (alerts: OrderAlerts) => {
       const [newest] = alerts.orders;
-      if (!newest) return;
+      const message = orderAlertToast(alerts);
+      if (!newest || !message) return;
       const page = pageRef.current;
       if (page.isOnOrdersList) page.revalidator.revalidate();
       else setUnseen((count) => count + alerts.count);
       playSound();
-      const orderPath = `${ORDERS_PATH}/${newest.orderNumber}`;
-      toast.info(orderAlertLine(newest), {
-        id: "order-alert",
-        duration: 15_000,
-        description: (
-          <span className="flex flex-wrap gap-x-3">
-            <Link to={orderPath} className="font-medium underline underline-offset-2">
-              {ORDER_ALERT_TEXTS.open}
-            </Link>
-            {alerts.count > 1 && (
-              <Link to={ORDERS_PATH} className="font-medium underline underline-offset-2">
-                {ORDER_ALERT_TEXTS.openAll(alerts.count)}
-              </Link>
-            )}
-          </span>
-        ),
-      });
+      showToast(message);
       showOrderNotification(newest, alerts.count, (orderNumber) =>
-        navigate(`${ORDERS_PATH}/${orderNumber}`),
+        navigate(orderPath(orderNumber)),
       );
     },
     [navigate, playSound],
