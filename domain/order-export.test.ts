@@ -26,6 +26,8 @@ const ORDER: ExportOrder = {
   note: "Pagar hijau\nrumah kedua",
   referralCode: null,
   total: 41_000,
+  paymentMethod: null,
+  uniqueCode: null,
   lines: [
     {
       productName: "Kopi Susu",
