@@ -84,7 +84,6 @@ export function isAwaitingPayment(order: { status: string }): boolean {
 
 export const PAYMENT_MESSAGES = {
   methodUnavailable: "Metode pembayaran ini tidak tersedia. Silakan pilih metode lain.",
-  methodRequired: "Metode pembayaran wajib dipilih",
   lastMethod: "Minimal satu metode pembayaran harus aktif agar pelanggan tetap bisa memesan.",
   methodSaved: "Metode pembayaran berhasil disimpan",
   methodSaveFailed: "Gagal menyimpan metode pembayaran",

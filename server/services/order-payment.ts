@@ -68,8 +68,9 @@ export function qrisMerchantOf(payload: string | null): QrisMerchant | null {
 
 /**
  * The method an order is paid by: the one the customer chose, which the shop must offer
- * now (VALIDATION otherwise, nothing stored). A checkout that sends none (a page opened
- * before methods existed) gets the shop's only method, or is asked to choose.
+ * now (VALIDATION otherwise, nothing stored). An order sent without one (a page opened
+ * before methods existed, a script) is paid in cash when the shop takes cash, as every
+ * order was before, or else by the shop's first method.
  */
 export function chooseOrderPaymentMethod(
   settings: PaymentSettings,
@@ -77,8 +78,8 @@ export function chooseOrderPaymentMethod(
 ): PaymentMethod {
   const offered = offeredPaymentMethods(settings);
   if (sent === undefined || sent === "") {
-    if (offered.length === 1) return offered[0];
-    throw new AppError("VALIDATION", PAYMENT_MESSAGES.methodRequired);
+    const fallback = offered.includes("cash") ? "cash" : offered[0];
+    if (fallback) return fallback;
   }
   if (!isPaymentMethod(sent) || !offered.includes(sent)) {
     throw new AppError("VALIDATION", PAYMENT_MESSAGES.methodUnavailable, {}, `method ${sent}`);
