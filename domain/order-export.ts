@@ -128,7 +128,8 @@ function orderCells(order: ExportOrder, timeZone: ShopTimeZone): (string | numbe
     order.deliveryTimeOption,
     order.note ?? "",
     order.referralCode ?? "",
-    paymentMethodLabel(order.paymentMethod),
+    // Orders placed before payment methods have none: an empty cell.
+    order.paymentMethod ? paymentMethodLabel(order.paymentMethod) : "",
   ];
 }
 
