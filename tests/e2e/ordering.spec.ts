@@ -99,6 +99,7 @@ test.describe("checkout and WhatsApp hand-off", () => {
       "*Total Harga: Rp 51.000*",
       "",
       "Metode: Diantar",
+      "Pembayaran: Bayar di Tempat",
       `Hari: ${shopDayText(1)}`,
       "Jam: 14:00 WIB",
       "Nama: Budi Santoso",
