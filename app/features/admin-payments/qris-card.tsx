@@ -95,14 +95,28 @@ export function QrisCard({ qris }: { qris: OwnPaymentSettings["qris"] }) {
         )}
         <div className="flex flex-col gap-2">
           <Label htmlFor="qris-picture">{qris ? "Ganti QRIS" : "Foto QRIS"}</Label>
+          {/* The browser's own file button speaks the browser's language: this one is ours. */}
           <input
             id="qris-picture"
             type="file"
             accept="image/*"
             disabled={isReading}
-            className="text-sm file:mr-3 file:rounded-md file:border file:bg-secondary file:px-3 file:py-1.5"
-            onChange={(event) => void onFile(event.currentTarget.files?.[0])}
+            className="peer sr-only"
+            onChange={(event) => {
+              void onFile(event.currentTarget.files?.[0]);
+              event.currentTarget.value = "";
+            }}
           />
+          <Button
+            asChild
+            variant="outline"
+            className="w-fit cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50"
+          >
+            <label htmlFor="qris-picture">
+              <Icon name="image-up" aria-hidden />
+              Pilih Foto QRIS
+            </label>
+          </Button>
           {isReading && (
             <p role="status" className="text-sm text-muted-foreground">
               Membaca QRIS...

@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "#domain/payment-metho
 import { ChoiceCard, ChoiceGroup } from "./field-parts";
 
 const METHOD_ICONS: Record<PaymentMethod, IconName> = {
-  transfer: "receipt-text",
+  transfer: "wallet",
   qris: "qr-code",
   cash: "shopping-bag",
 };
