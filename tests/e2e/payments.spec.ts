@@ -163,6 +163,8 @@ test.describe("payment methods", () => {
     page,
     baseURL,
   }) => {
+    // The seller's set-up and a customer's order and tracking, as above.
+    test.setTimeout(120_000);
     const shop = await createOrderingShop(data);
     await logInAsSeller(page, shop);
     await page.goto("/admin/payments");
