@@ -25,7 +25,6 @@ export const ZBankAccountSchema = z.object({
   accountNumber,
   holder: requiredText(BANK_ACCOUNT_MESSAGES.holderRequired, 100),
 });
-export type TBankAccountSchema = z.infer<typeof ZBankAccountSchema>;
 
 const switchValue = z.enum(["true", "false"], { error: INVALID_VALUE_MESSAGE });
 
