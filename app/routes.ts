@@ -5,6 +5,7 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("api/visits", "routes/api/visits.ts"),
   route("api/uploads", "routes/api/uploads.ts"),
+  route("api/qris-read", "routes/api/qris-read.ts"),
   route("api/orders", "routes/api/orders.ts"),
   route("api/ordering-window", "routes/api/ordering-window.ts"),
   route("api/cart-products", "routes/api/cart-products.ts"),
@@ -25,6 +26,7 @@ export default [
       route("orders/:orderNumber", "routes/admin/order-detail.tsx"),
       route("order-alerts", "routes/admin/order-alerts.ts"),
       route("store", "routes/admin/store.tsx"),
+      route("payments", "routes/admin/payments.tsx"),
       route("about", "routes/admin/about.tsx", { id: "admin-about" }),
       route("qr", "routes/admin/qr.tsx"),
       route("qr/poster", "routes/admin/qr-poster.tsx"),
@@ -34,6 +36,7 @@ export default [
     ]),
   ]),
   route(":username/order-tracking/qr", "routes/order-tracking-qr.ts"),
+  route(":username/order-tracking/qris", "routes/order-tracking-qris.ts"),
   layout("routes/public-layout.tsx", [
     index("routes/landing.tsx"),
     layout("routes/auth/layout.tsx", [

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { CartItem, CurrentCartProduct } from "./cart";
 import type { ZCheckoutItemSchema } from "./checkout";
+import type { OrderPayment } from "./payment-methods";
 
 // What the browser sends to place an order and what it gets back. The server trusts none
 // of it beyond the customer's choices: prices, names and totals come from its own data.
@@ -22,6 +23,8 @@ export type CheckoutRequestForm = {
   deliveryMethod?: string;
   note: string;
   referralCode: string;
+  /** One of the shop's offered methods (domain/payment-methods.ts). */
+  paymentMethod?: string;
 };
 
 export type CheckoutRequest = {
@@ -38,6 +41,8 @@ export type PlacedOrder = {
   message: string;
   whatsappUrl: string;
   trackingUrl: string;
+  /** What the customer is shown to pay; null for a shop without methods' details. */
+  payment: OrderPayment | null;
 };
 
 export function toCheckoutRequestItem(line: CartItem): CheckoutRequestItem {

@@ -103,6 +103,8 @@ const buildCheckoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
     ),
     note: checked(checkNote, storedOptionalText),
     referralCode: checked(checkReferralCode, storedOptionalText),
+    /** Checked against the shop's offered methods by the order's use-case. */
+    paymentMethod: z.string({ error: CHECKOUT_INVALID_ERROR }).max(20).optional(),
   });
 
 // Built once for each of the two cases: building a schema costs more than checking a form.

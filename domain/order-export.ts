@@ -7,6 +7,7 @@ import {
   type ShopTimeZone,
 } from "./shop-time";
 import { ORDER_STATUS_LABELS } from "./order-status";
+import { paymentMethodLabel } from "./payment-methods";
 import type { OrderHeader } from "./order-summary";
 
 // The seller's export of the orders of the chosen days (decision 022 "orders list"): one
@@ -83,6 +84,7 @@ export const CSV_HEADER = [
   "Jadwal",
   "Catatan",
   "Kode Referral",
+  "Pembayaran",
   "Produk",
   "Pilihan",
   "Jumlah",
@@ -126,6 +128,8 @@ function orderCells(order: ExportOrder, timeZone: ShopTimeZone): (string | numbe
     order.deliveryTimeOption,
     order.note ?? "",
     order.referralCode ?? "",
+    // Orders placed before payment methods have none: an empty cell.
+    order.paymentMethod ? paymentMethodLabel(order.paymentMethod) : "",
   ];
 }
 
@@ -228,6 +232,7 @@ export const ORDER_SHEET = {
     "Jadwal",
     "Catatan",
     "Kode Referral",
+    "Pembayaran",
     "Jumlah Item",
     "Total Pesanan",
   ],

@@ -4,6 +4,7 @@ import type { CheckoutRequestForm } from "./checkout-request";
 import { toSingleLine } from "./text-characters";
 import { ORDER_NUMBER_PLACEHOLDER } from "./order-number";
 import { formatPhoneDisplay } from "./phone";
+import { isPaymentMethod, PAYMENT_METHOD_LABELS } from "./payment-methods";
 import { formatRupiah, lineTotal } from "./rupiah";
 import { buildWhatsAppUrl, canOpenWhatsAppUrl } from "./whatsapp";
 
@@ -39,6 +40,10 @@ export type OrderMessageInput = {
   customerPhone: string;
   note?: string | null;
   referralCode?: string | null;
+  /** The stored method ('transfer', 'qris', 'cash'); none for orders placed before them. */
+  paymentMethod?: string | null;
+  /** Added to the total of a transfer, so the seller can match it in her bank's list. */
+  uniqueCode?: number | null;
   /** From buildTrackingUrl. */
   trackingUrl: string;
 };
@@ -114,19 +119,24 @@ function describeItem(item: OrderMessageItem, position: number): string[] {
  *      Catatan: {item notes, their lines joined by " / "}
  *
  *   Total Item: {sum of quantities}
- *   *Total Harga: Rp …*
+ *   Kode Unik: Rp {code}                 (a transfer with the shop's unique code)
+ *   *Total Harga: Rp …*                  (the code included)
  *
- *   Metode: … / Hari: {day name}, {dd/MM/yyyy} / Jam: {HH:MM} {zone} / Nama: … / No. HP: +62…
+ *   Metode: … / Pembayaran: {method} / Hari: {day name}, {dd/MM/yyyy} / Jam: {HH:MM} {zone} / Nama: … / No. HP: +62…
  *   Catatan: {order note, its lines joined by " / "} / Kode Referral: …
  *
  *   Lacak pesanan: {tracking link}
  */
 export function buildOrderMessage(input: OrderMessageInput): string {
   const totalItems = input.items.reduce((sum, item) => sum + item.quantity, 0);
+  const uniqueCode = input.uniqueCode ?? 0;
   const totalPrice = input.items.reduce(
     (sum, item) => sum + lineTotal(item.unitPrice, item.quantity),
-    0,
+    uniqueCode,
   );
+  const paymentLabel = isPaymentMethod(input.paymentMethod)
+    ? PAYMENT_METHOD_LABELS[input.paymentMethod]
+    : "";
   const brandName = toSingleLine(input.brandName ?? "");
   const note = toNoteLine(input.note);
   const referralCode = toSingleLine(input.referralCode ?? "");
@@ -140,9 +150,11 @@ export function buildOrderMessage(input: OrderMessageInput): string {
     ...input.items.flatMap((item, index) => describeItem(item, index + 1)),
     "",
     `Total Item: ${totalItems}`,
+    ...(uniqueCode ? [`Kode Unik: ${formatRupiah(uniqueCode)}`] : []),
     `*Total Harga: ${formatRupiah(totalPrice)}*`,
     "",
     `Metode: ${toSingleLine(input.deliveryMethod)}`,
+    ...(paymentLabel ? [`Pembayaran: ${paymentLabel}`] : []),
     `Hari: ${day}`,
     `Jam: ${time || "-"}`,
     `Nama: ${toSingleLine(input.customerName)}`,

@@ -222,6 +222,10 @@ export type OrderHeader = {
   note: string | null;
   referralCode: string | null;
   total: number;
+  /** 'transfer', 'qris' or 'cash'; null for orders placed before payment methods. */
+  paymentMethod: string | null;
+  /** The unique code included in the total (a transfer), or null. */
+  uniqueCode: number | null;
 };
 
 /** One order of the seller's as its page shows it, history newest first. */

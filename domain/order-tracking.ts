@@ -14,6 +14,7 @@ import {
   type OrderStep,
 } from "./order-status";
 import { normalizeOrderNumber, TRACKING_MESSAGES } from "./tracking-verification";
+import type { OrderPayment } from "./payment-methods";
 
 // What the order-tracking screen receives (spec §2, §4), and the inputs it sends. Browser
 // code imports only the types from this module: its schemas would bring zod into the
@@ -85,6 +86,8 @@ export type TrackedOrder = {
   deliveryTimeOption: string;
   note: string | null;
   total: number;
+  /** The payment method's label ('QRIS'); null for orders placed before methods existed. */
+  paymentMethod: string | null;
   status: OrderStatus;
   statusLabel: string;
   items: OrderLine[];
@@ -92,6 +95,8 @@ export type TrackedOrder = {
   history: HistoryEntryView[];
   /** Set when the seller cancelled the order: why, and when. */
   cancellation: Cancellation | null;
+  /** How to pay, while the order waits for its payment (isAwaitingPayment). */
+  payment: OrderPayment | null;
 };
 
 export type Cancellation = {

@@ -51,6 +51,8 @@ export type HttpOptions = Omit<AppContext, "cspNonce" | "clientIp"> & {
 
 const YEAR = 60 * 60 * 24 * 365;
 const UPLOAD_PATH = "/api/uploads";
+/** A photo of the seller's QRIS sticker, read and not stored: an upload's limit too. */
+const QRIS_READ_PATH = "/api/qris-read";
 /** Forms and JSON bodies; uploads have their own limit. */
 const MAX_BODY_BYTES = 256 * 1024;
 /** How long the readiness probe waits for the database. */
@@ -231,7 +233,8 @@ export function createHttpApp(options: HttpOptions) {
   });
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    return (c.req.path === UPLOAD_PATH ? uploadLimit : formLimit)(c, next);
+    const isPicture = c.req.path === UPLOAD_PATH || c.req.path === QRIS_READ_PATH;
+    return (isPicture ? uploadLimit : formLimit)(c, next);
   });
 
   // Forms post only to our own origin.

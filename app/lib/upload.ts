@@ -29,7 +29,7 @@ export async function uploadImage(file: File, area: MediaArea): Promise<string> 
  * larger, heavier or in a costlier format than the server needs (UPLOAD_COMPRESSION), as it
  * is otherwise. A picture the browser cannot draw goes as it is: the server decides.
  */
-async function prepareForUpload(file: File): Promise<File> {
+export async function prepareForUpload(file: File): Promise<File> {
   const bitmap = await decodePicture(file).catch(() => undefined);
   if (!bitmap) return file;
   try {

@@ -11,7 +11,13 @@ import {
 // one query works on both. better-auth gets the same connection without them
 // (`db.withoutPlugins()`): its adapter does its own conversions.
 
-const JSON_COLUMNS = new Set(["choices", "choice_prices", "sold_out_choices", "operational_hours"]);
+const JSON_COLUMNS = new Set([
+  "choices",
+  "choice_prices",
+  "sold_out_choices",
+  "operational_hours",
+  "bank_accounts",
+]);
 
 function restoreRow(row: UnknownRow): UnknownRow {
   const out: UnknownRow = {};

@@ -54,6 +54,16 @@ export type BrandsTable = {
   lead_time_hours: ColumnType<number, number | undefined, number>;
   /** Orders one delivery slot takes at most; null: no cap. */
   max_orders_per_slot: number | null;
+  /** The payment methods the seller offers (decision 055); each needs its details too. */
+  is_cash_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  is_transfer_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  is_qris_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Transfer orders get 1–999 rupiah added, so the seller can tell transfers apart. */
+  is_unique_code_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The transfer accounts (domain/payment-methods.ts BankAccount[]); null: none yet. */
+  bank_accounts: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The seller's static QRIS payload, checked when it was saved. */
+  qris_payload: ColumnType<string | null, string | null | undefined, string | null>;
   /** Changes with every write the shop's pages show (services/page-versions.ts). */
   page_version: Counter;
   created_at: Timestamp;
@@ -183,6 +193,10 @@ export type OrdersTable = {
   cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Start of the delivery slot (ISO instant), counted against the shop's cap per slot. */
   delivery_slot_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'cash', 'transfer' or 'qris'; null for orders placed before payment methods. */
+  payment_method: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The 1–999 rupiah added to a transfer order's total (included in `total`). */
+  payment_unique_code: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

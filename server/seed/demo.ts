@@ -9,6 +9,7 @@ import type { Db } from "../db/database";
 import { storeImage } from "../media/images";
 import type { MediaStorage } from "../media/storage";
 import {
+  buildStickerQrisPayload,
   createBrand,
   createLink,
   createOrderRecord,
@@ -20,6 +21,16 @@ import {
 
 export const DEMO_USERNAME = "demo";
 export const DEMO_EMAIL = "demo@gerai.local";
+
+/** The demo shop's transfer account and QRIS: made up, for the demo's checkout only. */
+const DEMO_BANK_ACCOUNT = {
+  id: "demo-bca",
+  bank: "BCA",
+  accountNumber: "1234567890",
+  holder: "Sari Demo",
+};
+const demoQrisPayload = () =>
+  buildStickerQrisPayload({ merchantName: "KOPI SENJA", city: "JAKARTA", nmid: "ID1026000000001" });
 
 export type DemoLogin = { username: string; email: string; password: string };
 
@@ -75,6 +86,15 @@ export async function seedDemoShop({
     orderDaysAhead: 7,
     leadTimeHours: 1,
   });
+  // All three payment methods (decision 055): cash, a transfer account and a QRIS.
+  await db
+    .updateTable("brands")
+    .set({
+      bank_accounts: JSON.stringify([DEMO_BANK_ACCOUNT]),
+      qris_payload: demoQrisPayload(),
+    })
+    .where("id", "=", brandId)
+    .execute();
 
   const links = [
     {

@@ -8,6 +8,7 @@ import {
 import { generateOrderNumber } from "#domain/order-number";
 import { CANCELLED_STATUS, INITIAL_ORDER_STATUS } from "#domain/order-status";
 import type { ProductOption } from "#domain/product-options";
+import { crc16, QRIS_NATIONAL_GUI, writeTlv } from "#domain/qris";
 import { lineTotal } from "#domain/rupiah";
 import { storeImageTitle } from "#domain/store";
 import type { Auth } from "../auth/auth";
@@ -370,4 +371,47 @@ export async function createOrderRecord(
     }
   });
   return { id, orderNumber };
+}
+
+/**
+ * A static QRIS payload as a bank prints it on a sticker (tags in order, CRC computed), for
+ * the demo shop and the tests: a made-up merchant, never one that takes money.
+ */
+export function buildStickerQrisPayload({
+  merchantName,
+  city,
+  nmid,
+}: {
+  merchantName: string;
+  city: string;
+  nmid: string;
+}): string {
+  const body = writeTlv([
+    { tag: "00", value: "01" },
+    { tag: "01", value: "11" },
+    {
+      tag: "26",
+      value: writeTlv([
+        { tag: "00", value: "ID.CO.BANKCONTOH.WWW" },
+        { tag: "01", value: "936000000000000001" },
+        { tag: "02", value: "000000000001" },
+        { tag: "03", value: "UMI" },
+      ]),
+    },
+    {
+      tag: "51",
+      value: writeTlv([
+        { tag: "00", value: QRIS_NATIONAL_GUI },
+        { tag: "02", value: nmid },
+        { tag: "03", value: "UMI" },
+      ]),
+    },
+    { tag: "52", value: "5812" },
+    { tag: "53", value: "360" },
+    { tag: "58", value: "ID" },
+    { tag: "59", value: merchantName },
+    { tag: "60", value: city },
+    { tag: "61", value: "12730" },
+  ]);
+  return `${body}6304${crc16(`${body}6304`)}`;
 }

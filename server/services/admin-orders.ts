@@ -55,6 +55,8 @@ export function orderHeaderOf(
     | "note"
     | "referral_code"
     | "total"
+    | "payment_method"
+    | "payment_unique_code"
   >,
 ): OrderHeader {
   return {
@@ -68,6 +70,8 @@ export function orderHeaderOf(
     note: order.note,
     referralCode: order.referral_code,
     total: order.total,
+    paymentMethod: order.payment_method,
+    uniqueCode: order.payment_unique_code,
   };
 }
 
@@ -336,6 +340,8 @@ export function orderDetailQuery(db: Db, owner: BrandOwner, orderNumber: string)
       "orders.note",
       "orders.referral_code",
       "orders.total",
+      "orders.payment_method",
+      "orders.payment_unique_code",
       "orders.cancel_reason",
       "brands.time_zone",
     ])

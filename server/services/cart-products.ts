@@ -21,6 +21,7 @@ import {
   type ProductOption,
 } from "#domain/product-options";
 import { lineTotal } from "#domain/rupiah";
+import type { PaymentSettings } from "#domain/payment-methods";
 import type { ShopHoursSettings } from "#domain/shop-hours";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
@@ -28,6 +29,7 @@ import { prepared, preparedForIds, type AmongIds } from "../db/prepared";
 import type { BrandsTable, ProductOptionsTable, ProductsTable } from "../db/schema";
 import { AppError } from "../errors";
 import { isPublicBrand } from "./brand-scope";
+import { PAYMENT_COLUMNS, paymentSettingsOf } from "./order-payment";
 import { ORDER_RULES_COLUMNS, SHOP_HOURS_COLUMNS, shopHoursOf } from "./shop-hours";
 
 // A cart against what the shop sells now (spec §3 cart lines, decision 013): the shop
@@ -44,6 +46,7 @@ type OrderBrandRow = Pick<
   | "time_zone"
   | (typeof SHOP_HOURS_COLUMNS)[number]
   | (typeof ORDER_RULES_COLUMNS)[number]
+  | (typeof PAYMENT_COLUMNS)[number]
 >;
 
 export type OrderBrand = {
@@ -56,6 +59,8 @@ export type OrderBrand = {
   timeZone: ShopTimeZone;
   /** Its hours and order rules, read with it: an order needs both. */
   hours: ShopHoursSettings;
+  /** Its payment methods, read with it too (decision 055). */
+  payment: PaymentSettings;
 };
 
 const orderBrandQuery = prepared<{ username: string }, OrderBrandRow>((db, parameter) =>
@@ -72,6 +77,7 @@ const orderBrandQuery = prepared<{ username: string }, OrderBrandRow>((db, param
     ])
     .select(SHOP_HOURS_COLUMNS)
     .select(ORDER_RULES_COLUMNS)
+    .select(PAYMENT_COLUMNS)
     .where("username", "=", parameter("username"))
     // A shop whose owner never verified the address takes no orders (it is not public).
     .where(isPublicBrand()),
@@ -93,6 +99,7 @@ export async function findOrderBrand(db: Db, username: string): Promise<OrderBra
     isDeliveryByStoreEnabled: row.is_delivery_by_store_enabled,
     timeZone: shopTimeZoneOf(row.time_zone),
     hours: shopHoursOf(row),
+    payment: paymentSettingsOf(row),
   };
 }
 

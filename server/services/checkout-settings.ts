@@ -1,6 +1,8 @@
 import { shopTimeZoneOf, type ShopTimeZone } from "#domain/shop-time";
 import type { OrderingWindow } from "#domain/shop-hours";
+import { offeredPaymentMethods, type PaymentMethod } from "#domain/payment-methods";
 import type { Db } from "../db/database";
+import { PAYMENT_COLUMNS, paymentSettingsOf } from "./order-payment";
 import {
   ORDER_RULES_COLUMNS,
   SHOP_HOURS_COLUMNS,
@@ -18,6 +20,8 @@ export type CheckoutSettings = {
   timeZone: ShopTimeZone;
   /** Whether the shop takes an order now, and for which days and slots (its hours). */
   ordering: OrderingWindow;
+  /** The payment methods the customer chooses from (decision 055). */
+  paymentMethods: PaymentMethod[];
 };
 
 /** What the checkout dialog needs to know about a brand (public information only). */
@@ -31,6 +35,7 @@ export async function getCheckoutSettings(
     .select(["is_delivery_by_store_enabled", "delivery_cost_information", "time_zone"])
     .select(SHOP_HOURS_COLUMNS)
     .select(ORDER_RULES_COLUMNS)
+    .select(PAYMENT_COLUMNS)
     .where("id", "=", brandId)
     .executeTakeFirstOrThrow();
   return {
@@ -40,5 +45,6 @@ export async function getCheckoutSettings(
       ? row.delivery_cost_information
       : null,
     timeZone: shopTimeZoneOf(row.time_zone),
+    paymentMethods: offeredPaymentMethods(paymentSettingsOf(row)),
   };
 }

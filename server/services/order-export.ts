@@ -58,6 +58,8 @@ function readOrderPage(
       "note",
       "referral_code",
       "total",
+      "payment_method",
+      "payment_unique_code",
     ])
     .where(
       scope === "tab"

@@ -87,6 +87,10 @@ export type StoredOrder = {
   note: string | null;
   referralCode: string | null;
   total: number;
+  /** Null for orders placed before payment methods (decision 055). */
+  paymentMethod: string | null;
+  /** The unique code included in `total`, when one was added. */
+  uniqueCode: number | null;
   lines: OrderLine[];
 };
 
@@ -108,6 +112,8 @@ export async function findOrderByCheckoutKey(
       "note",
       "referral_code",
       "total",
+      "payment_method",
+      "payment_unique_code",
     ])
     .where("brand_id", "=", brandId)
     .where("checkout_key", "=", checkoutKey)
@@ -123,6 +129,8 @@ export async function findOrderByCheckoutKey(
     note: row.note,
     referralCode: row.referral_code,
     total: Number(row.total),
+    paymentMethod: row.payment_method,
+    uniqueCode: row.payment_unique_code,
     lines: await readOrderLines(db, row.id),
   };
 }
@@ -165,7 +173,10 @@ export type NewOrder = {
   deliveryTimeOption: string;
   note: string;
   referralCode: string;
+  /** The lines' total plus the unique code, when there is one. */
   total: number;
+  paymentMethod: string | null;
+  uniqueCode: number | null;
   lines: PricedLine[];
   /** The delivery slot it takes, checked against the shop's cap before it is written. */
   slot?: OrderSlot;
@@ -183,6 +194,8 @@ export function storedShapeOf(order: NewOrder, orderNumber: string): StoredOrder
     note: order.note || null,
     referralCode: order.referralCode || null,
     total: order.total,
+    paymentMethod: order.paymentMethod,
+    uniqueCode: order.uniqueCode,
     lines: order.lines.map((line, index) => ({
       id: String(index),
       productName: line.productName,
@@ -269,6 +282,8 @@ const ORDER_COLUMNS = [
   "total",
   "checkout_key",
   "checkout_fingerprint",
+  "payment_method",
+  "payment_unique_code",
   "created_at",
 ] as const satisfies readonly (keyof OrderRow)[];
 
@@ -439,6 +454,8 @@ async function writeOrder(
         total: order.total,
         checkout_key: order.checkoutKey,
         checkout_fingerprint: order.checkoutFingerprint,
+        payment_method: order.paymentMethod,
+        payment_unique_code: order.uniqueCode,
         created_at: order.createdAt,
       },
     ]),

@@ -7,11 +7,18 @@ import {
   type TrackingLookupResult,
 } from "#domain/order-tracking";
 import { isPhoneVerified, TRACKING_MESSAGES } from "#domain/tracking-verification";
+import {
+  isAwaitingPayment,
+  isPaymentMethod,
+  PAYMENT_METHOD_LABELS,
+  type PaymentSettings,
+} from "#domain/payment-methods";
 import { clientKeyOf } from "../client-key";
 import type { Db } from "../db/database";
 import { AppError, parseInput } from "../errors";
 import type { PublicBrand } from "./storefront";
 import { readOrderLines } from "./order-lines";
+import { buildOrderPayment, PAYMENT_COLUMNS, paymentSettingsOf } from "./order-payment";
 import { clearRateLimit, forgetRateLimitHit, hitRateLimit, type RateLimitRule } from "./rate-limit";
 
 // Order tracking (spec §2, §4, §5) with ARCHITECTURE deviation 1: the lookup answers only
@@ -69,6 +76,8 @@ export function trackedOrderQuery(db: Db, brandId: string, orderNumber: string) 
       "total",
       "created_at",
       "cancel_reason",
+      "payment_method",
+      "payment_unique_code",
     ])
     .where("brand_id", "=", brandId)
     .where("order_number", "=", orderNumber);
@@ -108,7 +117,7 @@ export async function lookupTrackedOrder(
  */
 export async function verifyTrackedOrder(
   db: Db,
-  brand: Pick<PublicBrand, "id" | "timeZone">,
+  brand: TrackingBrand,
   input: unknown,
   client: TrackingClient,
 ): Promise<TrackedOrder> {
@@ -132,21 +141,48 @@ export async function verifyTrackedOrder(
     forgetRateLimitHit(db, orderKey),
     forgetRateLimitHit(db, clientAttemptsKey),
   ]);
-  return loadTrackedOrder(db, order, brand.timeZone);
+  return loadTrackedOrder(db, order, brand);
+}
+
+type TrackingBrand = Pick<PublicBrand, "id" | "name" | "username" | "timeZone">;
+
+/**
+ * The order of a number, once the last 4 digits of its phone match, with the brand's
+ * payment settings: what 'Simpan QRIS' draws. The same check and limits as tracking.
+ */
+export async function verifyOrderForPayment(
+  db: Db,
+  brand: TrackingBrand,
+  input: unknown,
+  client: TrackingClient,
+): Promise<{ order: TrackedOrder; payment: PaymentSettings }> {
+  const order = await verifyTrackedOrder(db, brand, input, client);
+  return { order, payment: await readPaymentSettings(db, brand.id) };
+}
+
+async function readPaymentSettings(db: Db, brandId: string): Promise<PaymentSettings> {
+  const row = await db
+    .selectFrom("brands")
+    .select(PAYMENT_COLUMNS)
+    .where("id", "=", brandId)
+    .executeTakeFirstOrThrow();
+  return paymentSettingsOf(row);
 }
 
 async function loadTrackedOrder(
   db: Db,
   order: NonNullable<Awaited<ReturnType<typeof findOrderRow>>>,
-  timeZone: ShopTimeZone,
+  brand: TrackingBrand,
 ): Promise<TrackedOrder> {
-  const [items, histories] = await Promise.all([
+  const timeZone: ShopTimeZone = brand.timeZone;
+  const [items, histories, paymentSettings] = await Promise.all([
     readOrderLines(db, order.id),
     db
       .selectFrom("order_histories")
       .select(["id", "status", "note", "created_at"])
       .where("order_id", "=", order.id)
       .execute(),
+    readPaymentSettings(db, brand.id),
   ]);
   const timeline = buildTrackingTimeline(
     order.status,
@@ -168,7 +204,23 @@ async function loadTrackedOrder(
     deliveryTimeOption: order.delivery_time_option,
     note: order.note?.trim() ? order.note : null,
     total: order.total,
+    paymentMethod: isPaymentMethod(order.payment_method)
+      ? PAYMENT_METHOD_LABELS[order.payment_method]
+      : null,
     ...timeline,
     items,
+    // How to pay shows while the order waits for its payment.
+    payment: isAwaitingPayment(timeline)
+      ? await buildOrderPayment(
+          { name: brand.name, username: brand.username, payment: paymentSettings },
+          {
+            orderNumber: order.order_number,
+            customerPhone: order.customer_phone,
+            total: Number(order.total),
+            paymentMethod: order.payment_method,
+            uniqueCode: order.payment_unique_code,
+          },
+        )
+      : null,
   };
 }

@@ -28,6 +28,7 @@ import {
   type NewOrder,
   type StoredOrder,
 } from "./order-store";
+import { buildOrderPayment, chooseOrderPaymentMethod, drawRandomUniqueCode } from "./order-payment";
 import { countSlotOrders } from "./slot-capacity";
 import type { RateLimitRule } from "./rate-limit";
 
@@ -50,7 +51,11 @@ const ZCreateOrderRequestSchema = z.object({
 });
 
 /** The message, the wa.me link and the tracking link of an order (spec §4 hand-off). */
-function handOffOf(appUrl: string, brand: OrderBrand, order: StoredOrder): PlacedOrder {
+function handOffOf(
+  appUrl: string,
+  brand: OrderBrand,
+  order: StoredOrder,
+): Omit<PlacedOrder, "payment"> {
   const trackingUrl = buildTrackingUrl(appUrl, brand.username, order.orderNumber);
   const message = buildOrderMessage({
     brandName: brand.name,
@@ -68,6 +73,8 @@ function handOffOf(appUrl: string, brand: OrderBrand, order: StoredOrder): Place
     customerPhone: order.customerPhone,
     note: order.note,
     referralCode: order.referralCode,
+    paymentMethod: order.paymentMethod,
+    uniqueCode: order.uniqueCode,
     trackingUrl,
   });
   return {
@@ -76,6 +83,18 @@ function handOffOf(appUrl: string, brand: OrderBrand, order: StoredOrder): Place
     message,
     whatsappUrl: buildWhatsAppUrl(resolveBrandWhatsAppNumber(brand), message),
     trackingUrl,
+  };
+}
+
+/** The hand-off with what the customer is shown to pay (the QRIS drawn only here). */
+async function placedOrderOf(
+  appUrl: string,
+  brand: OrderBrand,
+  order: StoredOrder,
+): Promise<PlacedOrder> {
+  return {
+    ...handOffOf(appUrl, brand, order),
+    payment: await buildOrderPayment(brand, order),
   };
 }
 
@@ -93,6 +112,8 @@ export type CreateOrderOptions = {
   client?: { ip: string };
   /** Where order numbers come from; tests repeat one to force a collision. */
   drawOrderNumber?: () => string;
+  /** Where a transfer's unique code comes from; tests pick theirs. */
+  drawUniqueCode?: () => number;
 };
 
 const drawRandomOrderNumber = () => generateOrderNumber(crypto.randomInt);
@@ -114,6 +135,7 @@ export async function createOrder(
     now = () => new Date(),
     client,
     drawOrderNumber = drawRandomOrderNumber,
+    drawUniqueCode = drawRandomUniqueCode,
   }: CreateOrderOptions = {},
 ): Promise<PlacedOrder> {
   const request = ZCreateOrderRequestSchema.safeParse(input);
@@ -137,7 +159,9 @@ export async function createOrder(
   const fingerprint = checkoutFingerprint(brand.id, form.sent, lines.data);
   if (checkoutKey !== null) {
     const placed = await findOrderByCheckoutKey(context.db, brand.id, checkoutKey);
-    if (placed) return handOffOf(context.config.appUrl, brand, retriedOrder(placed, fingerprint));
+    if (placed) {
+      return placedOrderOf(context.config.appUrl, brand, retriedOrder(placed, fingerprint));
+    }
   }
 
   // A closed shop, or a day and time it does not deliver or that is full, refuses before
@@ -149,8 +173,13 @@ export async function createOrder(
   const slot = checkOrderSlot(hours, placedAt, form.data, taken);
   if (!slot.ok) throw new AppError("VALIDATION", slot.error);
 
+  // A method the shop does not offer (now) is refused before anything is priced or stored.
+  const paymentMethod = chooseOrderPaymentMethod(brand.payment, form.data.paymentMethod);
+  const uniqueCode =
+    paymentMethod === "transfer" && brand.payment.isUniqueCodeEnabled ? drawUniqueCode() : null;
+
   const priced = await priceLines(context.db, brand.id, lines.data);
-  const total = priced.reduce((sum, line) => sum + line.totalPrice, 0);
+  const total = priced.reduce((sum, line) => sum + line.totalPrice, uniqueCode ?? 0);
 
   const order: NewOrder = {
     brandId: brand.id,
@@ -165,6 +194,8 @@ export async function createOrder(
     note: form.data.note,
     referralCode: form.data.referralCode,
     total,
+    paymentMethod,
+    uniqueCode,
     lines: priced,
     slot: { startsAt: slot.slotStartsAt, capacity },
   };
@@ -197,5 +228,5 @@ export async function createOrder(
     written.kind === "placed"
       ? storedShapeOf(order, written.orderNumber)
       : retriedOrder(written.order, fingerprint);
-  return handOffOf(context.config.appUrl, brand, stored);
+  return placedOrderOf(context.config.appUrl, brand, stored);
 }

@@ -38,6 +38,7 @@ test.describe("admin shell", () => {
       ["Produk", "/admin/products"],
       ["Pesanan", "/admin/orders"],
       ["Toko", "/admin/store"],
+      ["Pembayaran", "/admin/payments"],
       ["Kode QR", "/admin/qr"],
       ["Tentang", "/admin/about"],
       ["Dukungan", "/admin/supports"],

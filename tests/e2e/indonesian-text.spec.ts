@@ -165,6 +165,11 @@ test.describe("Indonesian on every screen", { tag: "@layout" }, () => {
     await page.getByRole("button", { name: "Edit Store Info" }).click();
     await check.read("/admin/store: Edit Store Info");
 
+    await visit(page, `${admin}/payments`);
+    await check.read("/admin/payments");
+    await page.getByRole("button", { name: "Tambah Rekening" }).click();
+    await check.read("/admin/payments: Tambah Rekening");
+
     await visit(page, `${admin}/about`);
     await check.read("/admin/about");
     await page.getByRole("button", { name: "Hapus Price List 1" }).click();

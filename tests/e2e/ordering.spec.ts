@@ -99,6 +99,7 @@ test.describe("checkout and WhatsApp hand-off", () => {
       "*Total Harga: Rp 51.000*",
       "",
       "Metode: Diantar",
+      "Pembayaran: Bayar di Tempat",
       `Hari: ${shopDayText(1)}`,
       "Jam: 14:00 WIB",
       "Nama: Budi Santoso",
@@ -300,7 +301,7 @@ test.describe("checkout and WhatsApp hand-off", () => {
     const whatsapp = await handOff.next();
     expect(whatsapp.pathname).toBe("/6285712345678");
     expect(whatsapp.searchParams.get("text")).toContain(
-      `\nMetode: Diambil Sendiri\nHari: ${shopDayText(1)}\n`,
+      `\nMetode: Diambil Sendiri\nPembayaran: Bayar di Tempat\nHari: ${shopDayText(1)}\n`,
     );
     expect(await ordersOf(shop.brandId)).toMatchObject([
       { delivery_method: "Diambil Sendiri", total: 18000 },

@@ -24,6 +24,7 @@ const NOT_PAGES = [
   "logout",
   "api/visits",
   "api/uploads",
+  "api/qris-read",
   "api/orders",
   "api/ordering-window",
   "api/cart-products",
@@ -35,6 +36,7 @@ const NOT_PAGES = [
   "admin/sw.js",
   "admin/order-alerts",
   ":username/order-tracking/qr",
+  ":username/order-tracking/qris",
 ];
 
 type Expected = { url: string; page: string | null; signedIn?: boolean };
@@ -90,6 +92,7 @@ test.describe("page titles", () => {
         signedIn: true,
       },
       "admin/store": { url: "/admin/store", page: "Info Toko", signedIn: true },
+      "admin/payments": { url: "/admin/payments", page: "Pembayaran", signedIn: true },
       "admin/about": { url: "/admin/about", page: "Tentang Toko", signedIn: true },
       "admin/qr": { url: "/admin/qr", page: "Kode QR Toko", signedIn: true },
       "admin/qr/poster": { url: "/admin/qr/poster", page: "Poster Kode QR", signedIn: true },

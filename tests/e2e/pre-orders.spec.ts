@@ -100,6 +100,7 @@ test.describe("pre-orders and full slots", () => {
       "*Total Harga: Rp 15.000*",
       "",
       "Metode: Diantar",
+      "Pembayaran: Bayar di Tempat",
       `Hari: ${shopDayText(3)}`,
       "Jam: 10:00 WIB",
       "Nama: Sari",

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
+import QRCode from "qrcode";
 import sharp from "sharp";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,7 +11,7 @@ import type * as FormAction from "#server/form-action";
 import { createHttpApp } from "#server/http";
 import { whenMailsSent } from "#server/mail/background";
 import { createNodeServer } from "#server/node-server";
-import { createProduct, createSeller } from "#server/seed/factories";
+import { buildStickerQrisPayload, createProduct, createSeller } from "#server/seed/factories";
 import { readPageVersion } from "#server/services/page-versions";
 import * as rootRoute from "#app/root";
 import { createTestContext } from "./support/app-context";
@@ -54,6 +55,11 @@ function intentsOf(schema: unknown): string[] {
 }
 
 const SHOP = "jalan";
+const STICKER = buildStickerQrisPayload({
+  merchantName: "WARUNG JALAN",
+  city: "JAKARTA",
+  nmid: "ID1020021181745",
+});
 /** The shop's kept pages, as client navigation asks for them. */
 const PAGES = [
   `/${SHOP}`,
@@ -542,6 +548,91 @@ describe.each(testDatabaseKinds)(
               leadTimeHours: "0",
               maxOrdersPerSlot: "",
             }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/api/qris-read",
+          intent: "",
+          what: "a QRIS sticker read from a picture, saved nowhere",
+          effect: "kept",
+          async send() {
+            const png = await QRCode.toBuffer(STICKER, { type: "png", width: 300, margin: 4 });
+            const form = new FormData();
+            form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "q.png");
+            return send("/api/qris-read", {
+              method: "POST",
+              headers: { Cookie: sellerCookie },
+              body: form,
+            });
+          },
+          isDone: (answer) =>
+            answer.status === 200 && (answer.value as { payload?: string }).payload === STICKER,
+        },
+        {
+          route: "routes/admin/payments",
+          intent: "save-account",
+          what: "a transfer account added: the checkout offers transfer",
+          effect: "shown",
+          send: () =>
+            asSeller("/admin/payments", {
+              intent: "save-account",
+              bank: "BCA",
+              accountNumber: "1234567890",
+              holder: "Sari",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/payments",
+          intent: "set-unique-code",
+          what: "the unique code of transfers switched on",
+          effect: "not shown",
+          send: () => asSeller("/admin/payments", { intent: "set-unique-code", isEnabled: "true" }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/payments",
+          intent: "save-qris",
+          what: "the QRIS saved: the checkout offers it",
+          effect: "shown",
+          send: () => asSeller("/admin/payments", { intent: "save-qris", payload: STICKER }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/payments",
+          intent: "set-method",
+          what: "QRIS switched off",
+          effect: "shown",
+          send: () =>
+            asSeller("/admin/payments", {
+              intent: "set-method",
+              method: "qris",
+              isEnabled: "false",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/payments",
+          intent: "delete-qris",
+          what: "the QRIS of a method switched off removed",
+          effect: "not shown",
+          send: () => asSeller("/admin/payments", { intent: "delete-qris" }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/payments",
+          intent: "delete-account",
+          what: "the transfer account deleted: the checkout offers cash only",
+          effect: "shown",
+          send: async () => {
+            const row = await t.db
+              .selectFrom("brands")
+              .select("bank_accounts")
+              .where("id", "=", seller.brandId)
+              .executeTakeFirstOrThrow();
+            const [account] = row.bank_accounts as { id: string }[];
+            return asSeller("/admin/payments", { intent: "delete-account", id: account.id });
+          },
           isDone: isFormDone,
         },
         {

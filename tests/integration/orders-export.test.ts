@@ -289,6 +289,7 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
       "Jadwal",
       "Catatan",
       "Kode Referral",
+      "Pembayaran",
       "Produk",
       "Pilihan",
       "Jumlah",
@@ -309,6 +310,7 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "Hari ini",
         `'=HYPERLINK("http://jahat")`,
         "",
+        "",
         "Nasi Goreng, Spesial",
         "Ukuran: Besar (+Rp 5.000), Topping: Telur",
         "2",
@@ -325,6 +327,7 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "Diambil Sendiri",
         "Hari ini",
         `'=HYPERLINK("http://jahat")`,
+        "",
         "",
         'Es Teh "Manis"',
         "",
@@ -400,6 +403,7 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "Jadwal",
         "Catatan",
         "Kode Referral",
+        "Pembayaran",
         "Jumlah Item",
         "Total Pesanan",
       ],
@@ -413,12 +417,13 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "Hari ini",
         "",
         "",
+        "",
         1,
         18_000,
       ],
     ]);
     // Amounts carry the Rupiah style.
-    expect(sheet1).toMatch(/<c r="K2" s="1"><v>18000<\/v><\/c>/);
+    expect(sheet1).toMatch(/<c r="L2" s="1"><v>18000<\/v><\/c>/);
     // The date is a number (not text) whose style shows it as a date and time, so that a
     // spreadsheet sorts and filters it as one.
     const dateCell = /<c r="B2"([^>]*)>(.*?)<\/c>/.exec(sheet1)!;

@@ -307,6 +307,7 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
         "*Total Harga: Rp 51.000*",
         "",
         "Metode: Diantar",
+        "Pembayaran: Bayar di Tempat",
         "Hari: Senin, 23/11/2026",
         "Jam: 10:00 WIB",
         "Nama: Budi Santoso",

@@ -71,4 +71,5 @@ export type IconName =
   | "trophy"
   | "truck"
   | "users"
+  | "wallet"
   | "x";

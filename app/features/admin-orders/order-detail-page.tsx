@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatDateTimeId } from "#domain/shop-time";
 import { ORDERS_MESSAGES, type OrderDetail } from "#domain/order-summary";
+import { describeOrderPayment } from "#domain/payment-methods";
 import { historyEntryText, isOrderStep } from "#domain/order-status";
 import { formatPhoneDisplay, normalizePhone } from "#domain/phone";
 import { formatRupiah } from "#domain/rupiah";
@@ -92,6 +93,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
   const info: [string, string][] = [
     ["Tanggal Pesanan", formatDateTimeId(order.createdAt, order.timeZone)],
     ["Metode Pengiriman", order.deliveryMethod],
+    ["Metode Pembayaran", describeOrderPayment(order)],
     ["Waktu", order.deliveryTimeOption],
     ["Catatan", order.note || "-"],
     ["Kode Referral", order.referralCode || "-"],

@@ -18,6 +18,7 @@ const SECTIONS: Section[] = [
   { to: "/admin/products", label: "Produk", icon: "package" },
   { to: "/admin/orders", label: "Pesanan", icon: "receipt-text" },
   { to: "/admin/store", label: "Toko", icon: "store" },
+  { to: "/admin/payments", label: "Pembayaran", icon: "wallet" },
   { to: "/admin/qr", label: "Kode QR", icon: "qr-code" },
   { to: "/admin/about", label: "Tentang", icon: "info" },
   { to: "/admin/supports", label: "Dukungan", icon: "life-buoy" },

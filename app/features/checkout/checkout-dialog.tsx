@@ -13,6 +13,7 @@ import { CheckoutSubmitBar } from "./checkout-submit-bar";
 import { NameField, NoteField, PhoneField, ReferralCodeField } from "./customer-fields";
 import { DayField, TimeField } from "./day-and-time-fields";
 import { DeliveryMethodField } from "./delivery-method-field";
+import { PaymentMethodField } from "./payment-method-field";
 import { useCheckoutForm, type CheckoutFormProps } from "./use-checkout-form";
 
 /** Spec §2 checkout dialog 'Checkout Pesanan'. */
@@ -62,8 +63,17 @@ function CheckoutForm(
     onSubmittingChange: (isSubmitting: boolean) => void;
   },
 ) {
-  const { formRef, submit, ordering, dayAndTime, field, isDelivering, orderableItems, alert } =
-    useCheckoutForm(props);
+  const {
+    formRef,
+    submit,
+    ordering,
+    dayAndTime,
+    field,
+    isDelivering,
+    payment,
+    orderableItems,
+    alert,
+  } = useCheckoutForm(props);
   const { isSubmitting } = props;
   return (
     <form
@@ -100,6 +110,7 @@ function CheckoutForm(
           isDelivering={isDelivering}
           costInformation={props.brand?.deliveryCostInformation}
         />
+        <PaymentMethodField {...payment} />
         <ReferralCodeField field={field("referralCode")} />
         <NoteField field={field("note")} />
       </fieldset>

@@ -11,6 +11,7 @@ import {
 } from "#app/components/ui/dialog";
 import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
+import { PaymentInstructions } from "#app/components/payment-instructions";
 
 /** The tracking link within this site, whatever address the server knows it by. */
 function sitePath(url: string): string {
@@ -95,6 +96,8 @@ function OrderSuccess({
       <p className="-mt-2 text-center text-xs text-muted-foreground">
         WhatsApp tidak terbuka? Tekan tombol di atas, atau salin pesan lalu kirim ke penjual.
       </p>
+
+      {order.payment && <PaymentInstructions payment={order.payment} />}
 
       <div className="flex flex-col gap-2">
         <Label htmlFor="order-message">Pesan untuk penjual</Label>

@@ -32,6 +32,7 @@ import {
   type DeliveryDayValue,
   type DeliveryMethod,
 } from "#domain/delivery";
+import type { PaymentMethod } from "#domain/payment-methods";
 import type { OrderingWindow } from "#domain/shop-hours";
 import { readReferralCode } from "#app/lib/referral";
 import { dayAndTimeOf } from "./day-and-time";
@@ -48,6 +49,8 @@ export type CheckoutBrand = {
   timeZone: string;
   /** The days and slots the shop takes orders for, as the page was served. */
   ordering?: OrderingWindow;
+  /** The payment methods the customer chooses from (decision 055). */
+  paymentMethods?: PaymentMethod[];
 };
 
 /** What the customer typed so far; untouched fields fall back to their defaults. */
@@ -59,6 +62,7 @@ export type CheckoutDraft = {
   deliveryMethod?: DeliveryMethod;
   note?: string;
   referralCode?: string;
+  paymentMethod?: PaymentMethod;
 };
 
 /** What the checkout form is given by the page that opens it. */
@@ -166,6 +170,12 @@ export function useCheckoutForm({
     note: draft.note ?? "",
     referralCode: draft.referralCode ?? defaults.referralCode,
   };
+  // The first method is chosen until the customer picks another.
+  const paymentMethods = brand?.paymentMethods ?? [];
+  const paymentMethod =
+    draft.paymentMethod && paymentMethods.includes(draft.paymentMethod)
+      ? draft.paymentMethod
+      : paymentMethods[0];
   const problems = checkCheckoutForm(
     { ...values, deliveryMethod: isDelivering ? values.deliveryMethod : undefined },
     isDelivering,
@@ -248,6 +258,7 @@ export function useCheckoutForm({
         deliveryMethod: isDelivering ? values.deliveryMethod : undefined,
         note: values.note,
         referralCode: values.referralCode,
+        paymentMethod,
       },
       items: items.map(toCheckoutRequestItem),
     };
@@ -304,6 +315,12 @@ export function useCheckoutForm({
     dayAndTime,
     field,
     isDelivering,
+    payment: {
+      methods: paymentMethods,
+      value: paymentMethod,
+      onChange: (method: PaymentMethod) =>
+        onDraftChange((current) => ({ ...current, paymentMethod: method })),
+    },
     /** The lines the order takes; with none, nothing can be sent. */
     orderableItems: items,
     /** The form's message above the button: a refusal no field shows. */

@@ -84,6 +84,12 @@ export function OrderDetailsCard({ order }: { order: TrackedOrder }) {
             <dt className="text-xs text-muted-foreground">Waktu Pengiriman</dt>
             <dd className="font-medium">{order.deliveryTimeOption}</dd>
           </div>
+          {order.paymentMethod && (
+            <div className="flex flex-col gap-0.5">
+              <dt className="text-xs text-muted-foreground">Metode Pembayaran</dt>
+              <dd className="font-medium">{order.paymentMethod}</dd>
+            </div>
+          )}
           {order.note && (
             <div className="flex flex-col gap-0.5">
               <dt className="text-xs text-muted-foreground">Catatan Pesanan</dt>

@@ -19,6 +19,8 @@ import type { action } from "#app/routes/order-tracking";
 
 // The phone check's dialog loads with the first search, while the answer is on its way.
 const loadVerificationDialog = () => import("./verification-dialog");
+// How to pay loads only for a verified order that has it: kept out of the page's first load.
+const loadPaymentInstructions = () => import("#app/components/payment-instructions");
 
 type TrackingScreenProps = {
   brand: { name: string; username: string; logoUrl: string | null };
@@ -41,6 +43,7 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
   const [dialogRound, setDialogRound] = useState(0);
   const [isDismissed, setIsDismissed] = useState(false);
   const [verification, requestVerification] = useOnDemand(loadVerificationDialog);
+  const [paymentBlock, requestPaymentBlock] = useOnDemand(loadPaymentInstructions);
   const round = `${searchRound}-${dialogRound}`;
 
   const lookup = useFetcher<typeof action>();
@@ -61,6 +64,11 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
     found && verifyAnswer?.value?.intent === "verify" ? verifyAnswer.value.order : undefined;
   const verifyError = verifyAnswer && refusalOf(verifyAnswer.result);
   const isDialogOpen = Boolean(found) && !order && !isDismissed;
+
+  const payment = order?.payment;
+  useEffect(() => {
+    if (payment) void requestPaymentBlock();
+  }, [payment, requestPaymentBlock]);
 
   const submitLookup = lookup.submit;
   const autoSearched = useRef(false);
@@ -104,6 +112,7 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
         <>
           {order.cancellation && <CancelledOrderNotice cancellation={order.cancellation} />}
           <OrderDetailsCard order={order} />
+          {payment && paymentBlock && <paymentBlock.PaymentInstructions payment={payment} />}
           <StatusTracker steps={order.tracker} cancellation={order.cancellation} />
           {order.history.length > 0 && <StatusHistory entries={order.history} />}
           <TrackingQr username={brand.username} orderNumber={order.orderNumber} />

@@ -265,6 +265,7 @@ export function orderMessageProblem(
     (methods.includes(lines[index] ?? "")
       ? (next(), undefined)
       : `line ${index + 1} should be one of ${show(methods)}, is ${show(lines[index])}`) ??
+    expectLine(/^Pembayaran: (Transfer Bank|QRIS|Bayar di Tempat)$/, "the payment method") ??
     expectLine(
       /^Hari: (Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{2}\/\d{2}\/\d{4}$/,
       "the day",
