@@ -26,6 +26,8 @@ const ORDER: ExportOrder = {
   note: "Pagar hijau\nrumah kedua",
   referralCode: null,
   total: 41_000,
+  paymentStatus: "dp",
+  amountPaid: 20_000,
   lines: [
     {
       productName: "Kopi Susu",
@@ -64,10 +66,12 @@ describe("CSV cells", () => {
     const head =
       'ORD12345678,"22 Nov 2026, 14:05 WIB",Diproses,"Budi, ""Si Kopi""",6281234567890,Diantar,"Senin, 23/11/2026 10:00 WIB","Pagar hijau\nrumah kedua",,';
     expect(orderCsvRows(ORDER, "Asia/Jakarta")).toBe(
-      `${head}Kopi Susu,"Ukuran: Besar (+Rp 5.000), Topping: Keju (+Rp 3.000), Telur",1,26000,26000,41000\r\n` +
-        `${head}Roti,,1,15000,15000,41000\r\n`,
+      `${head}Kopi Susu,"Ukuran: Besar (+Rp 5.000), Topping: Keju (+Rp 3.000), Telur",1,26000,26000,41000,DP,20000\r\n` +
+        `${head}Roti,,1,15000,15000,41000,DP,20000\r\n`,
     );
-    expect(orderCsvRows({ ...ORDER, lines: [] }, "Asia/Jakarta")).toMatch(/,,,,,41000\r\n$/);
+    expect(orderCsvRows({ ...ORDER, lines: [] }, "Asia/Jakarta")).toMatch(
+      /,,,,,41000,DP,20000\r\n$/,
+    );
   });
 });
 

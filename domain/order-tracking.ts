@@ -87,6 +87,8 @@ export type TrackedOrder = {
   total: number;
   status: OrderStatus;
   statusLabel: string;
+  /** The payment as the customer reads it: 'Belum Bayar', 'DP Rp 50.000, sisa …', 'Lunas'. */
+  paymentText: string;
   items: OrderLine[];
   tracker: TrackerStepView[];
   history: HistoryEntryView[];

@@ -15,6 +15,7 @@ import { pageVersionsMigration } from "./migrations/0010-page-versions";
 import { platformSecretsMigration } from "./migrations/0011-platform-secrets";
 import { indexesAtScaleMigration } from "./migrations/0012-indexes-at-scale";
 import { stockTakenMigration } from "./migrations/0013-stock-taken";
+import { paymentStatusMigration } from "./migrations/0015-payment-status";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -33,6 +34,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0011-platform-secrets": platformSecretsMigration(),
     "0012-indexes-at-scale": indexesAtScaleMigration(),
     "0013-stock-taken": stockTakenMigration(),
+    "0015-payment-status": paymentStatusMigration(kind),
   };
 }
 

@@ -1,4 +1,5 @@
 import { formatDateTimeId, type ShopTimeZone } from "#domain/shop-time";
+import { paymentSummaryText, resolvePaymentStatus } from "#domain/payment-status";
 import {
   buildTrackingTimeline,
   ZTrackingLookupSchema,
@@ -69,6 +70,8 @@ export function trackedOrderQuery(db: Db, brandId: string, orderNumber: string) 
       "total",
       "created_at",
       "cancel_reason",
+      "payment_status",
+      "amount_paid",
     ])
     .where("brand_id", "=", brandId)
     .where("order_number", "=", orderNumber);
@@ -168,6 +171,11 @@ async function loadTrackedOrder(
     deliveryTimeOption: order.delivery_time_option,
     note: order.note?.trim() ? order.note : null,
     total: order.total,
+    paymentText: paymentSummaryText(
+      resolvePaymentStatus(order.payment_status),
+      Number(order.amount_paid),
+      order.total,
+    ),
     ...timeline,
     items,
   };
