@@ -295,6 +295,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
       "Harga Satuan",
       "Subtotal",
       "Total Pesanan",
+      "Status Pembayaran",
+      "Dibayar",
     ]);
     // The active tab from 23 Nov: only ORD10000002, its two lines; a phone starting with +
     // is guarded like a formula.
@@ -315,6 +317,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "25000",
         "50000",
         "65000",
+        "Belum Bayar",
+        "0",
       ],
       [
         "ORD10000002",
@@ -332,6 +336,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "5000",
         "15000",
         "65000",
+        "Belum Bayar",
+        "0",
       ],
     ]);
   });
@@ -402,6 +408,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "Kode Referral",
         "Jumlah Item",
         "Total Pesanan",
+        "Status Pembayaran",
+        "Dibayar",
       ],
       [
         "ORD10000001",
@@ -415,6 +423,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "",
         1,
         18_000,
+        "Belum Bayar",
+        0,
       ],
     ]);
     // Amounts carry the Rupiah style.
