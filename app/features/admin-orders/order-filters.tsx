@@ -26,7 +26,7 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
       // address holds after a navigation (back, 'Hapus filter', a tab).
       key={orderListHref(filter)}
       aria-label="Filter pesanan"
-      className="grid grid-cols-2 gap-x-2 gap-y-3 rounded-xl sm:gap-3 border bg-card p-3 sm:p-4 md:grid-cols-[1fr_1fr_1fr_1fr_2fr]"
+      className="grid grid-cols-2 gap-x-2 gap-y-3 rounded-xl sm:gap-3 border bg-card p-3 sm:p-4 md:grid-cols-4"
     >
       {!filter.status && filter.view !== "aktif" && (
         <input type="hidden" name="view" value={filter.view} />
@@ -63,7 +63,7 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
           className="min-w-0 pr-1 pl-2 sm:px-3"
         />
       </div>
-      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
+      <div className="col-span-2 flex flex-col gap-1.5">
         <Label htmlFor="filter-q">Cari</Label>
         <Input
           id="filter-q"
@@ -75,7 +75,7 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
           enterKeyHint="search"
         />
       </div>
-      <div className="col-span-2 flex flex-wrap justify-end gap-2 md:col-span-5">
+      <div className="col-span-2 flex flex-wrap items-end justify-end gap-2">
         {isFiltered(filter) && (
           <Button asChild variant="ghost">
             <Link to={orderListHref(filter.view)}>

@@ -28,14 +28,12 @@ export function QuickPaymentAction({
   useFormSuccess(fetcher, (change) => setNotification(change?.notification ?? null));
   const move = quickPaymentMove(order.paymentStatus, order.isCancelled);
   const isSaving = fetcher.state !== "idle";
+  // The desktop row opens the order when clicked: clicks here, the dialog's included (React
+  // bubbles them out of its portal), stay here.
   return (
-    <>
+    <div className="contents" onClick={(event) => event.stopPropagation()}>
       {move && (
-        <fetcher.Form
-          method="post"
-          action={`/admin/orders/${order.orderNumber}`}
-          onClick={(event) => event.stopPropagation()}
-        >
+        <fetcher.Form method="post" action={`/admin/orders/${order.orderNumber}`}>
           <input type="hidden" name="intent" value="update-payment" />
           <input type="hidden" name="orderId" value={order.id} />
           <input type="hidden" name="paymentStatus" value={move.to} />
@@ -52,6 +50,6 @@ export function QuickPaymentAction({
         </fetcher.Form>
       )}
       <NotifyCustomerDialog notification={notification} onClose={() => setNotification(null)} />
-    </>
+    </div>
   );
 }
