@@ -134,6 +134,10 @@ test.describe("payment status", () => {
     await expect(page.getByText("Sudah Dibayar")).toBeVisible();
     await expect(split.first()).toHaveText("Rp 30.000");
     await expect(split.nth(1)).toHaveText("Rp 0");
+    await page.screenshot({
+      path: test.info().outputPath("admin-home-revenue.png"),
+      fullPage: true,
+    });
   });
 
   test("the list filters by payment, and a paid order cancelled is owed back until returned", async ({
