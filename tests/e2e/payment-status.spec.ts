@@ -83,14 +83,14 @@ test.describe("payment status", () => {
     await card.getByLabel("Pembayaran").selectOption("dp");
     const amount = card.getByLabel("Jumlah DP");
     await amount.fill("30000");
-    await card.getByRole("button", { name: "Simpan" }).click();
+    await card.getByRole("button", { name: "Catat Pembayaran" }).click();
     await expect(
       card.getByText("Jumlah DP harus lebih dari Rp 0 dan kurang dari total pesanan (Rp 30.000)"),
     ).toBeVisible();
     await expect(card).toContainText("Diterima Rp 0 dari Rp 30.000");
 
     await amount.fill("10.000");
-    await card.getByRole("button", { name: "Simpan" }).click();
+    await card.getByRole("button", { name: "Catat Pembayaran" }).click();
     await expect(page.getByText("Status pembayaran pesanan berhasil diubah.")).toBeVisible();
     expect(await notifyCustomer(page)).toBe(
       waUrl(
@@ -152,7 +152,7 @@ test.describe("payment status", () => {
     await page.goto(`/admin/orders/${paid}`);
     const card = page.getByRole("region", { name: "Status Pembayaran" });
     await card.getByLabel("Pembayaran").selectOption("paid");
-    await card.getByRole("button", { name: "Simpan" }).click();
+    await card.getByRole("button", { name: "Catat Pembayaran" }).click();
     await page.getByRole("button", { name: "Tidak" }).click();
     await expect(card).toContainText("Diterima Rp 30.000 dari Rp 30.000");
 
@@ -173,7 +173,7 @@ test.describe("payment status", () => {
     await page.getByRole("button", { name: "Tidak" }).click();
     await expect(card).toContainText("Perlu Dikembalikan");
     await card.getByLabel("Pembayaran").selectOption("refunded");
-    await card.getByRole("button", { name: "Simpan" }).click();
+    await card.getByRole("button", { name: "Catat Pembayaran" }).click();
     await expect(page.getByRole("alertdialog", { name: "Beritahu Pelanggan?" })).toBeVisible();
     await page.getByRole("button", { name: "Tidak" }).click();
     await expect(card).toContainText("Sudah Dikembalikan");

@@ -355,7 +355,7 @@ describe.each(testDatabaseKinds)("payment status on %s", (kind) => {
     expect(fromRollup.get("2026-11-24")).toEqual({ revenue: 120_000, paid: 120_000 });
 
     // The admin home splits the period's revenue the same way.
-    const trends = await getShopTrends({ db: t.db }, sari, "7", new Date("2026-11-24T05:00:00Z"));
+    const trends = await getShopTrends({ db: t.db }, sari, 7, new Date("2026-11-24T05:00:00Z"));
     const revenue = trends.series.find((series) => series.key === "revenue")!.total;
     expect(trends.revenueSplit.paid + trends.revenueSplit.unpaid).toBe(revenue);
     const { fromOrders } = await revenueBothWays();

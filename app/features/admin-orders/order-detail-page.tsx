@@ -178,6 +178,8 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
         <CancelledCard reason={order.cancelReason} />
       )}
       <PaymentCard
+        // A cancellation changes the moves offered: the form starts again from them.
+        key={isOrderStep(order.status) ? "open" : "cancelled"}
         order={{ ...order, isCancelled: !isOrderStep(order.status) }}
         onSaved={setNotification}
       />

@@ -98,7 +98,7 @@ export function PaymentCard({
               className="self-end"
               disabled={isSaving || (selected === current && current !== "dp")}
             >
-              {isSaving ? "Menyimpan..." : "Simpan"}
+              {isSaving ? "Menyimpan..." : "Catat Pembayaran"}
             </SubmitButton>
           </fetcher.Form>
         )}
