@@ -58,9 +58,10 @@ function findOwnOrder(trx: Transaction<Database>, owner: BrandOwner, orderId: st
 
 /**
  * Sets an order's payment status, as the allowed moves permit (domain/payment-status.ts): a
- * DP with its amount (1 … total-1), Lunas with the whole total. The update is guarded by the
- * status, payment and amount read, so a cancellation or another change that got there first
- * is never overwritten: this one is refused and changes nothing. The paid revenue of the
+ * DP with its amount (1 … total-1), Lunas with the whole total. The update is guarded by
+ * whether the order is cancelled and by the payment and amount read, so a cancellation or
+ * another payment change that got there first is never overwritten: this one is refused and
+ * changes nothing. The paid revenue of the
  * order's day moves by the difference, unless the order is cancelled (its revenue left the
  * day with it).
  */
@@ -94,7 +95,8 @@ export async function updatePaymentStatus(
       .set({ payment_status: to, amount_paid: amount, updated_at: now })
       .where("id", "=", orderId)
       .where(ownedBy(owner))
-      .where("status", "=", order.status)
+      // Still open, or still cancelled, as read: a status moving along does not matter.
+      .where("status", isCancelled ? "=" : "<>", CANCELLED_STATUS)
       .where("payment_status", "=", order.payment_status)
       .where("amount_paid", "=", order.amount_paid)
       .executeTakeFirst();
