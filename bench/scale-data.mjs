@@ -139,6 +139,8 @@ const TABLES = {
     delivery_time_option: t,
     total: "bigint",
     cancel_reason: t,
+    payment_status: t,
+    amount_paid: "bigint",
     created_at: "timestamptz",
     updated_at: "timestamptz",
   },
@@ -167,8 +169,28 @@ const TABLES = {
     orders_finished: "int",
     orders_cancelled: "int",
     revenue: "bigint",
+    revenue_paid: "bigint",
   },
 };
+/**
+ * An order's payment (decision 056) and the rupiah received: most finished orders paid in
+ * full, some on a DP or still owing; orders in flight mostly unpaid or on a DP; a cancelled
+ * one that had been paid owes it back, or has returned it.
+ */
+function paymentOf(status, total, draw) {
+  const dp = Math.max(1, Math.floor(total / 2));
+  if (status === "selesai") {
+    if (draw < 0.9) return ["paid", total];
+    return draw < 0.95 ? ["dp", dp] : ["unpaid", 0];
+  }
+  if (status === "dibatalkan") {
+    if (draw < 0.7) return ["unpaid", 0];
+    return draw < 0.85 ? ["refund_due", dp] : ["refunded", dp];
+  }
+  if (draw < 0.5) return ["unpaid", 0];
+  return draw < 0.8 ? ["dp", dp] : ["paid", total];
+}
+
 const ITEM_KINDS = ["link", "product", "store"];
 for (const kind of ITEM_KINDS) {
   for (const [event, ip] of [
@@ -839,6 +861,7 @@ class ShopMaker {
           finished: 0,
           cancelled: 0,
           revenue: 0,
+          revenue_paid: 0,
         };
         days.set(day, entry);
       }
@@ -913,6 +936,7 @@ class ShopMaker {
         entry.finished,
         entry.cancelled,
         entry.revenue,
+        entry.revenue_paid,
       ]);
     }
   }
@@ -1010,6 +1034,7 @@ class ShopMaker {
       const local = new Date(createdMs + ZONES[shop.zone] * 60_000 + DAY_MS).toISOString();
       const weekday = WEEKDAYS[new Date(local).getUTCDay()];
       const deliveryDay = `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}`;
+      const [payment, paid] = paymentOf(status, total, random());
       this.add("orders", [
         id,
         shop.id,
@@ -1021,6 +1046,8 @@ class ShopMaker {
         `${weekday}, ${deliveryDay} ${this.pick(["10:00", "13:00", "16:00"])} ${ZONE_LABELS[shop.zone]}`,
         total,
         status === "dibatalkan" ? "Stok habis" : null,
+        payment,
+        paid,
         created,
         created,
       ]);
@@ -1029,7 +1056,10 @@ class ShopMaker {
       day.placed += 1;
       if (status === "selesai") day.finished += 1;
       if (status === "dibatalkan") day.cancelled += 1;
-      else day.revenue += total;
+      else {
+        day.revenue += total;
+        day.revenue_paid += paid;
+      }
     }
   }
 

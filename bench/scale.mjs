@@ -290,6 +290,9 @@ async function measure(kind) {
         `/admin/orders.data?view=selesai&page=${Math.floor(orderPages / 2)}`,
       ],
       ["orders admin, cancelled, page 1", "/admin/orders.data?view=dibatalkan"],
+      // Decision 056: a payment status within a tab, the one a seller chasing money asks for.
+      ["orders admin, active, DP", "/admin/orders.data?bayar=dp"],
+      ["orders admin, finished, Belum Bayar", "/admin/orders.data?view=selesai&bayar=unpaid"],
     ]) {
       await row(label, BUDGETS.orders, await timed(server, SAMPLES, () => get(url, cookie)));
     }

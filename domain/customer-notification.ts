@@ -4,6 +4,8 @@ import {
   type OrderStatus,
   type PaymentSendAtStatus,
 } from "./order-status";
+import type { PaymentStatus } from "./payment-status";
+import { formatRupiah } from "./rupiah";
 import { buildWhatsAppUrl } from "./whatsapp";
 
 // Spec §4: after a status change the seller may notify the customer on WhatsApp; after a
@@ -78,4 +80,37 @@ export function buildStatusNotification(input: StatusNotificationInput): {
 
 export function buildStatusNotificationUrl(customerPhone: string, text: string): string {
   return buildWhatsAppUrl(customerPhone, text);
+}
+
+export type PaymentNotificationInput = {
+  customerName: string;
+  orderNumber: string;
+  /** The payment status just set, and the amount received with it. */
+  paymentStatus: PaymentStatus;
+  amountPaid: number;
+  /** What had been received before the change (a DP before Lunas). */
+  previouslyPaid: number;
+  total: number;
+};
+
+/**
+ * The message after money changed hands (decision 056): a DP or the payment received, or the
+ * money given back after a cancellation. Nothing to say when the seller sets it back to
+ * 'Belum Bayar'.
+ */
+export function buildPaymentNotification(input: PaymentNotificationInput): string | null {
+  const name = input.customerName.trim() || "Kak";
+  const order = `pesanan nomor ${input.orderNumber}`;
+  switch (input.paymentStatus) {
+    case "dp":
+      return `Halo ${name}, pembayaran DP untuk ${order} sebesar ${formatRupiah(input.amountPaid)} sudah kami terima. Sisa pembayaran ${formatRupiah(input.total - input.amountPaid)}. Terima kasih!`;
+    case "paid": {
+      const received = input.total - Math.min(input.previouslyPaid, input.total);
+      return `Halo ${name}, pembayaran untuk ${order} sebesar ${formatRupiah(received || input.total)} sudah kami terima. Pesanan kamu sudah lunas. Terima kasih!`;
+    }
+    case "refunded":
+      return `Halo ${name}, dana sebesar ${formatRupiah(input.amountPaid)} untuk ${order} sudah kami kembalikan. Terima kasih!`;
+    default:
+      return null;
+  }
 }

@@ -28,6 +28,8 @@ const ORDER: ExportOrder = {
   total: 41_000,
   paymentMethod: "qris",
   uniqueCode: null,
+  paymentStatus: "dp",
+  amountPaid: 20_000,
   lines: [
     {
       productName: "Kopi Susu",
@@ -66,10 +68,15 @@ describe("CSV cells", () => {
     const head =
       'ORD12345678,"22 Nov 2026, 14:05 WIB",Diproses,"Budi, ""Si Kopi""",6281234567890,Diantar,"Senin, 23/11/2026 10:00 WIB","Pagar hijau\nrumah kedua",,QRIS,';
     expect(orderCsvRows(ORDER, "Asia/Jakarta")).toBe(
-      `${head}Kopi Susu,"Ukuran: Besar (+Rp 5.000), Topping: Keju (+Rp 3.000), Telur",1,26000,26000,41000\r\n` +
-        `${head}Roti,,1,15000,15000,41000\r\n`,
+      `${head}Kopi Susu,"Ukuran: Besar (+Rp 5.000), Topping: Keju (+Rp 3.000), Telur",1,26000,26000,41000,DP,20000\r\n` +
+        `${head}Roti,,1,15000,15000,41000,DP,20000\r\n`,
     );
-    expect(orderCsvRows({ ...ORDER, lines: [] }, "Asia/Jakarta")).toMatch(/,QRIS,,,,,,41000\r\n$/);
+    expect(orderCsvRows({ ...ORDER, lines: [] }, "Asia/Jakarta")).toMatch(
+      /,,,,,41000,DP,20000\r\n$/,
+    );
+    expect(orderCsvRows({ ...ORDER, lines: [] }, "Asia/Jakarta")).toMatch(
+      /,QRIS,,,,,,41000,DP,20000\r\n$/,
+    );
     // An order placed before payment methods has none.
     expect(orderCsvRows({ ...ORDER, paymentMethod: null }, "Asia/Jakarta")).toContain(
       '"Pagar hijau\nrumah kedua",,,Kopi Susu',

@@ -9,6 +9,7 @@ import {
 import { ORDER_STATUS_LABELS } from "./order-status";
 import { paymentMethodLabel } from "./payment-methods";
 import type { OrderHeader } from "./order-summary";
+import { PAYMENT_STATUS_LABELS } from "./payment-status";
 
 // The seller's export of the orders of the chosen days (decision 022 "orders list"): one
 // CSV row per order line, or a workbook with a sheet of orders and a sheet of lines. Only
@@ -91,6 +92,8 @@ export const CSV_HEADER = [
   "Harga Satuan",
   "Subtotal",
   "Total Pesanan",
+  "Status Pembayaran",
+  "Dibayar",
 ] as const;
 
 /**
@@ -133,10 +136,18 @@ function orderCells(order: ExportOrder, timeZone: ShopTimeZone): (string | numbe
   ];
 }
 
+/** The payment status and the rupiah received (decision 056), after the order's total. */
+function paymentCells(order: ExportOrder): [string, number] {
+  return [PAYMENT_STATUS_LABELS[order.paymentStatus], order.amountPaid];
+}
+
 /** An order's CSV rows, one per line (an order without lines still gets one row). */
 export function orderCsvRows(order: ExportOrder, timeZone: ShopTimeZone): string {
   const head = orderCells(order, timeZone);
-  if (order.lines.length === 0) return csvRow([...head, "", "", "", "", "", order.total]);
+  const payment = paymentCells(order);
+  if (order.lines.length === 0) {
+    return csvRow([...head, "", "", "", "", "", order.total, ...payment]);
+  }
   return order.lines
     .map((line) =>
       csvRow([
@@ -147,6 +158,7 @@ export function orderCsvRows(order: ExportOrder, timeZone: ShopTimeZone): string
         line.unitPrice,
         line.totalPrice,
         order.total,
+        ...payment,
       ]),
     )
     .join("");
@@ -235,6 +247,8 @@ export const ORDER_SHEET = {
     "Pembayaran",
     "Jumlah Item",
     "Total Pesanan",
+    "Status Pembayaran",
+    "Dibayar",
   ],
 };
 
@@ -253,6 +267,8 @@ export function orderSheetCells(order: ExportOrder, timeZone: ShopTimeZone): Xls
     ...rest,
     itemCount,
     { rupiah: order.total },
+    PAYMENT_STATUS_LABELS[order.paymentStatus],
+    { rupiah: order.amountPaid },
   ];
 }
 

@@ -1,11 +1,13 @@
 import {
   CANCELLED_STATUS,
+  historyEntryText,
   isOrderStatus,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
 } from "./order-status";
 import type { OrderLine } from "./order-tracking";
+import { isPaymentStatus, paymentHistoryText, type PaymentStatus } from "./payment-status";
 import { startOfDayIn, type ShopTimeZone } from "./shop-time";
 
 // Spec §2 /admin/orders: on a phone each order card lists at most two items, then
@@ -60,18 +62,30 @@ export const SEARCH_MAX_LENGTH = 100;
 /**
  * What /admin/orders shows, all of it in the address: the tab (`view`), or one status
  * (`status`, which picks its own tab), the days from `dari` to `sampai` (yyyy-mm-dd, both
- * included, in the shop's zone), and `q`, searched in the order number, the customer's name
- * and phone. Anything malformed is left out rather than refused: an address is a link.
+ * included, in the shop's zone), `q`, searched in the order number, the customer's name
+ * and phone, and the payment status (`bayar`, decision 056). Anything malformed is left out
+ * rather than refused: an address is a link.
  */
 export type OrderFilter = {
   view: OrderListView;
   status: OrderStatus | null;
+  payment: PaymentStatus | null;
   from: string | null;
   to: string | null;
   q: string;
 };
 
-export const NO_FILTER: OrderFilter = { view: "aktif", status: null, from: null, to: null, q: "" };
+export const NO_FILTER: OrderFilter = {
+  view: "aktif",
+  status: null,
+  payment: null,
+  from: null,
+  to: null,
+  q: "",
+};
+
+/** The address parameter of the payment filter. */
+export const PAYMENT_FILTER_PARAM = "bayar";
 
 function parseDay(value: string | null): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
@@ -82,6 +96,7 @@ function parseDay(value: string | null): string | null {
 export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   const rawStatus = params.get("status");
   const status = isOrderStatus(rawStatus) ? rawStatus : null;
+  const rawPayment = params.get(PAYMENT_FILTER_PARAM);
   let from = parseDay(params.get("dari"));
   let to = parseDay(params.get("sampai"));
   // Days typed the wrong way round still mean the days between them.
@@ -89,6 +104,7 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   return {
     view: status ? viewOfStatus(status) : parseOrderListView(params.get("view")),
     status,
+    payment: isPaymentStatus(rawPayment) ? rawPayment : null,
     from,
     to,
     q: (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH),
@@ -97,7 +113,7 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
 
 /** Whether anything narrows the tab's list. */
 export function isFiltered(filter: OrderFilter): boolean {
-  return Boolean(filter.status || filter.from || filter.to || filter.q);
+  return Boolean(filter.status || filter.payment || filter.from || filter.to || filter.q);
 }
 
 /** The filter's query parameters (the tab only when no status picks it). */
@@ -105,6 +121,7 @@ export function orderFilterParams(filter: OrderFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.status) params.set("status", filter.status);
   else if (filter.view !== "aktif") params.set("view", filter.view);
+  if (filter.payment) params.set(PAYMENT_FILTER_PARAM, filter.payment);
   if (filter.from) params.set("dari", filter.from);
   if (filter.to) params.set("sampai", filter.to);
   if (filter.q) params.set("q", filter.q);
@@ -198,6 +215,8 @@ export type OrderListItem = {
   status: OrderStatus;
   customerName: string;
   total: number;
+  paymentStatus: PaymentStatus;
+  amountPaid: number;
   items: { id: string; productName: string; quantity: number; totalPrice: number }[];
 };
 
@@ -226,6 +245,9 @@ export type OrderHeader = {
   paymentMethod: string | null;
   /** The unique code included in the total (a transfer), or null. */
   uniqueCode: number | null;
+  paymentStatus: PaymentStatus;
+  /** Rupiah received: the DP, the total once paid (decision 056). */
+  amountPaid: number;
 };
 
 /** One order of the seller's as its page shows it, history newest first. */
@@ -235,5 +257,36 @@ export type OrderDetail = OrderHeader & {
   cancelReason: string | null;
   items: OrderLine[];
   history: { id: string; status: OrderStatus; note: string | null; createdAt: string }[];
+  /** Each change of the payment, newest first (decision 056). */
+  paymentHistory: {
+    id: string;
+    paymentStatus: PaymentStatus;
+    amountPaid: number;
+    createdAt: string;
+  }[];
   timeZone: ShopTimeZone;
 };
+
+export type TimelineEntry = { id: string; text: string; note: string | null; createdAt: string };
+
+/** The order's page's one timeline: status and payment changes together, newest first. */
+export function buildOrderTimeline(
+  order: Pick<OrderDetail, "history" | "paymentHistory">,
+): TimelineEntry[] {
+  const entries = [
+    ...order.history.map((entry) => ({
+      id: entry.id,
+      text: historyEntryText(entry.status),
+      note: entry.note,
+      createdAt: entry.createdAt,
+    })),
+    ...order.paymentHistory.map((entry) => ({
+      id: entry.id,
+      text: paymentHistoryText(entry.paymentStatus, entry.amountPaid),
+      note: null,
+      createdAt: entry.createdAt,
+    })),
+  ];
+  const time = (entry: TimelineEntry) => new Date(entry.createdAt).getTime();
+  return entries.sort((a, b) => time(b) - time(a) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}

@@ -90,6 +90,8 @@ export type TrackedOrder = {
   paymentMethod: string | null;
   status: OrderStatus;
   statusLabel: string;
+  /** The payment as the customer reads it: 'Belum Bayar', 'DP Rp 50.000, sisa …', 'Lunas'. */
+  paymentText: string;
   items: OrderLine[];
   tracker: TrackerStepView[];
   history: HistoryEntryView[];

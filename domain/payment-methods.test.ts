@@ -41,11 +41,16 @@ describe("payment methods", () => {
     );
   });
 
-  it("waits for payment until the order is finished or cancelled", () => {
-    expect(isAwaitingPayment({ status: "menunggu_diterima" })).toBe(true);
-    expect(isAwaitingPayment({ status: "siap_dikirim" })).toBe(true);
-    expect(isAwaitingPayment({ status: "selesai" })).toBe(false);
-    expect(isAwaitingPayment({ status: "dibatalkan" })).toBe(false);
+  it("waits for payment until the order is marked paid in any part, or cancelled", () => {
+    const unpaid = { paymentStatus: "unpaid" };
+    expect(isAwaitingPayment({ ...unpaid, status: "menunggu_diterima" })).toBe(true);
+    expect(isAwaitingPayment({ ...unpaid, status: "siap_dikirim" })).toBe(true);
+    // Finished but not yet marked paid: the customer may still pay by QRIS or transfer.
+    expect(isAwaitingPayment({ ...unpaid, status: "selesai" })).toBe(true);
+    expect(isAwaitingPayment({ ...unpaid, status: "dibatalkan" })).toBe(false);
+    for (const paymentStatus of ["dp", "paid", "refund_due", "refunded"]) {
+      expect(isAwaitingPayment({ status: "diproses", paymentStatus })).toBe(false);
+    }
   });
 
   it("writes the method and the unique code into the WhatsApp text, the code in the total", () => {

@@ -74,12 +74,13 @@ export const UNIQUE_CODE_RANGE = { min: 1, max: 999 } as const;
 
 /**
  * Whether the customer is still to pay: the payment instructions (QRIS, accounts) show only
- * then. For now every order neither cancelled nor finished; the order's payment status
- * joins here.
+ * then. An order neither cancelled nor marked paid in any part (decision 056): after a DP
+ * the rest is settled between her and the seller, not with the whole total again.
  */
-export function isAwaitingPayment(order: { status: string }): boolean {
-  // The statuses of ./order-status, named here: that module brings zod to a shop page.
-  return order.status !== "dibatalkan" && order.status !== "selesai";
+export function isAwaitingPayment(order: { status: string; paymentStatus: string }): boolean {
+  // The statuses of ./order-status and ./payment-status, named here: those modules bring zod
+  // to a shop page.
+  return order.status !== "dibatalkan" && order.paymentStatus === "unpaid";
 }
 
 export const PAYMENT_MESSAGES = {

@@ -67,6 +67,11 @@ export type ShopDay = {
   ordersCancelled: number;
   /** Sum of the totals of that day's orders, cancelled ones left out. */
   revenue: number;
+  /**
+   * Of that revenue, what was received (decision 056): the DP amounts and the totals of
+   * those paid in full. The rest is still to be paid.
+   */
+  revenuePaid: number;
 };
 
 export const EMPTY_SHOP_DAY: Omit<ShopDay, "day"> = {
@@ -81,6 +86,7 @@ export const EMPTY_SHOP_DAY: Omit<ShopDay, "day"> = {
   ordersFinished: 0,
   ordersCancelled: 0,
   revenue: 0,
+  revenuePaid: 0,
 };
 
 export type TrendFormat = "count" | "rupiah";
@@ -114,6 +120,8 @@ export type ShopTrends = {
   days: string[];
   series: TrendSeries[];
   funnel: FunnelStep[];
+  /** The period's revenue, split into what was received and what is still to be paid. */
+  revenueSplit: { paid: number; unpaid: number };
 };
 
 /**
@@ -197,7 +205,15 @@ export function buildShopTrends(
     const step = { key, label, count, rate };
     return noteOf ? { ...step, note: noteOf.text(sum(current.map(noteOf.count))) } : step;
   });
-  return { period, days: ranges.current, series, funnel };
+  const revenue = sum(current.map((day) => day.revenue));
+  const paid = sum(current.map((day) => day.revenuePaid));
+  return {
+    period,
+    days: ranges.current,
+    series,
+    funnel,
+    revenueSplit: { paid, unpaid: revenue - paid },
+  };
 }
 
 /** One link's or product's views and clicks on one day. */

@@ -2,7 +2,6 @@ import { AppError, isAppError } from "#server/errors";
 import { verifyOrderForPayment } from "#server/services/order-tracking";
 import { renderOrderQrisPng } from "#server/services/order-payment";
 import { findPublicBrandByUsername } from "#server/services/storefront";
-import { isAwaitingPayment } from "#domain/payment-methods";
 import { TRACKING_MESSAGES } from "#domain/tracking-verification";
 import type { Route } from "./+types/order-tracking-qris";
 
@@ -21,7 +20,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { orderNumber: number, digits: query.get("digits") ?? "" },
       { ip: context.clientIp },
     );
-    const png = isAwaitingPayment(order)
+    // The tracked order carries how to pay only while it waits for its payment.
+    const png = order.payment
       ? await renderOrderQrisPng(payment, {
           paymentMethod: order.payment?.method ?? null,
           total: order.total,

@@ -197,6 +197,10 @@ export type OrdersTable = {
   payment_method: ColumnType<string | null, string | null | undefined, string | null>;
   /** The 1–999 rupiah added to a transfer order's total (included in `total`). */
   payment_unique_code: ColumnType<number | null, number | null | undefined, number | null>;
+  /** domain/payment-status.ts; 'unpaid' when the order is placed. */
+  payment_status: ColumnType<string, string | undefined, string>;
+  /** Rupiah received: 0 unpaid, the DP, the total once paid; kept through a refund. */
+  amount_paid: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -222,6 +226,15 @@ export type OrderProductOptionsTable = {
   option_value: string;
   /** What this chosen value added to the line's unit price (negative: subtracted). */
   price_delta: Counter;
+};
+
+/** Each change of an order's payment status, with the amount received after it. */
+export type OrderPaymentsTable = {
+  id: string;
+  order_id: string;
+  payment_status: string;
+  amount_paid: number;
+  created_at: Timestamp;
 };
 
 export type OrderHistoriesTable = {
@@ -260,6 +273,7 @@ export type Database = {
   order_products: OrderProductsTable;
   order_product_options: OrderProductOptionsTable;
   order_histories: OrderHistoriesTable;
+  order_payments: OrderPaymentsTable;
   link_daily_counts: DailyCountsTable<"link_id">;
   product_daily_counts: DailyCountsTable<"product_id">;
   store_daily_counts: DailyCountsTable<"store_id">;
@@ -288,4 +302,6 @@ export type ShopDailyCountsTable = {
   orders_finished: Counter;
   orders_cancelled: Counter;
   revenue: Counter;
+  /** Of that revenue, what was received: DP amounts and totals of orders paid. */
+  revenue_paid: Counter;
 };

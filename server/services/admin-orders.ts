@@ -23,6 +23,7 @@ import {
   type OrderStatus,
 } from "#domain/order-status";
 import { normalizeOrderNumber } from "#domain/tracking-verification";
+import { resolvePaymentStatus } from "#domain/payment-status";
 import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "#domain/pagination";
 import type { BrandOwner } from "../auth/guards";
 import type { Database, OrdersTable } from "../db/schema";
@@ -32,6 +33,7 @@ import { ownedBy } from "./brand-scope";
 import { addToShopDay } from "./daily-counts";
 import { AppError, parseId, parseInput } from "../errors";
 import { readOrderLines } from "./order-lines";
+import { orderPaymentsQuery, settlePaymentOnCancel } from "./order-payments";
 
 // The seller's orders (spec §2 /admin/orders, §4 statuses, §7 order reads and status
 // update; decision 022 cancellation). Every query is scoped to the owner's brand: another
@@ -57,6 +59,8 @@ export function orderHeaderOf(
     | "total"
     | "payment_method"
     | "payment_unique_code"
+    | "payment_status"
+    | "amount_paid"
   >,
 ): OrderHeader {
   return {
@@ -72,6 +76,8 @@ export function orderHeaderOf(
     total: order.total,
     paymentMethod: order.payment_method,
     uniqueCode: order.payment_unique_code,
+    paymentStatus: resolvePaymentStatus(order.payment_status),
+    amountPaid: Number(order.amount_paid),
   };
 }
 
@@ -95,6 +101,7 @@ type OrdersBuilder = ExpressionBuilder<Database, "orders">;
 function matchesDaysAndSearch(eb: OrdersBuilder, filter: OrderFilter, timeZone: ShopTimeZone) {
   const { start, end } = dayRangeInstants(filter, timeZone);
   const conditions = [];
+  if (filter.payment) conditions.push(eb("payment_status", "=", filter.payment));
   if (start) conditions.push(eb("created_at", ">=", start));
   if (end) conditions.push(eb("created_at", "<", end));
   if (filter.q) {
@@ -151,7 +158,7 @@ export async function getOrderStats(
   filter: OrderFilter = NO_FILTER,
   timeZone?: ShopTimeZone,
 ): Promise<OrderStats> {
-  const isWholeBook = !filter.status && !filter.q && !filter.from && !filter.to;
+  const isWholeBook = !filter.status && !filter.payment && !filter.q && !filter.from && !filter.to;
   const rows = isWholeBook
     ? await orderTotalsQuery(db, owner).executeTakeFirstOrThrow()
     : await orderStatsQuery(
@@ -229,7 +236,16 @@ export function orderPageQuery(
     .offset(offset);
   return db
     .selectFrom("orders")
-    .select(["id", "order_number", "created_at", "status", "customer_name", "total"])
+    .select([
+      "id",
+      "order_number",
+      "created_at",
+      "status",
+      "customer_name",
+      "total",
+      "payment_status",
+      "amount_paid",
+    ])
     .where("id", "in", pageIds)
     .orderBy("created_at", direction)
     .orderBy("id", direction);
@@ -276,6 +292,8 @@ export async function listOrders(
       status: resolveOrderStatus(row.status),
       customerName: row.customer_name,
       total: row.total,
+      paymentStatus: resolvePaymentStatus(row.payment_status),
+      amountPaid: Number(row.amount_paid),
       items: lines
         .filter((line) => line.order_id === row.id)
         .map((line) => ({
@@ -303,9 +321,10 @@ export async function getOrderDetail(
   const order = await orderDetailQuery(db, owner, orderNumber).executeTakeFirst();
   if (!order) return null;
 
-  const [items, history] = await Promise.all([
+  const [items, history, payments] = await Promise.all([
     readOrderLines(db, order.id),
     orderHistoryQuery(db, order.id).execute(),
+    orderPaymentsQuery(db, order.id).execute(),
   ]);
 
   return {
@@ -317,6 +336,12 @@ export async function getOrderDetail(
       id: entry.id,
       status: resolveOrderStatus(entry.status),
       note: entry.note,
+      createdAt: entry.created_at,
+    })),
+    paymentHistory: payments.map((entry) => ({
+      id: entry.id,
+      paymentStatus: resolvePaymentStatus(entry.payment_status),
+      amountPaid: Number(entry.amount_paid),
       createdAt: entry.created_at,
     })),
     timeZone: shopTimeZoneOf(order.time_zone),
@@ -343,6 +368,8 @@ export function orderDetailQuery(db: Db, owner: BrandOwner, orderNumber: string)
       "orders.payment_method",
       "orders.payment_unique_code",
       "orders.cancel_reason",
+      "orders.payment_status",
+      "orders.amount_paid",
       "brands.time_zone",
     ])
     .where(ownedBy(owner, "orders"))
@@ -518,17 +545,31 @@ export async function cancelOrder(
     const found = await findOwnOrder(trx, owner, orderId);
     if (!found) throw new AppError("NOT_FOUND", ORDERS_MESSAGES.notFound);
     const now = await nextHistoryTime(trx, orderId);
+    // Money received is owed back once cancelled (decision 056), in the same statement.
     const cancelled = await trx
       .updateTable("orders")
-      .set({ status: CANCELLED_STATUS, cancel_reason: reason, updated_at: now })
+      .set({
+        status: CANCELLED_STATUS,
+        cancel_reason: reason,
+        payment_status: sql<string>`case when payment_status in ('dp', 'paid') then 'refund_due' else payment_status end`,
+        updated_at: now,
+      })
       .where("id", "=", orderId)
       .where(ownedBy(owner))
       .where("status", "<>", FINISHED)
       .where("status", "<>", CANCELLED)
+      .returning(["payment_status", "amount_paid"])
       .executeTakeFirst();
-    if (Number(cancelled.numUpdatedRows) !== 1) {
-      throw new AppError("CONFLICT", ORDERS_MESSAGES.notCancellable);
-    }
+    if (!cancelled) throw new AppError("CONFLICT", ORDERS_MESSAGES.notCancellable);
+    const payment = await settlePaymentOnCancel(
+      trx,
+      {
+        id: orderId,
+        paymentStatus: cancelled.payment_status,
+        amountPaid: Number(cancelled.amount_paid),
+      },
+      now,
+    );
     await trx
       .insertInto("order_histories")
       .values({
@@ -562,6 +603,7 @@ export async function cancelOrder(
     await addToShopDay(trx, found.brand_id, orderDayOf(found), {
       orders_cancelled: 1,
       revenue: -Number(found.total),
+      revenue_paid: payment.revenuePaid,
     });
     return found;
   });

@@ -23,6 +23,7 @@ const SHOP_COLUMNS = [
   "orders_finished",
   "orders_cancelled",
   "revenue",
+  "revenue_paid",
 ] as const satisfies readonly ShopCountColumn[];
 
 const ITEM_ROLLUPS = {

@@ -1,4 +1,5 @@
 import { formatDateTimeId, type ShopTimeZone } from "#domain/shop-time";
+import { paymentSummaryText, resolvePaymentStatus } from "#domain/payment-status";
 import {
   buildTrackingTimeline,
   ZTrackingLookupSchema,
@@ -78,6 +79,8 @@ export function trackedOrderQuery(db: Db, brandId: string, orderNumber: string) 
       "cancel_reason",
       "payment_method",
       "payment_unique_code",
+      "payment_status",
+      "amount_paid",
     ])
     .where("brand_id", "=", brandId)
     .where("order_number", "=", orderNumber);
@@ -207,10 +210,15 @@ async function loadTrackedOrder(
     paymentMethod: isPaymentMethod(order.payment_method)
       ? PAYMENT_METHOD_LABELS[order.payment_method]
       : null,
+    paymentText: paymentSummaryText(
+      resolvePaymentStatus(order.payment_status),
+      Number(order.amount_paid),
+      order.total,
+    ),
     ...timeline,
     items,
     // How to pay shows while the order waits for its payment.
-    payment: isAwaitingPayment(timeline)
+    payment: isAwaitingPayment({ status: timeline.status, paymentStatus: order.payment_status })
       ? await buildOrderPayment(
           { name: brand.name, username: brand.username, payment: paymentSettings },
           {

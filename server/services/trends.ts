@@ -56,6 +56,7 @@ function shopDayOf(row: {
   orders_finished: number;
   orders_cancelled: number;
   revenue: number | string;
+  revenue_paid: number | string;
 }): ShopDay {
   return {
     day: row.day,
@@ -70,6 +71,7 @@ function shopDayOf(row: {
     ordersFinished: row.orders_finished,
     ordersCancelled: row.orders_cancelled,
     revenue: Number(row.revenue),
+    revenuePaid: Number(row.revenue_paid),
   };
 }
 

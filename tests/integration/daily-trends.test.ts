@@ -482,6 +482,7 @@ describe.each(testDatabaseKinds)("daily roll-ups on %s", (kind) => {
         "page_views",
         "product_opens",
         "revenue",
+        "revenue_paid",
         "visits",
         "visits_with_cart",
         "visits_with_checkout",

@@ -721,6 +721,20 @@ describe.each(testDatabaseKinds)(
         },
         {
           route: "routes/admin/order-detail",
+          intent: "update-payment",
+          what: "a DP recorded on an order, owed back when it is cancelled next",
+          effect: "not shown",
+          send: () =>
+            asSeller(`/admin/orders/${made.orderNumber}`, {
+              intent: "update-payment",
+              orderId: made.orderId,
+              paymentStatus: "dp",
+              dpAmount: "1000",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/order-detail",
           intent: "cancel",
           what: "an order cancelled, its unit of stock given back",
           effect: "shown",

@@ -296,6 +296,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
       "Harga Satuan",
       "Subtotal",
       "Total Pesanan",
+      "Status Pembayaran",
+      "Dibayar",
     ]);
     // The active tab from 23 Nov: only ORD10000002, its two lines; a phone starting with +
     // is guarded like a formula.
@@ -317,6 +319,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "25000",
         "50000",
         "65000",
+        "Belum Bayar",
+        "0",
       ],
       [
         "ORD10000002",
@@ -335,6 +339,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "5000",
         "15000",
         "65000",
+        "Belum Bayar",
+        "0",
       ],
     ]);
   });
@@ -406,6 +412,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "Pembayaran",
         "Jumlah Item",
         "Total Pesanan",
+        "Status Pembayaran",
+        "Dibayar",
       ],
       [
         "ORD10000001",
@@ -420,6 +428,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "",
         1,
         18_000,
+        "Belum Bayar",
+        0,
       ],
     ]);
     // Amounts carry the Rupiah style.

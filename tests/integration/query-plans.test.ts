@@ -333,7 +333,18 @@ const KEY_QUERIES: {
 
 function ordersCases(): (typeof KEY_QUERIES)[number][] {
   const view = (filter: Partial<OrderFilter>): OrderFilter => ({ ...NO_FILTER, ...filter });
-  const statsIndexes = ["orders_brand_status_created_idx", "orders_brand_created_idx"];
+  // The payment index (decision 056) starts with the brand and holds the status and time: a
+  // count of every order of the shop may read it whole instead.
+  const statsIndexes = [
+    "orders_brand_status_created_idx",
+    "orders_brand_created_idx",
+    "orders_brand_payment_idx",
+  ];
+  const paymentIndexes = [
+    "orders_brand_payment_idx",
+    "orders_brand_in_flight_idx",
+    "orders_brand_status_created_idx",
+  ];
   return [
     {
       name: "the orders' counts, every order (from the shop's days)",
@@ -376,6 +387,28 @@ function ordersCases(): (typeof KEY_QUERIES)[number][] {
       name: "orders of one status",
       query: (t) => orderPageQuery(t.db, owner, view({ status: "diproses" }), ZONE, PAGE).compile(),
       uses: [["orders_brand_status_created_idx"]],
+    },
+    {
+      name: "active orders of one payment status",
+      query: (t) => orderPageQuery(t.db, owner, view({ payment: "paid" }), ZONE, PAGE).compile(),
+      uses: [paymentIndexes],
+    },
+    {
+      name: "finished orders of one payment status, a deep page",
+      query: (t) =>
+        orderPageQuery(
+          t.db,
+          owner,
+          view({ view: "selesai", payment: "unpaid" }),
+          ZONE,
+          DEEP_PAGE,
+        ).compile(),
+      uses: [paymentIndexes],
+    },
+    {
+      name: "the orders' counts of a payment status",
+      query: (t) => orderStatsQuery(t.db, owner, view({ payment: "dp" }), ZONE).compile(),
+      uses: [paymentIndexes],
     },
     {
       name: "orders found by a search",

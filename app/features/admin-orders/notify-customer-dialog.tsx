@@ -10,7 +10,12 @@ import {
 } from "#app/components/ui/alert-dialog";
 import { buttonVariants } from "#app/components/ui/button";
 
-export type CustomerNotification = { url: string; includesPayment: boolean };
+export type CustomerNotification = {
+  url: string;
+  includesPayment: boolean;
+  /** A payment's message (decision 056) rather than a status's. */
+  topic?: "payment";
+};
 
 /**
  * Spec §4: after a status change (or a cancellation) the seller is asked whether to tell the
@@ -29,7 +34,9 @@ export function NotifyCustomerDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Beritahu Pelanggan?</AlertDialogTitle>
           <AlertDialogDescription>
-            Kirim pesan WhatsApp ke pelanggan tentang status pesanan yang baru?
+            {notification?.topic === "payment"
+              ? "Kirim pesan WhatsApp ke pelanggan tentang pembayaran pesanan ini?"
+              : "Kirim pesan WhatsApp ke pelanggan tentang status pesanan yang baru?"}
           </AlertDialogDescription>
         </AlertDialogHeader>
         {notification?.includesPayment && (

@@ -2,15 +2,16 @@ import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDateTimeId } from "#domain/shop-time";
-import { ORDERS_MESSAGES, type OrderDetail } from "#domain/order-summary";
+import { buildOrderTimeline, ORDERS_MESSAGES, type OrderDetail } from "#domain/order-summary";
 import { describeOrderPayment } from "#domain/payment-methods";
-import { historyEntryText, isOrderStep } from "#domain/order-status";
+import { isOrderStep } from "#domain/order-status";
 import { formatPhoneDisplay, normalizePhone } from "#domain/phone";
 import { formatRupiah } from "#domain/rupiah";
 import { CancelOrder } from "./cancel-order";
 import { NotifyCustomerDialog, type CustomerNotification } from "./notify-customer-dialog";
 import { StatusBadge } from "./status-badge";
 import { StatusUpdateCard } from "./status-update-card";
+import { PaymentCard } from "./payment-card";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { describeLineOptions } from "#domain/cart";
@@ -90,6 +91,7 @@ function CancelledCard({ reason }: { reason: string | null }) {
 export function OrderDetailPage({ order }: { order: OrderDetail }) {
   // The question after a status change or a cancellation, until it is answered.
   const [notification, setNotification] = useState<CustomerNotification | null>(null);
+  const timeline = buildOrderTimeline(order);
   const info: [string, string][] = [
     ["Tanggal Pesanan", formatDateTimeId(order.createdAt, order.timeZone)],
     ["Metode Pengiriman", order.deliveryMethod],
@@ -177,6 +179,12 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
       ) : (
         <CancelledCard reason={order.cancelReason} />
       )}
+      <PaymentCard
+        // A cancellation changes the moves offered: the form starts again from them.
+        key={isOrderStep(order.status) ? "open" : "cancelled"}
+        order={{ ...order, isCancelled: !isOrderStep(order.status) }}
+        onSaved={setNotification}
+      />
       <CancelOrder
         orderId={order.id}
         orderNumber={order.orderNumber}
@@ -185,16 +193,16 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
       />
       <NotifyCustomerDialog notification={notification} onClose={() => setNotification(null)} />
 
-      {order.history.length > 0 && (
+      {timeline.length > 0 && (
         <Card>
           <CardHeader>
             <CardTitle className="text-lg">Riwayat Status</CardTitle>
           </CardHeader>
           <CardContent>
             <ol className="flex flex-col gap-3 text-sm" aria-label="Riwayat status">
-              {order.history.map((entry) => (
+              {timeline.map((entry) => (
                 <li key={entry.id} className="border-l-2 border-primary/40 pl-3">
-                  <p className="font-medium">{historyEntryText(entry.status)}</p>
+                  <p className="font-medium">{entry.text}</p>
                   <p className="text-xs text-muted-foreground">
                     {formatDateTimeId(entry.createdAt, order.timeZone)}
                   </p>

@@ -11,6 +11,7 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { NativeSelect } from "#app/components/ui/native-select";
+import { PaymentFilterField } from "./payment-filter-field";
 
 /**
  * The filter, a plain GET form: everything lands in the address, so a reload or a shared
@@ -25,12 +26,12 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
       // address holds after a navigation (back, 'Hapus filter', a tab).
       key={orderListHref(filter)}
       aria-label="Filter pesanan"
-      className="grid grid-cols-2 gap-x-2 gap-y-3 rounded-xl sm:gap-3 border bg-card p-3 sm:p-4 md:grid-cols-[1fr_1fr_1fr_2fr]"
+      className="grid grid-cols-2 gap-x-2 gap-y-3 rounded-xl sm:gap-3 border bg-card p-3 sm:p-4 md:grid-cols-4"
     >
       {!filter.status && filter.view !== "aktif" && (
         <input type="hidden" name="view" value={filter.view} />
       )}
-      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
+      <div className="flex min-w-0 flex-col gap-1.5">
         <Label htmlFor="filter-status">Status</Label>
         <NativeSelect id="filter-status" name="status" defaultValue={filter.status ?? ""}>
           <option value="">Semua status</option>
@@ -41,6 +42,7 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
           ))}
         </NativeSelect>
       </div>
+      <PaymentFilterField value={filter.payment} />
       <div className="flex min-w-0 flex-col gap-1.5">
         <Label htmlFor="filter-from">Dari tanggal</Label>
         <Input
@@ -61,7 +63,7 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
           className="min-w-0 pr-1 pl-2 sm:px-3"
         />
       </div>
-      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
+      <div className="col-span-2 flex flex-col gap-1.5">
         <Label htmlFor="filter-q">Cari</Label>
         <Input
           id="filter-q"
@@ -73,7 +75,7 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
           enterKeyHint="search"
         />
       </div>
-      <div className="col-span-2 flex flex-wrap justify-end gap-2 md:col-span-4">
+      <div className="col-span-2 flex flex-wrap items-end justify-end gap-2">
         {isFiltered(filter) && (
           <Button asChild variant="ghost">
             <Link to={orderListHref(filter.view)}>

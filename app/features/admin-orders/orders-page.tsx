@@ -15,9 +15,11 @@ import {
   type OrderPage,
   type OrderStats,
 } from "#domain/order-summary";
-import { MAX_PAGE_NUMBERS, MAX_PAGE_NUMBERS_MOBILE, visiblePageNumbers } from "#domain/pagination";
 import { formatRupiah } from "#domain/rupiah";
 import { OrderFilters } from "./order-filters";
+import { Pagination } from "./order-pagination";
+import { PaymentBadge } from "./payment-badge";
+import { QuickPaymentAction } from "./quick-payment-action";
 import { StatusBadge } from "./status-badge";
 import { AdminPageHeader } from "#app/components/admin/page-header";
 import { Button } from "#app/components/ui/button";
@@ -122,6 +124,7 @@ export function OrdersPage({
                   <th className="px-4 py-3 font-medium">Item</th>
                   <th className="px-4 py-3 text-right font-medium">Total</th>
                   <th className="px-4 py-3 font-medium">Status</th>
+                  <th className="px-4 py-3 font-medium">Pembayaran</th>
                 </tr>
               </thead>
               <tbody>
@@ -151,6 +154,9 @@ export function OrdersPage({
                     <td className="px-4 py-3">
                       <StatusBadge status={order.status} />
                     </td>
+                    <td className="px-4 py-3">
+                      <OrderPayment order={order} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -160,10 +166,10 @@ export function OrdersPage({
             {page.orders.map((order) => {
               const { shown, moreLabel } = summarizeItems(order.items);
               return (
-                <li key={order.id}>
+                <li key={order.id} className="rounded-xl border bg-card shadow-xs">
                   <Link
                     to={`/admin/orders/${order.orderNumber}`}
-                    className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs"
+                    className="flex flex-col gap-2 rounded-xl p-4 pb-2"
                   >
                     <div className="flex items-start justify-between gap-2">
                       <div>
@@ -185,6 +191,7 @@ export function OrdersPage({
                     </ul>
                     <p className="text-right font-semibold">{formatRupiah(order.total)}</p>
                   </Link>
+                  <OrderPayment order={order} className="px-4 pb-4" />
                 </li>
               );
             })}
@@ -194,59 +201,6 @@ export function OrdersPage({
 
       <Pagination page={page.page} totalPages={page.totalPages} filter={filter} />
     </div>
-  );
-}
-
-/** At most 5 numbers (3 on a phone, by CSS so the server's HTML is already right). */
-function Pagination({
-  page,
-  totalPages,
-  filter,
-}: {
-  page: number;
-  totalPages: number;
-  filter: OrderFilter;
-}) {
-  const numbers = visiblePageNumbers(page, totalPages, MAX_PAGE_NUMBERS);
-  if (numbers.length === 0) return null;
-  const onMobile = new Set(visiblePageNumbers(page, totalPages, MAX_PAGE_NUMBERS_MOBILE));
-  const href = (target: number) => orderListHref(filter, target);
-  const step = "flex size-9 items-center justify-center rounded-md border text-sm";
-  return (
-    <nav aria-label="Halaman" className="flex items-center justify-center gap-1">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={step} aria-label="Halaman sebelumnya">
-          <Icon name="chevron-left" className="size-4" aria-hidden />
-        </Link>
-      ) : (
-        <span className={cn(step, "opacity-40")} aria-hidden>
-          <Icon name="chevron-left" className="size-4" />
-        </span>
-      )}
-      {numbers.map((number) => (
-        <Link
-          key={number}
-          to={href(number)}
-          aria-current={number === page ? "page" : undefined}
-          className={cn(
-            step,
-            number === page && "border-primary bg-primary text-primary-foreground",
-            !onMobile.has(number) && "max-md:hidden",
-          )}
-        >
-          {number}
-        </Link>
-      ))}
-      {page < totalPages ? (
-        <Link to={href(page + 1)} className={step} aria-label="Halaman berikutnya">
-          <Icon name="chevron-right" className="size-4" aria-hidden />
-        </Link>
-      ) : (
-        <span className={cn(step, "opacity-40")} aria-hidden>
-          <Icon name="chevron-right" className="size-4" />
-        </span>
-      )}
-    </nav>
   );
 }
 
@@ -287,5 +241,15 @@ function ExportForm({ filter }: { filter: OrderFilter }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A row's payment: its badge and its quick action (decision 056). */
+function OrderPayment({ order, className }: { order: Order; className?: string }) {
+  return (
+    <div className={cn("flex flex-wrap items-center gap-2", className)}>
+      <PaymentBadge status={order.paymentStatus} amountPaid={order.amountPaid} />
+      <QuickPaymentAction order={{ ...order, isCancelled: order.status === "dibatalkan" }} />
+    </div>
   );
 }

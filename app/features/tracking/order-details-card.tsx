@@ -3,6 +3,7 @@ import { formatRupiah } from "#domain/rupiah";
 import { Badge } from "#app/components/ui/badge";
 import { Card, CardContent } from "#app/components/ui/card";
 import { describeLineOptions } from "#domain/cart";
+import { PaymentLine } from "./payment-line";
 
 const BADGE_VARIANTS = {
   menunggu_diterima: "secondary",
@@ -76,6 +77,7 @@ export function OrderDetailsCard({ order }: { order: TrackedOrder }) {
           </div>
         </section>
         <dl className="grid grid-cols-1 gap-3 rounded-lg bg-muted p-3 text-sm">
+          <PaymentLine text={order.paymentText} />
           <div className="flex flex-col gap-0.5">
             <dt className="text-xs text-muted-foreground">Metode Pengiriman</dt>
             <dd className="font-medium">{order.deliveryMethod}</dd>

@@ -3,7 +3,14 @@ import { ORDERS_MESSAGES } from "#domain/order-summary";
 import { ZOrderDetailActionSchema } from "#domain/order-status";
 import { requireBrandOwner } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
-import { cancelOrder, getOrderDetail, updateOrderStatus } from "#server/services/admin-orders";
+import {
+  cancelOrder,
+  getOrderDetail,
+  updateOrderStatus,
+  type StatusChange,
+} from "#server/services/admin-orders";
+import { updatePaymentStatus, type PaymentChange } from "#server/services/order-payments";
+import { PAYMENT_MESSAGES } from "#domain/payment-status";
 import type { Route } from "./+types/order-detail";
 import { titled } from "#app/lib/page-title";
 import { OrderDetailPage, OrderNotFound } from "#app/features/admin-orders/order-detail-page";
@@ -27,6 +34,10 @@ const textsOf = textsByIntent({
       description: ORDERS_MESSAGES.statusFailed,
     },
   },
+  "update-payment": {
+    success: { title: PAYMENT_MESSAGES.updatedTitle, description: PAYMENT_MESSAGES.updated },
+    failure: PAYMENT_MESSAGES.failedTitle,
+  },
   // A refusal says why (already finished or cancelled) under the failure's title.
   cancel: {
     success: { title: ORDERS_MESSAGES.cancelledTitle, description: ORDERS_MESSAGES.cancelled },
@@ -34,17 +45,19 @@ const textsOf = textsByIntent({
   },
 });
 
-// The status form and the cancel dialog: each answer carries the customer's WhatsApp
+// The status form, the payment form and the cancel dialog: each answer carries the customer's WhatsApp
 // notification to offer.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
   return submitForm(
     { request, context, pages: owner },
     ZOrderDetailActionSchema,
-    (value) =>
+    (value): Promise<StatusChange | PaymentChange> =>
       value.intent === "cancel"
         ? cancelOrder(context.db, owner, value)
-        : updateOrderStatus(context.db, owner, value),
+        : value.intent === "update-payment"
+          ? updatePaymentStatus(context.db, owner, value)
+          : updateOrderStatus(context.db, owner, value),
     textsOf,
   );
 }
