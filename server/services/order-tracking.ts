@@ -6,11 +6,13 @@ import {
   type TrackedOrder,
   type TrackingLookupResult,
 } from "#domain/order-tracking";
+import { NOTA_LINK_LABELS } from "#domain/nota-link";
 import { isPhoneVerified, TRACKING_MESSAGES } from "#domain/tracking-verification";
 import { clientKeyOf } from "../client-key";
 import type { Db } from "../db/database";
 import { AppError, parseInput } from "../errors";
 import type { PublicBrand } from "./storefront";
+import { customerNotaLinks, notaKeyOf } from "./nota-key";
 import { readOrderLines } from "./order-lines";
 import { clearRateLimit, forgetRateLimitHit, hitRateLimit, type RateLimitRule } from "./rate-limit";
 
@@ -108,10 +110,40 @@ export async function lookupTrackedOrder(
  */
 export async function verifyTrackedOrder(
   db: Db,
-  brand: Pick<PublicBrand, "id" | "timeZone">,
+  brand: Pick<PublicBrand, "id" | "timeZone" | "username">,
   input: unknown,
   client: TrackingClient,
+  secret: string,
 ): Promise<TrackedOrder> {
+  const order = await checkTrackingDigits(db, brand, input, client);
+  const tracked = await loadTrackedOrder(db, order, brand.timeZone);
+  // The nota opened by its key, so the digits never travel in an address.
+  const links = customerNotaLinks(
+    "",
+    brand.username,
+    order.order_number,
+    notaKeyOf(secret, order.id),
+  );
+  return {
+    ...tracked,
+    notaLinks: (Object.keys(NOTA_LINK_LABELS) as (keyof typeof links)[]).map((kind) => ({
+      href: links[kind],
+      label: NOTA_LINK_LABELS[kind],
+    })),
+  };
+}
+
+/**
+ * The phone check of verifyTrackedOrder alone, counted against the same limits: the order's
+ * row once the digits match. Whatever else shows an order to a customer by its digits (its
+ * nota) goes through here. Throws VALIDATION, RATE_LIMITED, NOT_FOUND or UNAUTHENTICATED.
+ */
+export async function checkTrackingDigits(
+  db: Db,
+  brand: Pick<PublicBrand, "id">,
+  input: unknown,
+  client: TrackingClient,
+) {
   const { orderNumber, digits } = parseInput(ZTrackingVerifySchema, input);
   const clientKey = clientKeyOf(client.ip);
   const clientAttemptsKey = `tracking-verify:${clientKey}`;
@@ -132,14 +164,14 @@ export async function verifyTrackedOrder(
     forgetRateLimitHit(db, orderKey),
     forgetRateLimitHit(db, clientAttemptsKey),
   ]);
-  return loadTrackedOrder(db, order, brand.timeZone);
+  return order;
 }
 
 async function loadTrackedOrder(
   db: Db,
   order: NonNullable<Awaited<ReturnType<typeof findOrderRow>>>,
   timeZone: ShopTimeZone,
-): Promise<TrackedOrder> {
+): Promise<Omit<TrackedOrder, "notaLinks">> {
   const [items, histories] = await Promise.all([
     readOrderLines(db, order.id),
     db
