@@ -29,12 +29,14 @@ const NOT_PAGES = [
   "api/cart-products",
   "admin/orders-export",
   "admin/qr/:format",
+  "admin/orders/:orderNumber/nota/:format",
   "admin/trends/:kind/:id",
   "admin/manifest.webmanifest",
   "admin/icons/:file",
   "admin/sw.js",
   "admin/order-alerts",
   ":username/order-tracking/qr",
+  ":username/nota",
 ];
 
 type Expected = { url: string; page: string | null; signedIn?: boolean };
@@ -87,6 +89,11 @@ test.describe("page titles", () => {
       "admin/orders/:orderNumber": {
         url: `/admin/orders/${order.orderNumber}`,
         page: `Pesanan ${order.orderNumber}`,
+        signedIn: true,
+      },
+      "admin/orders/:orderNumber/print": {
+        url: `/admin/orders/${order.orderNumber}/print`,
+        page: `Nota ${order.orderNumber}`,
         signedIn: true,
       },
       "admin/store": { url: "/admin/store", page: "Info Toko", signedIn: true },

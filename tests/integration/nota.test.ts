@@ -65,7 +65,6 @@ let ipCounter = 0;
 describe.each(testDatabaseKinds)("the nota on %s", (kind) => {
   let t: TestDatabase;
   let context: ReturnType<typeof createTestContext>;
-  let handle: (request: Request) => Promise<Response>;
   let sariCookie: string;
   let tonoCookie: string;
 
@@ -95,7 +94,6 @@ describe.each(testDatabaseKinds)("the nota on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     context = createTestContext(t);
-    handle = (request) => get(request.url);
     const sari = await brandOwner(t, "sari");
     const tono = await brandOwner(t, "tono");
     sariCookie = await signIn("sari@example.com");
