@@ -198,9 +198,10 @@ export function drawNota(
   y += 44;
 
   rule();
-  y += 4;
+  // The QR's quiet zone: white around it, about four modules wide.
+  y += 12;
   marks.push({ kind: "qr", x: (NOTA_WIDTH - QR_SIZE) / 2, y, size: QR_SIZE, modules });
-  y += QR_SIZE;
+  y += QR_SIZE + 4;
   paragraph(layout.qrHint, { size: 8, color: NOTA_COLORS.muted }, "center");
   y += 6;
   paragraph(layout.thanks, { size: 10, weight: "bold" }, "center");

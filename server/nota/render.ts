@@ -219,7 +219,7 @@ export function notaSvg(drawing: NotaDrawing, logo: NotaPicture): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${drawing.width}" height="${drawing.height}" ` +
     `viewBox="0 0 ${drawing.width} ${drawing.height}" font-family="${NOTA_FONT_FAMILY}" xml:space="preserve">` +
-    `<rect width="100%" height="100%" fill="#ffffff"/>${parts.join("")}</svg>`
+    `${parts.join("")}</svg>`
   );
 }
 
