@@ -1,7 +1,7 @@
 // Bundles server/main.ts into build/server/main.js next to React Router's server build, and
 // the picture decoder's process (server/media/decoder-process.ts, a script of its own that the
-// server starts) into build/server/decoder-process.js, the nota's fonts beside them.
-// Dependencies stay external: they are installed from package.json.
+// server starts) into build/server/decoder-process.js; the nota's fonts go beside the server
+// build. Dependencies stay external: they are installed from package.json.
 import fs from "node:fs";
 import { build } from "esbuild";
 
@@ -20,5 +20,6 @@ await build({
   logLevel: "warning",
 });
 
-// The nota's fonts, found beside the bundle as beside their module (server/nota/fonts.ts).
-fs.cpSync("server/nota/fonts", "build/server/fonts", { recursive: true });
+// The nota's fonts, found beside the bundle that draws notas (React Router's server build) as
+// beside their module in the source (server/nota/fonts.ts).
+fs.cpSync("server/nota/fonts", "build/server/assets/fonts", { recursive: true });
