@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TrackedOrder } from "#domain/order-tracking";
 import { storeImage } from "#server/media/images";
+import { pageRequestOf } from "#server/page-cache";
 import { createOrderRecord, createStore } from "#server/seed/factories";
 import * as orderDetailRoute from "#app/routes/admin/order-detail";
 import * as orderNotaRoute from "#app/routes/admin/order-nota";
@@ -265,6 +266,12 @@ describe.each(testDatabaseKinds)("the nota on %s", (kind) => {
     const anonymous = await get(`/admin/orders/${ORDER}/nota/pdf`);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Content-Type")).not.toBe("application/pdf");
+  });
+
+  it("is never a kept shop page", () => {
+    const request = new Request(`${APP_URL}/sari/nota?number=${ORDER}&format=pdf&key=abc`);
+    expect(pageRequestOf(request)).toBeUndefined();
+    expect(pageRequestOf(new Request(`${APP_URL}/sari`))).toBeDefined();
   });
 
   it("lays the 58 mm print page out from the same nota, for its seller only", async () => {
