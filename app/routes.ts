@@ -12,6 +12,9 @@ export default [
   ...prefix("admin", [
     route("orders-export", "routes/admin/orders-export.ts"),
     route("qr/:format", "routes/admin/qr-file.ts"),
+    route("orders/:orderNumber/nota/:format", "routes/admin/order-nota.ts"),
+    // The 58 mm print page stands alone: no sidebar on the paper.
+    route("orders/:orderNumber/print", "routes/admin/order-print.tsx"),
     route("trends/:kind/:id", "routes/admin/trends.ts"),
     // The installable admin: public files outside the signed-in layout.
     route("manifest.webmanifest", "routes/admin/manifest.ts"),
@@ -37,6 +40,7 @@ export default [
   ]),
   route(":username/order-tracking/qr", "routes/order-tracking-qr.ts"),
   route(":username/order-tracking/qris", "routes/order-tracking-qris.ts"),
+  route(":username/nota", "routes/nota.ts"),
   layout("routes/public-layout.tsx", [
     index("routes/landing.tsx"),
     layout("routes/auth/layout.tsx", [

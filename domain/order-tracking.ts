@@ -95,6 +95,8 @@ export type TrackedOrder = {
   items: OrderLine[];
   tracker: TrackerStepView[];
   history: HistoryEntryView[];
+  /** The order's nota ('Lihat Nota', 'Unduh Nota (PDF)', 'Simpan Nota (PNG)'), by its key. */
+  notaLinks: { href: string; label: string }[];
   /** Set when the seller cancelled the order: why, and when. */
   cancellation: Cancellation | null;
   /** How to pay, while the order waits for its payment (isAwaitingPayment). */

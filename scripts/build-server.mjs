@@ -1,7 +1,8 @@
 // Bundles server/main.ts into build/server/main.js next to React Router's server build, and
 // the picture decoder's process (server/media/decoder-process.ts, a script of its own that the
-// server starts) into build/server/decoder-process.js. Dependencies stay external: they are
-// installed from package.json.
+// server starts) into build/server/decoder-process.js; the nota's fonts go beside the server
+// build. Dependencies stay external: they are installed from package.json.
+import fs from "node:fs";
 import { build } from "esbuild";
 
 await build({
@@ -18,3 +19,7 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// The nota's fonts, found beside the bundle that draws notas (React Router's server build) as
+// beside their module in the source (server/nota/fonts.ts).
+fs.cpSync("server/nota/fonts", "build/server/assets/fonts", { recursive: true });

@@ -66,7 +66,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       const client = { ip: context.clientIp };
       try {
         if (value.intent === "verify") {
-          const order = await verifyTrackedOrder(context.db, brand, payload, client);
+          const { secret } = await context.auth.$context;
+          const order = await verifyTrackedOrder(context.db, brand, payload, client, secret);
           return { intent: "verify" as const, order };
         }
         const result = await lookupTrackedOrder(context.db, brand, payload, client);

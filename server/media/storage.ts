@@ -12,6 +12,8 @@ export type MediaStorage = {
   baseUrl: string;
   has(key: string): Promise<boolean>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A stored file's bytes, or null when there is none under `key`. */
+  read(key: string): Promise<Buffer | null>;
 };
 
 export const LOCAL_MEDIA_PATH = "/media";
@@ -39,12 +41,21 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
       await fs.writeFile(temporary, body);
       await fs.rename(temporary, file);
     },
+    async read(key) {
+      try {
+        return await fs.readFile(path.join(dir, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
   };
 }
 
 export async function createS3MediaStorage(config: S3Config): Promise<MediaStorage> {
   // Loaded only when a bucket is configured: the SDK is large and most shops never need it.
-  const { S3Client, PutObjectCommand, HeadObjectCommand } = await import("@aws-sdk/client-s3");
+  const { S3Client, PutObjectCommand, HeadObjectCommand, GetObjectCommand } =
+    await import("@aws-sdk/client-s3");
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -85,6 +96,17 @@ export async function createS3MediaStorage(config: S3Config): Promise<MediaStora
           CacheControl: "public, max-age=31536000, immutable",
         }),
       );
+    },
+    async read(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
+          ?.httpStatusCode;
+        if (status === 404 || status === 403) return null;
+        throw error;
+      }
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type TrackedOrder,
   type TrackingLookupResult,
 } from "#domain/order-tracking";
+import { NOTA_LINK_LABELS } from "#domain/nota-link";
 import { isPhoneVerified, TRACKING_MESSAGES } from "#domain/tracking-verification";
 import {
   isAwaitingPayment,
@@ -18,6 +19,7 @@ import { clientKeyOf } from "../client-key";
 import type { Db } from "../db/database";
 import { AppError, parseInput } from "../errors";
 import type { PublicBrand } from "./storefront";
+import { customerNotaLinks, notaKeyOf } from "./nota-key";
 import { readOrderLines } from "./order-lines";
 import { buildOrderPayment, PAYMENT_COLUMNS, paymentSettingsOf } from "./order-payment";
 import { clearRateLimit, forgetRateLimitHit, hitRateLimit, type RateLimitRule } from "./rate-limit";
@@ -123,7 +125,37 @@ export async function verifyTrackedOrder(
   brand: TrackingBrand,
   input: unknown,
   client: TrackingClient,
+  secret: string,
 ): Promise<TrackedOrder> {
+  const order = await checkTrackingDigits(db, brand, input, client);
+  const tracked = await loadTrackedOrder(db, order, brand);
+  // The nota opened by its key, so the digits never travel in an address.
+  const links = customerNotaLinks(
+    "",
+    brand.username,
+    order.order_number,
+    notaKeyOf(secret, order.id),
+  );
+  return {
+    ...tracked,
+    notaLinks: (Object.keys(NOTA_LINK_LABELS) as (keyof typeof links)[]).map((kind) => ({
+      href: links[kind],
+      label: NOTA_LINK_LABELS[kind],
+    })),
+  };
+}
+
+/**
+ * The phone check of verifyTrackedOrder alone, counted against the same limits: the order's
+ * row once the digits match. Whatever else shows an order to a customer by its digits (its
+ * nota) goes through here. Throws VALIDATION, RATE_LIMITED, NOT_FOUND or UNAUTHENTICATED.
+ */
+export async function checkTrackingDigits(
+  db: Db,
+  brand: Pick<PublicBrand, "id">,
+  input: unknown,
+  client: TrackingClient,
+) {
   const { orderNumber, digits } = parseInput(ZTrackingVerifySchema, input);
   const clientKey = clientKeyOf(client.ip);
   const clientAttemptsKey = `tracking-verify:${clientKey}`;
@@ -144,7 +176,7 @@ export async function verifyTrackedOrder(
     forgetRateLimitHit(db, orderKey),
     forgetRateLimitHit(db, clientAttemptsKey),
   ]);
-  return loadTrackedOrder(db, order, brand);
+  return order;
 }
 
 type TrackingBrand = Pick<PublicBrand, "id" | "name" | "username" | "timeZone">;
@@ -158,9 +190,13 @@ export async function verifyOrderForPayment(
   brand: TrackingBrand,
   input: unknown,
   client: TrackingClient,
-): Promise<{ order: TrackedOrder; payment: PaymentSettings }> {
-  const order = await verifyTrackedOrder(db, brand, input, client);
-  return { order, payment: await readPaymentSettings(db, brand.id) };
+): Promise<{ order: Omit<TrackedOrder, "notaLinks">; payment: PaymentSettings }> {
+  const row = await checkTrackingDigits(db, brand, input, client);
+  const [order, payment] = await Promise.all([
+    loadTrackedOrder(db, row, brand),
+    readPaymentSettings(db, brand.id),
+  ]);
+  return { order, payment };
 }
 
 async function readPaymentSettings(db: Db, brandId: string): Promise<PaymentSettings> {
@@ -176,7 +212,7 @@ async function loadTrackedOrder(
   db: Db,
   order: NonNullable<Awaited<ReturnType<typeof findOrderRow>>>,
   brand: TrackingBrand,
-): Promise<TrackedOrder> {
+): Promise<Omit<TrackedOrder, "notaLinks">> {
   const timeZone: ShopTimeZone = brand.timeZone;
   const [items, histories, paymentSettings] = await Promise.all([
     readOrderLines(db, order.id),

@@ -30,6 +30,7 @@ const NOT_PAGES = [
   "api/cart-products",
   "admin/orders-export",
   "admin/qr/:format",
+  "admin/orders/:orderNumber/nota/:format",
   "admin/trends/:kind/:id",
   "admin/manifest.webmanifest",
   "admin/icons/:file",
@@ -37,6 +38,7 @@ const NOT_PAGES = [
   "admin/order-alerts",
   ":username/order-tracking/qr",
   ":username/order-tracking/qris",
+  ":username/nota",
 ];
 
 type Expected = { url: string; page: string | null; signedIn?: boolean };
@@ -89,6 +91,11 @@ test.describe("page titles", () => {
       "admin/orders/:orderNumber": {
         url: `/admin/orders/${order.orderNumber}`,
         page: `Pesanan ${order.orderNumber}`,
+        signedIn: true,
+      },
+      "admin/orders/:orderNumber/print": {
+        url: `/admin/orders/${order.orderNumber}/print`,
+        page: `Nota ${order.orderNumber}`,
         signedIn: true,
       },
       "admin/store": { url: "/admin/store", page: "Info Toko", signedIn: true },

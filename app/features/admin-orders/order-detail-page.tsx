@@ -8,6 +8,7 @@ import { isOrderStep } from "#domain/order-status";
 import { formatPhoneDisplay, normalizePhone } from "#domain/phone";
 import { formatRupiah } from "#domain/rupiah";
 import { CancelOrder } from "./cancel-order";
+import { NotaCard, type NotaSharing } from "./nota-card";
 import { NotifyCustomerDialog, type CustomerNotification } from "./notify-customer-dialog";
 import { StatusBadge } from "./status-badge";
 import { StatusUpdateCard } from "./status-update-card";
@@ -88,7 +89,7 @@ function CancelledCard({ reason }: { reason: string | null }) {
 }
 
 /** Spec §2 /admin/orders/{orderNumber}. */
-export function OrderDetailPage({ order }: { order: OrderDetail }) {
+export function OrderDetailPage({ order, nota }: { order: OrderDetail; nota: NotaSharing }) {
   // The question after a status change or a cancellation, until it is answered.
   const [notification, setNotification] = useState<CustomerNotification | null>(null);
   const timeline = buildOrderTimeline(order);
@@ -173,6 +174,8 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
           </div>
         </CardContent>
       </Card>
+
+      <NotaCard orderNumber={order.orderNumber} nota={nota} />
 
       {isOrderStep(order.status) ? (
         <StatusUpdateCard orderId={order.id} status={order.status} onSaved={setNotification} />

@@ -75,6 +75,13 @@ export function OrderDetailsCard({ order }: { order: TrackedOrder }) {
             <span>Total</span>
             <span className="text-lg text-primary">{formatRupiah(order.total)}</span>
           </div>
+          <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            {order.notaLinks.map((link) => (
+              <a key={link.href} href={link.href} className="font-medium text-primary underline">
+                {link.label}
+              </a>
+            ))}
+          </p>
         </section>
         <dl className="grid grid-cols-1 gap-3 rounded-lg bg-muted p-3 text-sm">
           <PaymentLine text={order.paymentText} />

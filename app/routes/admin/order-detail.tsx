@@ -11,6 +11,7 @@ import {
 } from "#server/services/admin-orders";
 import { updatePaymentStatus, type PaymentChange } from "#server/services/order-payments";
 import { PAYMENT_MESSAGES } from "#domain/payment-status";
+import { ownNotaSharing } from "#server/services/nota";
 import type { Route } from "./+types/order-detail";
 import { titled } from "#app/lib/page-title";
 import { OrderDetailPage, OrderNotFound } from "#app/features/admin-orders/order-detail-page";
@@ -18,8 +19,13 @@ import { OrderDetailPage, OrderNotFound } from "#app/features/admin-orders/order
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);
   const order = await getOrderDetail(context.db, owner, params.orderNumber);
-  if (!order) return data({ order: null }, { status: 404 });
-  return { order };
+  if (!order) return data({ order: null, nota: null }, { status: 404 });
+  const { secret } = await context.auth.$context;
+  const nota = await ownNotaSharing(context.db, owner, order, {
+    appUrl: context.config.appUrl,
+    secret,
+  });
+  return { order, nota };
 }
 
 /** The toasts of each form; any other intent is refused by the schema, without a toast. */
@@ -67,5 +73,9 @@ export function meta({ params, matches }: Route.MetaArgs) {
 }
 
 export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
-  return loaderData.order ? <OrderDetailPage order={loaderData.order} /> : <OrderNotFound />;
+  return loaderData.order && loaderData.nota ? (
+    <OrderDetailPage order={loaderData.order} nota={loaderData.nota} />
+  ) : (
+    <OrderNotFound />
+  );
 }
