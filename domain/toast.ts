@@ -24,7 +24,6 @@ export const ZToast = z.object({
 });
 
 export type Toast = z.infer<typeof ZToast>;
-export type ToastLink = z.infer<typeof ZToastLink>;
 
 export function toastOf(kind: Toast["kind"], text: ToastText, id: string): Toast {
   return typeof text === "string"

@@ -423,6 +423,8 @@ describe.each(testDatabaseKinds)("payment status on %s", (kind) => {
     );
     expect(sheet).toContain("Status Pembayaran");
     expect(sheet).toContain(">DP</t>");
-    expect(sheet).toMatch(/<c r="M2" s="1"><v>25000<\/v><\/c>/);
+    expect(sheet).toMatch(/<c r="N2" s="1"><v>25000<\/v><\/c>/);
+    // Every column has its width, the last ones too.
+    expect(sheet.match(/<col /g)).toHaveLength(14);
   });
 });
