@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { PNG } from "pngjs";
 import { createOrderRecord, createStore } from "#server/seed/factories";
@@ -76,6 +77,15 @@ test.describe("the nota", () => {
     expect(pdf.suggestedFilename()).toBe("nota-ORD41000001.pdf");
     const bytes = fs.readFileSync(await pdf.path());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // What the PDF says, read back as a PDF reader would (poppler).
+    const text = execFileSync("pdftotext", ["-raw", "-", "-"], { input: bytes }).toString();
+    for (const expected of [
+      "ORD41000001",
+      "Rp 125.000",
+      "Terbilang: Seratus dua puluh lima ribu rupiah",
+    ]) {
+      expect(text).toContain(expected);
+    }
 
     await view.click();
     await expect(page).toHaveURL(/\/nota\?number=ORD41000001&format=png&key=/);
