@@ -114,6 +114,7 @@ test.describe("sold out and priced options", () => {
         "*Total Harga: Rp 64.000*",
         "",
         "Metode: Diantar",
+        "Pembayaran: Bayar di Tempat",
         `Hari: ${shopDayText(1)}`,
         `Jam: ${slot}`,
         "Nama: Budi Santoso",
