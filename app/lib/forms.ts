@@ -1,5 +1,5 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { INVALID_VALUE_MESSAGE } from "#domain/form-text";
@@ -203,24 +203,5 @@ export function useSchemaForm<
   });
 }
 
-/**
- * Runs `onSuccess` once when a fetcher's submission has been accepted (close the dialog,
- * move on), with the action's `value`.
- */
-export function useFormSuccess<T>(
-  fetcher: {
-    state: string;
-    data?: { result: SubmissionResult<string[]>; value?: T } | undefined;
-  },
-  onSuccess: (value: T | undefined) => void,
-) {
-  const latest = useRef(onSuccess);
-  useEffect(() => {
-    latest.current = onSuccess;
-  });
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.result.status === "success") {
-      latest.current(fetcher.data.value);
-    }
-  }, [fetcher.state, fetcher.data]);
-}
+// Kept apart so that a page using only this hook does not load Conform and zod.
+export { useFormSuccess } from "./form-success";

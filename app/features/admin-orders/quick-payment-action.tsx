@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { quickPaymentMove, type PaymentStatus } from "#domain/payment-status";
 import { Icon } from "#app/components/icons/icon";
 import { Button } from "#app/components/ui/button";
-import { useFormSuccess } from "#app/lib/forms";
+import { useFormSuccess } from "#app/lib/form-success";
 import type { action } from "#app/routes/admin/order-detail";
 import { NotifyCustomerDialog, type CustomerNotification } from "./notify-customer-dialog";
 
