@@ -17,6 +17,7 @@ import { indexesAtScaleMigration } from "./migrations/0012-indexes-at-scale";
 import { stockTakenMigration } from "./migrations/0013-stock-taken";
 import { paymentMethodsMigration } from "./migrations/0014-payment-methods";
 import { paymentStatusMigration } from "./migrations/0015-payment-status";
+import { deliveryAreasMigration } from "./migrations/0016-delivery-areas";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -37,6 +38,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0013-stock-taken": stockTakenMigration(),
     "0014-payment-methods": paymentMethodsMigration(kind),
     "0015-payment-status": paymentStatusMigration(kind),
+    "0016-delivery-areas": deliveryAreasMigration(kind),
   };
 }
 

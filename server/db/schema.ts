@@ -64,6 +64,10 @@ export type BrandsTable = {
   bank_accounts: ColumnType<unknown, string | null | undefined, string | null>;
   /** The seller's static QRIS payload, checked when it was saved. */
   qris_payload: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The delivery areas and their fees (domain/delivery-areas.ts DeliveryArea[]); null: none. */
+  delivery_areas: ColumnType<unknown, string | null | undefined, string | null>;
+  /** An address in no area: 'none' (not served) or 'later' ('Ongkir menyusul'). */
+  delivery_elsewhere: ColumnType<string, string | undefined, string>;
   /** Changes with every write the shop's pages show (services/page-versions.ts). */
   page_version: Counter;
   created_at: Timestamp;
@@ -201,6 +205,12 @@ export type OrdersTable = {
   payment_status: ColumnType<string, string | undefined, string>;
   /** Rupiah received: 0 unpaid, the DP, the total once paid; kept through a refund. */
   amount_paid: ColumnType<number, number | undefined, number>;
+  /** The delivery area the customer picked; null for pickup or a shop without areas. */
+  delivery_area: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The delivery fee included in `total` (decision 058). */
+  delivery_fee: ColumnType<number, number | undefined, number>;
+  /** 'Ongkir menyusul': the seller has still to set the fee. */
+  is_delivery_fee_pending: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -304,4 +314,6 @@ export type ShopDailyCountsTable = {
   revenue: Counter;
   /** Of that revenue, what was received: DP amounts and totals of orders paid. */
   revenue_paid: Counter;
+  /** Of that revenue, the delivery fees (decision 058). */
+  delivery_fees: Counter;
 };

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { INVALID_VALUE_MESSAGE, requiredText } from "./form-text";
+import {
+  AREA_NAME_MAX,
+  DELIVERY_AREA_MESSAGES,
+  DELIVERY_ELSEWHERE,
+  MAX_DELIVERY_FEE,
+} from "./delivery-fee";
+
+// The forms of the seller's 'Pengiriman' page (decision 058): an area added or changed, one
+// deleted, what an address in no area gets; and the fee set on an order ('Ongkir menyusul').
+
+/** A rupiah amount as typed ("15.000", "Rp 15000"); blank is `blank`. */
+const rupiahInput = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) => (typeof value === "number" ? String(value) : value.trim()))
+    .refine((text) => text === "" || /^(rp\.?\s*)?[\d.\s]+$/i.test(text), { error: message })
+    .transform((text) => (text === "" ? null : Number(text.replace(/\D/g, ""))))
+    .refine((amount) => amount === null || amount <= MAX_DELIVERY_FEE * 100, { error: message });
+
+export const ZDeliveryAreaSchema = z.object({
+  /** Absent for a new area. */
+  id: z.string().max(64).optional(),
+  name: requiredText(DELIVERY_AREA_MESSAGES.nameRequired, AREA_NAME_MAX).transform((name) =>
+    name.replace(/\s+/g, " "),
+  ),
+  fee: rupiahInput(DELIVERY_AREA_MESSAGES.feeInvalid)
+    .transform((amount) => amount ?? 0)
+    .refine((amount) => amount <= MAX_DELIVERY_FEE, { error: DELIVERY_AREA_MESSAGES.feeInvalid }),
+  freeAbove: rupiahInput(DELIVERY_AREA_MESSAGES.freeAboveInvalid)
+    .optional()
+    .transform((amount) => amount ?? null),
+});
+
+export const ZDeliveryAreasFormSchema = z.discriminatedUnion("intent", [
+  ZDeliveryAreaSchema.extend({ intent: z.literal("save-area") }),
+  z.object({ intent: z.literal("delete-area"), id: z.string().max(64) }),
+  z.object({
+    intent: z.literal("set-elsewhere"),
+    elsewhere: z.enum(DELIVERY_ELSEWHERE, { error: INVALID_VALUE_MESSAGE }),
+  }),
+]);
+
+/** The fee the seller sets on an order whose fee was to follow. */
+export const ZSetDeliveryFeeSchema = z.object({
+  fee: rupiahInput(DELIVERY_AREA_MESSAGES.feeInvalid).refine(
+    (amount) => amount !== null && amount <= MAX_DELIVERY_FEE,
+    { error: DELIVERY_AREA_MESSAGES.feeInvalid },
+  ),
+});
+
