@@ -25,6 +25,10 @@ export type CheckoutRequestForm = {
   referralCode: string;
   /** One of the shop's offered methods (domain/payment-methods.ts). */
   paymentMethod?: string;
+  /** The delivery area picked, for a shop with areas (decision 058). */
+  deliveryArea?: string;
+  /** The fee the customer was shown; refused when it is not the server's. */
+  deliveryFee?: number;
 };
 
 export type CheckoutRequest = {

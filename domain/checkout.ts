@@ -105,6 +105,9 @@ const buildCheckoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
     referralCode: checked(checkReferralCode, storedOptionalText),
     /** Checked against the shop's offered methods by the order's use-case. */
     paymentMethod: z.string({ error: CHECKOUT_INVALID_ERROR }).max(20).optional(),
+    /** Checked against the shop's areas by the order's use-case (domain/delivery-fee.ts). */
+    deliveryArea: z.string({ error: CHECKOUT_INVALID_ERROR }).max(200).optional(),
+    deliveryFee: z.number({ error: CHECKOUT_INVALID_ERROR }).int().min(0).optional(),
   });
 
 // Built once for each of the two cases: building a schema costs more than checking a form.

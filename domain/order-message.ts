@@ -3,6 +3,7 @@ import { CHECKOUT_LIMITS } from "./checkout-messages";
 import type { CheckoutRequestForm } from "./checkout-request";
 import { toSingleLine } from "./text-characters";
 import { ORDER_NUMBER_PLACEHOLDER } from "./order-number";
+import { deliveryFeeLabel } from "./delivery-fee";
 import { formatPhoneDisplay } from "./phone";
 import { isPaymentMethod, PAYMENT_METHOD_LABELS } from "./payment-methods";
 import { formatRupiah, lineTotal } from "./rupiah";
@@ -44,6 +45,12 @@ export type OrderMessageInput = {
   paymentMethod?: string | null;
   /** Added to the total of a transfer, so the seller can match it in her bank's list. */
   uniqueCode?: number | null;
+  /** The delivery area picked (decision 058); none for pickup and shops without areas. */
+  deliveryArea?: string | null;
+  /** The area's fee, included in the total. */
+  deliveryFee?: number;
+  /** 'Ongkir menyusul': the seller sets the fee later. */
+  isDeliveryFeePending?: boolean;
   /** From buildTrackingUrl. */
   trackingUrl: string;
 };
@@ -119,10 +126,11 @@ function describeItem(item: OrderMessageItem, position: number): string[] {
  *      Catatan: {item notes, their lines joined by " / "}
  *
  *   Total Item: {sum of quantities}
+ *   Ongkir: Rp {fee} | Gratis | menyusul  (a delivery to one of the shop's areas)
  *   Kode Unik: Rp {code}                 (a transfer with the shop's unique code)
  *   *Total Harga: Rp …*                  (the code included)
  *
- *   Metode: … / Pembayaran: {method} / Hari: {day name}, {dd/MM/yyyy} / Jam: {HH:MM} {zone} / Nama: … / No. HP: +62…
+ *   Metode: … / Area: {area} / Pembayaran: {method} / Hari: {day name}, {dd/MM/yyyy} / Jam: {HH:MM} {zone} / Nama: … / No. HP: +62…
  *   Catatan: {order note, its lines joined by " / "} / Kode Referral: …
  *
  *   Lacak pesanan: {tracking link}
@@ -130,10 +138,15 @@ function describeItem(item: OrderMessageItem, position: number): string[] {
 export function buildOrderMessage(input: OrderMessageInput): string {
   const totalItems = input.items.reduce((sum, item) => sum + item.quantity, 0);
   const uniqueCode = input.uniqueCode ?? 0;
+  const deliveryArea = toSingleLine(input.deliveryArea ?? "");
+  const deliveryFee = deliveryArea ? (input.deliveryFee ?? 0) : 0;
   const totalPrice = input.items.reduce(
     (sum, item) => sum + lineTotal(item.unitPrice, item.quantity),
-    uniqueCode,
+    uniqueCode + deliveryFee,
   );
+  const feeLabel = input.isDeliveryFeePending
+    ? "menyusul"
+    : deliveryFeeLabel({ fee: deliveryFee, isFeePending: false });
   const paymentLabel = isPaymentMethod(input.paymentMethod)
     ? PAYMENT_METHOD_LABELS[input.paymentMethod]
     : "";
@@ -150,10 +163,12 @@ export function buildOrderMessage(input: OrderMessageInput): string {
     ...input.items.flatMap((item, index) => describeItem(item, index + 1)),
     "",
     `Total Item: ${totalItems}`,
+    ...(deliveryArea ? [`Ongkir: ${feeLabel}`] : []),
     ...(uniqueCode ? [`Kode Unik: ${formatRupiah(uniqueCode)}`] : []),
     `*Total Harga: ${formatRupiah(totalPrice)}*`,
     "",
     `Metode: ${toSingleLine(input.deliveryMethod)}`,
+    ...(deliveryArea ? [`Area: ${deliveryArea}`] : []),
     ...(paymentLabel ? [`Pembayaran: ${paymentLabel}`] : []),
     `Hari: ${day}`,
     `Jam: ${time || "-"}`,
@@ -196,6 +211,7 @@ export function isTooLongForWhatsApp({
     customerPhone: form.customerPhone,
     note: form.note,
     referralCode: form.referralCode,
+    deliveryArea: form.deliveryMethod === "Diantar" ? form.deliveryArea : null,
     trackingUrl: buildTrackingUrl(appUrl, username, ORDER_NUMBER_PLACEHOLDER),
   });
   return !canOpenWhatsAppUrl(buildWhatsAppUrl("", message));

@@ -22,6 +22,7 @@ import {
 } from "#domain/product-options";
 import { lineTotal } from "#domain/rupiah";
 import type { PaymentSettings } from "#domain/payment-methods";
+import type { DeliveryAreaSettings } from "#domain/delivery-fee";
 import type { ShopHoursSettings } from "#domain/shop-hours";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
@@ -31,6 +32,7 @@ import { AppError } from "../errors";
 import { isPublicBrand } from "./brand-scope";
 import { PAYMENT_COLUMNS, paymentSettingsOf } from "./order-payment";
 import { ORDER_RULES_COLUMNS, SHOP_HOURS_COLUMNS, shopHoursOf } from "./shop-hours";
+import { DELIVERY_AREA_COLUMNS, deliveryAreaSettingsOf } from "./delivery-areas";
 
 // A cart against what the shop sells now (spec §3 cart lines, decision 013): the shop
 // that takes the order, its current products, and each line priced from them.
@@ -47,6 +49,7 @@ type OrderBrandRow = Pick<
   | (typeof SHOP_HOURS_COLUMNS)[number]
   | (typeof ORDER_RULES_COLUMNS)[number]
   | (typeof PAYMENT_COLUMNS)[number]
+  | (typeof DELIVERY_AREA_COLUMNS)[number]
 >;
 
 export type OrderBrand = {
@@ -61,6 +64,8 @@ export type OrderBrand = {
   hours: ShopHoursSettings;
   /** Its payment methods, read with it too (decision 055). */
   payment: PaymentSettings;
+  /** Its delivery areas and fees (decision 058). */
+  delivery: DeliveryAreaSettings;
 };
 
 const orderBrandQuery = prepared<{ username: string }, OrderBrandRow>((db, parameter) =>
@@ -78,6 +83,7 @@ const orderBrandQuery = prepared<{ username: string }, OrderBrandRow>((db, param
     .select(SHOP_HOURS_COLUMNS)
     .select(ORDER_RULES_COLUMNS)
     .select(PAYMENT_COLUMNS)
+    .select(DELIVERY_AREA_COLUMNS)
     .where("username", "=", parameter("username"))
     // A shop whose owner never verified the address takes no orders (it is not public).
     .where(isPublicBrand()),
@@ -100,6 +106,7 @@ export async function findOrderBrand(db: Db, username: string): Promise<OrderBra
     timeZone: shopTimeZoneOf(row.time_zone),
     hours: shopHoursOf(row),
     payment: paymentSettingsOf(row),
+    delivery: deliveryAreaSettingsOf(row),
   };
 }
 

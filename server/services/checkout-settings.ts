@@ -3,6 +3,8 @@ import type { OrderingWindow } from "#domain/shop-hours";
 import { offeredPaymentMethods, type PaymentMethod } from "#domain/payment-methods";
 import type { Db } from "../db/database";
 import { PAYMENT_COLUMNS, paymentSettingsOf } from "./order-payment";
+import { DELIVERY_AREA_COLUMNS, deliveryAreaSettingsOf } from "./delivery-areas";
+import type { DeliveryAreaSettings } from "#domain/delivery-fee";
 import {
   ORDER_RULES_COLUMNS,
   SHOP_HOURS_COLUMNS,
@@ -22,6 +24,8 @@ export type CheckoutSettings = {
   ordering: OrderingWindow;
   /** The payment methods the customer chooses from (decision 055). */
   paymentMethods: PaymentMethod[];
+  /** The areas the customer picks from, with their fees; none: no picker (decision 058). */
+  delivery: DeliveryAreaSettings;
 };
 
 /** What the checkout dialog needs to know about a brand (public information only). */
@@ -36,6 +40,7 @@ export async function getCheckoutSettings(
     .select(SHOP_HOURS_COLUMNS)
     .select(ORDER_RULES_COLUMNS)
     .select(PAYMENT_COLUMNS)
+    .select(DELIVERY_AREA_COLUMNS)
     .where("id", "=", brandId)
     .executeTakeFirstOrThrow();
   return {
@@ -46,5 +51,8 @@ export async function getCheckoutSettings(
       : null,
     timeZone: shopTimeZoneOf(row.time_zone),
     paymentMethods: offeredPaymentMethods(paymentSettingsOf(row)),
+    delivery: row.is_delivery_by_store_enabled
+      ? deliveryAreaSettingsOf(row)
+      : { areas: [], elsewhere: "none" },
   };
 }

@@ -24,6 +24,7 @@ const SHOP_COLUMNS = [
   "orders_cancelled",
   "revenue",
   "revenue_paid",
+  "delivery_fees",
 ] as const satisfies readonly ShopCountColumn[];
 
 const ITEM_ROLLUPS = {

@@ -3,6 +3,7 @@ import { sql, type Insertable, type Transaction } from "kysely";
 import { CHECKOUT_KEY_CONFLICT_ERROR } from "#domain/checkout-messages";
 import { INITIAL_ORDER_STATUS } from "#domain/order-status";
 import type { OrderLine } from "#domain/order-tracking";
+import { NO_DELIVERY_FEE, type OrderDelivery } from "#domain/delivery-fee";
 import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
 import { sharedCommitsOf } from "../db/shared-commits";
@@ -91,6 +92,8 @@ export type StoredOrder = {
   paymentMethod: string | null;
   /** The unique code included in `total`, when one was added. */
   uniqueCode: number | null;
+  /** The delivery area, its fee (included in `total`) and whether it is still to be set. */
+  delivery: OrderDelivery;
   lines: OrderLine[];
 };
 
@@ -114,6 +117,9 @@ export async function findOrderByCheckoutKey(
       "total",
       "payment_method",
       "payment_unique_code",
+      "delivery_area",
+      "delivery_fee",
+      "is_delivery_fee_pending",
     ])
     .where("brand_id", "=", brandId)
     .where("checkout_key", "=", checkoutKey)
@@ -131,6 +137,11 @@ export async function findOrderByCheckoutKey(
     total: Number(row.total),
     paymentMethod: row.payment_method,
     uniqueCode: row.payment_unique_code,
+    delivery: {
+      area: row.delivery_area,
+      fee: Number(row.delivery_fee),
+      isFeePending: Boolean(row.is_delivery_fee_pending),
+    },
     lines: await readOrderLines(db, row.id),
   };
 }
@@ -173,10 +184,12 @@ export type NewOrder = {
   deliveryTimeOption: string;
   note: string;
   referralCode: string;
-  /** The lines' total plus the unique code, when there is one. */
+  /** The lines' total plus the unique code, when there is one, and the delivery fee. */
   total: number;
   paymentMethod: string | null;
   uniqueCode: number | null;
+  /** Its delivery area and fee (decision 058); none: no fee. */
+  delivery?: OrderDelivery;
   lines: PricedLine[];
   /** The delivery slot it takes, checked against the shop's cap before it is written. */
   slot?: OrderSlot;
@@ -196,6 +209,7 @@ export function storedShapeOf(order: NewOrder, orderNumber: string): StoredOrder
     total: order.total,
     paymentMethod: order.paymentMethod,
     uniqueCode: order.uniqueCode,
+    delivery: order.delivery ?? NO_DELIVERY_FEE,
     lines: order.lines.map((line, index) => ({
       id: String(index),
       productName: line.productName,
@@ -284,6 +298,9 @@ const ORDER_COLUMNS = [
   "checkout_fingerprint",
   "payment_method",
   "payment_unique_code",
+  "delivery_area",
+  "delivery_fee",
+  "is_delivery_fee_pending",
   "created_at",
 ] as const satisfies readonly (keyof OrderRow)[];
 
@@ -407,7 +424,13 @@ const orderStatement = preparedPerShape<NumberedValues, never>(
         // A raw statement goes into its CTE as written: its parentheses are its own.
         .with("shop_day", () =>
           shopDayUpsertInParentheses(parameter("0.brand_id"), parameter("day"), (column) =>
-            column === "orders_placed" ? 1 : column === "revenue" ? parameter("0.total") : 0,
+            column === "orders_placed"
+              ? 1
+              : column === "revenue"
+                ? parameter("0.total")
+                : column === "delivery_fees"
+                  ? parameter("0.delivery_fee")
+                  : 0,
           ),
         )
         .selectNoFrom(sql<number>`1`.as("written"))
@@ -425,6 +448,7 @@ async function writeOrder(
   // pages an order writes stay the few most recent ones however many orders are stored.
   const now = Date.now();
   const orderId = timeOrderedId(now);
+  const delivery = order.delivery ?? NO_DELIVERY_FEE;
   const lines = order.lines.map((line, index) => ({ ...line, id: timeOrderedId(now), index }));
   // Products first: every write of a shop that takes both locks its products before its
   // day's row (see insertOrder).
@@ -456,6 +480,9 @@ async function writeOrder(
         checkout_fingerprint: order.checkoutFingerprint,
         payment_method: order.paymentMethod,
         payment_unique_code: order.uniqueCode,
+        delivery_area: delivery.area,
+        delivery_fee: delivery.fee,
+        is_delivery_fee_pending: delivery.isFeePending,
         created_at: order.createdAt,
       },
     ]),
@@ -490,7 +517,11 @@ async function writeOrder(
   if (options.length > 0) await optionInsert(trx, options.length, values);
   await historyInsert(trx, values);
   // Last: the shop's day is one row every order of the day updates.
-  await addToShopDay(trx, order.brandId, order.day, { orders_placed: 1, revenue: order.total });
+  await addToShopDay(trx, order.brandId, order.day, {
+    orders_placed: 1,
+    revenue: order.total,
+    delivery_fees: delivery.fee,
+  });
   return isAnyStockTaken;
 }
 

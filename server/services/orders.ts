@@ -10,6 +10,7 @@ import {
   STOCK_CHANGED_ERROR,
 } from "#domain/checkout-messages";
 import type { PlacedOrder } from "#domain/checkout-request";
+import { orderDeliveryOf } from "#domain/delivery-fee";
 import { checkOrderSlot } from "#domain/shop-hours";
 import { calendarDayIn } from "#domain/shop-time";
 import { buildOrderMessage, buildTrackingUrl } from "#domain/order-message";
@@ -75,6 +76,9 @@ function handOffOf(
     referralCode: order.referralCode,
     paymentMethod: order.paymentMethod,
     uniqueCode: order.uniqueCode,
+    deliveryArea: order.delivery.area,
+    deliveryFee: order.delivery.fee,
+    isDeliveryFeePending: order.delivery.isFeePending,
     trackingUrl,
   });
   return {
@@ -179,7 +183,20 @@ export async function createOrder(
     paymentMethod === "transfer" && brand.payment.isUniqueCodeEnabled ? drawUniqueCode() : null;
 
   const priced = await priceLines(context.db, brand.id, lines.data);
-  const total = priced.reduce((sum, line) => sum + line.totalPrice, uniqueCode ?? 0);
+  const subtotal = priced.reduce((sum, line) => sum + line.totalPrice, 0);
+  // The fee is the shop's, from its stored areas (decision 058): an area it does not serve,
+  // or a fee other than the one it charges, refuses the order before anything is stored.
+  const delivery = orderDeliveryOf(
+    brand.delivery,
+    {
+      isDelivered: form.data.deliveryMethod === "Diantar",
+      area: form.data.deliveryArea,
+      seenFee: form.data.deliveryFee,
+    },
+    subtotal,
+  );
+  if (!delivery.ok) throw new AppError("VALIDATION", delivery.error);
+  const total = subtotal + (uniqueCode ?? 0) + delivery.delivery.fee;
 
   const order: NewOrder = {
     brandId: brand.id,
@@ -196,6 +213,7 @@ export async function createOrder(
     total,
     paymentMethod,
     uniqueCode,
+    delivery: delivery.delivery,
     lines: priced,
     slot: { startsAt: slot.slotStartsAt, capacity },
   };
