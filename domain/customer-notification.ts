@@ -114,3 +114,19 @@ export function buildPaymentNotification(input: PaymentNotificationInput): strin
       return null;
   }
 }
+
+/**
+ * The message after the seller set the fee of an order whose fee was to follow ('Ongkir
+ * menyusul', decision 058): the fee and the order's new total.
+ */
+export function buildDeliveryFeeNotification(input: {
+  customerName: string;
+  orderNumber: string;
+  deliveryArea: string | null;
+  deliveryFee: number;
+  total: number;
+}): string {
+  const name = input.customerName.trim() || "Kak";
+  const area = input.deliveryArea ? ` ke ${input.deliveryArea}` : "";
+  return `Halo ${name}, ongkir untuk pesanan nomor ${input.orderNumber}${area} sebesar ${formatRupiah(input.deliveryFee)}. Total pesanan kamu sekarang ${formatRupiah(input.total)}. Terima kasih!`;
+}

@@ -44,9 +44,15 @@ export const ZDeliveryAreasFormSchema = z.discriminatedUnion("intent", [
 
 /** The fee the seller sets on an order whose fee was to follow. */
 export const ZSetDeliveryFeeSchema = z.object({
-  fee: rupiahInput(DELIVERY_AREA_MESSAGES.feeInvalid).refine(
-    (amount) => amount !== null && amount <= MAX_DELIVERY_FEE,
-    { error: DELIVERY_AREA_MESSAGES.feeInvalid },
+  fee: rupiahInput(DELIVERY_AREA_MESSAGES.feeInvalid).pipe(
+    z
+      .number({ error: DELIVERY_AREA_MESSAGES.feeInvalid })
+      .max(MAX_DELIVERY_FEE, { error: DELIVERY_AREA_MESSAGES.feeInvalid }),
   ),
 });
 
+/** The order page's form setting the fee ('Ongkir menyusul'). */
+export const ZDeliveryFeeIntentSchema = ZSetDeliveryFeeSchema.extend({
+  orderId: z.string().optional(),
+  intent: z.literal("set-delivery-fee"),
+});

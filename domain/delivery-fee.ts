@@ -49,7 +49,10 @@ export const DELIVERY_AREA_MESSAGES = {
   /** The order detail's 'Ongkir menyusul'. */
   feeSet: "Ongkir disimpan",
   feeSetFailed: "Gagal menyimpan ongkir",
-  feeNotPending: "Ongkir pesanan ini sudah ditetapkan",
+  feeNotPending: "Ongkir pesanan ini sudah ditetapkan saat pesanan dibuat",
+  feeOrderClosed: "Ongkir tidak bisa diubah untuk pesanan yang sudah selesai atau dibatalkan",
+  feeOrderPaid: "Ongkir tidak bisa diubah untuk pesanan yang sudah lunas",
+  feeChangedMeanwhile: "Pesanan ini baru saja berubah. Muat ulang halaman lalu coba lagi.",
 } as const;
 
 /** The label of a fee still to be set, everywhere it shows. */

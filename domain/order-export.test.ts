@@ -30,6 +30,9 @@ const ORDER: ExportOrder = {
   uniqueCode: null,
   paymentStatus: "dp",
   amountPaid: 20_000,
+  deliveryArea: null,
+  deliveryFee: 0,
+  isDeliveryFeePending: false,
   lines: [
     {
       productName: "Kopi Susu",

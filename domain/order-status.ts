@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INVALID_VALUE_MESSAGE, optionalText, requiredText } from "./form-text";
 import { ZPaymentIntentSchema } from "./payment-status";
+import { ZDeliveryFeeIntentSchema } from "./delivery-areas-form";
 
 // Spec §4: exactly five statuses, in tracker order; the admin may set any of them.
 // Decision 022 adds a sixth, 'dibatalkan', outside those steps: an order is cancelled with
@@ -62,6 +63,7 @@ export const ZOrderDetailActionSchema = z.discriminatedUnion("intent", [
   ZStatusUpdateFormSchema.extend({ intent: z.literal("update-status") }),
   ZCancelOrderFormSchema.extend({ intent: z.literal("cancel") }),
   ZPaymentIntentSchema,
+  ZDeliveryFeeIntentSchema,
 ]);
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -9,6 +9,7 @@ import {
 import type { OrderLine } from "./order-tracking";
 import { isPaymentStatus, paymentHistoryText, type PaymentStatus } from "./payment-status";
 import { startOfDayIn, type ShopTimeZone } from "./shop-time";
+import { feeSetNote } from "./delivery-fee";
 
 // Spec §2 /admin/orders: on a phone each order card lists at most two items, then
 // '+N item lainnya'.
@@ -248,6 +249,12 @@ export type OrderHeader = {
   paymentStatus: PaymentStatus;
   /** Rupiah received: the DP, the total once paid (decision 056). */
   amountPaid: number;
+  /** The delivery area picked; null for pickup and shops without areas (decision 058). */
+  deliveryArea: string | null;
+  /** The delivery fee included in the total. */
+  deliveryFee: number;
+  /** 'Ongkir menyusul': the seller has still to set the fee. */
+  isDeliveryFeePending: boolean;
 };
 
 /** One order of the seller's as its page shows it, history newest first. */
@@ -264,6 +271,8 @@ export type OrderDetail = OrderHeader & {
     amountPaid: number;
     createdAt: string;
   }[];
+  /** Each fee the seller set on it ('Ongkir menyusul', decision 058), newest first. */
+  deliveryFeeHistory?: { id: string; deliveryFee: number; createdAt: string }[];
   timeZone: ShopTimeZone;
 };
 
@@ -271,7 +280,7 @@ export type TimelineEntry = { id: string; text: string; note: string | null; cre
 
 /** The order's page's one timeline: status and payment changes together, newest first. */
 export function buildOrderTimeline(
-  order: Pick<OrderDetail, "history" | "paymentHistory">,
+  order: Pick<OrderDetail, "history" | "paymentHistory" | "deliveryFeeHistory">,
 ): TimelineEntry[] {
   const entries = [
     ...order.history.map((entry) => ({
@@ -283,6 +292,12 @@ export function buildOrderTimeline(
     ...order.paymentHistory.map((entry) => ({
       id: entry.id,
       text: paymentHistoryText(entry.paymentStatus, entry.amountPaid),
+      note: null,
+      createdAt: entry.createdAt,
+    })),
+    ...(order.deliveryFeeHistory ?? []).map((entry) => ({
+      id: entry.id,
+      text: feeSetNote(entry.deliveryFee),
       note: null,
       createdAt: entry.createdAt,
     })),

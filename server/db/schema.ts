@@ -239,6 +239,14 @@ export type OrderProductOptionsTable = {
 };
 
 /** Each change of an order's payment status, with the amount received after it. */
+/** Each fee the seller set on an order whose fee was to follow (decision 058). */
+export type OrderDeliveryFeesTable = {
+  id: string;
+  order_id: string;
+  delivery_fee: number;
+  created_at: Timestamp;
+};
+
 export type OrderPaymentsTable = {
   id: string;
   order_id: string;
@@ -284,6 +292,7 @@ export type Database = {
   order_product_options: OrderProductOptionsTable;
   order_histories: OrderHistoriesTable;
   order_payments: OrderPaymentsTable;
+  order_delivery_fees: OrderDeliveryFeesTable;
   link_daily_counts: DailyCountsTable<"link_id">;
   product_daily_counts: DailyCountsTable<"product_id">;
   store_daily_counts: DailyCountsTable<"store_id">;

@@ -34,6 +34,7 @@ import { addToShopDay } from "./daily-counts";
 import { AppError, parseId, parseInput } from "../errors";
 import { readOrderLines } from "./order-lines";
 import { orderPaymentsQuery, settlePaymentOnCancel } from "./order-payments";
+import { orderDeliveryFeesQuery } from "./order-delivery-fee";
 
 // The seller's orders (spec §2 /admin/orders, §4 statuses, §7 order reads and status
 // update; decision 022 cancellation). Every query is scoped to the owner's brand: another
@@ -61,6 +62,9 @@ export function orderHeaderOf(
     | "payment_unique_code"
     | "payment_status"
     | "amount_paid"
+    | "delivery_area"
+    | "delivery_fee"
+    | "is_delivery_fee_pending"
   >,
 ): OrderHeader {
   return {
@@ -78,6 +82,9 @@ export function orderHeaderOf(
     uniqueCode: order.payment_unique_code,
     paymentStatus: resolvePaymentStatus(order.payment_status),
     amountPaid: Number(order.amount_paid),
+    deliveryArea: order.delivery_area,
+    deliveryFee: Number(order.delivery_fee),
+    isDeliveryFeePending: Boolean(order.is_delivery_fee_pending),
   };
 }
 
@@ -321,10 +328,11 @@ export async function getOrderDetail(
   const order = await orderDetailQuery(db, owner, orderNumber).executeTakeFirst();
   if (!order) return null;
 
-  const [items, history, payments] = await Promise.all([
+  const [items, history, payments, fees] = await Promise.all([
     readOrderLines(db, order.id),
     orderHistoryQuery(db, order.id).execute(),
     orderPaymentsQuery(db, order.id).execute(),
+    orderDeliveryFeesQuery(db, order.id).execute(),
   ]);
 
   return {
@@ -342,6 +350,11 @@ export async function getOrderDetail(
       id: entry.id,
       paymentStatus: resolvePaymentStatus(entry.payment_status),
       amountPaid: Number(entry.amount_paid),
+      createdAt: entry.created_at,
+    })),
+    deliveryFeeHistory: fees.map((entry) => ({
+      id: entry.id,
+      deliveryFee: Number(entry.delivery_fee),
       createdAt: entry.created_at,
     })),
     timeZone: shopTimeZoneOf(order.time_zone),
@@ -370,6 +383,9 @@ export function orderDetailQuery(db: Db, owner: BrandOwner, orderNumber: string)
       "orders.cancel_reason",
       "orders.payment_status",
       "orders.amount_paid",
+      "orders.delivery_area",
+      "orders.delivery_fee",
+      "orders.is_delivery_fee_pending",
       "brands.time_zone",
     ])
     .where(ownedBy(owner, "orders"))
@@ -558,7 +574,8 @@ export async function cancelOrder(
       .where(ownedBy(owner))
       .where("status", "<>", FINISHED)
       .where("status", "<>", CANCELLED)
-      .returning(["payment_status", "amount_paid"])
+      // The total as cancelled: a fee set after it was read ('Ongkir menyusul') counts.
+      .returning(["payment_status", "amount_paid", "total", "delivery_fee"])
       .executeTakeFirst();
     if (!cancelled) throw new AppError("CONFLICT", ORDERS_MESSAGES.notCancellable);
     const payment = await settlePaymentOnCancel(
@@ -602,7 +619,8 @@ export async function cancelOrder(
     // Last, as an order placed takes its products before the same row: no lock cycle.
     await addToShopDay(trx, found.brand_id, orderDayOf(found), {
       orders_cancelled: 1,
-      revenue: -Number(found.total),
+      revenue: -Number(cancelled.total),
+      delivery_fees: -Number(cancelled.delivery_fee),
       revenue_paid: payment.revenuePaid,
     });
     return found;

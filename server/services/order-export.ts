@@ -62,6 +62,9 @@ function readOrderPage(
       "payment_unique_code",
       "payment_status",
       "amount_paid",
+      "delivery_area",
+      "delivery_fee",
+      "is_delivery_fee_pending",
     ])
     .where(
       scope === "tab"

@@ -11,6 +11,8 @@ import {
 } from "#server/services/admin-orders";
 import { updatePaymentStatus, type PaymentChange } from "#server/services/order-payments";
 import { PAYMENT_MESSAGES } from "#domain/payment-status";
+import { DELIVERY_AREA_MESSAGES } from "#domain/delivery-fee";
+import { setOrderDeliveryFee, type DeliveryFeeChange } from "#server/services/order-delivery-fee";
 import { ownNotaSharing } from "#server/services/nota";
 import type { Route } from "./+types/order-detail";
 import { titled } from "#app/lib/page-title";
@@ -44,6 +46,10 @@ const textsOf = textsByIntent({
     success: { title: PAYMENT_MESSAGES.updatedTitle, description: PAYMENT_MESSAGES.updated },
     failure: PAYMENT_MESSAGES.failedTitle,
   },
+  "set-delivery-fee": {
+    success: DELIVERY_AREA_MESSAGES.feeSet,
+    failure: DELIVERY_AREA_MESSAGES.feeSetFailed,
+  },
   // A refusal says why (already finished or cancelled) under the failure's title.
   cancel: {
     success: { title: ORDERS_MESSAGES.cancelledTitle, description: ORDERS_MESSAGES.cancelled },
@@ -51,19 +57,21 @@ const textsOf = textsByIntent({
   },
 });
 
-// The status form, the payment form and the cancel dialog: each answer carries the customer's WhatsApp
+// The status form, the payment form, the fee form ('Ongkir menyusul') and the cancel dialog: each answer carries the customer's WhatsApp
 // notification to offer.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
   return submitForm(
     { request, context, pages: owner },
     ZOrderDetailActionSchema,
-    (value): Promise<StatusChange | PaymentChange> =>
+    (value): Promise<StatusChange | PaymentChange | DeliveryFeeChange> =>
       value.intent === "cancel"
         ? cancelOrder(context.db, owner, value)
         : value.intent === "update-payment"
           ? updatePaymentStatus(context.db, owner, value)
-          : updateOrderStatus(context.db, owner, value),
+          : value.intent === "set-delivery-fee"
+            ? setOrderDeliveryFee(context.db, owner, value)
+            : updateOrderStatus(context.db, owner, value),
     textsOf,
   );
 }
