@@ -10,6 +10,7 @@ import { ORDER_STATUS_LABELS } from "./order-status";
 import { paymentMethodLabel } from "./payment-methods";
 import type { OrderHeader } from "./order-summary";
 import { PAYMENT_STATUS_LABELS } from "./payment-status";
+import { FEE_LATER_LABEL } from "./delivery-fee";
 
 // The seller's export of the orders of the chosen days (decision 022 "orders list"): one
 // CSV row per order line, or a workbook with a sheet of orders and a sheet of lines. Only
@@ -94,6 +95,8 @@ export const CSV_HEADER = [
   "Total Pesanan",
   "Status Pembayaran",
   "Dibayar",
+  "Area Pengiriman",
+  "Ongkir",
 ] as const;
 
 /**
@@ -141,12 +144,21 @@ function paymentCells(order: ExportOrder): [string, number] {
   return [PAYMENT_STATUS_LABELS[order.paymentStatus], order.amountPaid];
 }
 
+/** The delivery area and its fee, included in the total (decision 058). */
+export function deliveryAreaCell(order: ExportOrder): string {
+  if (!order.deliveryArea) return "";
+  return order.isDeliveryFeePending
+    ? `${order.deliveryArea} (${FEE_LATER_LABEL.toLowerCase()})`
+    : order.deliveryArea;
+}
+
 /** An order's CSV rows, one per line (an order without lines still gets one row). */
 export function orderCsvRows(order: ExportOrder, timeZone: ShopTimeZone): string {
   const head = orderCells(order, timeZone);
   const payment = paymentCells(order);
+  const delivery = [deliveryAreaCell(order), order.deliveryFee];
   if (order.lines.length === 0) {
-    return csvRow([...head, "", "", "", "", "", order.total, ...payment]);
+    return csvRow([...head, "", "", "", "", "", order.total, ...payment, ...delivery]);
   }
   return order.lines
     .map((line) =>
@@ -159,6 +171,7 @@ export function orderCsvRows(order: ExportOrder, timeZone: ShopTimeZone): string
         line.totalPrice,
         order.total,
         ...payment,
+        ...delivery,
       ]),
     )
     .join("");
@@ -249,6 +262,8 @@ export const ORDER_SHEET = {
     "Total Pesanan",
     "Status Pembayaran",
     "Dibayar",
+    "Area Pengiriman",
+    "Ongkir",
   ],
 };
 
@@ -269,6 +284,8 @@ export function orderSheetCells(order: ExportOrder, timeZone: ShopTimeZone): Xls
     { rupiah: order.total },
     PAYMENT_STATUS_LABELS[order.paymentStatus],
     { rupiah: order.amountPaid },
+    deliveryAreaCell(order),
+    { rupiah: order.deliveryFee },
   ];
 }
 

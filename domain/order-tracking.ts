@@ -101,6 +101,11 @@ export type TrackedOrder = {
   cancellation: Cancellation | null;
   /** How to pay, while the order waits for its payment (isAwaitingPayment). */
   payment: OrderPayment | null;
+  /**
+   * The delivery area and its fee as the customer reads it ('Rp 10.000', 'Gratis',
+   * 'Ongkir menyusul'), for an order delivered to an area (decision 058); null otherwise.
+   */
+  delivery?: { area: string; feeText: string } | null;
 };
 
 export type Cancellation = {

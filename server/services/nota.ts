@@ -39,6 +39,7 @@ async function readNota(db: Db, orderId: string, appUrl: string): Promise<NotaDa
       "orders.total",
       "orders.payment_method",
       "orders.payment_unique_code",
+      "orders.delivery_fee",
       "orders.payment_status",
       "orders.amount_paid",
       "brands.name",
@@ -84,8 +85,8 @@ async function readNota(db: Db, orderId: string, appUrl: string): Promise<NotaDa
     trackingUrl: buildTrackingUrl(appUrl, order.username, order.order_number),
     paymentMethod: order.payment_method,
     uniqueCode: order.payment_unique_code ?? 0,
-    // No order carries a delivery fee of its own yet.
-    deliveryFee: 0,
+    // The area's fee (decision 058), included in the total.
+    deliveryFee: Number(order.delivery_fee),
     paymentStatus: resolvePaymentStatus(order.payment_status),
     amountPaid: Number(order.amount_paid),
   };

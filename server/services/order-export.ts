@@ -202,7 +202,7 @@ export async function* xlsxChunks(
   const sheets = [
     {
       header: ORDER_SHEET.header(timeZone),
-      widths: [16, 24, 18, 24, 16, 16, 30, 30, 14, 16, 12, 16, 18, 16],
+      widths: [16, 24, 18, 24, 16, 16, 30, 30, 14, 16, 12, 16, 18, 16, 24, 14],
       rows: (order: ExportOrder) => [orderSheetCells(order, timeZone)],
     },
     {

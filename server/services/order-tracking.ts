@@ -1,4 +1,5 @@
 import { formatDateTimeId, type ShopTimeZone } from "#domain/shop-time";
+import { deliveryFeeLabel } from "#domain/delivery-fee";
 import { paymentSummaryText, resolvePaymentStatus } from "#domain/payment-status";
 import {
   buildTrackingTimeline,
@@ -81,6 +82,9 @@ export function trackedOrderQuery(db: Db, brandId: string, orderNumber: string) 
       "cancel_reason",
       "payment_method",
       "payment_unique_code",
+      "delivery_area",
+      "delivery_fee",
+      "is_delivery_fee_pending",
       "payment_status",
       "amount_paid",
     ])
@@ -253,6 +257,15 @@ async function loadTrackedOrder(
     ),
     ...timeline,
     items,
+    delivery: order.delivery_area
+      ? {
+          area: order.delivery_area,
+          feeText: deliveryFeeLabel({
+            fee: Number(order.delivery_fee),
+            isFeePending: Boolean(order.is_delivery_fee_pending),
+          }),
+        }
+      : null,
     // How to pay shows while the order waits for its payment.
     payment: isAwaitingPayment({ status: timeline.status, paymentStatus: order.payment_status })
       ? await buildOrderPayment(

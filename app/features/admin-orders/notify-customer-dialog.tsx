@@ -13,8 +13,8 @@ import { buttonVariants } from "#app/components/ui/button";
 export type CustomerNotification = {
   url: string;
   includesPayment: boolean;
-  /** A payment's message (decision 056) rather than a status's. */
-  topic?: "payment";
+  /** A payment's message (decision 056), or a fee's (decision 058), rather than a status's. */
+  topic?: "payment" | "delivery-fee";
 };
 
 /**
@@ -36,7 +36,9 @@ export function NotifyCustomerDialog({
           <AlertDialogDescription>
             {notification?.topic === "payment"
               ? "Kirim pesan WhatsApp ke pelanggan tentang pembayaran pesanan ini?"
-              : "Kirim pesan WhatsApp ke pelanggan tentang status pesanan yang baru?"}
+              : notification?.topic === "delivery-fee"
+                ? "Kirim pesan WhatsApp ke pelanggan tentang ongkir dan total pesanan yang baru?"
+                : "Kirim pesan WhatsApp ke pelanggan tentang status pesanan yang baru?"}
           </AlertDialogDescription>
         </AlertDialogHeader>
         {notification?.includesPayment && (

@@ -13,6 +13,7 @@ import { NotifyCustomerDialog, type CustomerNotification } from "./notify-custom
 import { StatusBadge } from "./status-badge";
 import { StatusUpdateCard } from "./status-update-card";
 import { PaymentCard } from "./payment-card";
+import { DeliveryFeeCard } from "./delivery-fee-card";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { describeLineOptions } from "#domain/cart";
@@ -168,6 +169,12 @@ export function OrderDetailPage({ order, nota }: { order: OrderDetail; nota: Not
               </li>
             ))}
           </ul>
+          {order.deliveryArea && (
+            <div className="flex justify-between border-t pt-3 text-sm">
+              <span>Ongkir ({order.deliveryArea})</span>
+              <span>{order.isDeliveryFeePending ? "Menyusul" : formatRupiah(order.deliveryFee)}</span>
+            </div>
+          )}
           <div className="flex justify-between border-t pt-3 text-base font-bold">
             <span>Total</span>
             <span>{formatRupiah(order.total)}</span>
@@ -188,6 +195,7 @@ export function OrderDetailPage({ order, nota }: { order: OrderDetail; nota: Not
         order={{ ...order, isCancelled: !isOrderStep(order.status) }}
         onSaved={setNotification}
       />
+      {order.deliveryArea && <DeliveryFeeCard order={order} onSaved={setNotification} />}
       <CancelOrder
         orderId={order.id}
         orderNumber={order.orderNumber}

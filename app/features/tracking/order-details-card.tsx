@@ -71,6 +71,12 @@ export function OrderDetailsCard({ order }: { order: TrackedOrder }) {
               </li>
             ))}
           </ul>
+          {order.delivery && (
+            <div className="flex items-center justify-between border-t pt-3 text-sm">
+              <span>Ongkir ({order.delivery.area})</span>
+              <span className="font-medium">{order.delivery.feeText}</span>
+            </div>
+          )}
           <div className="flex items-center justify-between border-t pt-3 font-semibold">
             <span>Total</span>
             <span className="text-lg text-primary">{formatRupiah(order.total)}</span>
