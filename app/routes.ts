@@ -30,6 +30,7 @@ export default [
       route("order-alerts", "routes/admin/order-alerts.ts"),
       route("store", "routes/admin/store.tsx"),
       route("payments", "routes/admin/payments.tsx"),
+      route("delivery", "routes/admin/delivery.tsx"),
       route("about", "routes/admin/about.tsx", { id: "admin-about" }),
       route("qr", "routes/admin/qr.tsx"),
       route("qr/poster", "routes/admin/qr-poster.tsx"),

@@ -19,6 +19,7 @@ const SECTIONS: Section[] = [
   { to: "/admin/orders", label: "Pesanan", icon: "receipt-text" },
   { to: "/admin/store", label: "Toko", icon: "store" },
   { to: "/admin/payments", label: "Pembayaran", icon: "wallet" },
+  { to: "/admin/delivery", label: "Pengiriman", icon: "truck" },
   { to: "/admin/qr", label: "Kode QR", icon: "qr-code" },
   { to: "/admin/about", label: "Tentang", icon: "info" },
   { to: "/admin/supports", label: "Dukungan", icon: "life-buoy" },
