@@ -17,9 +17,7 @@ import type { action } from "#app/routes/admin/delivery";
 const feeText = (area: DeliveryArea) =>
   [
     area.fee === 0 ? "Gratis ongkir" : `Ongkir ${formatRupiah(area.fee)}`,
-    area.freeAbove !== null && area.fee > 0
-      ? `gratis mulai ${formatRupiah(area.freeAbove)}`
-      : null,
+    area.freeAbove !== null && area.fee > 0 ? `gratis mulai ${formatRupiah(area.freeAbove)}` : null,
   ]
     .filter(Boolean)
     .join(", ");
@@ -136,7 +134,10 @@ function AreaForm({ area, onDone }: { area?: DeliveryArea; onDone: () => void })
       </FormField>
       <FormField field={fields.fee} label="Ongkir" hint="Isi 0 untuk gratis ongkir.">
         <Input
-          {...getInputProps(fields.fee, { type: "text", ariaDescribedBy: fields.fee.descriptionId })}
+          {...getInputProps(fields.fee, {
+            type: "text",
+            ariaDescribedBy: fields.fee.descriptionId,
+          })}
           inputMode="numeric"
           placeholder="10000"
         />

@@ -13,8 +13,7 @@ const CHOICES: { value: DeliveryElsewhere; label: string; description: string }[
   {
     value: "later",
     label: FEE_LATER_LABEL,
-    description:
-      "Pelanggan boleh menulis area lain; Anda menetapkan ongkirnya di halaman pesanan.",
+    description: "Pelanggan boleh menulis area lain; Anda menetapkan ongkirnya di halaman pesanan.",
   },
 ];
 

@@ -13,6 +13,7 @@ import { CheckoutSubmitBar } from "./checkout-submit-bar";
 import { NameField, NoteField, PhoneField, ReferralCodeField } from "./customer-fields";
 import { DayField, TimeField } from "./day-and-time-fields";
 import { DeliveryMethodField } from "./delivery-method-field";
+import { DeliveryAreaField } from "./delivery-area-field";
 import { PaymentMethodField } from "./payment-method-field";
 import { useCheckoutForm, type CheckoutFormProps } from "./use-checkout-form";
 
@@ -71,6 +72,7 @@ function CheckoutForm(
     field,
     isDelivering,
     payment,
+    area,
     orderableItems,
     alert,
   } = useCheckoutForm(props);
@@ -110,12 +112,22 @@ function CheckoutForm(
           isDelivering={isDelivering}
           costInformation={props.brand?.deliveryCostInformation}
         />
+        {area && (
+          <DeliveryAreaField
+            settings={area.settings}
+            value={area.value}
+            choice={area.choice}
+            error={area.error}
+            onChange={area.onChange}
+          />
+        )}
         <PaymentMethodField {...payment} />
         <ReferralCodeField field={field("referralCode")} />
         <NoteField field={field("note")} />
       </fieldset>
       <CheckoutSubmitBar
         items={orderableItems}
+        deliveryFee={area?.choice.kind === "area" ? area.choice : null}
         alert={alert}
         canOrder={ordering.canOrder}
         isSubmitting={isSubmitting}

@@ -11,12 +11,15 @@ import { Alert } from "#app/components/ui/alert";
  */
 export function CheckoutSubmitBar({
   items,
+  deliveryFee,
   alert,
   canOrder,
   isSubmitting,
 }: {
   /** The lines the order takes. */
   items: readonly CartItem[];
+  /** The picked area's fee, in the total (decision 058); none without one. */
+  deliveryFee?: { name: string; fee: number; feeText: string } | null;
   alert: string | null;
   canOrder: boolean;
   isSubmitting: boolean;
@@ -24,7 +27,16 @@ export function CheckoutSubmitBar({
   const hasNothingToOrder = items.length === 0;
   return (
     <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col gap-3 border-t bg-card px-5 pt-4 pb-5">
-      <CartSummary count={cartItemCount(items)} total={cartTotal(items)} />
+      {deliveryFee && (
+        <div className="flex items-baseline justify-between gap-3 text-sm text-muted-foreground">
+          <span>Ongkir ({deliveryFee.name})</span>
+          <span>{deliveryFee.feeText}</span>
+        </div>
+      )}
+      <CartSummary
+        count={cartItemCount(items)}
+        total={cartTotal(items) + (deliveryFee?.fee ?? 0)}
+      />
       {alert && (
         <Alert variant="destructive">
           <Icon name="circle-alert" aria-hidden />

@@ -16,10 +16,8 @@ import {
 import {
   CHECKOUT_FIELDS,
   checkCheckoutForm,
-  checkoutRefusalOf,
   firstProblemField,
   type CheckoutField,
-  type CheckoutFieldProblems,
 } from "#domain/checkout-fields";
 import { CHECKOUT_TOO_LONG_ERROR, blockingNoticeError } from "#domain/checkout-messages";
 import {
@@ -33,6 +31,7 @@ import {
   type DeliveryMethod,
 } from "#domain/delivery";
 import type { PaymentMethod } from "#domain/payment-methods";
+import type { DeliveryAreaSettings } from "#domain/delivery-fee";
 import type { OrderingWindow } from "#domain/shop-hours";
 import { readReferralCode } from "#app/lib/referral";
 import { dayAndTimeOf } from "./day-and-time";
@@ -40,6 +39,8 @@ import { openHandOffWindow } from "./hand-off-window";
 import { isTooLongNow, isTooLongToSend, preloadOrderMessage } from "./order-length";
 import { useOrderingWindow } from "./ordering-window";
 import { placeOrder } from "./place-order";
+import { checkoutAreaOf } from "./use-delivery-area";
+import { focusField, summaryOf } from "./form-problems";
 
 /** What checkout needs of the brand; null on the platform-wide cart. */
 export type CheckoutBrand = {
@@ -51,6 +52,8 @@ export type CheckoutBrand = {
   ordering?: OrderingWindow;
   /** The payment methods the customer chooses from (decision 055). */
   paymentMethods?: PaymentMethod[];
+  /** The areas the customer picks from, with their fees (decision 058). */
+  delivery?: DeliveryAreaSettings;
 };
 
 /** What the customer typed so far; untouched fields fall back to their defaults. */
@@ -63,6 +66,7 @@ export type CheckoutDraft = {
   note?: string;
   referralCode?: string;
   paymentMethod?: PaymentMethod;
+  deliveryArea?: string;
 };
 
 /** What the checkout form is given by the page that opens it. */
@@ -180,6 +184,13 @@ export function useCheckoutForm({
     { ...values, deliveryMethod: isDelivering ? values.deliveryMethod : undefined },
     isDelivering,
   );
+  // The area and its fee, for a delivery by a shop with areas (decision 058).
+  const area = checkoutAreaOf(brand?.delivery, values.deliveryMethod, items, {
+    draft,
+    onDraftChange,
+    hasTriedToSend,
+    onChange: () => setError(null),
+  });
   const errorOf = (field: CheckoutField): string | undefined =>
     serverErrors[field] ??
     (hasTriedToSend || touched.has(field) ? problems[field]?.message : undefined);
@@ -233,6 +244,12 @@ export function useCheckoutForm({
       focusField(formRef.current, first);
       return false;
     }
+    if (area.problem) {
+      // Shown under the area's field.
+      setError(null);
+      focusField(formRef.current, "deliveryArea");
+      return false;
+    }
     // A line gone, sold out or short of stock cannot be ordered: said before sending.
     const blocked = items
       .flatMap((line) =>
@@ -259,6 +276,7 @@ export function useCheckoutForm({
         note: values.note,
         referralCode: values.referralCode,
         paymentMethod,
+        ...area.form,
       },
       items: items.map(toCheckoutRequestItem),
     };
@@ -315,6 +333,7 @@ export function useCheckoutForm({
     dayAndTime,
     field,
     isDelivering,
+    area: area.field,
     payment: {
       methods: paymentMethods,
       value: paymentMethod,
@@ -326,28 +345,4 @@ export function useCheckoutForm({
     /** The form's message above the button: a refusal no field shows. */
     alert,
   };
-}
-
-/**
- * After a try to send, the whole form's message as the server would answer it ('Mohon
- * lengkapi…'), leaving out a problem whose message is already the very text under its field
- * (a phone that is no mobile number); null when nothing is left.
- */
-function summaryOf(problems: CheckoutFieldProblems): string | null {
-  const kinds = Object.values(problems)
-    .filter((problem) => checkoutRefusalOf([problem.kind]) !== problem.message)
-    .map((problem) => problem.kind);
-  return kinds.length > 0 ? checkoutRefusalOf(kinds) : null;
-}
-
-/** Moves to a field the customer has to change: its input, or its group's choice. */
-function focusField(form: HTMLFormElement | null, field: CheckoutField) {
-  const target = form?.elements.namedItem(field);
-  const element =
-    target instanceof RadioNodeList
-      ? ([...target].find((radio) => (radio as HTMLInputElement).checked) ?? target[0])
-      : target;
-  if (!(element instanceof HTMLElement)) return;
-  element.focus({ preventScroll: true });
-  element.closest("[data-checkout-field]")?.scrollIntoView({ block: "center" });
 }

@@ -1,0 +1,32 @@
+import {
+  checkoutRefusalOf,
+  type CheckoutField,
+  type CheckoutFieldProblems,
+} from "#domain/checkout-fields";
+
+// The checkout form's problems after a try to send: the whole form's message, and the
+// field the focus moves to.
+
+/**
+ * After a try to send, the whole form's message as the server would answer it ('Mohon
+ * lengkapi…'), leaving out a problem whose message is already the very text under its field
+ * (a phone that is no mobile number); null when nothing is left.
+ */
+export function summaryOf(problems: CheckoutFieldProblems): string | null {
+  const kinds = Object.values(problems)
+    .filter((problem) => checkoutRefusalOf([problem.kind]) !== problem.message)
+    .map((problem) => problem.kind);
+  return kinds.length > 0 ? checkoutRefusalOf(kinds) : null;
+}
+
+/** Moves to a field the customer has to change: its input, or its group's choice. */
+export function focusField(form: HTMLFormElement | null, field: CheckoutField | "deliveryArea") {
+  const target = form?.elements.namedItem(field);
+  const element =
+    target instanceof RadioNodeList
+      ? ([...target].find((radio) => (radio as HTMLInputElement).checked) ?? target[0])
+      : target;
+  if (!(element instanceof HTMLElement)) return;
+  element.focus({ preventScroll: true });
+  element.closest("[data-checkout-field]")?.scrollIntoView({ block: "center" });
+}
