@@ -6,6 +6,7 @@ import QRCode from "qrcode";
 import sharp from "sharp";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { deliveryAreasOf } from "#domain/delivery-fee";
 import { DAYS } from "#domain/operational-hours";
 import type * as FormAction from "#server/form-action";
 import { createHttpApp } from "#server/http";
@@ -636,6 +637,44 @@ describe.each(testDatabaseKinds)(
           isDone: isFormDone,
         },
         {
+          route: "routes/admin/delivery",
+          intent: "save-area",
+          what: "a delivery area added: the checkout offers it with its fee",
+          effect: "shown",
+          send: () =>
+            asSeller("/admin/delivery", {
+              intent: "save-area",
+              name: "Sukajadi",
+              fee: "10000",
+              freeAbove: "",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/delivery",
+          intent: "set-elsewhere",
+          what: "other areas taken with their fee to follow",
+          effect: "shown",
+          send: () => asSeller("/admin/delivery", { intent: "set-elsewhere", elsewhere: "later" }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/delivery",
+          intent: "delete-area",
+          what: "the delivery area deleted: the checkout charges no fee again",
+          effect: "shown",
+          send: async () => {
+            const row = await t.db
+              .selectFrom("brands")
+              .select("delivery_areas")
+              .where("id", "=", seller.brandId)
+              .executeTakeFirstOrThrow();
+            const [area] = deliveryAreasOf(row.delivery_areas);
+            return asSeller("/admin/delivery", { intent: "delete-area", id: area!.id });
+          },
+          isDone: isFormDone,
+        },
+        {
           route: "routes/api/orders",
           intent: "",
           what: "an order taking no stock and filling no slot",
@@ -731,6 +770,26 @@ describe.each(testDatabaseKinds)(
               paymentStatus: "dp",
               dpAmount: "1000",
             }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/order-detail",
+          intent: "set-delivery-fee",
+          what: "the fee of an order to an area of its own set ('Ongkir menyusul')",
+          effect: "not shown",
+          send: async () => {
+            // Made an order whose fee was to follow, as one to another area is placed.
+            await t.db
+              .updateTable("orders")
+              .set({ delivery_area: "Lembang", is_delivery_fee_pending: true })
+              .where("id", "=", made.orderId)
+              .execute();
+            return asSeller(`/admin/orders/${made.orderNumber}`, {
+              intent: "set-delivery-fee",
+              orderId: made.orderId,
+              fee: "5000",
+            });
+          },
           isDone: isFormDone,
         },
         {
