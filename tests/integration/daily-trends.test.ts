@@ -483,6 +483,7 @@ describe.each(testDatabaseKinds)("daily roll-ups on %s", (kind) => {
         "product_opens",
         "revenue",
         "revenue_paid",
+        "delivery_fees",
         "visits",
         "visits_with_cart",
         "visits_with_checkout",

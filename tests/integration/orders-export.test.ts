@@ -298,6 +298,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
       "Total Pesanan",
       "Status Pembayaran",
       "Dibayar",
+      "Area Pengiriman",
+      "Ongkir",
     ]);
     // The active tab from 23 Nov: only ORD10000002, its two lines; a phone starting with +
     // is guarded like a formula.
@@ -321,6 +323,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "65000",
         "Belum Bayar",
         "0",
+        "",
+        "0",
       ],
       [
         "ORD10000002",
@@ -340,6 +344,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "15000",
         "65000",
         "Belum Bayar",
+        "0",
+        "",
         "0",
       ],
     ]);
@@ -414,6 +420,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "Total Pesanan",
         "Status Pembayaran",
         "Dibayar",
+        "Area Pengiriman",
+        "Ongkir",
       ],
       [
         "ORD10000001",
@@ -429,6 +437,8 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         1,
         18_000,
         "Belum Bayar",
+        0,
+        "",
         0,
       ],
     ]);
