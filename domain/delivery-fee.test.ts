@@ -44,9 +44,7 @@ describe("delivery fees", () => {
     expect(
       orderDeliveryOf(settings("none"), { isDelivered: false, area: "X", seenFee: 5 }, 1),
     ).toEqual(none);
-    expect(orderDeliveryOf({ areas: [], elsewhere: "later" }, delivered("X", 5), 1)).toEqual(
-      none,
-    );
+    expect(orderDeliveryOf({ areas: [], elsewhere: "later" }, delivered("X", 5), 1)).toEqual(none);
   });
 
   it("refuses an area the shop does not serve, or none picked", () => {

@@ -172,7 +172,9 @@ export function OrderDetailPage({ order, nota }: { order: OrderDetail; nota: Not
           {order.deliveryArea && (
             <div className="flex justify-between border-t pt-3 text-sm">
               <span>Ongkir ({order.deliveryArea})</span>
-              <span>{order.isDeliveryFeePending ? "Menyusul" : formatRupiah(order.deliveryFee)}</span>
+              <span>
+                {order.isDeliveryFeePending ? "Menyusul" : formatRupiah(order.deliveryFee)}
+              </span>
             </div>
           )}
           <div className="flex justify-between border-t pt-3 text-base font-bold">
