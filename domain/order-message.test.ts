@@ -445,3 +445,23 @@ describe("priced options", () => {
     expect(message).toContain("*Total Harga: Rp 64.000*");
   });
 });
+
+describe("buildOrderMessage delivery fee (decision 058)", () => {
+  it("adds the area's fee to the total, on its own line, and names the area", () => {
+    const text = buildOrderMessage({ ...ORDER, deliveryArea: "Sukajadi", deliveryFee: 10_000 });
+    expect(text).toContain("Total Item: 3\nOngkir: Rp 10.000\n*Total Harga: Rp 61.000*");
+    expect(text).toContain("Metode: Diantar\nArea: Sukajadi\n");
+  });
+
+  it("says 'Gratis' or 'menyusul', and nothing without an area", () => {
+    expect(buildOrderMessage({ ...ORDER, deliveryArea: "Sukajadi", deliveryFee: 0 })).toContain(
+      "Ongkir: Gratis\n*Total Harga: Rp 51.000*",
+    );
+    expect(
+      buildOrderMessage({ ...ORDER, deliveryArea: "Lembang", isDeliveryFeePending: true }),
+    ).toContain("Ongkir: menyusul\n*Total Harga: Rp 51.000*");
+    const none = buildOrderMessage({ ...ORDER, deliveryFee: 10_000 });
+    expect(none).not.toContain("Ongkir");
+    expect(none).toContain("*Total Harga: Rp 51.000*");
+  });
+});
