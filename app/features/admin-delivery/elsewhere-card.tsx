@@ -61,7 +61,7 @@ export function ElsewhereCard({
             ))}
           </fieldset>
           <SubmitButton className="self-end" disabled={fetcher.state !== "idle"}>
-            {fetcher.state !== "idle" ? "Menyimpan..." : "Simpan"}
+            {fetcher.state !== "idle" ? "Menyimpan..." : "Simpan Pengaturan"}
           </SubmitButton>
         </fetcher.Form>
       </CardContent>
