@@ -228,6 +228,7 @@ test.describe("accessibility of every screen", () => {
       },
       { path: "/admin/store", buttons: [{ name: "Edit Store Info" }] },
       { path: "/admin/payments", buttons: [{ name: "Tambah Rekening" }] },
+      { path: "/admin/delivery", buttons: [{ name: "Tambah Area" }] },
       { path: "/admin/about", buttons: [{ name: "Edit About Info" }] },
     ];
     for (const { path, buttons } of ADMIN_DIALOGS) {

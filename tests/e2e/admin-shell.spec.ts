@@ -39,6 +39,7 @@ test.describe("admin shell", () => {
       ["Pesanan", "/admin/orders"],
       ["Toko", "/admin/store"],
       ["Pembayaran", "/admin/payments"],
+      ["Pengiriman", "/admin/delivery"],
       ["Kode QR", "/admin/qr"],
       ["Tentang", "/admin/about"],
       ["Dukungan", "/admin/supports"],

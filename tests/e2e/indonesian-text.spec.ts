@@ -170,6 +170,11 @@ test.describe("Indonesian on every screen", { tag: "@layout" }, () => {
     await page.getByRole("button", { name: "Tambah Rekening" }).click();
     await check.read("/admin/payments: Tambah Rekening");
 
+    await visit(page, `${admin}/delivery`);
+    await check.read("/admin/delivery");
+    await page.getByRole("button", { name: "Tambah Area" }).click();
+    await check.read("/admin/delivery: Tambah Area");
+
     await visit(page, `${admin}/about`);
     await check.read("/admin/about");
     await page.getByRole("button", { name: "Hapus Price List 1" }).click();

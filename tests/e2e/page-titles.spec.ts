@@ -100,6 +100,7 @@ test.describe("page titles", () => {
       },
       "admin/store": { url: "/admin/store", page: "Info Toko", signedIn: true },
       "admin/payments": { url: "/admin/payments", page: "Pembayaran", signedIn: true },
+      "admin/delivery": { url: "/admin/delivery", page: "Pengiriman", signedIn: true },
       "admin/about": { url: "/admin/about", page: "Tentang Toko", signedIn: true },
       "admin/qr": { url: "/admin/qr", page: "Kode QR Toko", signedIn: true },
       "admin/qr/poster": { url: "/admin/qr/poster", page: "Poster Kode QR", signedIn: true },
