@@ -72,6 +72,8 @@ export type ShopDay = {
    * those paid in full. The rest is still to be paid.
    */
   revenuePaid: number;
+  /** Of that revenue, the delivery fees (decision 058). */
+  deliveryFees?: number;
 };
 
 export const EMPTY_SHOP_DAY: Omit<ShopDay, "day"> = {
@@ -121,7 +123,8 @@ export type ShopTrends = {
   series: TrendSeries[];
   funnel: FunnelStep[];
   /** The period's revenue, split into what was received and what is still to be paid. */
-  revenueSplit: { paid: number; unpaid: number };
+  /** The revenue received and still to be paid, and the delivery fees within it. */
+  revenueSplit: { paid: number; unpaid: number; deliveryFees?: number };
 };
 
 /**
@@ -212,7 +215,11 @@ export function buildShopTrends(
     days: ranges.current,
     series,
     funnel,
-    revenueSplit: { paid, unpaid: revenue - paid },
+    revenueSplit: {
+      paid,
+      unpaid: revenue - paid,
+      deliveryFees: sum(current.map((day) => day.deliveryFees ?? 0)),
+    },
   };
 }
 

@@ -57,6 +57,7 @@ function shopDayOf(row: {
   orders_cancelled: number;
   revenue: number | string;
   revenue_paid: number | string;
+  delivery_fees?: number | string;
 }): ShopDay {
   return {
     day: row.day,
@@ -72,6 +73,7 @@ function shopDayOf(row: {
     ordersCancelled: row.orders_cancelled,
     revenue: Number(row.revenue),
     revenuePaid: Number(row.revenue_paid),
+    deliveryFees: Number(row.delivery_fees ?? 0),
   };
 }
 

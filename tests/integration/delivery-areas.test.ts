@@ -15,6 +15,7 @@ import { createProduct } from "#server/seed/factories";
 import { deleteOwnDeliveryArea } from "#server/services/delivery-areas";
 import { readOwnNota } from "#server/services/nota";
 import { createOrder } from "#server/services/orders";
+import { getShopTrends } from "#server/services/trends";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { createDataRequester, createTestBuild, type DataResponse } from "./support/route-requests";
@@ -406,6 +407,12 @@ describe.each(testDatabaseKinds)("delivery areas on %s", (kind) => {
       fees: open.reduce((sum, row) => sum + Number(row.delivery_fee), 0),
     });
     expect(Number(rollup.delivery_fees)).toBeGreaterThan(0);
+    // The admin home shows the fees apart, within the revenue.
+    const trends = await getShopTrends({ db: t.db }, sari, 7, new Date("2026-11-22T12:00:00Z"));
+    expect(trends.revenueSplit.deliveryFees).toBe(Number(rollup.delivery_fees));
+    expect(trends.series.find((series) => series.key === "revenue")!.total).toBe(
+      Number(rollup.revenue),
+    );
 
     const csv = await (
       await download("/admin/orders-export?format=csv&periode=semua&hari=2026-11-22")
