@@ -99,6 +99,8 @@ export async function updatePaymentStatus(
       .where("status", isCancelled ? "=" : "<>", CANCELLED_STATUS)
       .where("payment_status", "=", order.payment_status)
       .where("amount_paid", "=", order.amount_paid)
+      // A fee set meanwhile ('Ongkir menyusul', decision 058) moved the total read.
+      .where("total", "=", order.total)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) {
       throw new AppError("CONFLICT", PAYMENT_MESSAGES.changedMeanwhile);
