@@ -14,6 +14,8 @@ import type { BrandOwner } from "#server/auth/guards";
 import { createProduct } from "#server/seed/factories";
 import { deleteOwnDeliveryArea } from "#server/services/delivery-areas";
 import { readOwnNota } from "#server/services/nota";
+import { cancelOrder } from "#server/services/admin-orders";
+import { setOrderDeliveryFee } from "#server/services/order-delivery-fee";
 import { createOrder } from "#server/services/orders";
 import { getShopTrends } from "#server/services/trends";
 import { createTestContext } from "./support/app-context";
@@ -427,5 +429,37 @@ describe.each(testDatabaseKinds)("delivery areas on %s", (kind) => {
       expect.stringMatching(/,120000,Belum Bayar,0,Lembang,20000$/),
       expect.stringMatching(/,57000,Belum Bayar,0,Lembang,7000$/),
     ]);
+  });
+  it("keeps the day's revenue and fees exact when fees are set while orders are cancelled", async () => {
+    const placed = await Promise.all(
+      Array.from({ length: 8 }, () => place(order({ deliveryArea: "Ledeng" }))),
+    );
+    const ids = await Promise.all(
+      placed.map(async (one) => (await storedOrder(one.orderNumber)).id),
+    );
+    // Each order's fee set and the order cancelled at once, and a second fee on top.
+    await Promise.allSettled(
+      ids.flatMap((orderId, index) => [
+        setOrderDeliveryFee(t.db, sari, { orderId, fee: String(1000 * (index + 1)) }),
+        cancelOrder(t.db, sari, { orderId, reason: "Bentrok" }),
+        setOrderDeliveryFee(t.db, sari, { orderId, fee: "500" }),
+      ]),
+    );
+    const orders = await t.db
+      .selectFrom("orders")
+      .select(["total", "delivery_fee", "status"])
+      .where("brand_id", "=", sari.brandId)
+      .where("status", "<>", "dibatalkan")
+      .execute();
+    const rollup = await t.db
+      .selectFrom("shop_daily_counts")
+      .select(["revenue", "delivery_fees"])
+      .where("brand_id", "=", sari.brandId)
+      .where("day", "=", calendarDayIn(TEN_AM_JAKARTA, "Asia/Jakarta"))
+      .executeTakeFirstOrThrow();
+    expect({ revenue: Number(rollup.revenue), fees: Number(rollup.delivery_fees) }).toEqual({
+      revenue: orders.reduce((sum, row) => sum + Number(row.total), 0),
+      fees: orders.reduce((sum, row) => sum + Number(row.delivery_fee), 0),
+    });
   });
 });
