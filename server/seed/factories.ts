@@ -284,6 +284,8 @@ export type OrderRecordInput = {
   histories?: { status: string; note?: string; createdAt?: string }[];
   deliveryMethod?: string;
   deliveryTimeOption?: string;
+  /** The slot's start (ISO instant): the day and time the order is due. */
+  deliverySlotAt?: string;
   note?: string;
   createdAt?: string;
 };
@@ -322,6 +324,7 @@ export async function createOrderRecord(
         customer_phone: input.customerPhone,
         delivery_method: input.deliveryMethod ?? "Diambil Sendiri",
         delivery_time_option: input.deliveryTimeOption ?? "Hari ini",
+        delivery_slot_at: input.deliverySlotAt ?? null,
         note: input.note ?? null,
         referral_code: null,
         total: lines.reduce((sum, line) => sum + line.total_price, 0),

@@ -411,6 +411,29 @@ function ordersCases(): (typeof KEY_QUERIES)[number][] {
       uses: [paymentIndexes],
     },
     {
+      name: "active orders due on a day, by due time",
+      query: (t) =>
+        orderPageQuery(
+          t.db,
+          owner,
+          view({ dateKind: "jadwal", from: "2026-01-10", to: "2026-01-10" }),
+          ZONE,
+          PAGE,
+        ).compile(),
+      uses: [["orders_brand_slot_idx"]],
+    },
+    {
+      name: "the orders' counts of a due day",
+      query: (t) =>
+        orderStatsQuery(
+          t.db,
+          owner,
+          view({ dateKind: "jadwal", from: "2026-01-10", to: "2026-01-10" }),
+          ZONE,
+        ).compile(),
+      uses: [["orders_brand_slot_idx"]],
+    },
+    {
       name: "orders found by a search",
       query: (t) => orderPageQuery(t.db, owner, view({ q: "budi" }), ZONE, PAGE).compile(),
       uses: [["orders_brand_in_flight_idx", "orders_brand_status_created_idx"]],
