@@ -31,13 +31,13 @@ export const ORDER_SORTS = ["pesan", "jadwal"] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 export const DATE_KIND_LABELS: Record<DateKind, string> = {
-  pesan: "Tanggal pesan",
-  jadwal: "Jadwal ambil/antar",
+  pesan: "Saat dipesan",
+  jadwal: "Jadwal",
 };
 
 export const ORDER_SORT_LABELS: Record<OrderSort, string> = {
   pesan: "Waktu pesan",
-  jadwal: "Jadwal ambil/antar",
+  jadwal: "Jadwal",
 };
 
 export function isSchedulePreset(value: unknown): value is SchedulePreset {

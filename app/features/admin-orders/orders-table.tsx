@@ -32,7 +32,6 @@ export function OrdersTable({
         <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
           <tr>
             <th className="px-3 py-3 font-medium">No. Pesanan</th>
-            <th className="px-3 py-3 font-medium">Tanggal</th>
             <th className="px-3 py-3 font-medium">Jadwal</th>
             <th className="px-3 py-3 font-medium">Pelanggan</th>
             <th className="px-3 py-3 font-medium">Item</th>
@@ -45,7 +44,7 @@ export function OrdersTable({
           <tbody key={group.key}>
             {isGrouped && (
               <tr className="border-t bg-secondary/60">
-                <th colSpan={8} scope="colgroup" className="px-3 py-2 text-left font-semibold">
+                <th colSpan={7} scope="colgroup" className="px-3 py-2 text-left font-semibold">
                   {group.label}
                 </th>
               </tr>

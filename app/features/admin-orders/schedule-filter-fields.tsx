@@ -18,7 +18,7 @@ export function ScheduleFilterFields({ filter }: { filter: OrderFilter }) {
   return (
     <>
       <div className="flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor="filter-date-kind">Tanggal</Label>
+        <Label htmlFor="filter-date-kind">Tanggal menurut</Label>
         <NativeSelect id="filter-date-kind" name={DATE_KIND_PARAM} defaultValue={filter.dateKind}>
           {DATE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
