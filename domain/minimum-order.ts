@@ -44,7 +44,9 @@ export function describeMinimumOrder(
   }
   const parts = [
     ...(delivery === null ? [] : [`${formatRupiah(delivery)} untuk ${METHOD_WORDS.Diantar}`]),
-    ...(pickup === null ? [] : [`${formatRupiah(pickup)} untuk ${METHOD_WORDS["Diambil Sendiri"]}`]),
+    ...(pickup === null
+      ? []
+      : [`${formatRupiah(pickup)} untuk ${METHOD_WORDS["Diambil Sendiri"]}`]),
   ];
   return parts.length === 0 ? null : `Minimal pesanan ${parts.join(", ")}`;
 }
