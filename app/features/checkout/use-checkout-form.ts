@@ -8,7 +8,6 @@ import {
   type SetStateAction,
 } from "react";
 import {
-  cartTotal,
   orderableLines,
   type CartItem,
   type CartLineNotices,
@@ -33,19 +32,18 @@ import {
   type DeliveryDayValue,
   type DeliveryMethod,
 } from "#domain/delivery";
-import type { LocationPin } from "#domain/location-pin";
-import { minimumOrderShortfall, type MinimumOrder } from "#domain/minimum-order";
 import type { PaymentMethod } from "#domain/payment-methods";
 import type { OrderingWindow } from "#domain/shop-hours";
 import { readReferralCode } from "#app/lib/referral";
 import { dayAndTimeOf } from "./day-and-time";
+import * as rules from "./delivery-rules";
 import { openHandOffWindow } from "./hand-off-window";
 import { isTooLongNow, isTooLongToSend, preloadOrderMessage } from "./order-length";
 import { useOrderingWindow } from "./ordering-window";
 import { placeOrder } from "./place-order";
 
 /** What checkout needs of the brand; null on the platform-wide cart. */
-export type CheckoutBrand = {
+export type CheckoutBrand = rules.DeliveryRulesBrand & {
   username: string;
   isDeliveryByStoreEnabled: boolean;
   deliveryCostInformation: string | null;
@@ -54,13 +52,10 @@ export type CheckoutBrand = {
   ordering?: OrderingWindow;
   /** The payment methods the customer chooses from (decision 055). */
   paymentMethods?: PaymentMethod[];
-  /** The items' subtotal each method needs, and its text (decision 059). */
-  minimumOrder?: MinimumOrder;
-  minimumOrderNotice?: string | null;
 };
 
 /** What the customer typed so far; untouched fields fall back to their defaults. */
-export type CheckoutDraft = {
+export type CheckoutDraft = rules.DeliveryRulesDraft & {
   deliveryDay?: DeliveryDayValue;
   deliveryTime?: string;
   customerName?: string;
@@ -69,8 +64,6 @@ export type CheckoutDraft = {
   note?: string;
   referralCode?: string;
   paymentMethod?: PaymentMethod;
-  /** Shared with 'Bagikan Lokasi'; sent with a delivered order only. */
-  location?: LocationPin;
 };
 
 /** What the checkout form is given by the page that opens it. */
@@ -188,14 +181,8 @@ export function useCheckoutForm({
     { ...values, deliveryMethod: isDelivering ? values.deliveryMethod : undefined },
     isDelivering,
   );
-  // Below the shop's minimum for the chosen method (pickup when the shop does not deliver),
-  // the order cannot be sent: said above the button, and the server refuses it the same.
-  const chosenMethod = isDelivering ? draft.deliveryMethod : "Diambil Sendiri";
-  const minimumShortfall =
-    brand?.minimumOrder && chosenMethod
-      ? minimumOrderShortfall(brand.minimumOrder, chosenMethod, cartTotal(items))
-      : null;
-  const location = isDelivering && chosenMethod === "Diantar" ? draft.location : undefined;
+  // The minimum order not met, and 'Bagikan Lokasi' (decision 059).
+  const deliveryRules = rules.deliveryRulesOf({ brand, draft, items, isDelivering, onDraftChange });
   const errorOf = (field: CheckoutField): string | undefined =>
     serverErrors[field] ??
     (hasTriedToSend || touched.has(field) ? problems[field]?.message : undefined);
@@ -255,8 +242,8 @@ export function useCheckoutForm({
         (notices[line.id] ?? []).map((notice) => blockingNoticeError(line.name, notice)),
       )
       .find((message) => message !== null);
-    setError(blocked ?? minimumShortfall);
-    return !blocked && !minimumShortfall;
+    setError(blocked ?? deliveryRules.minimumShortfall);
+    return !blocked && !deliveryRules.minimumShortfall;
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -275,7 +262,7 @@ export function useCheckoutForm({
         note: values.note,
         referralCode: values.referralCode,
         paymentMethod,
-        ...(location ? { location } : {}),
+        ...(deliveryRules.location.value ? { location: deliveryRules.location.value } : {}),
       },
       items: items.map(toCheckoutRequestItem),
     };
@@ -338,15 +325,7 @@ export function useCheckoutForm({
       onChange: (method: PaymentMethod) =>
         onDraftChange((current) => ({ ...current, paymentMethod: method })),
     },
-    /** 'Bagikan Lokasi', offered once the order is to be delivered. */
-    location: {
-      isOffered: isDelivering && chosenMethod === "Diantar",
-      value: location,
-      onChange: (pin: LocationPin | undefined) =>
-        onDraftChange((current) => ({ ...current, location: pin })),
-    },
-    /** Why the order cannot be sent yet: the minimum for the chosen method not met. */
-    minimumShortfall,
+    ...deliveryRules,
     /** The lines the order takes; with none, nothing can be sent. */
     orderableItems: items,
     /** The form's message above the button: a refusal no field shows. */
