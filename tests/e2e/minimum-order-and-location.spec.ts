@@ -87,7 +87,14 @@ test.describe("minimum order and location", () => {
     await checkout.getByText("Diantar", { exact: true }).click();
     await expect(send).toBeEnabled();
 
-    // The position the browser gives goes with the order.
+    // Refused, the customer is told to type the address; allowed, the position goes along.
+    await page.context().clearPermissions();
+    await checkout.getByRole("button", { name: "Bagikan Lokasi" }).click();
+    await expect(checkout.getByRole("alert")).toHaveText(
+      "Izin lokasi ditolak. Tulis alamat lengkap di catatan, pesanan tetap bisa dikirim.",
+    );
+    await expect(send).toBeEnabled();
+    await page.context().grantPermissions(["geolocation"]);
     await checkout.getByRole("button", { name: "Bagikan Lokasi" }).click();
     await expect(checkout.getByText("Lokasi dibagikan")).toBeVisible();
     await shot("location-shared");
