@@ -42,6 +42,7 @@ test.describe("minimum order and location", () => {
     const card = page.locator('[data-slot="card"]').filter({ hasText: "Pengaturan Pesanan" });
     await page.getByRole("button", { name: "Ubah Pengaturan Pesanan" }).click();
     await page.getByLabel("Minimal pesanan untuk diantar (Rp)").fill("50.000");
+    await shot("minimum-settings");
     await page.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Pengaturan pesanan berhasil disimpan")).toBeVisible();
     await expect(card).toContainText("Minimal pesanan diantar");

@@ -222,4 +222,40 @@ describe.each(testDatabaseKinds)("minimum order and location on %s", (kind) => {
       .execute();
     expect((await getOrderDetail(t.db, owner, typed.orderNumber))?.locationUrl).toBeNull();
   });
+
+  it("counts the items only: a transfer's unique code does not make up a shortfall", async () => {
+    await t.db
+      .updateTable("brands")
+      .set({
+        is_transfer_enabled: true,
+        is_unique_code_enabled: true,
+        bank_accounts: JSON.stringify([
+          { id: "bca", bank: "BCA", accountNumber: "1234567890", holder: "Dapur Minimal" },
+        ]),
+      })
+      .where("id", "=", owner.brandId)
+      .execute();
+    await settings("45.500", "");
+    const transfer = (quantity: number) =>
+      createOrder(
+        context,
+        {
+          username: SHOP,
+          form: { ...FORM, deliveryMethod: "Diantar", paymentMethod: "transfer" },
+          items: [{ productId, quantity, notes: "", seenPrice: PRICE }],
+        },
+        { now, drawUniqueCode: () => 999 },
+      );
+    const before = await orderCount();
+    // Rp 45.000 of items and Rp 999 of code: Rp 45.999 to pay, still short of Rp 45.500.
+    expect(await codeOf(transfer(3))).toBe(
+      "VALIDATION: Minimal pesanan Rp 45.500 untuk diantar. Tambah Rp 500 lagi.",
+    );
+    expect(await orderCount()).toBe(before);
+    await expect(transfer(4)).resolves.toMatchObject({ total: 60_999 });
+    // Pickup has no minimum now: one kue picked up is taken.
+    await expect(order(1, { deliveryMethod: "Diambil Sendiri" })).resolves.toMatchObject({
+      total: PRICE,
+    });
+  });
 });
