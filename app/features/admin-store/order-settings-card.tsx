@@ -34,7 +34,7 @@ export function OrderSettingsCard({ settings }: { settings: TOrderSettingsSchema
             Pengaturan Pesanan
           </CardTitle>
           <CardDescription>
-            Hari dan jam pengiriman yang bisa dipilih pelanggan saat memesan.
+            Hari dan jam pengiriman yang bisa dipilih pelanggan, dan minimal pesanannya.
           </CardDescription>
         </div>
         {!isEditing && (
