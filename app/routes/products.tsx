@@ -328,6 +328,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             onEdit={edit}
             onClear={cart.clear}
             onCheckout={startCheckout}
+            minimumOrderNotice={checkout?.minimumOrderNotice}
           />
         </Suspense>
       )}

@@ -48,10 +48,16 @@ test.describe("minimum order and location", () => {
     await expect(card).toContainText("Minimal pesanan diantar");
     await expect(card).toContainText("Rp 50.000");
 
-    // The cart says it before the checkout.
+    // The cart (the catalogue's and its page) says it before the checkout.
     const handOff = await catchWhatsAppHandOff(page);
     await page.goto(`/${shop.username}/products`);
     await addToCart(page, "Roti Bakar", {});
+    await page.getByRole("button", { name: "Keranjang (1 item)" }).click();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Keranjang Belanja (1 item)" })
+        .getByText("Minimal pesanan Rp 50.000 untuk diantar"),
+    ).toBeVisible();
     await page.goto(`/${shop.username}/cart`);
     await expect(page.getByText("Minimal pesanan Rp 50.000 untuk diantar")).toBeVisible();
     await shot("minimum-cart");

@@ -28,6 +28,7 @@ export function CartDialog({
   count,
   onClear,
   onCheckout,
+  minimumOrderNotice,
   ...actions
 }: CartLineActions & {
   open: boolean;
@@ -39,6 +40,8 @@ export function CartDialog({
   count: number;
   onClear: () => void;
   onCheckout: () => void;
+  /** 'Minimal pesanan Rp 50.000 untuk diantar', from the page's loader (decision 059). */
+  minimumOrderNotice?: string | null;
 }) {
   const notices = useCurrentCartPrices(cart, username, open);
   // Lines sold out or no longer sold are neither counted nor sent.
@@ -67,6 +70,9 @@ export function CartDialog({
               <CartSummary count={cartItemCount(orderable)} total={cartTotal(orderable)} />
               {orderable.length === 0 && (
                 <p className="text-sm text-destructive">{NOTHING_TO_ORDER_NOTE}</p>
+              )}
+              {minimumOrderNotice && (
+                <p className="text-sm text-muted-foreground">{minimumOrderNotice}</p>
               )}
               <Button
                 type="button"
