@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { CartItem, CurrentCartProduct } from "./cart";
 import type { ZCheckoutItemSchema } from "./checkout";
+import type { LocationPin } from "./location-pin";
 import type { OrderPayment } from "./payment-methods";
 
 // What the browser sends to place an order and what it gets back. The server trusts none
@@ -25,6 +26,8 @@ export type CheckoutRequestForm = {
   referralCode: string;
   /** One of the shop's offered methods (domain/payment-methods.ts). */
   paymentMethod?: string;
+  /** The position shared with 'Bagikan Lokasi', for a delivered order. */
+  location?: LocationPin;
 };
 
 export type CheckoutRequest = {

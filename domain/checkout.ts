@@ -105,6 +105,8 @@ const buildCheckoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
     referralCode: checked(checkReferralCode, storedOptionalText),
     /** Checked against the shop's offered methods by the order's use-case. */
     paymentMethod: z.string({ error: CHECKOUT_INVALID_ERROR }).max(20).optional(),
+    /** The shared position; the order's use-case builds its link (domain/location-pin.ts). */
+    location: z.unknown().optional(),
   });
 
 // Built once for each of the two cases: building a schema costs more than checking a form.

@@ -2,6 +2,7 @@ import { cartLineOptions, describeLineOptions, type CartItem, type CartLineOptio
 import { CHECKOUT_LIMITS } from "./checkout-messages";
 import type { CheckoutRequestForm } from "./checkout-request";
 import { toSingleLine } from "./text-characters";
+import { buildLocationLink } from "./location-pin";
 import { ORDER_NUMBER_PLACEHOLDER } from "./order-number";
 import { formatPhoneDisplay } from "./phone";
 import { isPaymentMethod, PAYMENT_METHOD_LABELS } from "./payment-methods";
@@ -44,6 +45,8 @@ export type OrderMessageInput = {
   paymentMethod?: string | null;
   /** Added to the total of a transfer, so the seller can match it in her bank's list. */
   uniqueCode?: number | null;
+  /** The maps link the customer shared (domain/location-pin.ts), for a delivered order. */
+  locationUrl?: string | null;
   /** From buildTrackingUrl. */
   trackingUrl: string;
 };
@@ -122,7 +125,7 @@ function describeItem(item: OrderMessageItem, position: number): string[] {
  *   Kode Unik: Rp {code}                 (a transfer with the shop's unique code)
  *   *Total Harga: Rp …*                  (the code included)
  *
- *   Metode: … / Pembayaran: {method} / Hari: {day name}, {dd/MM/yyyy} / Jam: {HH:MM} {zone} / Nama: … / No. HP: +62…
+ *   Metode: … / Lokasi: {maps link, when shared} / Pembayaran: {method} / Hari: {day name}, {dd/MM/yyyy} / Jam: {HH:MM} {zone} / Nama: … / No. HP: +62…
  *   Catatan: {order note, its lines joined by " / "} / Kode Referral: …
  *
  *   Lacak pesanan: {tracking link}
@@ -154,6 +157,7 @@ export function buildOrderMessage(input: OrderMessageInput): string {
     `*Total Harga: ${formatRupiah(totalPrice)}*`,
     "",
     `Metode: ${toSingleLine(input.deliveryMethod)}`,
+    ...(input.locationUrl ? [`Lokasi: ${toSingleLine(input.locationUrl)}`] : []),
     ...(paymentLabel ? [`Pembayaran: ${paymentLabel}`] : []),
     `Hari: ${day}`,
     `Jam: ${time || "-"}`,
@@ -196,6 +200,7 @@ export function isTooLongForWhatsApp({
     customerPhone: form.customerPhone,
     note: form.note,
     referralCode: form.referralCode,
+    locationUrl: form.deliveryMethod === "Diantar" ? buildLocationLink(form.location) : null,
     trackingUrl: buildTrackingUrl(appUrl, username, ORDER_NUMBER_PLACEHOLDER),
   });
   return !canOpenWhatsAppUrl(buildWhatsAppUrl("", message));

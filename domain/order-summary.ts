@@ -324,6 +324,8 @@ export type OrderDetail = OrderHeader & {
   id: string;
   /** Why the seller cancelled the order; null unless it is cancelled. */
   cancelReason: string | null;
+  /** The maps link the customer shared at checkout (decision 059); null: none. */
+  locationUrl: string | null;
   items: OrderLine[];
   history: { id: string; status: OrderStatus; note: string | null; createdAt: string }[];
   /** Each change of the payment, newest first (decision 056). */

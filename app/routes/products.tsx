@@ -283,6 +283,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             username={brand?.username ?? ""}
             onEdit={edit}
             onCheckout={startCheckout}
+            minimumOrderNotice={checkout?.minimumOrderNotice}
           />
         </Suspense>
       )}

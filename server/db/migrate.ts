@@ -17,6 +17,7 @@ import { indexesAtScaleMigration } from "./migrations/0012-indexes-at-scale";
 import { stockTakenMigration } from "./migrations/0013-stock-taken";
 import { paymentMethodsMigration } from "./migrations/0014-payment-methods";
 import { paymentStatusMigration } from "./migrations/0015-payment-status";
+import { minimumOrderAndLocationMigration } from "./migrations/0017-minimum-order-and-location";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -37,6 +38,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0013-stock-taken": stockTakenMigration(),
     "0014-payment-methods": paymentMethodsMigration(kind),
     "0015-payment-status": paymentStatusMigration(kind),
+    "0017-minimum-order-and-location": minimumOrderAndLocationMigration(kind),
   };
 }
 
@@ -48,7 +50,10 @@ export async function migrateDatabase(database: DatabaseHandle, auth: Auth): Pro
   const provider: MigrationProvider = {
     getMigrations: async () => migrationsFor(database.kind),
   };
-  const migrator = new Migrator({ db: database.db, provider });
+  // Migrations written side by side (0016, 0017…) may reach a database in either order:
+  // each only adds its own tables and columns, so one found missing below the last run
+  // still runs.
+  const migrator = new Migrator({ db: database.db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

@@ -64,6 +64,10 @@ export type BrandsTable = {
   bank_accounts: ColumnType<unknown, string | null | undefined, string | null>;
   /** The seller's static QRIS payload, checked when it was saved. */
   qris_payload: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The items' subtotal a delivered order needs (domain/minimum-order.ts); null: none. */
+  min_order_delivery: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The items' subtotal an order picked up needs; null: none. */
+  min_order_pickup: ColumnType<number | null, number | null | undefined, number | null>;
   /** Changes with every write the shop's pages show (services/page-versions.ts). */
   page_version: Counter;
   created_at: Timestamp;
@@ -201,6 +205,8 @@ export type OrdersTable = {
   payment_status: ColumnType<string, string | undefined, string>;
   /** Rupiah received: 0 unpaid, the DP, the total once paid; kept through a refund. */
   amount_paid: ColumnType<number, number | undefined, number>;
+  /** The maps link the customer shared, built by domain/location-pin.ts; null: none. */
+  location_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -22,6 +22,7 @@ import {
   type OrderPage,
   type OrderStats,
 } from "#domain/order-summary";
+import { isLocationLink } from "#domain/location-pin";
 import { isOrderNumber } from "#domain/order-number";
 import {
   CANCELLED_STATUS,
@@ -372,6 +373,8 @@ export async function getOrderDetail(
     id: order.id,
     ...orderHeaderOf(order),
     cancelReason: order.status === CANCELLED_STATUS ? order.cancel_reason : null,
+    // Shown as a link only when it is one the checkout builds.
+    locationUrl: isLocationLink(order.location_url) ? order.location_url : null,
     items,
     history: history.map((entry) => ({
       id: entry.id,
@@ -409,6 +412,7 @@ export function orderDetailQuery(db: Db, owner: BrandOwner, orderNumber: string)
       "orders.payment_method",
       "orders.payment_unique_code",
       "orders.cancel_reason",
+      "orders.location_url",
       "orders.payment_status",
       "orders.amount_paid",
       "brands.time_zone",

@@ -21,6 +21,7 @@ import {
   type ProductOption,
 } from "#domain/product-options";
 import { lineTotal } from "#domain/rupiah";
+import type { MinimumOrder } from "#domain/minimum-order";
 import type { PaymentSettings } from "#domain/payment-methods";
 import type { ShopHoursSettings } from "#domain/shop-hours";
 import type { Selectable } from "kysely";
@@ -29,6 +30,7 @@ import { prepared, preparedForIds, type AmongIds } from "../db/prepared";
 import type { BrandsTable, ProductOptionsTable, ProductsTable } from "../db/schema";
 import { AppError } from "../errors";
 import { isPublicBrand } from "./brand-scope";
+import { MINIMUM_ORDER_COLUMNS, minimumOrderOf } from "./minimum-order";
 import { PAYMENT_COLUMNS, paymentSettingsOf } from "./order-payment";
 import { ORDER_RULES_COLUMNS, SHOP_HOURS_COLUMNS, shopHoursOf } from "./shop-hours";
 
@@ -47,6 +49,7 @@ type OrderBrandRow = Pick<
   | (typeof SHOP_HOURS_COLUMNS)[number]
   | (typeof ORDER_RULES_COLUMNS)[number]
   | (typeof PAYMENT_COLUMNS)[number]
+  | (typeof MINIMUM_ORDER_COLUMNS)[number]
 >;
 
 export type OrderBrand = {
@@ -61,6 +64,8 @@ export type OrderBrand = {
   hours: ShopHoursSettings;
   /** Its payment methods, read with it too (decision 055). */
   payment: PaymentSettings;
+  /** Its minimum order (decision 059). */
+  minimumOrder: MinimumOrder;
 };
 
 const orderBrandQuery = prepared<{ username: string }, OrderBrandRow>((db, parameter) =>
@@ -78,6 +83,7 @@ const orderBrandQuery = prepared<{ username: string }, OrderBrandRow>((db, param
     .select(SHOP_HOURS_COLUMNS)
     .select(ORDER_RULES_COLUMNS)
     .select(PAYMENT_COLUMNS)
+    .select(MINIMUM_ORDER_COLUMNS)
     .where("username", "=", parameter("username"))
     // A shop whose owner never verified the address takes no orders (it is not public).
     .where(isPublicBrand()),
@@ -100,6 +106,7 @@ export async function findOrderBrand(db: Db, username: string): Promise<OrderBra
     timeZone: shopTimeZoneOf(row.time_zone),
     hours: shopHoursOf(row),
     payment: paymentSettingsOf(row),
+    minimumOrder: minimumOrderOf(row),
   };
 }
 

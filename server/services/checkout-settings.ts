@@ -1,7 +1,9 @@
 import { shopTimeZoneOf, type ShopTimeZone } from "#domain/shop-time";
 import type { OrderingWindow } from "#domain/shop-hours";
 import { offeredPaymentMethods, type PaymentMethod } from "#domain/payment-methods";
+import { describeMinimumOrder, type MinimumOrder } from "#domain/minimum-order";
 import type { Db } from "../db/database";
+import { MINIMUM_ORDER_COLUMNS, minimumOrderOf } from "./minimum-order";
 import { PAYMENT_COLUMNS, paymentSettingsOf } from "./order-payment";
 import {
   ORDER_RULES_COLUMNS,
@@ -22,6 +24,10 @@ export type CheckoutSettings = {
   ordering: OrderingWindow;
   /** The payment methods the customer chooses from (decision 055). */
   paymentMethods: PaymentMethod[];
+  /** The items' subtotal each method needs (decision 059). */
+  minimumOrder: MinimumOrder;
+  /** 'Minimal pesanan Rp 50.000 untuk diantar', written here for the cart; null: none. */
+  minimumOrderNotice: string | null;
 };
 
 /** What the checkout dialog needs to know about a brand (public information only). */
@@ -36,8 +42,10 @@ export async function getCheckoutSettings(
     .select(SHOP_HOURS_COLUMNS)
     .select(ORDER_RULES_COLUMNS)
     .select(PAYMENT_COLUMNS)
+    .select(MINIMUM_ORDER_COLUMNS)
     .where("id", "=", brandId)
     .executeTakeFirstOrThrow();
+  const minimumOrder = minimumOrderOf(row);
   return {
     ordering: await orderingWindowOf(db, brandId, shopHoursOf(row), now),
     isDeliveryByStoreEnabled: row.is_delivery_by_store_enabled,
@@ -46,5 +54,7 @@ export async function getCheckoutSettings(
       : null,
     timeZone: shopTimeZoneOf(row.time_zone),
     paymentMethods: offeredPaymentMethods(paymentSettingsOf(row)),
+    minimumOrder,
+    minimumOrderNotice: describeMinimumOrder(minimumOrder, row.is_delivery_by_store_enabled),
   };
 }

@@ -91,6 +91,8 @@ export type StoredOrder = {
   paymentMethod: string | null;
   /** The unique code included in `total`, when one was added. */
   uniqueCode: number | null;
+  /** The maps link the customer shared (decision 059). */
+  locationUrl: string | null;
   lines: OrderLine[];
 };
 
@@ -114,6 +116,7 @@ export async function findOrderByCheckoutKey(
       "total",
       "payment_method",
       "payment_unique_code",
+      "location_url",
     ])
     .where("brand_id", "=", brandId)
     .where("checkout_key", "=", checkoutKey)
@@ -131,6 +134,7 @@ export async function findOrderByCheckoutKey(
     total: Number(row.total),
     paymentMethod: row.payment_method,
     uniqueCode: row.payment_unique_code,
+    locationUrl: row.location_url,
     lines: await readOrderLines(db, row.id),
   };
 }
@@ -177,6 +181,8 @@ export type NewOrder = {
   total: number;
   paymentMethod: string | null;
   uniqueCode: number | null;
+  /** Built by domain/location-pin.ts from the shared position; null: none. */
+  locationUrl?: string | null;
   lines: PricedLine[];
   /** The delivery slot it takes, checked against the shop's cap before it is written. */
   slot?: OrderSlot;
@@ -196,6 +202,7 @@ export function storedShapeOf(order: NewOrder, orderNumber: string): StoredOrder
     total: order.total,
     paymentMethod: order.paymentMethod,
     uniqueCode: order.uniqueCode,
+    locationUrl: order.locationUrl ?? null,
     lines: order.lines.map((line, index) => ({
       id: String(index),
       productName: line.productName,
@@ -284,6 +291,7 @@ const ORDER_COLUMNS = [
   "checkout_fingerprint",
   "payment_method",
   "payment_unique_code",
+  "location_url",
   "created_at",
 ] as const satisfies readonly (keyof OrderRow)[];
 
@@ -456,6 +464,7 @@ async function writeOrder(
         checkout_fingerprint: order.checkoutFingerprint,
         payment_method: order.paymentMethod,
         payment_unique_code: order.uniqueCode,
+        location_url: order.locationUrl ?? null,
         created_at: order.createdAt,
       },
     ]),

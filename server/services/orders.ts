@@ -10,6 +10,8 @@ import {
   STOCK_CHANGED_ERROR,
 } from "#domain/checkout-messages";
 import type { PlacedOrder } from "#domain/checkout-request";
+import { locationLinkOf } from "#domain/location-pin";
+import { minimumOrderShortfall } from "#domain/minimum-order";
 import { checkOrderSlot } from "#domain/shop-hours";
 import { calendarDayIn } from "#domain/shop-time";
 import { buildOrderMessage, buildTrackingUrl } from "#domain/order-message";
@@ -75,6 +77,7 @@ function handOffOf(
     referralCode: order.referralCode,
     paymentMethod: order.paymentMethod,
     uniqueCode: order.uniqueCode,
+    locationUrl: order.locationUrl,
     trackingUrl,
   });
   return {
@@ -124,7 +127,8 @@ const drawRandomOrderNumber = () => generateOrderNumber(crypto.randomInt);
  * diisi' for a missing field, NOT_FOUND 'Brand tidak ditemukan', VALIDATION naming a
  * product that is inactive, unknown or another brand's or whose choices it does not
  * offer, VALIDATION when the shop is closed and takes no order, or not for the picked day
- * and slot (domain/shop-hours.ts), VALIDATION when the hand-off would not fit a WhatsApp
+ * and slot (domain/shop-hours.ts), VALIDATION below the shop's minimum order for the
+ * method or with a position that is no well-formed one (decision 059), VALIDATION when the hand-off would not fit a WhatsApp
  * link, CONFLICT for a checkout key sent with another content, RATE_LIMITED past
  * ORDERS_PER_CLIENT. Nothing is written unless the whole order is.
  */
@@ -178,8 +182,17 @@ export async function createOrder(
   const uniqueCode =
     paymentMethod === "transfer" && brand.payment.isUniqueCodeEnabled ? drawUniqueCode() : null;
 
+  // A position that is not two numbers in range is refused; a picked-up order keeps none.
+  const location = locationLinkOf(form.data.location);
+  if (!location.ok) throw new AppError("VALIDATION", location.error);
+  const locationUrl = form.data.deliveryMethod === "Diantar" ? location.link : null;
+
   const priced = await priceLines(context.db, brand.id, lines.data);
-  const total = priced.reduce((sum, line) => sum + line.totalPrice, uniqueCode ?? 0);
+  // The minimum counts the items' subtotal only, from the shop's prices (decision 059).
+  const subtotal = priced.reduce((sum, line) => sum + line.totalPrice, 0);
+  const shortfall = minimumOrderShortfall(brand.minimumOrder, form.data.deliveryMethod, subtotal);
+  if (shortfall) throw new AppError("VALIDATION", shortfall);
+  const total = subtotal + (uniqueCode ?? 0);
 
   const order: NewOrder = {
     brandId: brand.id,
@@ -196,6 +209,7 @@ export async function createOrder(
     total,
     paymentMethod,
     uniqueCode,
+    locationUrl,
     lines: priced,
     slot: { startsAt: slot.slotStartsAt, capacity },
   };

@@ -26,6 +26,7 @@ export function CartDialog({
   username,
   onEdit,
   onCheckout,
+  minimumOrderNotice,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,6 +36,8 @@ export function CartDialog({
   username: string;
   onEdit: (line: CartItem) => void;
   onCheckout: () => void;
+  /** 'Minimal pesanan Rp 50.000 untuk diantar', from the page's loader (decision 059). */
+  minimumOrderNotice?: string | null;
 }) {
   const { items, count } = cart;
   const notices = useCurrentCartPrices(cart, username, open);
@@ -71,6 +74,9 @@ export function CartDialog({
               <CartSummary count={cartItemCount(orderable)} total={cartTotal(orderable)} />
               {orderable.length === 0 && (
                 <p className="text-sm text-destructive">{NOTHING_TO_ORDER_NOTE}</p>
+              )}
+              {minimumOrderNotice && (
+                <p className="text-sm text-muted-foreground">{minimumOrderNotice}</p>
               )}
               <Button
                 type="button"

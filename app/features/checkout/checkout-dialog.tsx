@@ -13,6 +13,7 @@ import { CheckoutSubmitBar } from "./checkout-submit-bar";
 import { NameField, NoteField, PhoneField, ReferralCodeField } from "./customer-fields";
 import { DayField, TimeField } from "./day-and-time-fields";
 import { DeliveryMethodField } from "./delivery-method-field";
+import { LocationField } from "./location-field";
 import { PaymentMethodField } from "./payment-method-field";
 import { useCheckoutForm, type CheckoutFormProps } from "./use-checkout-form";
 
@@ -73,7 +74,10 @@ function CheckoutForm(
     payment,
     orderableItems,
     alert,
+    location,
+    minimumShortfall,
   } = useCheckoutForm(props);
+  const minimumNotice = props.brand?.minimumOrderNotice;
   const { isSubmitting } = props;
   return (
     <form
@@ -88,6 +92,13 @@ function CheckoutForm(
         <Alert variant={ordering.canOrder ? "default" : "destructive"} role="status">
           <Icon name="clock" aria-hidden />
           <span>{ordering.notice}</span>
+        </Alert>
+      )}
+      {minimumNotice && (
+        // Before the form too: the customer knows the minimum before typing anything.
+        <Alert role="status">
+          <Icon name="info" aria-hidden />
+          <span>{minimumNotice}</span>
         </Alert>
       )}
       <fieldset disabled={isSubmitting || !ordering.canOrder} className="flex flex-col gap-5">
@@ -110,6 +121,9 @@ function CheckoutForm(
           isDelivering={isDelivering}
           costInformation={props.brand?.deliveryCostInformation}
         />
+        {location.isOffered && (
+          <LocationField value={location.value} onChange={location.onChange} />
+        )}
         <PaymentMethodField {...payment} />
         <ReferralCodeField field={field("referralCode")} />
         <NoteField field={field("note")} />
@@ -119,6 +133,7 @@ function CheckoutForm(
         alert={alert}
         canOrder={ordering.canOrder}
         isSubmitting={isSubmitting}
+        blockedBy={minimumShortfall}
       />
     </form>
   );

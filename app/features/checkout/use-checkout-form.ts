@@ -36,13 +36,14 @@ import type { PaymentMethod } from "#domain/payment-methods";
 import type { OrderingWindow } from "#domain/shop-hours";
 import { readReferralCode } from "#app/lib/referral";
 import { dayAndTimeOf } from "./day-and-time";
+import * as rules from "./delivery-rules";
 import { openHandOffWindow } from "./hand-off-window";
 import { isTooLongNow, isTooLongToSend, preloadOrderMessage } from "./order-length";
 import { useOrderingWindow } from "./ordering-window";
 import { placeOrder } from "./place-order";
 
 /** What checkout needs of the brand; null on the platform-wide cart. */
-export type CheckoutBrand = {
+export type CheckoutBrand = rules.DeliveryRulesBrand & {
   username: string;
   isDeliveryByStoreEnabled: boolean;
   deliveryCostInformation: string | null;
@@ -54,7 +55,7 @@ export type CheckoutBrand = {
 };
 
 /** What the customer typed so far; untouched fields fall back to their defaults. */
-export type CheckoutDraft = {
+export type CheckoutDraft = rules.DeliveryRulesDraft & {
   deliveryDay?: DeliveryDayValue;
   deliveryTime?: string;
   customerName?: string;
@@ -180,6 +181,8 @@ export function useCheckoutForm({
     { ...values, deliveryMethod: isDelivering ? values.deliveryMethod : undefined },
     isDelivering,
   );
+  // The minimum order not met, and 'Bagikan Lokasi' (decision 059).
+  const deliveryRules = rules.deliveryRulesOf({ brand, draft, items, isDelivering, onDraftChange });
   const errorOf = (field: CheckoutField): string | undefined =>
     serverErrors[field] ??
     (hasTriedToSend || touched.has(field) ? problems[field]?.message : undefined);
@@ -239,8 +242,8 @@ export function useCheckoutForm({
         (notices[line.id] ?? []).map((notice) => blockingNoticeError(line.name, notice)),
       )
       .find((message) => message !== null);
-    setError(blocked ?? null);
-    return !blocked;
+    setError(blocked ?? deliveryRules.minimumShortfall);
+    return !blocked && !deliveryRules.minimumShortfall;
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -259,6 +262,7 @@ export function useCheckoutForm({
         note: values.note,
         referralCode: values.referralCode,
         paymentMethod,
+        ...(deliveryRules.location.value ? { location: deliveryRules.location.value } : {}),
       },
       items: items.map(toCheckoutRequestItem),
     };
@@ -321,6 +325,7 @@ export function useCheckoutForm({
       onChange: (method: PaymentMethod) =>
         onDraftChange((current) => ({ ...current, paymentMethod: method })),
     },
+    ...deliveryRules,
     /** The lines the order takes; with none, nothing can be sent. */
     orderableItems: items,
     /** The form's message above the button: a refusal no field shows. */
