@@ -17,9 +17,12 @@ import { indexesAtScaleMigration } from "./migrations/0012-indexes-at-scale";
 import { stockTakenMigration } from "./migrations/0013-stock-taken";
 import { paymentMethodsMigration } from "./migrations/0014-payment-methods";
 import { paymentStatusMigration } from "./migrations/0015-payment-status";
+import { dailyQuotaMigration } from "./migrations/0018-daily-quota";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
-// server bundle. Names sort in the order they run.
+// server bundle. Names sort in the order they run. Migrations written side by side may
+// land in any order (a database may have run 0018 before 0016 exists): each one stands
+// alone, and one listed before those already run still runs.
 export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migration> {
   return {
     "0001-initial": initialMigration(kind),
@@ -37,6 +40,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0013-stock-taken": stockTakenMigration(),
     "0014-payment-methods": paymentMethodsMigration(kind),
     "0015-payment-status": paymentStatusMigration(kind),
+    "0018-daily-quota": dailyQuotaMigration(),
   };
 }
 
@@ -48,7 +52,7 @@ export async function migrateDatabase(database: DatabaseHandle, auth: Auth): Pro
   const provider: MigrationProvider = {
     getMigrations: async () => migrationsFor(database.kind),
   };
-  const migrator = new Migrator({ db: database.db, provider });
+  const migrator = new Migrator({ db: database.db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
