@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotaFullText } from "#domain/product-quota";
+import type { CheckoutRequest } from "#domain/checkout-request";
+import type { BrandOwner } from "#server/auth/guards";
+import { AppError } from "#server/errors";
+import { createProduct } from "#server/seed/factories";
+import { cancelOrder } from "#server/services/admin-orders";
+import { createOrder } from "#server/services/orders";
+import { findOrderingWindow } from "#server/services/shop-hours";
+import { createTestContext } from "./support/app-context";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
+import { brandOwner, codeOf } from "./support/sellers";
+
+// A daily quota per product (decision 060), on each database: units counted per due day over
+// every order not cancelled, refused past the quota with nothing stored, freed by a
+// cancellation, and exact under concurrent orders.
+
+// 2026-11-22 (Minggu) 10:00 in Jakarta: 'Besok' is Senin, 23/11/2026.
+const TEN_AM_JAKARTA = new Date("2026-11-22T03:00:00Z");
+const now = () => new Date(TEN_AM_JAKARTA);
+const TODAY = "2026-11-22";
+const TOMORROW = "2026-11-23";
+
+describe.each(testDatabaseKinds)("daily quota per product on %s", (kind) => {
+  let t: TestDatabase;
+  let context: ReturnType<typeof createTestContext>;
+  let owner: BrandOwner;
+
+  const prices = new Map<string, number>();
+  const order = (
+    productId: string,
+    quantity: number,
+    day: "today" | "tomorrow" = "tomorrow",
+  ): CheckoutRequest => ({
+    username: "dapur-quota",
+    form: {
+      deliveryDay: day,
+      deliveryTime: "15:00",
+      customerName: "Budi Santoso",
+      customerPhone: "0812-3456-7890",
+      note: "",
+      referralCode: "",
+    },
+    items: [
+      { productId, quantity, customizations: {}, notes: "", seenPrice: prices.get(productId) },
+    ],
+  });
+  const place = (productId: string, quantity: number, day?: "today" | "tomorrow") =>
+    createOrder(context, order(productId, quantity, day), { now });
+
+  /** Units of the product on the day, as the roll-up holds them. */
+  async function counted(productId: string, day: string) {
+    const row = await t.db
+      .selectFrom("product_daily_quantities")
+      .select("quantity")
+      .where("product_id", "=", productId)
+      .where("day", "=", day)
+      .executeTakeFirst();
+    return row ? Number(row.quantity) : 0;
+  }
+
+  /** Units of the product in stored orders not cancelled, due on the day. */
+  async function ordered(productId: string, day: string) {
+    const rows = await t.db
+      .selectFrom("order_products")
+      .innerJoin("orders", "orders.id", "order_products.order_id")
+      .select("order_products.quantity")
+      .where("order_products.product_id", "=", productId)
+      .where("orders.due_day", "=", day)
+      .where("orders.status", "<>", "dibatalkan")
+      .execute();
+    return rows.reduce((sum, row) => sum + Number(row.quantity), 0);
+  }
+
+  async function orderIdOf(orderNumber: string) {
+    const row = await t.db
+      .selectFrom("orders")
+      .select("id")
+      .where("order_number", "=", orderNumber)
+      .where("brand_id", "=", owner.brandId)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A product of the shop, its price remembered for the cart's lines. */
+  async function product(input: { name: string; price: number; dailyQuota?: number }) {
+    const created = await createProduct(t.db, owner.brandId, input);
+    prices.set(created.id, input.price);
+    return created;
+  }
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    context = createTestContext(t);
+    owner = await brandOwner(t, "dapur-quota");
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it("counts each due day apart and refuses an order past the quota, naming the product, storing nothing", async () => {
+    const { id } = await product({
+      name: "Brownies Panggang",
+      price: 85000,
+      dailyQuota: 5,
+    });
+    await place(id, 3);
+    expect(await codeOf(place(id, 3))).toBe(
+      `VALIDATION: ${quotaFullText("Brownies Panggang", TOMORROW, 2)}`,
+    );
+    expect(quotaFullText("Brownies Panggang", TOMORROW, 2)).toBe(
+      "Kuota Brownies Panggang untuk Senin, 23/11/2026 tinggal 2. Kurangi jumlahnya atau pilih hari lain.",
+    );
+    // Another day has its own quota.
+    await place(id, 5, "today");
+    await place(id, 2);
+    expect(await codeOf(place(id, 1))).toBe(
+      "VALIDATION: Kuota Brownies Panggang untuk Senin, 23/11/2026 sudah habis. Silakan pilih hari lain.",
+    );
+    expect(await counted(id, TOMORROW)).toBe(5);
+    expect(await ordered(id, TOMORROW)).toBe(5);
+    expect(await counted(id, TODAY)).toBe(5);
+    expect(await ordered(id, TODAY)).toBe(5);
+
+    // The checkout's days say what is left of the cart's products with a quota.
+    const free = await product({ name: "Teh Manis", price: 5000 });
+    const window = await findOrderingWindow(t.db, "dapur-quota", now(), [id, free.id]);
+    const left = Object.fromEntries(window!.days.map((day) => [day.date, day.quotaLeft]));
+    expect(left).toEqual({ "22/11/2026": { [id]: 0 }, "23/11/2026": { [id]: 0 } });
+    const plain = await findOrderingWindow(t.db, "dapur-quota", now());
+    expect(plain!.days.every((day) => day.quotaLeft === undefined)).toBe(true);
+  });
+
+  it("gives back a cancelled order's units: the day takes them again", async () => {
+    const { id } = await product({
+      name: "Bolu Pandan",
+      price: 45000,
+      dailyQuota: 4,
+    });
+    const first = await place(id, 3);
+    expect(await codeOf(place(id, 2))).toMatch(/^VALIDATION: Kuota Bolu Pandan untuk Senin/);
+    await cancelOrder(t.db, owner, {
+      orderId: await orderIdOf(first.orderNumber),
+      reason: "Pelanggan membatalkan",
+    });
+    expect(await counted(id, TOMORROW)).toBe(0);
+    await place(id, 4);
+    expect(await counted(id, TOMORROW)).toBe(4);
+    expect(await ordered(id, TOMORROW)).toBe(4);
+  });
+
+  it("counts orders placed before a quota was set on the product", async () => {
+    const { id } = await product({ name: "Kue Lumpur", price: 3000 });
+    await place(id, 6);
+    await t.db.updateTable("products").set({ daily_quota: 7 }).where("id", "=", id).execute();
+    expect(await codeOf(place(id, 2))).toBe(
+      `VALIDATION: ${quotaFullText("Kue Lumpur", TOMORROW, 1)}`,
+    );
+    await place(id, 1);
+    expect(await counted(id, TOMORROW)).toBe(7);
+  });
+
+  it("50 concurrent orders for the last 5: exactly 5 placed, the rest refused with the message", async () => {
+    const { id } = await product({
+      name: "Lapis Legit",
+      price: 250000,
+      dailyQuota: 30,
+    });
+    await place(id, 25);
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => place(id, 1)));
+    const placed = results.filter((result) => result.status === "fulfilled");
+    const refused = results.flatMap((result) =>
+      result.status === "rejected" ? [result.reason as unknown] : [],
+    );
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    for (const reason of refused) {
+      expect(reason).toBeInstanceOf(AppError);
+      expect((reason as AppError).message).toBe(
+        "Kuota Lapis Legit untuk Senin, 23/11/2026 sudah habis. Silakan pilih hari lain.",
+      );
+    }
+    expect(await counted(id, TOMORROW)).toBe(30);
+    expect(await ordered(id, TOMORROW)).toBe(30);
+  });
+});
