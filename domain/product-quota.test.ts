@@ -49,7 +49,9 @@ describe("daily quota rules", () => {
   it("reads the cart's product ids from the checkout's request, dropping anything else", () => {
     expect(cartProductIdsOf("a1,b_2,a1,,bad id,x;y")).toEqual(["a1", "b_2"]);
     expect(cartProductIdsOf(null)).toEqual([]);
-    expect(cartProductIdsOf(Array.from({ length: 80 }, (_, i) => `p${i}`).join(","))).toHaveLength(50);
+    expect(cartProductIdsOf(Array.from({ length: 80 }, (_, i) => `p${i}`).join(","))).toHaveLength(
+      50,
+    );
   });
 
   it("refuses in Indonesian, naming the product and the day, with the units left", () => {

@@ -1,10 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import {
-  isoDayOf,
-  unitsLeft,
-  wantedQuantities,
-  type QuotaLeft,
-} from "#domain/product-quota";
+import { isoDayOf, unitsLeft, wantedQuantities, type QuotaLeft } from "#domain/product-quota";
 import type { OrderingWindow } from "#domain/shop-hours";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
@@ -122,7 +117,9 @@ export async function readQuotaLeft(
     )
     .where("day", "in", [...days])
     .execute();
-  const takenOf = new Map(taken.map((row) => [`${row.product_id} ${row.day}`, Number(row.quantity)]));
+  const takenOf = new Map(
+    taken.map((row) => [`${row.product_id} ${row.day}`, Number(row.quantity)]),
+  );
   for (const day of days) {
     const ofDay = left.get(day)!;
     for (const product of products) {
