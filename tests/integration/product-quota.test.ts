@@ -3,13 +3,20 @@ import { quotaFullText } from "#domain/product-quota";
 import type { CheckoutRequest } from "#domain/checkout-request";
 import type { BrandOwner } from "#server/auth/guards";
 import { AppError } from "#server/errors";
-import { createProduct } from "#server/seed/factories";
+import { calendarDayIn } from "#domain/shop-time";
+import {
+  createBrand,
+  createOrderRecord,
+  createProduct,
+  createSeller,
+} from "#server/seed/factories";
 import { cancelOrder } from "#server/services/admin-orders";
 import { createOrder } from "#server/services/orders";
 import { findOrderingWindow } from "#server/services/shop-hours";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { brandOwner, codeOf } from "./support/sellers";
+import { createUnmigratedDatabase } from "./support/unmigrated-database";
 
 // A daily quota per product (decision 060), on each database: units counted per due day over
 // every order not cancelled, refused past the quota with nothing stored, freed by a
@@ -182,5 +189,73 @@ describe.each(testDatabaseKinds)("daily quota per product on %s", (kind) => {
     }
     expect(await counted(id, TOMORROW)).toBe(30);
     expect(await ordered(id, TOMORROW)).toBe(30);
+  });
+});
+
+describe.each(testDatabaseKinds)("the daily quota's migration on %s", (kind) => {
+  it("folds in the orders already stored whose slot is ahead, leaving cancelled and past ones out", async () => {
+    const older = await createUnmigratedDatabase(kind);
+    try {
+      expect((await older.migrator.migrateTo("0015-payment-status")).error).toBeUndefined();
+      const { userId } = await createSeller(older.auth, {
+        email: `quota-${kind}@example.com`,
+        password: "rahasia123",
+        name: "Lama",
+      });
+      const brand = await createBrand(older.db, { userId, name: "Lama", username: "lama" });
+      const product = await createProduct(older.db, brand.id, { name: "Bolu", price: 1000 });
+      const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+      const past = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000).toISOString();
+      const orders = [
+        { slot: tomorrow, quantity: 2, status: undefined },
+        { slot: tomorrow, quantity: 3, status: "dibatalkan" },
+        { slot: past, quantity: 4, status: undefined },
+      ];
+      const ids: string[] = [];
+      for (const order of orders) {
+        const { id } = await createOrderRecord(older.db, {
+          brandId: brand.id,
+          customerName: "Budi",
+          customerPhone: "6281234567890",
+          status: order.status,
+          items: [
+            {
+              productId: product.id,
+              productName: "Bolu",
+              quantity: order.quantity,
+              unitPrice: 1000,
+            },
+          ],
+        });
+        await older.db
+          .updateTable("orders")
+          .set({ delivery_slot_at: order.slot })
+          .where("id", "=", id)
+          .execute();
+        ids.push(id);
+      }
+
+      expect((await older.migrator.migrateToLatest()).error).toBeUndefined();
+      const day = calendarDayIn(tomorrow, "Asia/Jakarta");
+      const rows = await older.db
+        .selectFrom("product_daily_quantities")
+        .select(["product_id", "day", "quantity"])
+        .execute();
+      expect(rows.map((row) => ({ ...row, quantity: Number(row.quantity) }))).toEqual([
+        { product_id: product.id, day, quantity: 2 },
+      ]);
+      const dueDays = await older.db
+        .selectFrom("orders")
+        .select(["id", "due_day"])
+        .where("id", "in", ids)
+        .execute();
+      expect(Object.fromEntries(dueDays.map((row) => [row.id, row.due_day]))).toEqual({
+        [ids[0]!]: day,
+        [ids[1]!]: day,
+        [ids[2]!]: null,
+      });
+    } finally {
+      await older.destroy();
+    }
   });
 });
