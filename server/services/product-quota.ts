@@ -87,6 +87,33 @@ export async function giveBackQuota(trx: Transaction<Database>, orderId: string)
   }
 }
 
+/** Those of `productIds` that are the brand's and have a quota, with it. */
+export function productQuotasQuery(
+  db: Db | Transaction<Database>,
+  brandId: string,
+  productIds: readonly string[],
+) {
+  return db
+    .selectFrom("products")
+    .select(["id", "daily_quota"])
+    .where("brand_id", "=", brandId)
+    .where("id", "in", [...productIds])
+    .where("daily_quota", "is not", null);
+}
+
+/** The units counted of `productIds` on `days`, through the roll-up's key. */
+export function quotaDaysQuery(
+  db: Db | Transaction<Database>,
+  productIds: readonly string[],
+  days: readonly string[],
+) {
+  return db
+    .selectFrom("product_daily_quantities")
+    .select(["product_id", "day", "quantity"])
+    .where("product_id", "in", [...productIds])
+    .where("day", "in", [...days]);
+}
+
 /**
  * Units left per day (YYYY-MM-DD) of each of `productIds` that is the brand's and has a
  * quota; a product without one is absent.
@@ -99,24 +126,10 @@ export async function readQuotaLeft(
 ): Promise<Map<string, Record<string, number>>> {
   const left = new Map<string, Record<string, number>>(days.map((day) => [day, {}]));
   if (productIds.length === 0 || days.length === 0) return left;
-  const products = await db
-    .selectFrom("products")
-    .select(["id", "daily_quota"])
-    .where("brand_id", "=", brandId)
-    .where("id", "in", [...productIds])
-    .where("daily_quota", "is not", null)
-    .execute();
+  const products = await productQuotasQuery(db, brandId, productIds).execute();
   if (products.length === 0) return left;
-  const taken = await db
-    .selectFrom("product_daily_quantities")
-    .select(["product_id", "day", "quantity"])
-    .where(
-      "product_id",
-      "in",
-      products.map((product) => product.id),
-    )
-    .where("day", "in", [...days])
-    .execute();
+  const ids = products.map((product) => product.id);
+  const taken = await quotaDaysQuery(db, ids, days).execute();
   const takenOf = new Map(
     taken.map((row) => [`${row.product_id} ${row.day}`, Number(row.quantity)]),
   );
