@@ -11,6 +11,11 @@ import {
   createSeller,
 } from "#server/seed/factories";
 import { cancelOrder } from "#server/services/admin-orders";
+import {
+  createOwnProduct,
+  getOwnProducts,
+  updateOwnProduct,
+} from "#server/services/admin-products";
 import { createOrder } from "#server/services/orders";
 import { findOrderingWindow } from "#server/services/shop-hours";
 import { createTestContext } from "./support/app-context";
@@ -165,6 +170,27 @@ describe.each(testDatabaseKinds)("daily quota per product on %s", (kind) => {
     );
     await place(id, 1);
     expect(await counted(id, TOMORROW)).toBe(7);
+  });
+
+  it("the seller sets, changes and clears a product's quota through the product form's service", async () => {
+    const { id } = await createOwnProduct(context, owner, {
+      name: "Nastar",
+      price: "120.000",
+      dailyQuota: "1.000",
+    });
+    const quotaOf = async () =>
+      (await getOwnProducts(context, owner)).products.find((one) => one.id === id)?.dailyQuota;
+    expect(await quotaOf()).toBe(1000);
+    expect(
+      await codeOf(
+        updateOwnProduct(context, owner, id, { name: "Nastar", price: 1, dailyQuota: "0" }),
+      ),
+    ).toBe("VALIDATION: Kuota harian minimal 1");
+    expect(await quotaOf()).toBe(1000);
+    await updateOwnProduct(context, owner, id, { name: "Nastar", price: 1, dailyQuota: "30" });
+    expect(await quotaOf()).toBe(30);
+    await updateOwnProduct(context, owner, id, { name: "Nastar", price: 1, dailyQuota: "" });
+    expect(await quotaOf()).toBeNull();
   });
 
   it("50 concurrent orders for the last 5: exactly 5 placed, the rest refused with the message", async () => {
