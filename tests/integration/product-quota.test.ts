@@ -17,6 +17,7 @@ import {
   updateOwnProduct,
 } from "#server/services/admin-products";
 import { createOrder } from "#server/services/orders";
+import { QuotaFullError, takeQuota } from "#server/services/product-quota";
 import { findOrderingWindow } from "#server/services/shop-hours";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
@@ -215,6 +216,21 @@ describe.each(testDatabaseKinds)("daily quota per product on %s", (kind) => {
     }
     expect(await counted(id, TOMORROW)).toBe(30);
     expect(await ordered(id, TOMORROW)).toBe(30);
+  });
+
+  it("takes exactly the room left when transactions of their own race for a day", async () => {
+    // Without the shared commit: each on its own connection, as separate servers would.
+    const { id } = await product({ name: "Kue Sus", price: 4000, dailyQuota: 12 });
+    const day = "2026-12-01";
+    const take = (quantity: number) =>
+      t.db.transaction().execute((trx) => takeQuota(trx, [{ productId: id, quantity }], day));
+    await take(7);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => take(1)));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(5);
+    for (const result of results) {
+      if (result.status === "rejected") expect(result.reason).toBeInstanceOf(QuotaFullError);
+    }
+    expect(await counted(id, day)).toBe(12);
   });
 });
 
