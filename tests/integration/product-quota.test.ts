@@ -218,6 +218,38 @@ describe.each(testDatabaseKinds)("daily quota per product on %s", (kind) => {
     expect(await ordered(id, TOMORROW)).toBe(30);
   });
 
+  it("takes an order's products together: all of them fit, or none is counted", async () => {
+    const kue = await product({ name: "Kue Cubit", price: 2000, dailyQuota: 10 });
+    const teh = await product({ name: "Es Teh", price: 3000 });
+    const roti = await product({ name: "Roti Sobek", price: 20000, dailyQuota: 2 });
+    const day = "2026-12-02";
+    const take = (lines: { productId: string; quantity: number }[]) =>
+      t.db.transaction().execute((trx) => takeQuota(trx, lines, day));
+    await take([
+      { productId: kue.id, quantity: 4 },
+      { productId: teh.id, quantity: 50 },
+      { productId: kue.id, quantity: 2 },
+    ]);
+    await expect(
+      take([
+        { productId: teh.id, quantity: 1 },
+        { productId: roti.id, quantity: 3 },
+        { productId: kue.id, quantity: 1 },
+      ]),
+    ).rejects.toEqual(new QuotaFullError(roti.id));
+    await expect(
+      take([
+        { productId: roti.id, quantity: 1 },
+        { productId: kue.id, quantity: 5 },
+      ]),
+    ).rejects.toEqual(new QuotaFullError(kue.id));
+    expect([
+      await counted(kue.id, day),
+      await counted(teh.id, day),
+      await counted(roti.id, day),
+    ]).toEqual([6, 50, 0]);
+  });
+
   it("takes exactly the room left when transactions of their own race for a day", async () => {
     // Without the shared commit: each on its own connection, as separate servers would.
     const { id } = await product({ name: "Kue Sus", price: 4000, dailyQuota: 12 });
