@@ -7,9 +7,6 @@ import { WEEKDAY_NAMES_ID } from "./shop-time";
 /** The day picker's mark on a day the cart does not fit in a product's quota. */
 export const QUOTA_FULL_LABEL = "Kuota habis";
 
-/** The most units a daily quota may hold. */
-export const MAX_DAILY_QUOTA = 100_000;
-
 /**
  * Units still free per product with a quota, for one day offered at checkout (a product
  * without a quota is absent).

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { MAX_DAILY_QUOTA } from "./product-quota";
 import { type ProductOption } from "./cart";
 import {
   INVALID_CHARACTERS_MESSAGE,
@@ -66,6 +65,8 @@ export const MAX_PRODUCT_OPTIONS = 20;
 /** Longest option name or choice (the form's maxLength too). */
 export const MAX_OPTION_TEXT = 60;
 
+/** The most units a daily quota may hold (decision 060). */
+export const MAX_DAILY_QUOTA = 100_000;
 /** The most units a counted stock may hold. */
 export const MAX_STOCK = 1_000_000;
 /** "1.000.000": the longest stock the form takes, written the Indonesian way. */
