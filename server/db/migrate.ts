@@ -18,6 +18,7 @@ import { stockTakenMigration } from "./migrations/0013-stock-taken";
 import { paymentMethodsMigration } from "./migrations/0014-payment-methods";
 import { paymentStatusMigration } from "./migrations/0015-payment-status";
 import { minimumOrderAndLocationMigration } from "./migrations/0017-minimum-order-and-location";
+import { dailyQuotaMigration } from "./migrations/0018-daily-quota";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -39,6 +40,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0014-payment-methods": paymentMethodsMigration(kind),
     "0015-payment-status": paymentStatusMigration(kind),
     "0017-minimum-order-and-location": minimumOrderAndLocationMigration(kind),
+    "0018-daily-quota": dailyQuotaMigration(),
   };
 }
 

@@ -118,6 +118,8 @@ export type ProductsTable = {
   is_sold_out: ColumnType<boolean, boolean | undefined, boolean>;
   /** Units left, decremented by each order; null: not counted. Never below 0. */
   stock: number | null;
+  /** Units the kitchen makes per due day (decision 060); null: no quota. */
+  daily_quota: ColumnType<number | null, number | null | undefined, number | null>;
   /** The seller's order on the storefront, lowest first. */
   display_order: Counter;
   views: Counter;
@@ -197,6 +199,8 @@ export type OrdersTable = {
   cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Start of the delivery slot (ISO instant), counted against the shop's cap per slot. */
   delivery_slot_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day of pickup or delivery in the shop's zone (YYYY-MM-DD), its units' quota day. */
+  due_day: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'cash', 'transfer' or 'qris'; null for orders placed before payment methods. */
   payment_method: ColumnType<string | null, string | null | undefined, string | null>;
   /** The 1–999 rupiah added to a transfer order's total (included in `total`). */
@@ -284,6 +288,14 @@ export type Database = {
   product_daily_counts: DailyCountsTable<"product_id">;
   store_daily_counts: DailyCountsTable<"store_id">;
   shop_daily_counts: ShopDailyCountsTable;
+  product_daily_quantities: ProductDailyQuantitiesTable;
+};
+
+/** Units of a product ordered for one due day by orders not cancelled (decision 060). */
+export type ProductDailyQuantitiesTable = {
+  product_id: string;
+  day: string;
+  quantity: Counter;
 };
 
 /** Views and clicks of one item on one day (YYYY-MM-DD in the shop's zone), added as counted. */

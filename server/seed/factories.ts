@@ -155,6 +155,8 @@ export type ProductInput = {
   isSoldOut?: boolean;
   /** Units left; absent: not counted. */
   stock?: number;
+  /** Units made per due day (decision 060). */
+  dailyQuota?: number;
   createdAt?: string;
 };
 
@@ -176,6 +178,7 @@ export async function createProduct(db: Db, brandId: string, input: ProductInput
         // Only when given: older schemas (migration tests) have neither column.
         ...(input.isSoldOut !== undefined ? { is_sold_out: input.isSoldOut } : {}),
         ...(input.stock !== undefined ? { stock: input.stock } : {}),
+        ...(input.dailyQuota !== undefined ? { daily_quota: input.dailyQuota } : {}),
         created_at: input.createdAt ?? now(),
         updated_at: now(),
       })

@@ -43,6 +43,7 @@ import { addToShopDay } from "./daily-counts";
 import { AppError, parseId, parseInput } from "../errors";
 import { readOrderLines } from "./order-lines";
 import { orderPaymentsQuery, settlePaymentOnCancel } from "./order-payments";
+import { giveBackQuota } from "./product-quota";
 
 // The seller's orders (spec §2 /admin/orders, §4 statuses, §7 order reads and status
 // update; decision 022 cancellation). Every query is scoped to the owner's brand: another
@@ -644,6 +645,8 @@ export async function cancelOrder(
         .where("stock", "is not", null)
         .execute();
     }
+    // Its units no longer count against its products' daily quotas (decision 060).
+    await giveBackQuota(trx, orderId);
     // Last, as an order placed takes its products before the same row: no lock cycle.
     await addToShopDay(trx, found.brand_id, orderDayOf(found), {
       orders_cancelled: 1,

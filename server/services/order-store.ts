@@ -20,6 +20,7 @@ import type { PricedLine } from "./cart-products";
 import { orderOptionId, readOrderLines } from "./order-lines";
 import { touchShopPages } from "./page-versions";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit";
+import { takeQuota } from "./product-quota";
 import { claimOrderSlot, type OrderSlot } from "./slot-capacity";
 
 // Writing a guest order (ARCHITECTURE deviation 2): the order, its lines, their options and
@@ -186,6 +187,11 @@ export type NewOrder = {
   lines: PricedLine[];
   /** The delivery slot it takes, checked against the shop's cap before it is written. */
   slot?: OrderSlot;
+  /**
+   * The day of pickup or delivery in the shop's zone (YYYY-MM-DD): its units count on it
+   * against each product's daily quota (decision 060).
+   */
+  dueDay?: string;
 };
 
 /** The order as writeOrder stores it and readOrderLines reads it back. */
@@ -284,6 +290,7 @@ const ORDER_COLUMNS = [
   "delivery_method",
   "delivery_time_option",
   "delivery_slot_at",
+  "due_day",
   "note",
   "referral_code",
   "total",
@@ -437,6 +444,8 @@ async function writeOrder(
   // Products first: every write of a shop that takes both locks its products before its
   // day's row (see insertOrder).
   const isAnyStockTaken = await takeStock(trx, order.lines, order.createdAt);
+  // Then each product's due day, refused past its daily quota (decision 060).
+  if (order.dueDay) await takeQuota(trx, order.lines, order.dueDay);
   const options = lines.flatMap((line) =>
     line.options.map((option, index) => ({
       id: orderOptionId(line.id, index),
@@ -457,6 +466,7 @@ async function writeOrder(
         delivery_method: order.deliveryMethod,
         delivery_time_option: order.deliveryTimeOption,
         delivery_slot_at: order.slot?.startsAt ?? null,
+        due_day: order.dueDay ?? null,
         note: order.note || null,
         referral_code: order.referralCode || null,
         total: order.total,

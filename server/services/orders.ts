@@ -12,6 +12,7 @@ import {
 import type { PlacedOrder } from "#domain/checkout-request";
 import { locationLinkOf } from "#domain/location-pin";
 import { minimumOrderShortfall } from "#domain/minimum-order";
+import { productOverQuota, quotaFullText, wantedQuantities } from "#domain/product-quota";
 import { checkOrderSlot } from "#domain/shop-hours";
 import { calendarDayIn } from "#domain/shop-time";
 import { buildOrderMessage, buildTrackingUrl } from "#domain/order-message";
@@ -31,6 +32,7 @@ import {
   type StoredOrder,
 } from "./order-store";
 import { buildOrderPayment, chooseOrderPaymentMethod, drawRandomUniqueCode } from "./order-payment";
+import { QuotaFullError, readQuotaLeft } from "./product-quota";
 import { countSlotOrders } from "./slot-capacity";
 import type { RateLimitRule } from "./rate-limit";
 
@@ -193,6 +195,22 @@ export async function createOrder(
   const shortfall = minimumOrderShortfall(brand.minimumOrder, form.data.deliveryMethod, subtotal);
   if (shortfall) throw new AppError("VALIDATION", shortfall);
   const total = subtotal + (uniqueCode ?? 0);
+  // The day the order is due, whose quota its units count on (decision 060): refused here
+  // when a product has no room left, and counted again in the order's transaction.
+  const dueDay = calendarDayIn(slot.slotStartsAt, hours.timeZone);
+  const quotaRefusal = async (productId?: string) => {
+    const wanted = wantedQuantities(priced);
+    const left = (await readQuotaLeft(context.db, brand.id, [...wanted.keys()], [dueDay])).get(
+      dueDay,
+    );
+    const over = productOverQuota(left, wanted) ?? productId;
+    const line = priced.find((candidate) => candidate.productId === over);
+    return line
+      ? new AppError("VALIDATION", quotaFullText(line.productName, dueDay, left?.[over!] ?? 0))
+      : undefined;
+  };
+  const refusedEarly = await quotaRefusal();
+  if (refusedEarly) throw refusedEarly;
 
   const order: NewOrder = {
     brandId: brand.id,
@@ -212,6 +230,7 @@ export async function createOrder(
     locationUrl,
     lines: priced,
     slot: { startsAt: slot.slotStartsAt, capacity },
+    dueDay,
   };
   // Every order number has the same length, so the link is measured before there is one.
   const preview = handOffOf(
@@ -229,6 +248,9 @@ export async function createOrder(
     : undefined;
   const written = await insertOrder(context.db, order, drawOrderNumber, limit).catch(
     async (error: unknown) => {
+      // Another order filled the product's day after the check above: refused with what is
+      // left now.
+      if (error instanceof QuotaFullError) throw (await quotaRefusal(error.productId)) ?? error;
       // Another order took the units after this cart was priced: priced again, the cart is
       // refused with what is left now.
       if (!(error instanceof StockShortError)) throw error;

@@ -108,6 +108,7 @@ function CheckoutForm(
           days={ordering.days}
           fullDays={dayAndTime.fullDays}
           firstOpenDay={dayAndTime.firstOpenDay}
+          quotaFullDays={dayAndTime.quotaFullDays}
         />
         <TimeField
           field={field("deliveryTime")}

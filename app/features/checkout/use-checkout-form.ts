@@ -35,7 +35,7 @@ import {
 import type { PaymentMethod } from "#domain/payment-methods";
 import type { OrderingWindow } from "#domain/shop-hours";
 import { readReferralCode } from "#app/lib/referral";
-import { dayAndTimeOf } from "./day-and-time";
+import { dayAndTimeOf, quotaFullDaysOf } from "./day-and-time";
 import * as rules from "./delivery-rules";
 import { openHandOffWindow } from "./hand-off-window";
 import { isTooLongNow, isTooLongToSend, preloadOrderMessage } from "./order-length";
@@ -136,12 +136,13 @@ export function useCheckoutForm({
   const { window: ordering, refresh: refreshOrdering } = useOrderingWindow(
     brand?.username,
     brand?.ordering,
+    [...new Set(cartItems.map((item) => item.productId))].sort().join(","),
   );
   const [defaults] = useState(() => ({ referralCode: readReferralCode() }));
   // What the order takes and its total counts: lines sold out or no longer sold stay out
   // (the cart says so on each); with nothing else, nothing can be sent.
   const items = orderableLines(cartItems, notices);
-  const dayAndTime = dayAndTimeOf(ordering, draft);
+  const dayAndTime = dayAndTimeOf(ordering, draft, quotaFullDaysOf(ordering, items));
   // A refusal that is no field's: the server's, a product gone, an order too long.
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
