@@ -5,7 +5,7 @@ import { notaLayout, type NotaData } from "#domain/nota";
 import { drawNota, NOTA_COLORS, type MeasureText, type NotaDrawing } from "./drawing";
 import { NOTA_FONT_FILES, type NotaFontWeight } from "./fonts";
 import { textPath, type OutlineFont } from "./outline";
-import { encodePng } from "./png-encode";
+import { drawPngInThread } from "./png-thread";
 
 // The nota as a PDF (pdfkit, in this process) and as a PNG 1080 px wide for WhatsApp (an
 // SVG of the same marks drawn by resvg, off the event loop): docs/decisions/057 and 061. Both
@@ -215,18 +215,10 @@ export function notaSvg(drawing: NotaDrawing, logo: NotaPicture): string {
 }
 
 /**
- * The nota as a PNG 1080 px wide: its SVG drawn by resvg and the pixels compressed by zlib,
- * both on libuv's threads. The SVG holds no text, so resvg is given no font.
+ * The nota as a PNG 1080 px wide, drawn and written in a worker thread (./png-worker.ts).
+ * The SVG holds no text, so no font is loaded there.
  */
 export async function renderNotaPng(nota: NotaData, logo: NotaPicture): Promise<Buffer> {
-  const [{ renderAsync }, drawing] = await Promise.all([
-    import("@resvg/resvg-js"),
-    drawNotaOf(nota, logo),
-  ]);
-  const image = await renderAsync(notaSvg(drawing, logo), {
-    fitTo: { mode: "width", value: drawing.width * PNG_SCALE },
-    background: "#ffffff",
-    font: { loadSystemFonts: false },
-  });
-  return encodePng(image.pixels, image.width, image.height);
+  const drawing = await drawNotaOf(nota, logo);
+  return drawPngInThread(notaSvg(drawing, logo), drawing.width * PNG_SCALE);
 }
