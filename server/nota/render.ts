@@ -8,8 +8,9 @@ import { textPath, type OutlineFont } from "./outline";
 import { drawPngInThread } from "./png-thread";
 
 // The nota as a PDF (pdfkit, in this process) and as a PNG 1080 px wide for WhatsApp (an
-// SVG of the same marks drawn by resvg, off the event loop): docs/decisions/057 and 061. Both
-// libraries are loaded with the first nota: a server may never draw one.
+// SVG of the same marks, its text as glyph outlines, drawn by resvg in a worker thread):
+// docs/decisions/057 and 061. pdfkit and the worker are started with the first nota that
+// needs them: a server may never draw one.
 
 /** Pixels a point in the PNG: 360 pt × 3 = 1080 px, what WhatsApp shows without scaling. */
 const PNG_SCALE = 3;
