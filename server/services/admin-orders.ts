@@ -24,13 +24,8 @@ import {
 } from "#domain/order-summary";
 import { isLocationLink } from "#domain/location-pin";
 import { isOrderNumber } from "#domain/order-number";
-import {
-  CANCELLED_STATUS,
-  resolveOrderStatus,
-  ZCancelOrderSchema,
-  ZStatusChangeSchema,
-  type OrderStatus,
-} from "#domain/order-status";
+import { CANCELLED_STATUS, resolveOrderStatus, type OrderStatus } from "#domain/order-status";
+import { ZCancelOrderSchema, ZStatusChangeSchema } from "#domain/order-status-form";
 import { normalizeOrderNumber } from "#domain/tracking-verification";
 import { resolvePaymentStatus } from "#domain/payment-status";
 import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "#domain/pagination";
