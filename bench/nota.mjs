@@ -1,7 +1,7 @@
 // The nota: a 20-line order's PDF and its 1080 px PNG, each as the seller downloads it from
 // the built server (signed in, the order read from the database, the demo shop's logo on
 // it), one request at a time. Prints p50/p95/p99 per format. Goal: p95 under 100 ms for
-// each; printed, not asserted (docs/decisions/057).
+// each, on a fresh drawing; printed, not asserted (docs/decisions/057, 061).
 //   npm run build && node bench/nota.mjs [runs]
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -147,7 +147,8 @@ try {
     "",
     machineLine("nota.mjs"),
     `One order of ${LINES} lines (half with two options, some with a note), the demo shop's ` +
-      `logo on it; ${RUNS} sequential signed-in downloads per format after 10 to warm up ` +
+      `logo on it; ${RUNS} sequential signed-in downloads per format after 10 to warm up, each ` +
+      `drawn afresh (nothing caches a nota) ` +
       `(PDF ${(sizes.pdf / 1024).toFixed(0)} KiB, PNG ${(sizes.png / 1024).toFixed(0)} KiB).`,
     "",
     `The machine's load average (1 min) was ${load} at the start and ${loadAfter} at the end: ` +

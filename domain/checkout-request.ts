@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { CartItem, CurrentCartProduct } from "./cart";
 import type { ZCheckoutItemSchema } from "./checkout";
+import type { LocationPin } from "./location-pin";
 import type { OrderPayment } from "./payment-methods";
 
 // What the browser sends to place an order and what it gets back. The server trusts none
@@ -29,6 +30,8 @@ export type CheckoutRequestForm = {
   deliveryArea?: string;
   /** The fee the customer was shown; refused when it is not the server's. */
   deliveryFee?: number;
+  /** The position shared with 'Bagikan Lokasi', for a delivered order. */
+  location?: LocationPin;
 };
 
 export type CheckoutRequest = {

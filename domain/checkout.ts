@@ -108,6 +108,8 @@ const buildCheckoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
     /** Checked against the shop's areas by the order's use-case (domain/delivery-fee.ts). */
     deliveryArea: z.string({ error: CHECKOUT_INVALID_ERROR }).max(200).optional(),
     deliveryFee: z.number({ error: CHECKOUT_INVALID_ERROR }).int().min(0).optional(),
+    /** The shared position; the order's use-case builds its link (domain/location-pin.ts). */
+    location: z.unknown().optional(),
   });
 
 // Built once for each of the two cases: building a schema costs more than checking a form.

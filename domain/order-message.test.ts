@@ -81,6 +81,13 @@ describe("buildOrderMessage", () => {
     );
   });
 
+  it("puts the shared location's link under the method", () => {
+    const link = "https://www.google.com/maps/search/?api=1&query=-6.2,106.816667";
+    const message = buildOrderMessage({ ...ORDER, locationUrl: link });
+    expect(message).toContain(`\nMetode: Diantar\nLokasi: ${link}\nHari: Hari ini (22/11/2026)\n`);
+    expect(buildOrderMessage({ ...ORDER, locationUrl: null })).not.toContain("Lokasi:");
+  });
+
   it("omits a blank order note and referral code", () => {
     expect(buildOrderMessage({ ...ORDER, note: "  ", referralCode: undefined })).toBe(
       [

@@ -2,6 +2,7 @@ import { cartLineOptions, describeLineOptions, type CartItem, type CartLineOptio
 import { CHECKOUT_LIMITS } from "./checkout-messages";
 import type { CheckoutRequestForm } from "./checkout-request";
 import { toSingleLine } from "./text-characters";
+import { buildLocationLink } from "./location-pin";
 import { ORDER_NUMBER_PLACEHOLDER } from "./order-number";
 import { deliveryFeeLabel } from "./delivery-fee";
 import { formatPhoneDisplay } from "./phone";
@@ -51,6 +52,8 @@ export type OrderMessageInput = {
   deliveryFee?: number;
   /** 'Ongkir menyusul': the seller sets the fee later. */
   isDeliveryFeePending?: boolean;
+  /** The maps link the customer shared (domain/location-pin.ts), for a delivered order. */
+  locationUrl?: string | null;
   /** From buildTrackingUrl. */
   trackingUrl: string;
 };
@@ -130,7 +133,7 @@ function describeItem(item: OrderMessageItem, position: number): string[] {
  *   Kode Unik: Rp {code}                 (a transfer with the shop's unique code)
  *   *Total Harga: Rp …*                  (the code included)
  *
- *   Metode: … / Area: {area} / Pembayaran: {method} / Hari: {day name}, {dd/MM/yyyy} / Jam: {HH:MM} {zone} / Nama: … / No. HP: +62…
+ *   Metode: … / Area: {area} / Lokasi: {maps link, when shared} / Pembayaran: {method} / Hari: {day name}, {dd/MM/yyyy} / Jam: {HH:MM} {zone} / Nama: … / No. HP: +62…
  *   Catatan: {order note, its lines joined by " / "} / Kode Referral: …
  *
  *   Lacak pesanan: {tracking link}
@@ -169,6 +172,7 @@ export function buildOrderMessage(input: OrderMessageInput): string {
     "",
     `Metode: ${toSingleLine(input.deliveryMethod)}`,
     ...(deliveryArea ? [`Area: ${deliveryArea}`] : []),
+    ...(input.locationUrl ? [`Lokasi: ${toSingleLine(input.locationUrl)}`] : []),
     ...(paymentLabel ? [`Pembayaran: ${paymentLabel}`] : []),
     `Hari: ${day}`,
     `Jam: ${time || "-"}`,
@@ -212,6 +216,7 @@ export function isTooLongForWhatsApp({
     note: form.note,
     referralCode: form.referralCode,
     deliveryArea: form.deliveryMethod === "Diantar" ? form.deliveryArea : null,
+    locationUrl: form.deliveryMethod === "Diantar" ? buildLocationLink(form.location) : null,
     trackingUrl: buildTrackingUrl(appUrl, username, ORDER_NUMBER_PLACEHOLDER),
   });
   return !canOpenWhatsAppUrl(buildWhatsAppUrl("", message));

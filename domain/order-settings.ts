@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatRupiah } from "./rupiah";
 import { MAX_LEAD_TIME_HOURS, ORDER_DAYS_AHEAD } from "./shop-hours";
 
 // How far ahead a shop takes orders, how much notice it needs and how many orders one
@@ -6,6 +7,8 @@ import { MAX_LEAD_TIME_HOURS, ORDER_DAYS_AHEAD } from "./shop-hours";
 // offers, and the server accepts, only what these allow (domain/shop-hours.ts).
 
 export const MAX_ORDERS_PER_SLOT = 1000;
+/** The highest minimum order a shop may ask (domain/minimum-order.ts). */
+export const MAX_MINIMUM_ORDER = 100_000_000;
 
 export const ORDER_SETTINGS_MESSAGES = {
   saved: "Pengaturan pesanan berhasil disimpan",
@@ -15,6 +18,7 @@ export const ORDER_SETTINGS_MESSAGES = {
   leadTimeRequired: "Waktu persiapan wajib diisi",
   leadTimeInvalid: `Waktu persiapan harus bilangan bulat 0 sampai ${MAX_LEAD_TIME_HOURS} jam`,
   capacityInvalid: `Batas pesanan harus bilangan bulat 1 sampai ${MAX_ORDERS_PER_SLOT}, atau kosongkan jika tanpa batas`,
+  minimumOrderInvalid: `Minimal pesanan harus angka Rp 1 sampai ${formatRupiah(MAX_MINIMUM_ORDER)}, atau kosongkan jika tanpa minimal`,
 } as const;
 
 /** A whole number typed as text ("3"), or a number from a caller that has one. */
@@ -41,6 +45,29 @@ const wholeNumber = (
         return number;
       }),
   );
+
+/**
+ * A minimum order typed as the seller writes money ("50000", "50.000", "Rp 50.000"), or a
+ * number; left empty (or left out), none.
+ */
+const minimumOrderAmount = z
+  .preprocess(
+    (value) => {
+      if (value === null || value === undefined) return undefined;
+      if (typeof value === "number") return value;
+      if (typeof value !== "string") return value;
+      const text = value.trim();
+      if (text === "") return undefined;
+      return /^(Rp\.?\s?)?\d{1,3}(\.?\d{3})*$/i.test(text) ? Number(text.replace(/\D/g, "")) : text;
+    },
+    z
+      .number({ error: ORDER_SETTINGS_MESSAGES.minimumOrderInvalid })
+      .int({ error: ORDER_SETTINGS_MESSAGES.minimumOrderInvalid })
+      .min(1, { error: ORDER_SETTINGS_MESSAGES.minimumOrderInvalid })
+      .max(MAX_MINIMUM_ORDER, { error: ORDER_SETTINGS_MESSAGES.minimumOrderInvalid })
+      .optional(),
+  )
+  .transform((value) => value ?? null);
 
 export const ZOrderSettingsSchema = z.object({
   /** Days after today customers may book: 0 (today only) to 14; 1 is today and tomorrow. */
@@ -73,6 +100,10 @@ export const ZOrderSettingsSchema = z.object({
       ).optional(),
     )
     .transform((value) => value ?? null),
+  /** The items' subtotal a delivered order needs; empty, none. */
+  minimumOrderDelivery: minimumOrderAmount,
+  /** The items' subtotal an order picked up needs; empty, none. */
+  minimumOrderPickup: minimumOrderAmount,
 });
 export type TOrderSettingsSchema = z.output<typeof ZOrderSettingsSchema>;
 
@@ -96,4 +127,9 @@ export function describeLeadTime(hours: number): string {
 /** "Tanpa batas" or "10 pesanan per jam". */
 export function describeSlotCapacity(capacity: number | null): string {
   return capacity === null ? "Tanpa batas" : `${capacity} pesanan per jam`;
+}
+
+/** "Tanpa minimal" or "Rp 50.000". */
+export function describeMinimumOrderAmount(amount: number | null): string {
+  return amount === null ? "Tanpa minimal" : formatRupiah(amount);
 }

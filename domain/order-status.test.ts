@@ -12,8 +12,6 @@ import {
   isCancelledStatus,
   isOrderStep,
   resolveOrderStatus,
-  ZCancelOrderSchema,
-  ZOrderDetailActionSchema,
   isFinishedStatus,
   isOrderStatus,
   statusStepIndex,
@@ -22,9 +20,13 @@ import {
   isPaymentSendAtStatus,
   sortHistoryNewestFirst,
   STATUS_NOTE_MAX_LENGTH,
+} from "./order-status";
+import {
+  ZCancelOrderSchema,
+  ZOrderDetailActionSchema,
   ZOrderStatusSchema,
   ZStatusChangeSchema,
-} from "./order-status";
+} from "./order-status-form";
 import { INVALID_CHARACTERS_MESSAGE, INVALID_VALUE_MESSAGE } from "./form-text";
 
 describe("order statuses", () => {

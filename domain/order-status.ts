@@ -1,8 +1,3 @@
-import { z } from "zod";
-import { INVALID_VALUE_MESSAGE, optionalText, requiredText } from "./form-text";
-import { ZPaymentIntentSchema } from "./payment-status";
-import { ZDeliveryFeeIntentSchema } from "./delivery-areas-form";
-
 // Spec §4: exactly five statuses, in tracker order; the admin may set any of them.
 // Decision 022 adds a sixth, 'dibatalkan', outside those steps: an order is cancelled with
 // a reason from any status before 'selesai', and stays cancelled.
@@ -21,50 +16,10 @@ export const CANCELLED_STATUS = "dibatalkan";
 /** Any status an order can have: one of the five steps, or cancelled. */
 export type OrderStatus = OrderStep | typeof CANCELLED_STATUS;
 
-export const ZOrderStatusSchema = z.enum(ORDER_STATUSES, { error: INVALID_VALUE_MESSAGE });
-
 export const STATUS_NOTE_MAX_LENGTH = 500;
 /** Said beside the note's field: the history, notes included, is shown on order tracking. */
 export const STATUS_NOTE_HINT = "Catatan ini terlihat oleh pembeli di halaman lacak pesanan.";
 export const CANCEL_REASON_REQUIRED_MESSAGE = "Alasan pembatalan wajib diisi";
-
-/**
- * A status change by the seller, with an optional note for the history (shown as
- * 'Catatan:' to the customer): a paragraph that keeps its line breaks and nothing else
- * invisible.
- */
-export const ZStatusChangeSchema = z.object({
-  status: ZOrderStatusSchema,
-  note: optionalText(STATUS_NOTE_MAX_LENGTH, { multiline: true }),
-});
-
-/** The status form of an order's page; the order's id is checked by the use-case. */
-export const ZStatusUpdateFormSchema = ZStatusChangeSchema.extend({
-  orderId: z.string().optional(),
-});
-
-/**
- * A cancellation by the seller: the reason is required, one paragraph with the status
- * note's rules, and goes into the history as the entry's note.
- */
-export const ZCancelOrderSchema = z.object({
-  reason: requiredText(CANCEL_REASON_REQUIRED_MESSAGE, STATUS_NOTE_MAX_LENGTH, {
-    multiline: true,
-  }),
-});
-
-/** The cancel dialog of an order's page; the order's id is checked by the use-case. */
-export const ZCancelOrderFormSchema = ZCancelOrderSchema.extend({
-  orderId: z.string().optional(),
-});
-
-/** The two forms of an order's page, told apart by their `intent`. */
-export const ZOrderDetailActionSchema = z.discriminatedUnion("intent", [
-  ZStatusUpdateFormSchema.extend({ intent: z.literal("update-status") }),
-  ZCancelOrderFormSchema.extend({ intent: z.literal("cancel") }),
-  ZPaymentIntentSchema,
-  ZDeliveryFeeIntentSchema,
-]);
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   menunggu_diterima: "Menunggu Diterima",

@@ -8,6 +8,18 @@ import {
 } from "./order-status";
 import type { OrderLine } from "./order-tracking";
 import { isPaymentStatus, paymentHistoryText, type PaymentStatus } from "./payment-status";
+import {
+  DATE_KIND_PARAM,
+  isDateKind,
+  isOrderSort,
+  isSchedulePreset,
+  presetDays,
+  SCHEDULE_PARAM,
+  SORT_PARAM,
+  type DateKind,
+  type OrderSort,
+  type SchedulePreset,
+} from "./order-schedule";
 import { startOfDayIn, type ShopTimeZone } from "./shop-time";
 import { feeSetNote } from "./delivery-fee";
 
@@ -64,8 +76,10 @@ export const SEARCH_MAX_LENGTH = 100;
  * What /admin/orders shows, all of it in the address: the tab (`view`), or one status
  * (`status`, which picks its own tab), the days from `dari` to `sampai` (yyyy-mm-dd, both
  * included, in the shop's zone), `q`, searched in the order number, the customer's name
- * and phone, and the payment status (`bayar`, decision 056). Anything malformed is left out
- * rather than refused: an address is a link.
+ * and phone, and the payment status (`bayar`, decision 056). The days read the order's date,
+ * or its due day with `tanggal=jadwal`; `jadwal` picks today's, tomorrow's or this week's
+ * due orders, and `urut=jadwal` lists them by due time (decision 062). Anything malformed is
+ * left out rather than refused: an address is a link.
  */
 export type OrderFilter = {
   view: OrderListView;
@@ -73,6 +87,9 @@ export type OrderFilter = {
   payment: PaymentStatus | null;
   from: string | null;
   to: string | null;
+  dateKind: DateKind;
+  schedule: SchedulePreset | null;
+  sort: OrderSort;
   q: string;
 };
 
@@ -82,6 +99,9 @@ export const NO_FILTER: OrderFilter = {
   payment: null,
   from: null,
   to: null,
+  dateKind: "pesan",
+  schedule: null,
+  sort: "pesan",
   q: "",
 };
 
@@ -102,19 +122,36 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   let to = parseDay(params.get("sampai"));
   // Days typed the wrong way round still mean the days between them.
   if (from && to && from > to) [from, to] = [to, from];
+  const rawKind = params.get(DATE_KIND_PARAM);
+  const rawSchedule = params.get(SCHEDULE_PARAM);
+  const rawSort = params.get(SORT_PARAM);
   return {
     view: status ? viewOfStatus(status) : parseOrderListView(params.get("view")),
     status,
     payment: isPaymentStatus(rawPayment) ? rawPayment : null,
     from,
     to,
+    dateKind: isDateKind(rawKind) ? rawKind : "pesan",
+    schedule: isSchedulePreset(rawSchedule) ? rawSchedule : null,
+    sort: isOrderSort(rawSort) ? rawSort : "pesan",
     q: (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH),
   };
 }
 
 /** Whether anything narrows the tab's list. */
 export function isFiltered(filter: OrderFilter): boolean {
-  return Boolean(filter.status || filter.payment || filter.from || filter.to || filter.q);
+  return Boolean(
+    filter.status || filter.payment || filter.from || filter.to || filter.schedule || filter.q,
+  );
+}
+
+/** Whether the list reads by due time: asked for, or a due day narrows it. */
+export function isSortedBySchedule(filter: OrderFilter): boolean {
+  return (
+    filter.sort === "jadwal" ||
+    filter.schedule !== null ||
+    (filter.dateKind === "jadwal" && Boolean(filter.from || filter.to))
+  );
 }
 
 /** The filter's query parameters (the tab only when no status picks it). */
@@ -123,8 +160,13 @@ export function orderFilterParams(filter: OrderFilter): URLSearchParams {
   if (filter.status) params.set("status", filter.status);
   else if (filter.view !== "aktif") params.set("view", filter.view);
   if (filter.payment) params.set(PAYMENT_FILTER_PARAM, filter.payment);
+  if (filter.schedule) params.set(SCHEDULE_PARAM, filter.schedule);
   if (filter.from) params.set("dari", filter.from);
   if (filter.to) params.set("sampai", filter.to);
+  if (filter.dateKind !== "pesan" && (filter.from || filter.to)) {
+    params.set(DATE_KIND_PARAM, filter.dateKind);
+  }
+  if (filter.sort !== "pesan") params.set(SORT_PARAM, filter.sort);
   if (filter.q) params.set("q", filter.q);
   return params;
 }
@@ -137,6 +179,28 @@ export function orderListHref(filter: OrderFilter | OrderListView, page = 1): st
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `/admin/orders?${query}` : "/admin/orders";
+}
+
+type InstantRange = { start: string | null; end: string | null };
+
+/**
+ * The instants the filter's days cover in the shop's zone at `now`: the order's date
+ * (`placed`) and its due time (`due`), each from the first instant of its first day to the
+ * first instant after its last, as ISO strings. A quick choice of due days (`jadwal`) takes
+ * the place of typed due days.
+ */
+export function filterInstants(
+  filter: Pick<OrderFilter, "from" | "to" | "dateKind" | "schedule">,
+  zone: ShopTimeZone,
+  now: Date,
+): { placed: InstantRange; due: InstantRange } {
+  const none = { start: null, end: null };
+  const typed = dayRangeInstants(filter, zone);
+  const dueDays = filter.schedule ? presetDays(filter.schedule, now, zone) : null;
+  return {
+    placed: filter.dateKind === "pesan" ? typed : none,
+    due: dueDays ? dayRangeInstants(dueDays, zone) : filter.dateKind === "jadwal" ? typed : none,
+  };
 }
 
 /**
@@ -218,6 +282,11 @@ export type OrderListItem = {
   total: number;
   paymentStatus: PaymentStatus;
   amountPaid: number;
+  deliveryMethod: string;
+  /** The due day and time as the order stored it: "Selasa, 01/12/2026 10:00 WIB". */
+  deliveryTimeOption: string;
+  /** The due day (YYYY-MM-DD in the shop's zone); null for an order stored without a slot. */
+  dueDay: string | null;
   items: { id: string; productName: string; quantity: number; totalPrice: number }[];
 };
 
@@ -262,6 +331,8 @@ export type OrderDetail = OrderHeader & {
   id: string;
   /** Why the seller cancelled the order; null unless it is cancelled. */
   cancelReason: string | null;
+  /** The maps link the customer shared at checkout (decision 059); null: none. */
+  locationUrl: string | null;
   items: OrderLine[];
   history: { id: string; status: OrderStatus; note: string | null; createdAt: string }[];
   /** Each change of the payment, newest first (decision 056). */

@@ -12,8 +12,8 @@ import {
   paymentSummaryText,
   quickPaymentMove,
   resolvePaymentStatus,
-  ZPaymentChangeSchema,
 } from "./payment-status";
+import { ZPaymentChangeSchema } from "./payment-status-form";
 
 describe("payment status", () => {
   it("names each status in Indonesian", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-import { INVALID_VALUE_MESSAGE } from "./form-text";
 import { formatRupiah } from "./rupiah";
 
 // Whether an order is paid (decision 056), apart from how far it is along: 'Belum Bayar',
@@ -108,39 +106,6 @@ export function amountReceivedAt(
   if (to === "unpaid") return 0;
   return received;
 }
-
-const ZPaymentFields = z.object({
-  paymentStatus: z.enum(PAYMENT_STATUSES, { error: INVALID_VALUE_MESSAGE }),
-  dpAmount: z.string().trim().max(30, PAYMENT_MESSAGES.dpNotWhole).optional(),
-});
-
-/** A DP needs its amount, typed as whole rupiah; the order's total bounds it on the server. */
-function refineDpAmount(
-  value: { paymentStatus: PaymentStatus; dpAmount?: string | undefined },
-  context: z.RefinementCtx,
-) {
-  if (value.paymentStatus !== "dp") return;
-  const message = !value.dpAmount
-    ? PAYMENT_MESSAGES.dpRequired
-    : parseDpAmount(value.dpAmount) === null
-      ? PAYMENT_MESSAGES.dpNotWhole
-      : null;
-  if (message) context.addIssue({ code: "custom", path: ["dpAmount"], message });
-}
-
-/** The seller's payment change: the status, and the DP's amount when it is DP. */
-export const ZPaymentChangeSchema = ZPaymentFields.superRefine(refineDpAmount);
-
-/** The payment form of an order's page or row; the order's id is checked by the use-case. */
-export const ZPaymentFormSchema = ZPaymentFields.extend({
-  orderId: z.string().optional(),
-}).superRefine(refineDpAmount);
-
-/** The payment form as one intent of the order page's action. */
-export const ZPaymentIntentSchema = ZPaymentFields.extend({
-  orderId: z.string().optional(),
-  intent: z.literal("update-payment"),
-}).superRefine(refineDpAmount);
 
 /** 'DP Rp 50.000' with its amount, the label alone for the others. */
 export function paymentStatusText(status: PaymentStatus, amountPaid: number): string {

@@ -87,6 +87,7 @@ export function productFormValue(product: OwnProduct | null) {
     price: product ? String(product.price) : "",
     isSoldOut: product?.isSoldOut ?? false,
     stock: product?.stock === null || !product ? "" : String(product.stock),
+    dailyQuota: product?.dailyQuota ? String(product.dailyQuota) : "",
     options:
       product && product.options.length > 0
         ? product.options.map(optionFormValue)
@@ -136,6 +137,7 @@ export function productWriteOf(form: Record<string, unknown>) {
     price: form.price,
     isSoldOut: form.isSoldOut,
     stock: form.stock,
+    dailyQuota: form.dailyQuota,
     options: form.options,
     images: form.imagesChanged === "true" ? images : undefined,
   };

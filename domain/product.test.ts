@@ -320,6 +320,7 @@ describe("product input details", () => {
         price: 1,
         isSoldOut: false,
         stock: null,
+        dailyQuota: null,
         images: [],
         options: [],
       },
@@ -347,6 +348,7 @@ describe("product input details", () => {
       price: 75000,
       isSoldOut: false,
       stock: null,
+      dailyQuota: null,
       images: [],
       options: [{ name: "Ukuran", choices: ["M", "L"], isRequired: false }],
     });
@@ -420,6 +422,34 @@ describe("sold out and stock (decision 022)", () => {
       expect(normalizeProductInput({ name: "Kopi", price: 1, stock }), String(stock)).toEqual({
         ok: false,
         errors: { stock: message },
+      });
+    }
+  });
+
+  it("reads a daily quota (decision 060): blank is none, 1 to 100.000 units", () => {
+    for (const [dailyQuota, stored] of [
+      ["", null],
+      [undefined, null],
+      [null, null],
+      ["30", 30],
+      [30, 30],
+      ["100.000", 100_000],
+    ] as const) {
+      expect(normalizeProductInput({ name: "Bolu", price: 1, dailyQuota })).toMatchObject({
+        value: { dailyQuota: stored },
+      });
+    }
+    for (const [dailyQuota, message] of [
+      ["0", "Kuota harian minimal 1"],
+      ["-2", "Kuota harian minimal 1"],
+      ["2,5", "Kuota harian harus berupa angka bulat"],
+      ["banyak", "Kuota harian harus berupa angka bulat"],
+      ["100001", "Kuota harian maksimal 100.000"],
+      ["99999999999", "Kuota harian maksimal 100.000"],
+    ] as const) {
+      expect(normalizeProductInput({ name: "Bolu", price: 1, dailyQuota }), dailyQuota).toEqual({
+        ok: false,
+        errors: { dailyQuota: message },
       });
     }
   });

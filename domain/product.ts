@@ -42,6 +42,9 @@ export const PRODUCT_MESSAGES = {
   stockNotWhole: "Stok harus berupa angka bulat",
   stockNegative: "Stok minimal 0",
   stockTooHigh: "Stok maksimal 1.000.000",
+  dailyQuotaNotWhole: "Kuota harian harus berupa angka bulat",
+  dailyQuotaBelowOne: "Kuota harian minimal 1",
+  dailyQuotaTooHigh: "Kuota harian maksimal 100.000",
   choicePriceNotNumber: "Harga pilihan harus berupa angka",
   choicePriceTooHigh: `Harga pilihan antara -${formatRupiah(MAX_PRODUCT_PRICE)} dan +${formatRupiah(MAX_PRODUCT_PRICE)}`,
   choicesRepeated: "Nama pilihan dalam satu opsi tidak boleh sama",
@@ -62,6 +65,8 @@ export const MAX_PRODUCT_OPTIONS = 20;
 /** Longest option name or choice (the form's maxLength too). */
 export const MAX_OPTION_TEXT = 60;
 
+/** The most units a daily quota may hold (decision 060). */
+export const MAX_DAILY_QUOTA = 100_000;
 /** The most units a counted stock may hold. */
 export const MAX_STOCK = 1_000_000;
 /** "1.000.000": the longest stock the form takes, written the Indonesian way. */
@@ -406,6 +411,35 @@ const ZStockSchema = z.preprocess(
     }),
 );
 
+// Units made per day (decision 060): blank is no quota; "1.000" typed the Indonesian way.
+const ZDailyQuotaSchema = z.preprocess(
+  (value: string | number | null | undefined) =>
+    typeof value === "number" ? String(value) : (value ?? undefined),
+  z
+    .string({ error: PRODUCT_MESSAGES.dailyQuotaNotWhole })
+    .trim()
+    .max(MAX_STOCK_INPUT_LENGTH, { error: PRODUCT_MESSAGES.dailyQuotaTooHigh })
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === "") return null;
+      const quota = rupiahOf(text);
+      if (quota === undefined || quota < 1 || quota > MAX_DAILY_QUOTA) {
+        const isNegative = /^-\d+(\.\d+)*$/.test(text);
+        ctx.addIssue({
+          code: "custom",
+          message:
+            quota === 0 || isNegative
+              ? PRODUCT_MESSAGES.dailyQuotaBelowOne
+              : quota === undefined
+                ? PRODUCT_MESSAGES.dailyQuotaNotWhole
+                : PRODUCT_MESSAGES.dailyQuotaTooHigh,
+        });
+        return z.NEVER;
+      }
+      return quota;
+    }),
+);
+
 /**
  * One schema for the product form and the product service: validates name and price and
  * applies the §5 normalisation. An unknown category becomes null. Texts follow the
@@ -436,6 +470,8 @@ export const ZProductInputSchema = z.object({
   isSoldOut: ZCheckboxSchema,
   /** Units left; null: not counted. At 0 the product is sold out. */
   stock: ZStockSchema,
+  /** Units the kitchen makes per due day; null: no quota (decision 060). */
+  dailyQuota: ZDailyQuotaSchema,
   images: z
     .array(z.unknown(), { error: PRODUCT_MESSAGES.imagesInvalid })
     .nullish()
@@ -468,6 +504,8 @@ export type OwnProduct = {
   isSoldOut: boolean;
   /** Units left; null: not counted. */
   stock: number | null;
+  /** Units made per due day; null: no quota (decision 060). */
+  dailyQuota: number | null;
   views: number;
   clicks: number;
   createdAt: string;

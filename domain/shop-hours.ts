@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { QuotaLeft } from "./product-quota";
 import { INVALID_VALUE_MESSAGE } from "./form-text";
 import {
   DELIVERY_DAY_VALUES,
@@ -148,6 +149,11 @@ export type OrderingDay = DeliveryDayOption & {
   slots: string[];
   /** The day's slots that already hold the shop's cap of orders: shown, not choosable. */
   fullSlots: string[];
+  /**
+   * Units left that day of each product in the customer's cart with a daily quota
+   * (decision 060), when the checkout named its products.
+   */
+  quotaLeft?: QuotaLeft;
 };
 
 export type OrderingWindow = {

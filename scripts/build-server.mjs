@@ -1,7 +1,8 @@
 // Bundles server/main.ts into build/server/main.js next to React Router's server build, and
 // the picture decoder's process (server/media/decoder-process.ts, a script of its own that the
-// server starts) into build/server/decoder-process.js; the nota's fonts go beside the server
-// build. Dependencies stay external: they are installed from package.json.
+// server starts) into build/server/decoder-process.js, the nota's PNG worker
+// (server/nota/png-worker.ts) into build/server/png-worker.js; the nota's fonts go beside the
+// server build. Dependencies stay external: they are installed from package.json.
 import fs from "node:fs";
 import { build } from "esbuild";
 
@@ -9,6 +10,7 @@ await build({
   entryPoints: {
     main: "server/main.ts",
     "decoder-process": "server/media/decoder-process.ts",
+    "png-worker": "server/nota/png-worker.ts",
   },
   outdir: "build/server",
   bundle: true,

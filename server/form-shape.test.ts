@@ -11,7 +11,7 @@ import {
 } from "#domain/account";
 import { ZAboutFormSchema } from "#domain/brand-profile";
 import { ZLinkActionSchema } from "#domain/link";
-import { ZOrderDetailActionSchema } from "#domain/order-status";
+import { ZOrderDetailActionSchema } from "#domain/order-status-form";
 import { ZTrackingFormSchema } from "#domain/order-tracking";
 import { ZPlatformSettingsSchema } from "#domain/platform-settings";
 import { MAX_PRODUCT_OPTIONS, MAX_PRODUCT_PHOTOS } from "#domain/product";

@@ -118,6 +118,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             {orderable.length === 0 && (
               <p className="text-sm text-destructive">{NOTHING_TO_ORDER_NOTE}</p>
             )}
+            {checkout?.minimumOrderNotice && (
+              // Written by the server (decision 059): the checkout holds the order to it.
+              <p className="text-sm text-muted-foreground">{checkout.minimumOrderNotice}</p>
+            )}
             <Button
               size="lg"
               disabled={orderable.length === 0}

@@ -19,7 +19,7 @@ import { Input } from "#app/components/ui/input";
 import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-dialog";
 import { CategoryChips } from "#app/features/storefront/category-chips";
 import type { DialogProduct } from "#app/features/storefront/product-dialog";
-import { ProductImage } from "#app/features/storefront/product-image";
+import { ProductCard } from "#app/features/storefront/product-card";
 import { ShopNotice } from "#app/features/storefront/shop-notice";
 import { brandMeta } from "#app/lib/brand-meta";
 import { useCatalogueCounting } from "#app/lib/use-catalogue-counting";
@@ -132,8 +132,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   };
 
   const edit = (line: CartItem) => void requestProductDialog().then(() => setEditing(line));
-  // A pointer over the products or a focus on one: the dialog's code is on its way.
-  const prepareProductDialog = () => void requestProductDialog();
 
   const openCart = () => {
     void loadCheckoutFlow();
@@ -155,8 +153,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <button
           type="button"
           onClick={openCart}
-          onPointerEnter={() => void loadCartDialog()}
-          onFocus={() => void loadCartDialog()}
+          onPointerEnter={loadCartDialog}
+          onFocus={loadCartDialog}
           aria-haspopup="dialog"
           className="relative flex size-10 items-center justify-center rounded-full border bg-card shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
@@ -210,59 +208,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             : "Belum ada produk yang tersedia"}
         </p>
       ) : (
+        // A pointer over the products or a focus on one: the dialog's code is on its way.
         <ul
-          onPointerOver={prepareProductDialog}
-          onFocus={prepareProductDialog}
+          onPointerOver={requestProductDialog}
+          onFocus={requestProductDialog}
           className="grid grid-cols-2 gap-3"
         >
           {visible.map((product, index) => (
-            <li
+            <ProductCard
               key={product.id}
-              ref={counting.observe}
-              data-count-id={product.id}
-              className="flex flex-col gap-2 rounded-xl border bg-card p-2 shadow-xs"
-            >
-              <button
-                type="button"
-                onClick={() => open(product)}
-                className="flex flex-col gap-2 text-left"
-              >
-                {/* The name follows in the same button: the photo needs no words of its own. */}
-                <ProductImage
-                  src={product.images[0]}
-                  alt=""
-                  isEager={index < 4}
-                  // The first row of two: the largest pictures of the first screen.
-                  isFirstSeen={index < 2}
-                  // A sold-out photo fades; the words standing in for a missing one stay
-                  // readable (the 'Habis' badge says it is sold out).
-                  className={
-                    product.isSoldOut && product.images[0] ? "opacity-50 grayscale" : undefined
-                  }
-                />
-                <span className="line-clamp-2 min-h-10 text-sm font-medium">{product.name}</span>
-              </button>
-              <div className="flex items-center justify-between gap-1">
-                <span className="text-sm font-bold whitespace-nowrap text-primary">
-                  {formatRupiah(product.price)}
-                </span>
-                {product.isSoldOut ? (
-                  <span className="rounded-full bg-muted px-2 py-1 text-xs font-semibold text-muted-foreground">
-                    Habis
-                  </span>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={() => open(product)}
-                    disabled={!canAdd}
-                    aria-label={`Tambah ${product.name} ke keranjang`}
-                    className="flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground disabled:opacity-40"
-                  >
-                    <Icon name="plus" className="size-4" />
-                  </button>
-                )}
-              </div>
-            </li>
+              product={product}
+              index={index}
+              canAdd={canAdd}
+              observe={counting.observe}
+              onOpen={() => open(product)}
+            />
           ))}
         </ul>
       )}
@@ -321,13 +281,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             onOpenChange={setCartOpen}
             cart={cart}
             username={brand?.username ?? ""}
-            items={cart.items}
-            count={cart.count}
-            onQuantityChange={cart.setQuantity}
-            onRemove={cart.remove}
             onEdit={edit}
-            onClear={cart.clear}
             onCheckout={startCheckout}
+            minimumOrderNotice={checkout?.minimumOrderNotice}
           />
         </Suspense>
       )}

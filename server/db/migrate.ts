@@ -18,6 +18,8 @@ import { stockTakenMigration } from "./migrations/0013-stock-taken";
 import { paymentMethodsMigration } from "./migrations/0014-payment-methods";
 import { paymentStatusMigration } from "./migrations/0015-payment-status";
 import { deliveryAreasMigration } from "./migrations/0016-delivery-areas";
+import { minimumOrderAndLocationMigration } from "./migrations/0017-minimum-order-and-location";
+import { dailyQuotaMigration } from "./migrations/0018-daily-quota";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -39,6 +41,8 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0014-payment-methods": paymentMethodsMigration(kind),
     "0015-payment-status": paymentStatusMigration(kind),
     "0016-delivery-areas": deliveryAreasMigration(kind),
+    "0017-minimum-order-and-location": minimumOrderAndLocationMigration(kind),
+    "0018-daily-quota": dailyQuotaMigration(),
   };
 }
 
@@ -50,7 +54,10 @@ export async function migrateDatabase(database: DatabaseHandle, auth: Auth): Pro
   const provider: MigrationProvider = {
     getMigrations: async () => migrationsFor(database.kind),
   };
-  const migrator = new Migrator({ db: database.db, provider });
+  // Migrations written side by side (0016, 0017…) may reach a database in either order:
+  // each only adds its own tables and columns, so one found missing below the last run
+  // still runs.
+  const migrator = new Migrator({ db: database.db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

@@ -68,6 +68,10 @@ export type BrandsTable = {
   delivery_areas: ColumnType<unknown, string | null | undefined, string | null>;
   /** An address in no area: 'none' (not served) or 'later' ('Ongkir menyusul'). */
   delivery_elsewhere: ColumnType<string, string | undefined, string>;
+  /** The items' subtotal a delivered order needs (domain/minimum-order.ts); null: none. */
+  min_order_delivery: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The items' subtotal an order picked up needs; null: none. */
+  min_order_pickup: ColumnType<number | null, number | null | undefined, number | null>;
   /** Changes with every write the shop's pages show (services/page-versions.ts). */
   page_version: Counter;
   created_at: Timestamp;
@@ -118,6 +122,8 @@ export type ProductsTable = {
   is_sold_out: ColumnType<boolean, boolean | undefined, boolean>;
   /** Units left, decremented by each order; null: not counted. Never below 0. */
   stock: number | null;
+  /** Units the kitchen makes per due day (decision 060); null: no quota. */
+  daily_quota: ColumnType<number | null, number | null | undefined, number | null>;
   /** The seller's order on the storefront, lowest first. */
   display_order: Counter;
   views: Counter;
@@ -197,6 +203,8 @@ export type OrdersTable = {
   cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Start of the delivery slot (ISO instant), counted against the shop's cap per slot. */
   delivery_slot_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day of pickup or delivery in the shop's zone (YYYY-MM-DD), its units' quota day. */
+  due_day: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'cash', 'transfer' or 'qris'; null for orders placed before payment methods. */
   payment_method: ColumnType<string | null, string | null | undefined, string | null>;
   /** The 1–999 rupiah added to a transfer order's total (included in `total`). */
@@ -211,6 +219,8 @@ export type OrdersTable = {
   delivery_fee: ColumnType<number, number | undefined, number>;
   /** 'Ongkir menyusul': the seller has still to set the fee. */
   is_delivery_fee_pending: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The maps link the customer shared, built by domain/location-pin.ts; null: none. */
+  location_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -297,6 +307,14 @@ export type Database = {
   product_daily_counts: DailyCountsTable<"product_id">;
   store_daily_counts: DailyCountsTable<"store_id">;
   shop_daily_counts: ShopDailyCountsTable;
+  product_daily_quantities: ProductDailyQuantitiesTable;
+};
+
+/** Units of a product ordered for one due day by orders not cancelled (decision 060). */
+export type ProductDailyQuantitiesTable = {
+  product_id: string;
+  day: string;
+  quantity: Counter;
 };
 
 /** Views and clicks of one item on one day (YYYY-MM-DD in the shop's zone), added as counted. */

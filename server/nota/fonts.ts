@@ -5,8 +5,6 @@ import { fileURLToPath } from "node:url";
 // The machine may have no font at all, and the two drawings must break lines at the same
 // words. Beside this module in the source, beside the server build (scripts/build-server.mjs).
 
-export const NOTA_FONT_FAMILY = "DejaVu Sans";
-
 // Written out whole: the bundlers see each file and place it beside their bundle.
 export const NOTA_FONT_FILES = {
   regular: fileURLToPath(new URL("./fonts/DejaVuSans.ttf", import.meta.url)),

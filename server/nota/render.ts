@@ -3,11 +3,14 @@ import { createRequire } from "node:module";
 import type PDFDocumentClass from "pdfkit";
 import { notaLayout, type NotaData } from "#domain/nota";
 import { drawNota, NOTA_COLORS, type MeasureText, type NotaDrawing } from "./drawing";
-import { NOTA_FONT_FAMILY, NOTA_FONT_FILES, type NotaFontWeight } from "./fonts";
+import { NOTA_FONT_FILES, type NotaFontWeight } from "./fonts";
+import { textPath, type OutlineFont } from "./outline";
+import { drawPngInThread } from "./png-thread";
 
 // The nota as a PDF (pdfkit, in this process) and as a PNG 1080 px wide for WhatsApp (an
-// SVG of the same marks drawn by resvg, off the event loop): docs/decisions/057. Both
-// libraries are loaded with the first nota: a server may never draw one.
+// SVG of the same marks, its text as glyph outlines, drawn by resvg in a worker thread):
+// docs/decisions/057 and 061. pdfkit and the worker are started with the first nota that
+// needs them: a server may never draw one.
 
 /** Pixels a point in the PNG: 360 pt × 3 = 1080 px, what WhatsApp shows without scaling. */
 const PNG_SCALE = 3;
@@ -22,17 +25,21 @@ function loadPdfKit(): Promise<PdfKit> {
   return (pdfKit ??= import("pdfkit").then((module) => module.default));
 }
 
-/** fontkit (pdfkit's own font engine, untyped): a parsed font pdfkit takes as it is. */
-type FontKit = { create(bytes: Buffer): PDFKit.Mixins.PDFFontSource };
+/**
+ * fontkit (pdfkit's own font engine, untyped): a parsed font pdfkit takes as it is, and
+ * whose layout and glyph outlines draw the PNG's text.
+ */
+type ParsedFont = PDFKit.Mixins.PDFFontSource & OutlineFont;
+type FontKit = { create(bytes: Buffer): ParsedFont };
 const require = createRequire(import.meta.url);
 
-let parsedFonts: Record<NotaFontWeight, PDFKit.Mixins.PDFFontSource> | undefined;
+let parsedFonts: Record<NotaFontWeight, ParsedFont> | undefined;
 /**
  * The fonts parsed once and shared by every document: pdfkit given the file's bytes parses
  * it again for each document, and DejaVu's kerning tables alone cost more than the rest of
  * a nota (docs/decisions/057).
  */
-function readFonts(): Record<NotaFontWeight, PDFKit.Mixins.PDFFontSource> {
+function readFonts(): Record<NotaFontWeight, ParsedFont> {
   const fontkit = require("fontkit") as FontKit;
   return (parsedFonts ??= {
     regular: fontkit.create(fs.readFileSync(NOTA_FONT_FILES.regular)),
@@ -153,29 +160,14 @@ export async function renderNotaPdf(nota: NotaData, logo: NotaPicture): Promise<
   return Buffer.concat(chunks);
 }
 
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]);
-}
-
-/** The nota's marks as SVG in points, the font named by family and weight. */
+/** The nota's marks as SVG in points, its text drawn as the outlines of the nota's font. */
 export function notaSvg(drawing: NotaDrawing, logo: NotaPicture): string {
+  const fonts = readFonts();
   const parts: string[] = [];
   for (const mark of drawing.marks) {
     switch (mark.kind) {
       case "text":
-        parts.push(
-          `<text x="${mark.x.toFixed(2)}" y="${mark.y.toFixed(2)}" font-size="${mark.size}"` +
-            `${mark.weight === "bold" ? ' font-weight="bold"' : ""} fill="${mark.color}">` +
-            `${escapeXml(mark.text)}</text>`,
-        );
+        parts.push(textPath(fonts[mark.weight], mark));
         break;
       case "rule":
         parts.push(
@@ -210,33 +202,24 @@ export function notaSvg(drawing: NotaDrawing, logo: NotaPicture): string {
           `<g transform="rotate(${mark.angle} ${mark.cx} ${mark.cy})" fill="none">` +
             `<rect x="${mark.cx - mark.width / 2}" y="${mark.cy - mark.height / 2}" width="${mark.width}" ` +
             `height="${mark.height}" rx="4" stroke="${mark.color}" stroke-width="2"/>` +
-            `<text x="${mark.cx}" y="${mark.cy + mark.size * 0.36}" text-anchor="middle" font-size="${mark.size}" ` +
-            `font-weight="bold" fill="${mark.color}">${escapeXml(mark.text)}</text></g>`,
+            textPath(fonts.bold, { ...mark, x: mark.cx, y: mark.cy + mark.size * 0.36 }, "middle") +
+            "</g>",
         );
         break;
     }
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${drawing.width}" height="${drawing.height}" ` +
-    `viewBox="0 0 ${drawing.width} ${drawing.height}" font-family="${NOTA_FONT_FAMILY}" xml:space="preserve">` +
+    `viewBox="0 0 ${drawing.width} ${drawing.height}">` +
     `${parts.join("")}</svg>`
   );
 }
 
-/** The nota as a PNG 1080 px wide, drawn by resvg on its own thread. */
+/**
+ * The nota as a PNG 1080 px wide, drawn and written in a worker thread (./png-worker.ts).
+ * The SVG holds no text, so no font is loaded there.
+ */
 export async function renderNotaPng(nota: NotaData, logo: NotaPicture): Promise<Buffer> {
-  const [{ renderAsync }, drawing] = await Promise.all([
-    import("@resvg/resvg-js"),
-    drawNotaOf(nota, logo),
-  ]);
-  const image = await renderAsync(notaSvg(drawing, logo), {
-    fitTo: { mode: "width", value: drawing.width * PNG_SCALE },
-    background: "#ffffff",
-    font: {
-      loadSystemFonts: false,
-      fontFiles: [NOTA_FONT_FILES.regular, NOTA_FONT_FILES.bold],
-      defaultFontFamily: NOTA_FONT_FAMILY,
-    },
-  });
-  return image.asPng();
+  const drawing = await drawNotaOf(nota, logo);
+  return drawPngInThread(notaSvg(drawing, logo), drawing.width * PNG_SCALE);
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { deliveryDays, formatDeliveryTimeOption } from "#domain/delivery";
 import type { MediaArea } from "#domain/media";
 import { ORDER_STATUSES, type OrderStep } from "#domain/order-status";
+import { calendarDayIn, DEFAULT_TIME_ZONE, startOfDayIn } from "#domain/shop-time";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/database";
 import { storeImage } from "../media/images";
@@ -272,7 +273,9 @@ export async function seedDemoShop({
   for (const order of demoOrders) {
     const reached = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(order.status) + 1);
     // Ordered for the day it was placed, as the checkout records it.
-    const [placedDay] = deliveryDays(new Date(minutesAgo(order.minutes)));
+    const placedAt = new Date(minutesAgo(order.minutes));
+    const [placedDay] = deliveryDays(placedAt);
+    const dueDay = calendarDayIn(placedAt, DEFAULT_TIME_ZONE);
     await createOrderRecord(db, {
       brandId,
       customerName: order.customerName,
@@ -280,6 +283,9 @@ export async function seedDemoShop({
       status: order.status,
       deliveryMethod: "Diantar",
       deliveryTimeOption: formatDeliveryTimeOption(placedDay, "10:00"),
+      deliverySlotAt: new Date(
+        startOfDayIn(dueDay, DEFAULT_TIME_ZONE).getTime() + 10 * 60 * 60_000,
+      ).toISOString(),
       createdAt: minutesAgo(order.minutes),
       histories: reached.map((status, index) => ({
         status,

@@ -155,6 +155,8 @@ export type ProductInput = {
   isSoldOut?: boolean;
   /** Units left; absent: not counted. */
   stock?: number;
+  /** Units made per due day (decision 060). */
+  dailyQuota?: number;
   createdAt?: string;
 };
 
@@ -176,6 +178,7 @@ export async function createProduct(db: Db, brandId: string, input: ProductInput
         // Only when given: older schemas (migration tests) have neither column.
         ...(input.isSoldOut !== undefined ? { is_sold_out: input.isSoldOut } : {}),
         ...(input.stock !== undefined ? { stock: input.stock } : {}),
+        ...(input.dailyQuota !== undefined ? { daily_quota: input.dailyQuota } : {}),
         created_at: input.createdAt ?? now(),
         updated_at: now(),
       })
@@ -284,6 +287,8 @@ export type OrderRecordInput = {
   histories?: { status: string; note?: string; createdAt?: string }[];
   deliveryMethod?: string;
   deliveryTimeOption?: string;
+  /** The slot's start (ISO instant): the day and time the order is due. */
+  deliverySlotAt?: string;
   note?: string;
   createdAt?: string;
 };
@@ -322,6 +327,8 @@ export async function createOrderRecord(
         customer_phone: input.customerPhone,
         delivery_method: input.deliveryMethod ?? "Diambil Sendiri",
         delivery_time_option: input.deliveryTimeOption ?? "Hari ini",
+        // Only when given: a migration test writes orders on a schema older than slots.
+        ...(input.deliverySlotAt ? { delivery_slot_at: input.deliverySlotAt } : {}),
         note: input.note ?? null,
         referral_code: null,
         total: lines.reduce((sum, line) => sum + line.total_price, 0),

@@ -1,9 +1,17 @@
-import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
+import {
+  sql,
+  type ExpressionBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Transaction,
+} from "kysely";
 import { buildStatusNotification, buildStatusNotificationUrl } from "#domain/customer-notification";
 import { shopTimeZoneOf, type ShopTimeZone, calendarDayIn } from "#domain/shop-time";
 import {
-  dayRangeInstants,
   escapeLike,
+  filterInstants,
+  isFiltered,
+  isSortedBySchedule,
   NO_FILTER,
   orderCountOf,
   ORDERS_MESSAGES,
@@ -14,14 +22,10 @@ import {
   type OrderPage,
   type OrderStats,
 } from "#domain/order-summary";
+import { isLocationLink } from "#domain/location-pin";
 import { isOrderNumber } from "#domain/order-number";
-import {
-  CANCELLED_STATUS,
-  resolveOrderStatus,
-  ZCancelOrderSchema,
-  ZStatusChangeSchema,
-  type OrderStatus,
-} from "#domain/order-status";
+import { CANCELLED_STATUS, resolveOrderStatus, type OrderStatus } from "#domain/order-status";
+import { ZCancelOrderSchema, ZStatusChangeSchema } from "#domain/order-status-form";
 import { normalizeOrderNumber } from "#domain/tracking-verification";
 import { resolvePaymentStatus } from "#domain/payment-status";
 import { clampPage, ORDERS_PAGE_SIZE, pageCount, pageRange } from "#domain/pagination";
@@ -35,6 +39,7 @@ import { AppError, parseId, parseInput } from "../errors";
 import { readOrderLines } from "./order-lines";
 import { orderPaymentsQuery, settlePaymentOnCancel } from "./order-payments";
 import { orderDeliveryFeesQuery } from "./order-delivery-fee";
+import { giveBackQuota } from "./product-quota";
 
 // The seller's orders (spec §2 /admin/orders, §4 statuses, §7 order reads and status
 // update; decision 022 cancellation). Every query is scoped to the owner's brand: another
@@ -101,16 +106,24 @@ export async function brandTimeZone(db: Db, owner: BrandOwner): Promise<ShopTime
 type OrdersBuilder = ExpressionBuilder<Database, "orders">;
 
 /**
- * The filter's days and search (not its tab or status): created within the days in the
- * shop's zone, and the search found case-insensitively in the number or the name, or its
+ * The filter's days and search (not its tab or status): created, or due, within the days in
+ * the shop's zone, and the search found case-insensitively in the number or the name, or its
  * digits in the phone, wildcards taken literally.
  */
-function matchesDaysAndSearch(eb: OrdersBuilder, filter: OrderFilter, timeZone: ShopTimeZone) {
-  const { start, end } = dayRangeInstants(filter, timeZone);
+function matchesDaysAndSearch(
+  eb: OrdersBuilder,
+  filter: OrderFilter,
+  timeZone: ShopTimeZone,
+  now: Date,
+) {
+  const { placed, due } = filterInstants(filter, timeZone, now);
   const conditions = [];
   if (filter.payment) conditions.push(eb("payment_status", "=", filter.payment));
-  if (start) conditions.push(eb("created_at", ">=", start));
-  if (end) conditions.push(eb("created_at", "<", end));
+  if (placed.start) conditions.push(eb("created_at", ">=", placed.start));
+  if (placed.end) conditions.push(eb("created_at", "<", placed.end));
+  // Slots are stored as ISO instants (toISOString), so text compares as time does.
+  if (due.start) conditions.push(eb("delivery_slot_at", ">=", due.start));
+  if (due.end) conditions.push(eb("delivery_slot_at", "<", due.end));
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
     const like = (column: "order_number" | "customer_name" | "customer_phone", text: string) =>
@@ -137,12 +150,13 @@ export function matchesFilter(
   owner: BrandOwner,
   filter: OrderFilter,
   timeZone: ShopTimeZone,
+  now: Date = new Date(),
 ): (eb: OrdersBuilder) => ReturnType<OrdersBuilder["and"]> {
   return (eb) =>
     eb.and([
       ownedBy(owner),
       matchesListOrStatus(eb, filter),
-      matchesDaysAndSearch(eb, filter, timeZone),
+      matchesDaysAndSearch(eb, filter, timeZone, now),
     ]);
 }
 
@@ -151,8 +165,9 @@ export function matchesDaysAndSearchOf(
   owner: BrandOwner,
   filter: OrderFilter,
   timeZone: ShopTimeZone,
+  now: Date = new Date(),
 ): (eb: OrdersBuilder) => ReturnType<OrdersBuilder["and"]> {
-  return (eb) => eb.and([ownedBy(owner), matchesDaysAndSearch(eb, filter, timeZone)]);
+  return (eb) => eb.and([ownedBy(owner), matchesDaysAndSearch(eb, filter, timeZone, now)]);
 }
 
 /**
@@ -164,15 +179,16 @@ export async function getOrderStats(
   owner: BrandOwner,
   filter: OrderFilter = NO_FILTER,
   timeZone?: ShopTimeZone,
+  now: Date = new Date(),
 ): Promise<OrderStats> {
-  const isWholeBook = !filter.status && !filter.payment && !filter.q && !filter.from && !filter.to;
-  const rows = isWholeBook
+  const rows = !isFiltered(filter)
     ? await orderTotalsQuery(db, owner).executeTakeFirstOrThrow()
     : await orderStatsQuery(
         db,
         owner,
         filter,
         timeZone ?? (await brandTimeZone(db, owner)),
+        now,
       ).executeTakeFirstOrThrow();
   const finished = Number(rows.finished);
   const cancelled = Number(rows.cancelled);
@@ -206,6 +222,7 @@ export function orderStatsQuery(
   owner: BrandOwner,
   filter: OrderFilter,
   timeZone: ShopTimeZone,
+  now: Date = new Date(),
 ) {
   return db
     .selectFrom("orders")
@@ -218,12 +235,13 @@ export function orderStatsQuery(
         : []),
     ])
     .where(ownedBy(owner))
-    .where((eb) => matchesDaysAndSearch(eb, filter, timeZone));
+    .where((eb) => matchesDaysAndSearch(eb, filter, timeZone, now));
 }
 
 /**
  * A page of the filter's orders, in the list's order: the page's ids come off the index
- * alone (skipping far pages cheaply), then their rows.
+ * alone (skipping far pages cheaply), then their rows. By due time, orders stored without a
+ * slot come last on both databases (SQLite would put nulls first).
  */
 export function orderPageQuery(
   db: Db,
@@ -231,31 +249,43 @@ export function orderPageQuery(
   filter: OrderFilter,
   timeZone: ShopTimeZone,
   { offset, limit }: { offset: number; limit: number },
+  now: Date = new Date(),
 ) {
   const direction = filter.view === "aktif" ? "asc" : "desc";
-  const pageIds = db
-    .selectFrom("orders")
-    .select("id")
-    .where(matchesFilter(owner, filter, timeZone))
-    .orderBy("created_at", direction)
-    .orderBy("id", direction)
+  const bySchedule = isSortedBySchedule(filter);
+  const inOrder = <QB extends SelectQueryBuilder<Database, "orders", object>>(query: QB): QB =>
+    (bySchedule
+      ? query
+          .orderBy(sql`delivery_slot_at is null`)
+          .orderBy("delivery_slot_at", direction)
+          .orderBy("id", direction)
+      : query.orderBy("created_at", direction).orderBy("id", direction)) as QB;
+  const pageIds = inOrder(
+    db
+      .selectFrom("orders")
+      .select("id")
+      .where(matchesFilter(owner, filter, timeZone, now)),
+  )
     .limit(limit)
     .offset(offset);
-  return db
-    .selectFrom("orders")
-    .select([
-      "id",
-      "order_number",
-      "created_at",
-      "status",
-      "customer_name",
-      "total",
-      "payment_status",
-      "amount_paid",
-    ])
-    .where("id", "in", pageIds)
-    .orderBy("created_at", direction)
-    .orderBy("id", direction);
+  return inOrder(
+    db
+      .selectFrom("orders")
+      .select([
+        "id",
+        "order_number",
+        "created_at",
+        "status",
+        "customer_name",
+        "total",
+        "payment_status",
+        "amount_paid",
+        "delivery_method",
+        "delivery_time_option",
+        "delivery_slot_at",
+      ])
+      .where("id", "in", pageIds),
+  );
 }
 
 /** The lines of the listed orders, each order's in its display order. */
@@ -274,15 +304,20 @@ export function orderListLinesQuery(db: Db, orderIds: readonly string[]) {
 export async function listOrders(
   db: Db,
   owner: BrandOwner,
-  { filter, page, stats }: { filter: OrderFilter; page: number; stats?: OrderStats },
+  {
+    filter,
+    page,
+    stats,
+    now = new Date(),
+  }: { filter: OrderFilter; page: number; stats?: OrderStats; now?: Date },
 ): Promise<OrderPage> {
   const timeZone = await brandTimeZone(db, owner);
-  const counts = stats ?? (await getOrderStats(db, owner, filter, timeZone));
+  const counts = stats ?? (await getOrderStats(db, owner, filter, timeZone, now));
   const totalCount = orderCountOf(counts, filter);
   const totalPages = pageCount(totalCount, ORDERS_PAGE_SIZE);
   const current = clampPage(page, totalPages);
   const range = pageRange(current, ORDERS_PAGE_SIZE);
-  const rows = await orderPageQuery(db, owner, filter, timeZone, range).execute();
+  const rows = await orderPageQuery(db, owner, filter, timeZone, range, now).execute();
   const lines =
     rows.length === 0
       ? []
@@ -301,6 +336,9 @@ export async function listOrders(
       total: row.total,
       paymentStatus: resolvePaymentStatus(row.payment_status),
       amountPaid: Number(row.amount_paid),
+      deliveryMethod: row.delivery_method,
+      deliveryTimeOption: row.delivery_time_option,
+      dueDay: row.delivery_slot_at ? calendarDayIn(row.delivery_slot_at, timeZone) : null,
       items: lines
         .filter((line) => line.order_id === row.id)
         .map((line) => ({
@@ -339,6 +377,8 @@ export async function getOrderDetail(
     id: order.id,
     ...orderHeaderOf(order),
     cancelReason: order.status === CANCELLED_STATUS ? order.cancel_reason : null,
+    // Shown as a link only when it is one the checkout builds.
+    locationUrl: isLocationLink(order.location_url) ? order.location_url : null,
     items,
     history: history.map((entry) => ({
       id: entry.id,
@@ -381,6 +421,7 @@ export function orderDetailQuery(db: Db, owner: BrandOwner, orderNumber: string)
       "orders.payment_method",
       "orders.payment_unique_code",
       "orders.cancel_reason",
+      "orders.location_url",
       "orders.payment_status",
       "orders.amount_paid",
       "orders.delivery_area",
@@ -616,6 +657,8 @@ export async function cancelOrder(
         .where("stock", "is not", null)
         .execute();
     }
+    // Its units no longer count against its products' daily quotas (decision 060).
+    await giveBackQuota(trx, orderId);
     // Last, as an order placed takes its products before the same row: no lock cycle.
     await addToShopDay(trx, found.brand_id, orderDayOf(found), {
       orders_cancelled: 1,

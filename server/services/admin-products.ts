@@ -41,6 +41,7 @@ export async function getOwnProducts(
       "image_url",
       "is_sold_out",
       "stock",
+      "daily_quota",
       "views",
       "clicks",
       "created_at",
@@ -68,6 +69,7 @@ export async function getOwnProducts(
     options: options.get(row.id) ?? [],
     isSoldOut: row.is_sold_out,
     stock: row.stock === null ? null : Number(row.stock),
+    dailyQuota: row.daily_quota === null ? null : Number(row.daily_quota),
     views: Number(row.views),
     clicks: Number(row.clicks),
     createdAt: row.created_at,
@@ -83,6 +85,7 @@ export type ProductWrite = {
   price: unknown;
   isSoldOut?: unknown;
   stock?: unknown;
+  dailyQuota?: unknown;
   options?: unknown;
   /** Undefined on update: keep the product's photos as they are. */
   images?: unknown[];
@@ -166,6 +169,7 @@ export async function createOwnProduct(
         image_url: product.images[0] ?? null,
         is_sold_out: product.isSoldOut,
         stock: product.stock,
+        daily_quota: product.dailyQuota,
         display_order: lowest === null ? 0 : Number(lowest) - 1,
         is_active: true,
         created_at: now,
@@ -201,6 +205,7 @@ export async function updateOwnProduct(
         price: product.price,
         is_sold_out: product.isSoldOut,
         stock: product.stock,
+        daily_quota: product.dailyQuota,
         ...(replacesImages ? { image_url: product.images[0] ?? null } : {}),
         updated_at: new Date().toISOString(),
       })

@@ -21,6 +21,7 @@ import {
   type ProductOption,
 } from "#domain/product-options";
 import { lineTotal } from "#domain/rupiah";
+import type { MinimumOrder } from "#domain/minimum-order";
 import type { PaymentSettings } from "#domain/payment-methods";
 import type { DeliveryAreaSettings } from "#domain/delivery-fee";
 import type { ShopHoursSettings } from "#domain/shop-hours";
@@ -30,6 +31,7 @@ import { prepared, preparedForIds, type AmongIds } from "../db/prepared";
 import type { BrandsTable, ProductOptionsTable, ProductsTable } from "../db/schema";
 import { AppError } from "../errors";
 import { isPublicBrand } from "./brand-scope";
+import { MINIMUM_ORDER_COLUMNS, minimumOrderOf } from "./minimum-order";
 import { PAYMENT_COLUMNS, paymentSettingsOf } from "./order-payment";
 import { ORDER_RULES_COLUMNS, SHOP_HOURS_COLUMNS, shopHoursOf } from "./shop-hours";
 import { DELIVERY_AREA_COLUMNS, deliveryAreaSettingsOf } from "./delivery-areas";
@@ -50,6 +52,7 @@ type OrderBrandRow = Pick<
   | (typeof ORDER_RULES_COLUMNS)[number]
   | (typeof PAYMENT_COLUMNS)[number]
   | (typeof DELIVERY_AREA_COLUMNS)[number]
+  | (typeof MINIMUM_ORDER_COLUMNS)[number]
 >;
 
 export type OrderBrand = {
@@ -66,6 +69,8 @@ export type OrderBrand = {
   payment: PaymentSettings;
   /** Its delivery areas and fees (decision 058). */
   delivery: DeliveryAreaSettings;
+  /** Its minimum order (decision 059). */
+  minimumOrder: MinimumOrder;
 };
 
 const orderBrandQuery = prepared<{ username: string }, OrderBrandRow>((db, parameter) =>
@@ -84,6 +89,7 @@ const orderBrandQuery = prepared<{ username: string }, OrderBrandRow>((db, param
     .select(ORDER_RULES_COLUMNS)
     .select(PAYMENT_COLUMNS)
     .select(DELIVERY_AREA_COLUMNS)
+    .select(MINIMUM_ORDER_COLUMNS)
     .where("username", "=", parameter("username"))
     // A shop whose owner never verified the address takes no orders (it is not public).
     .where(isPublicBrand()),
@@ -107,6 +113,7 @@ export async function findOrderBrand(db: Db, username: string): Promise<OrderBra
     hours: shopHoursOf(row),
     payment: paymentSettingsOf(row),
     delivery: deliveryAreaSettingsOf(row),
+    minimumOrder: minimumOrderOf(row),
   };
 }
 

@@ -1,7 +1,9 @@
 import { shopTimeZoneOf, type ShopTimeZone } from "#domain/shop-time";
 import type { OrderingWindow } from "#domain/shop-hours";
 import { offeredPaymentMethods, type PaymentMethod } from "#domain/payment-methods";
+import { describeMinimumOrder, type MinimumOrder } from "#domain/minimum-order";
 import type { Db } from "../db/database";
+import { MINIMUM_ORDER_COLUMNS, minimumOrderOf } from "./minimum-order";
 import { PAYMENT_COLUMNS, paymentSettingsOf } from "./order-payment";
 import { DELIVERY_AREA_COLUMNS, deliveryAreaSettingsOf } from "./delivery-areas";
 import type { DeliveryAreaSettings } from "#domain/delivery-fee";
@@ -26,6 +28,10 @@ export type CheckoutSettings = {
   paymentMethods: PaymentMethod[];
   /** The areas the customer picks from, with their fees; none: no picker (decision 058). */
   delivery: DeliveryAreaSettings;
+  /** The items' subtotal each method needs (decision 059). */
+  minimumOrder: MinimumOrder;
+  /** 'Minimal pesanan Rp 50.000 untuk diantar', written here for the cart; null: none. */
+  minimumOrderNotice: string | null;
 };
 
 /** What the checkout dialog needs to know about a brand (public information only). */
@@ -41,8 +47,10 @@ export async function getCheckoutSettings(
     .select(ORDER_RULES_COLUMNS)
     .select(PAYMENT_COLUMNS)
     .select(DELIVERY_AREA_COLUMNS)
+    .select(MINIMUM_ORDER_COLUMNS)
     .where("id", "=", brandId)
     .executeTakeFirstOrThrow();
+  const minimumOrder = minimumOrderOf(row);
   return {
     ordering: await orderingWindowOf(db, brandId, shopHoursOf(row), now),
     isDeliveryByStoreEnabled: row.is_delivery_by_store_enabled,
@@ -54,5 +62,7 @@ export async function getCheckoutSettings(
     delivery: row.is_delivery_by_store_enabled
       ? deliveryAreaSettingsOf(row)
       : { areas: [], elsewhere: "none" },
+    minimumOrder,
+    minimumOrderNotice: describeMinimumOrder(minimumOrder, row.is_delivery_by_store_enabled),
   };
 }

@@ -12,9 +12,9 @@ import {
   parseDpAmount,
   PAYMENT_MESSAGES,
   resolvePaymentStatus,
-  ZPaymentChangeSchema,
   type PaymentStatus,
 } from "#domain/payment-status";
+import { ZPaymentChangeSchema } from "#domain/payment-status-form";
 import { calendarDayIn, shopTimeZoneOf } from "#domain/shop-time";
 import type { BrandOwner } from "../auth/guards";
 import type { Database } from "../db/schema";

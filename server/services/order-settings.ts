@@ -2,10 +2,11 @@ import { ZOrderSettingsSchema, type TOrderSettingsSchema } from "#domain/order-s
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { parseInput } from "../errors";
+import { MINIMUM_ORDER_COLUMNS, minimumOrderOf } from "./minimum-order";
 import { ORDER_RULES_COLUMNS } from "./shop-hours";
 
 // The seller's order settings on /admin/store (domain/order-settings.ts): days ahead, lead
-// time and the cap per slot, read and saved on the owner's own brand only.
+// time, the cap per slot and the minimum order (decision 059), read and saved on the owner's own brand only.
 
 export async function getOwnOrderSettings(
   db: Db,
@@ -14,16 +15,20 @@ export async function getOwnOrderSettings(
   const row = await db
     .selectFrom("brands")
     .select(ORDER_RULES_COLUMNS)
+    .select(MINIMUM_ORDER_COLUMNS)
     .where("id", "=", owner.brandId)
     .executeTakeFirstOrThrow();
+  const minimum = minimumOrderOf(row);
   return {
     orderDaysAhead: row.order_days_ahead,
     leadTimeHours: row.lead_time_hours,
     maxOrdersPerSlot: row.max_orders_per_slot,
+    minimumOrderDelivery: minimum.delivery,
+    minimumOrderPickup: minimum.pickup,
   };
 }
 
-/** Saves the three together; a refused value (VALIDATION, by field) changes nothing. */
+/** Saves them together; a refused value (VALIDATION, by field) changes nothing. */
 export async function updateOwnOrderSettings(
   db: Db,
   owner: BrandOwner,
@@ -36,6 +41,8 @@ export async function updateOwnOrderSettings(
       order_days_ahead: settings.orderDaysAhead,
       lead_time_hours: settings.leadTimeHours,
       max_orders_per_slot: settings.maxOrdersPerSlot,
+      min_order_delivery: settings.minimumOrderDelivery,
+      min_order_pickup: settings.minimumOrderPickup,
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", owner.brandId)

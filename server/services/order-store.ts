@@ -21,6 +21,7 @@ import type { PricedLine } from "./cart-products";
 import { orderOptionId, readOrderLines } from "./order-lines";
 import { touchShopPages } from "./page-versions";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit";
+import { takeQuota } from "./product-quota";
 import { claimOrderSlot, type OrderSlot } from "./slot-capacity";
 
 // Writing a guest order (ARCHITECTURE deviation 2): the order, its lines, their options and
@@ -94,6 +95,8 @@ export type StoredOrder = {
   uniqueCode: number | null;
   /** The delivery area, its fee (included in `total`) and whether it is still to be set. */
   delivery: OrderDelivery;
+  /** The maps link the customer shared (decision 059). */
+  locationUrl: string | null;
   lines: OrderLine[];
 };
 
@@ -120,6 +123,7 @@ export async function findOrderByCheckoutKey(
       "delivery_area",
       "delivery_fee",
       "is_delivery_fee_pending",
+      "location_url",
     ])
     .where("brand_id", "=", brandId)
     .where("checkout_key", "=", checkoutKey)
@@ -142,6 +146,7 @@ export async function findOrderByCheckoutKey(
       fee: Number(row.delivery_fee),
       isFeePending: Boolean(row.is_delivery_fee_pending),
     },
+    locationUrl: row.location_url,
     lines: await readOrderLines(db, row.id),
   };
 }
@@ -190,9 +195,16 @@ export type NewOrder = {
   uniqueCode: number | null;
   /** Its delivery area and fee (decision 058); none: no fee. */
   delivery?: OrderDelivery;
+  /** Built by domain/location-pin.ts from the shared position; null: none. */
+  locationUrl?: string | null;
   lines: PricedLine[];
   /** The delivery slot it takes, checked against the shop's cap before it is written. */
   slot?: OrderSlot;
+  /**
+   * The day of pickup or delivery in the shop's zone (YYYY-MM-DD): its units count on it
+   * against each product's daily quota (decision 060).
+   */
+  dueDay?: string;
 };
 
 /** The order as writeOrder stores it and readOrderLines reads it back. */
@@ -210,6 +222,7 @@ export function storedShapeOf(order: NewOrder, orderNumber: string): StoredOrder
     paymentMethod: order.paymentMethod,
     uniqueCode: order.uniqueCode,
     delivery: order.delivery ?? NO_DELIVERY_FEE,
+    locationUrl: order.locationUrl ?? null,
     lines: order.lines.map((line, index) => ({
       id: String(index),
       productName: line.productName,
@@ -291,6 +304,7 @@ const ORDER_COLUMNS = [
   "delivery_method",
   "delivery_time_option",
   "delivery_slot_at",
+  "due_day",
   "note",
   "referral_code",
   "total",
@@ -301,6 +315,7 @@ const ORDER_COLUMNS = [
   "delivery_area",
   "delivery_fee",
   "is_delivery_fee_pending",
+  "location_url",
   "created_at",
 ] as const satisfies readonly (keyof OrderRow)[];
 
@@ -453,6 +468,8 @@ async function writeOrder(
   // Products first: every write of a shop that takes both locks its products before its
   // day's row (see insertOrder).
   const isAnyStockTaken = await takeStock(trx, order.lines, order.createdAt);
+  // Then each product's due day, refused past its daily quota (decision 060).
+  if (order.dueDay) await takeQuota(trx, order.lines, order.dueDay);
   const options = lines.flatMap((line) =>
     line.options.map((option, index) => ({
       id: orderOptionId(line.id, index),
@@ -473,6 +490,7 @@ async function writeOrder(
         delivery_method: order.deliveryMethod,
         delivery_time_option: order.deliveryTimeOption,
         delivery_slot_at: order.slot?.startsAt ?? null,
+        due_day: order.dueDay ?? null,
         note: order.note || null,
         referral_code: order.referralCode || null,
         total: order.total,
@@ -483,6 +501,7 @@ async function writeOrder(
         delivery_area: delivery.area,
         delivery_fee: delivery.fee,
         is_delivery_fee_pending: delivery.isFeePending,
+        location_url: order.locationUrl ?? null,
         created_at: order.createdAt,
       },
     ]),

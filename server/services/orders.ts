@@ -11,6 +11,9 @@ import {
 } from "#domain/checkout-messages";
 import type { PlacedOrder } from "#domain/checkout-request";
 import { orderDeliveryOf } from "#domain/delivery-fee";
+import { locationLinkOf } from "#domain/location-pin";
+import { minimumOrderShortfall } from "#domain/minimum-order";
+import { productOverQuota, quotaFullText, wantedQuantities } from "#domain/product-quota";
 import { checkOrderSlot } from "#domain/shop-hours";
 import { calendarDayIn } from "#domain/shop-time";
 import { buildOrderMessage, buildTrackingUrl } from "#domain/order-message";
@@ -30,6 +33,7 @@ import {
   type StoredOrder,
 } from "./order-store";
 import { buildOrderPayment, chooseOrderPaymentMethod, drawRandomUniqueCode } from "./order-payment";
+import { QuotaFullError, readQuotaLeft } from "./product-quota";
 import { countSlotOrders } from "./slot-capacity";
 import type { RateLimitRule } from "./rate-limit";
 
@@ -79,6 +83,7 @@ function handOffOf(
     deliveryArea: order.delivery.area,
     deliveryFee: order.delivery.fee,
     isDeliveryFeePending: order.delivery.isFeePending,
+    locationUrl: order.locationUrl,
     trackingUrl,
   });
   return {
@@ -128,7 +133,8 @@ const drawRandomOrderNumber = () => generateOrderNumber(crypto.randomInt);
  * diisi' for a missing field, NOT_FOUND 'Brand tidak ditemukan', VALIDATION naming a
  * product that is inactive, unknown or another brand's or whose choices it does not
  * offer, VALIDATION when the shop is closed and takes no order, or not for the picked day
- * and slot (domain/shop-hours.ts), VALIDATION when the hand-off would not fit a WhatsApp
+ * and slot (domain/shop-hours.ts), VALIDATION below the shop's minimum order for the
+ * method or with a position that is no well-formed one (decision 059), VALIDATION when the hand-off would not fit a WhatsApp
  * link, CONFLICT for a checkout key sent with another content, RATE_LIMITED past
  * ORDERS_PER_CLIENT. Nothing is written unless the whole order is.
  */
@@ -182,6 +188,11 @@ export async function createOrder(
   const uniqueCode =
     paymentMethod === "transfer" && brand.payment.isUniqueCodeEnabled ? drawUniqueCode() : null;
 
+  // A position that is not two numbers in range is refused; a picked-up order keeps none.
+  const location = locationLinkOf(form.data.location);
+  if (!location.ok) throw new AppError("VALIDATION", location.error);
+  const locationUrl = form.data.deliveryMethod === "Diantar" ? location.link : null;
+
   const priced = await priceLines(context.db, brand.id, lines.data);
   const subtotal = priced.reduce((sum, line) => sum + line.totalPrice, 0);
   // The fee is the shop's, from its stored areas (decision 058): an area it does not serve,
@@ -197,6 +208,25 @@ export async function createOrder(
   );
   if (!delivery.ok) throw new AppError("VALIDATION", delivery.error);
   const total = subtotal + (uniqueCode ?? 0) + delivery.delivery.fee;
+  // The minimum counts the items' subtotal only, from the shop's prices (decision 059).
+  const shortfall = minimumOrderShortfall(brand.minimumOrder, form.data.deliveryMethod, subtotal);
+  if (shortfall) throw new AppError("VALIDATION", shortfall);
+  // The day the order is due, whose quota its units count on (decision 060): refused here
+  // when a product has no room left, and counted again in the order's transaction.
+  const dueDay = calendarDayIn(slot.slotStartsAt, hours.timeZone);
+  const quotaRefusal = async (productId?: string) => {
+    const wanted = wantedQuantities(priced);
+    const left = (await readQuotaLeft(context.db, brand.id, [...wanted.keys()], [dueDay])).get(
+      dueDay,
+    );
+    const over = productOverQuota(left, wanted) ?? productId;
+    const line = priced.find((candidate) => candidate.productId === over);
+    return line
+      ? new AppError("VALIDATION", quotaFullText(line.productName, dueDay, left?.[over!] ?? 0))
+      : undefined;
+  };
+  const refusedEarly = await quotaRefusal();
+  if (refusedEarly) throw refusedEarly;
 
   const order: NewOrder = {
     brandId: brand.id,
@@ -214,8 +244,10 @@ export async function createOrder(
     paymentMethod,
     uniqueCode,
     delivery: delivery.delivery,
+    locationUrl,
     lines: priced,
     slot: { startsAt: slot.slotStartsAt, capacity },
+    dueDay,
   };
   // Every order number has the same length, so the link is measured before there is one.
   const preview = handOffOf(
@@ -233,6 +265,9 @@ export async function createOrder(
     : undefined;
   const written = await insertOrder(context.db, order, drawOrderNumber, limit).catch(
     async (error: unknown) => {
+      // Another order filled the product's day after the check above: refused with what is
+      // left now.
+      if (error instanceof QuotaFullError) throw (await quotaRefusal(error.productId)) ?? error;
       // Another order took the units after this cart was priced: priced again, the cart is
       // refused with what is left now.
       if (!(error instanceof StockShortError)) throw error;

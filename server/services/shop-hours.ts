@@ -6,6 +6,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
 import type { BrandsTable } from "../db/schema";
 import { isPublicBrand } from "./brand-scope";
+import { withQuotaLeft } from "./product-quota";
 import { countSlotOrders } from "./slot-capacity";
 
 // A shop's switch, hours, zone and closed-order policy as the rules in domain/shop-hours.ts
@@ -67,12 +68,14 @@ export async function orderingWindowOf(
 /**
  * What the checkout offers now for the public shop named `username` (the checkout asks
  * again each time it opens, as a page may have been open for hours); undefined when no
- * public shop has that name.
+ * public shop has that name. Each day says the units left of those of `productIds` (the
+ * cart's) with a daily quota (decision 060).
  */
 export async function findOrderingWindow(
   db: Db,
   username: string,
   now: Date = new Date(),
+  productIds: readonly string[] = [],
 ): Promise<OrderingWindow | undefined> {
   if (!isValidAboutUsername(username)) return undefined;
   const row = await db
@@ -83,5 +86,7 @@ export async function findOrderingWindow(
     .where("username", "=", username.toLowerCase())
     .where(isPublicBrand())
     .executeTakeFirst();
-  return row ? orderingWindowOf(db, row.id, shopHoursOf(row), now) : undefined;
+  if (!row) return undefined;
+  const window = await orderingWindowOf(db, row.id, shopHoursOf(row), now);
+  return withQuotaLeft(db, row.id, window, productIds);
 }

@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { createOrderRecord } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
-import { createOrderingShop, orderRequestBody, type OrderingShop } from "./support/ordering";
+import { formatScheduleDay } from "#domain/order-schedule";
+import { ORDERS_MESSAGES } from "#domain/order-summary";
+import {
+  createOrderingShop,
+  jakartaDates,
+  orderRequestBody,
+  type OrderingShop,
+} from "./support/ordering";
 import { signInPage } from "./support/session";
 import { openShopData, type ShopData } from "./support/shop-data";
 
@@ -83,7 +90,25 @@ test.describe("admin orders", () => {
     await expect(row).toContainText("Budi Santoso");
     await expect(row).toContainText("Rp 51.000");
     await expect(row).toContainText("Menunggu Diterima");
-    await row.click();
+    await expect(row).toContainText(`${jakartaDates().tomorrow} 10:00 WIB`);
+
+    // The kitchen's view (decision 062): tomorrow's orders in one tap, under their day.
+    const chip = (name: string) =>
+      page.getByRole("navigation", { name: "Jadwal ambil/antar" }).getByRole("link", { name });
+    await chip("Besok").click();
+    await expect(page).toHaveURL(/jadwal=besok/);
+    await expect(chip("Besok")).toHaveAttribute("aria-current", "true");
+    const [day, month, year] = jakartaDates().tomorrow.split("/");
+    await expect(
+      page.getByText(formatScheduleDay(`${year}-${month}-${day}`)).filter({ visible: true }),
+    ).toBeVisible();
+    // Listed by due time, the day heads its orders: the order follows its day's heading.
+    const listed = page.getByRole("link", { name: orderNumber }).filter({ visible: true });
+    await expect(listed).toBeVisible();
+    await chip("Hari Ini").click();
+    await expect(page.getByText(ORDERS_MESSAGES.emptyFiltered)).toBeVisible();
+    await chip("Besok").click();
+    await listed.click();
 
     await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderNumber}$`));
     await expect(page.getByRole("heading", { name: orderNumber })).toBeVisible();

@@ -14,6 +14,7 @@ import {
 } from "#server/services/admin-orders";
 import { productOptionsQuery, readProductOptions } from "#server/services/cart-products";
 import { oldHistoryIds } from "#server/services/history-prune";
+import { productQuotasQuery, quotaDaysQuery } from "#server/services/product-quota";
 import { trackedOrderQuery } from "#server/services/order-tracking";
 import {
   brandLinksQuery,
@@ -50,6 +51,7 @@ const GROWING_TABLES = new Set([
   "link_daily_counts",
   "product_daily_counts",
   "store_daily_counts",
+  "product_daily_quantities",
   ...["link", "product", "store"].flatMap((kind) => [
     `${kind}_view_histories`,
     `${kind}_click_histories`,
@@ -175,6 +177,12 @@ async function fill(t: TestDatabase) {
     "product_daily_counts",
     "product_id, day, views, clicks",
     `'p' || (i % 20000 + 1), ${day("(i - 1) / 20000")}, 10, 2`,
+  );
+  await rows(
+    40_000,
+    "product_daily_quantities",
+    "product_id, day, quantity",
+    `'p' || (i % 20000 + 1), ${day("(i - 1) / 20000")}, 3`,
   );
   await rows(
     40_000,
@@ -320,6 +328,18 @@ const KEY_QUERIES: {
     uses: [["product_daily_counts_pk", "sqlite_autoindex_product_daily_counts_1"]],
   },
   {
+    name: "the daily quotas of a cart's products (decision 060)",
+    query: (t) => productQuotasQuery(t.db, owner.brandId, productIds(15)).compile(),
+    // By their ids, or the shop's few products by its own.
+    uses: [["products_pkey", "sqlite_autoindex_products_1", "products_brand_order_idx"]],
+  },
+  {
+    name: "what the cart's products have taken of their quotas on the days offered",
+    query: (t) =>
+      quotaDaysQuery(t.db, productIds(15), ["2026-01-05", "2026-01-06", "2026-01-07"]).compile(),
+    uses: [["product_daily_quantities_pk", "sqlite_autoindex_product_daily_quantities_1"]],
+  },
+  {
     // The delete around it takes the rows by their ids.
     name: "a batch of old history to delete",
     query: (t) =>
@@ -409,6 +429,29 @@ function ordersCases(): (typeof KEY_QUERIES)[number][] {
       name: "the orders' counts of a payment status",
       query: (t) => orderStatsQuery(t.db, owner, view({ payment: "dp" }), ZONE).compile(),
       uses: [paymentIndexes],
+    },
+    {
+      name: "active orders due on a day, by due time",
+      query: (t) =>
+        orderPageQuery(
+          t.db,
+          owner,
+          view({ dateKind: "jadwal", from: "2026-01-10", to: "2026-01-10" }),
+          ZONE,
+          PAGE,
+        ).compile(),
+      uses: [["orders_brand_slot_idx"]],
+    },
+    {
+      name: "the orders' counts of a due day",
+      query: (t) =>
+        orderStatsQuery(
+          t.db,
+          owner,
+          view({ dateKind: "jadwal", from: "2026-01-10", to: "2026-01-10" }),
+          ZONE,
+        ).compile(),
+      uses: [["orders_brand_slot_idx"]],
     },
     {
       name: "orders found by a search",

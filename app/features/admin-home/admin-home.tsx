@@ -1,12 +1,14 @@
 import { Icon } from "#app/components/icons/icon";
+import type { DueDay } from "#domain/order-schedule";
 import type { ShopTrends } from "#domain/trends";
+import { DueOrders } from "./due-orders";
 import { ShopDashboard } from "./shop-dashboard";
 
 /**
  * The admin's home: the spec's greeting, then the shop's summary. An account without a shop
  * of its own (a platform administrator, say) has no figures and keeps the plain greeting.
  */
-export function AdminHome({ trends }: { trends: ShopTrends | null }) {
+export function AdminHome({ trends, due }: { trends: ShopTrends | null; due: DueDay[] | null }) {
   if (!trends) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-3 py-16 text-center">
@@ -31,6 +33,7 @@ export function AdminHome({ trends }: { trends: ShopTrends | null }) {
           <p className="text-sm text-muted-foreground">Perkembangan toko Anda dari hari ke hari.</p>
         </div>
       </div>
+      {due && <DueOrders days={due} />}
       <ShopDashboard trends={trends} />
     </div>
   );

@@ -140,6 +140,22 @@ export function OrderDetailPage({ order, nota }: { order: OrderDetail; nota: Not
                   <dd className="break-words whitespace-pre-line">{value}</dd>
                 </div>
               ))}
+              {order.locationUrl && (
+                <div>
+                  <dt className="text-xs text-muted-foreground">Lokasi Pelanggan</dt>
+                  <dd>
+                    <a
+                      href={order.locationUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      <Icon name="map-pin" aria-hidden className="size-4" />
+                      Buka di Google Maps
+                    </a>
+                  </dd>
+                </div>
+              )}
             </dl>
           </CardContent>
         </Card>

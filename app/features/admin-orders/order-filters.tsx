@@ -11,7 +11,9 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { NativeSelect } from "#app/components/ui/native-select";
+import { SCHEDULE_PARAM } from "#domain/order-schedule";
 import { PaymentFilterField } from "./payment-filter-field";
+import { ScheduleFilterFields } from "./schedule-filter-fields";
 
 /**
  * The filter, a plain GET form: everything lands in the address, so a reload or a shared
@@ -43,6 +45,8 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
         </NativeSelect>
       </div>
       <PaymentFilterField value={filter.payment} />
+      {filter.schedule && <input type="hidden" name={SCHEDULE_PARAM} value={filter.schedule} />}
+      <ScheduleFilterFields filter={filter} />
       <div className="flex min-w-0 flex-col gap-1.5">
         <Label htmlFor="filter-from">Dari tanggal</Label>
         <Input

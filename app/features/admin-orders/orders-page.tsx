@@ -1,26 +1,24 @@
 import { Icon } from "#app/components/icons/icon";
-import { Link, useNavigate } from "react-router";
-import { formatDateTimeId } from "#domain/shop-time";
+import { Link } from "react-router";
+import { groupByDueDay } from "#domain/order-schedule";
 import { EXPORT_SCOPE_PARAM, EXPORT_TEXTS } from "#domain/order-export";
 import { ORDER_STATUS_LABELS } from "#domain/order-status";
 import {
   isFiltered,
+  isSortedBySchedule,
   orderFilterParams,
   orderListHref,
   ORDERS_MESSAGES,
-  summarizeItems,
   type OrderFilter,
-  type OrderListItem as Order,
   type OrderListView,
   type OrderPage,
   type OrderStats,
 } from "#domain/order-summary";
-import { formatRupiah } from "#domain/rupiah";
+import { OrderCards } from "./order-cards";
 import { OrderFilters } from "./order-filters";
 import { Pagination } from "./order-pagination";
-import { PaymentBadge } from "./payment-badge";
-import { QuickPaymentAction } from "./quick-payment-action";
-import { StatusBadge } from "./status-badge";
+import { OrdersTable } from "./orders-table";
+import { ScheduleChips } from "./schedule-chips";
 import { AdminPageHeader } from "#app/components/admin/page-header";
 import { Button } from "#app/components/ui/button";
 import { NativeSelect } from "#app/components/ui/native-select";
@@ -61,8 +59,8 @@ export function OrdersPage({
 }) {
   const { view } = filter;
   const filtered = isFiltered(filter);
-  const navigate = useNavigate();
-  const open = (order: Order) => navigate(`/admin/orders/${order.orderNumber}`);
+  const isGrouped = isSortedBySchedule(filter);
+  const groups = groupByDueDay(page.orders);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <AdminPageHeader title="Manajemen Pesanan" description="Pesanan yang masuk ke toko Anda." />
@@ -97,6 +95,7 @@ export function OrdersPage({
         ))}
       </nav>
 
+      <ScheduleChips filter={filter} />
       <OrderFilters filter={filter} />
 
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -113,89 +112,13 @@ export function OrdersPage({
         </p>
       ) : (
         <>
-          <div className="hidden overflow-hidden rounded-xl border bg-card md:block">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{LISTS[view].label}</caption>
-              <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
-                <tr>
-                  <th className="px-4 py-3 font-medium">No. Pesanan</th>
-                  <th className="px-4 py-3 font-medium">Tanggal</th>
-                  <th className="px-4 py-3 font-medium">Pelanggan</th>
-                  <th className="px-4 py-3 font-medium">Item</th>
-                  <th className="px-4 py-3 text-right font-medium">Total</th>
-                  <th className="px-4 py-3 font-medium">Status</th>
-                  <th className="px-4 py-3 font-medium">Pembayaran</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.orders.map((order) => (
-                  <tr
-                    key={order.id}
-                    onClick={() => void open(order)}
-                    className="cursor-pointer border-t hover:bg-muted/40"
-                  >
-                    <td className="px-4 py-3 font-medium">
-                      <Link to={`/admin/orders/${order.orderNumber}`} className="hover:underline">
-                        {order.orderNumber}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {formatDateTimeId(order.createdAt, page.timeZone)}
-                    </td>
-                    <td className="px-4 py-3">{order.customerName}</td>
-                    <td className="px-4 py-3 text-muted-foreground">
-                      {order.items
-                        .map((item) => `${item.quantity}x ${item.productName}`)
-                        .join(", ")}
-                    </td>
-                    <td className="px-4 py-3 text-right font-medium whitespace-nowrap">
-                      {formatRupiah(order.total)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={order.status} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <OrderPayment order={order} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="flex flex-col gap-3 md:hidden" aria-label="Daftar pesanan">
-            {page.orders.map((order) => {
-              const { shown, moreLabel } = summarizeItems(order.items);
-              return (
-                <li key={order.id} className="rounded-xl border bg-card shadow-xs">
-                  <Link
-                    to={`/admin/orders/${order.orderNumber}`}
-                    className="flex flex-col gap-2 rounded-xl p-4 pb-2"
-                  >
-                    <div className="flex items-start justify-between gap-2">
-                      <div>
-                        <p className="font-semibold">{order.orderNumber}</p>
-                        <p className="text-xs text-muted-foreground">
-                          {formatDateTimeId(order.createdAt, page.timeZone)}
-                        </p>
-                      </div>
-                      <StatusBadge status={order.status} />
-                    </div>
-                    <p className="text-sm">{order.customerName}</p>
-                    <ul className="text-sm text-muted-foreground">
-                      {shown.map((item) => (
-                        <li key={item.id}>
-                          {item.quantity}x {item.productName}
-                        </li>
-                      ))}
-                      {moreLabel && <li>{moreLabel}</li>}
-                    </ul>
-                    <p className="text-right font-semibold">{formatRupiah(order.total)}</p>
-                  </Link>
-                  <OrderPayment order={order} className="px-4 pb-4" />
-                </li>
-              );
-            })}
-          </ul>
+          <OrdersTable
+            caption={LISTS[view].label}
+            groups={groups}
+            isGrouped={isGrouped}
+            timeZone={page.timeZone}
+          />
+          <OrderCards groups={groups} isGrouped={isGrouped} timeZone={page.timeZone} />
         </>
       )}
 
@@ -241,15 +164,5 @@ function ExportForm({ filter }: { filter: OrderFilter }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-/** A row's payment: its badge and its quick action (decision 056). */
-function OrderPayment({ order, className }: { order: Order; className?: string }) {
-  return (
-    <div className={cn("flex flex-wrap items-center gap-2", className)}>
-      <PaymentBadge status={order.paymentStatus} amountPaid={order.amountPaid} />
-      <QuickPaymentAction order={{ ...order, isCancelled: order.status === "dibatalkan" }} />
-    </div>
   );
 }

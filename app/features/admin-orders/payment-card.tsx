@@ -4,9 +4,9 @@ import {
   allowedPaymentMoves,
   PAYMENT_MESSAGES,
   PAYMENT_STATUS_LABELS,
-  ZPaymentFormSchema,
   type PaymentStatus,
 } from "#domain/payment-status";
+import { ZPaymentFormSchema } from "#domain/payment-status-form";
 import { formatRupiah } from "#domain/rupiah";
 import { FormField } from "#app/components/form-field";
 import { SubmitButton } from "#app/components/submit-button";

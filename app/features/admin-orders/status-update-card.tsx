@@ -4,9 +4,9 @@ import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   STATUS_NOTE_HINT,
-  ZStatusUpdateFormSchema,
   type OrderStep,
 } from "#domain/order-status";
+import { ZStatusUpdateFormSchema } from "#domain/order-status-form";
 import { FormField } from "#app/components/form-field";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { NativeSelect } from "#app/components/ui/native-select";

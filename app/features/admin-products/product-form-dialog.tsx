@@ -171,6 +171,17 @@ export function ProductFormDialog({
               Produk yang habis tetap tampil di toko, tapi belum bisa dipesan.
             </p>
           </div>
+          <FormField
+            field={fields.dailyQuota}
+            label="Kuota harian"
+            hint="Berapa yang bisa dibuat per hari ambil atau antar. Kosongkan bila tidak dibatasi."
+          >
+            <Input
+              {...getInputProps(fields.dailyQuota, { type: "text" })}
+              inputMode="numeric"
+              placeholder="Tidak dibatasi"
+            />
+          </FormField>
           <ProductOptionsField form={form} options={fields.options} />
           <div className="sticky bottom-0 -mx-5 mt-1 grid grid-cols-2 gap-2 border-t bg-card px-5 py-4">
             <DialogClose asChild>

@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import {
   describeDaysAhead,
   describeLeadTime,
+  describeMinimumOrderAmount,
   describeSlotCapacity,
   ZOrderSettingsFormSchema,
   type TOrderSettingsSchema,
@@ -18,8 +19,9 @@ import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
 import type { action } from "#app/routes/admin/store";
 
 /**
- * How far ahead customers may order, the notice the shop needs and how many orders one
- * delivery hour takes: what the checkout offers (domain/shop-hours.ts).
+ * How far ahead customers may order, the notice the shop needs, how many orders one
+ * delivery hour takes and the minimum order: what the checkout offers (domain/shop-hours.ts,
+ * domain/minimum-order.ts).
  */
 export function OrderSettingsCard({ settings }: { settings: TOrderSettingsSchema }) {
   const [isEditing, setIsEditing] = useState(false);
@@ -32,7 +34,7 @@ export function OrderSettingsCard({ settings }: { settings: TOrderSettingsSchema
             Pengaturan Pesanan
           </CardTitle>
           <CardDescription>
-            Hari dan jam pengiriman yang bisa dipilih pelanggan saat memesan.
+            Hari dan jam pengiriman yang bisa dipilih pelanggan, dan minimal pesanannya.
           </CardDescription>
         </div>
         {!isEditing && (
@@ -59,12 +61,22 @@ export function OrderSettingsCard({ settings }: { settings: TOrderSettingsSchema
               <dt className="text-xs text-muted-foreground">Batas pesanan per jam</dt>
               <dd>{describeSlotCapacity(settings.maxOrdersPerSlot)}</dd>
             </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Minimal pesanan diantar</dt>
+              <dd>{describeMinimumOrderAmount(settings.minimumOrderDelivery)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Minimal pesanan diambil sendiri</dt>
+              <dd>{describeMinimumOrderAmount(settings.minimumOrderPickup)}</dd>
+            </div>
           </dl>
         )}
       </CardContent>
     </Card>
   );
 }
+
+const amountText = (amount: number | null) => (amount === null ? "" : String(amount));
 
 function OrderSettingsForm({
   settings,
@@ -83,6 +95,8 @@ function OrderSettingsForm({
       orderDaysAhead: String(settings.orderDaysAhead),
       leadTimeHours: String(settings.leadTimeHours),
       maxOrdersPerSlot: settings.maxOrdersPerSlot === null ? "" : String(settings.maxOrdersPerSlot),
+      minimumOrderDelivery: amountText(settings.minimumOrderDelivery),
+      minimumOrderPickup: amountText(settings.minimumOrderPickup),
     },
   });
   const isSaving = fetcher.state !== "idle";
@@ -116,6 +130,20 @@ function OrderSettingsForm({
         hint="Kosongkan jika tanpa batas. Jam yang sudah penuh tampil 'Penuh' di checkout."
       >
         <Input {...numberInput(fields.maxOrdersPerSlot)} placeholder="Tanpa batas" />
+      </FormField>
+      <FormField
+        field={fields.minimumOrderDelivery}
+        label="Minimal pesanan untuk diantar (Rp)"
+        hint="Total harga produk, tanpa ongkir. Kosongkan jika tanpa minimal."
+      >
+        <Input {...numberInput(fields.minimumOrderDelivery)} placeholder="Tanpa minimal" />
+      </FormField>
+      <FormField
+        field={fields.minimumOrderPickup}
+        label="Minimal pesanan untuk diambil sendiri (Rp)"
+        hint="Boleh berbeda dari yang diantar. Kosongkan jika tanpa minimal."
+      >
+        <Input {...numberInput(fields.minimumOrderPickup)} placeholder="Tanpa minimal" />
       </FormField>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" disabled={isSaving} onClick={onDone}>

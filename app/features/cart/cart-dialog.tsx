@@ -12,7 +12,7 @@ import {
 } from "#app/components/ui/dialog";
 import { useCurrentCartPrices } from "#app/lib/cart-prices";
 import type { Cart } from "#app/lib/use-cart";
-import { CartLines, EmptyCart, type CartLineActions } from "./cart-lines";
+import { CartLines, EmptyCart } from "./cart-lines";
 import { ClearCartButton } from "./clear-cart-button";
 
 /**
@@ -24,22 +24,22 @@ export function CartDialog({
   onOpenChange,
   cart,
   username,
-  items,
-  count,
-  onClear,
+  onEdit,
   onCheckout,
-  ...actions
-}: CartLineActions & {
+  minimumOrderNotice,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The lines shown, changed and cleared here. */
   cart: Cart;
   /** The shop's username; empty on the platform-wide cart. */
   username: string;
-  items: readonly CartItem[];
-  count: number;
-  onClear: () => void;
+  onEdit: (line: CartItem) => void;
   onCheckout: () => void;
+  /** 'Minimal pesanan Rp 50.000 untuk diantar', from the page's loader (decision 059). */
+  minimumOrderNotice?: string | null;
 }) {
+  const { items, count } = cart;
   const notices = useCurrentCartPrices(cart, username, open);
   // Lines sold out or no longer sold are neither counted nor sent.
   const orderable = orderableLines(items, notices);
@@ -62,11 +62,21 @@ export function CartDialog({
           />
         ) : (
           <>
-            <CartLines items={items} variant="dialog" notices={notices} {...actions} />
+            <CartLines
+              items={items}
+              variant="dialog"
+              notices={notices}
+              onQuantityChange={cart.setQuantity}
+              onRemove={cart.remove}
+              onEdit={onEdit}
+            />
             <DialogFooter className="border-t pt-4">
               <CartSummary count={cartItemCount(orderable)} total={cartTotal(orderable)} />
               {orderable.length === 0 && (
                 <p className="text-sm text-destructive">{NOTHING_TO_ORDER_NOTE}</p>
+              )}
+              {minimumOrderNotice && (
+                <p className="text-sm text-muted-foreground">{minimumOrderNotice}</p>
               )}
               <Button
                 type="button"
@@ -76,7 +86,7 @@ export function CartDialog({
               >
                 Checkout
               </Button>
-              <ClearCartButton onClear={onClear} />
+              <ClearCartButton onClear={cart.clear} />
             </DialogFooter>
           </>
         )}

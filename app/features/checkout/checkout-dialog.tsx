@@ -14,6 +14,7 @@ import { NameField, NoteField, PhoneField, ReferralCodeField } from "./customer-
 import { DayField, TimeField } from "./day-and-time-fields";
 import { DeliveryMethodField } from "./delivery-method-field";
 import { DeliveryAreaField } from "./delivery-area-field";
+import { LocationField } from "./location-field";
 import { PaymentMethodField } from "./payment-method-field";
 import { useCheckoutForm, type CheckoutFormProps } from "./use-checkout-form";
 
@@ -75,7 +76,10 @@ function CheckoutForm(
     area,
     orderableItems,
     alert,
+    location,
+    minimumShortfall,
   } = useCheckoutForm(props);
+  const minimumNotice = props.brand?.minimumOrderNotice;
   const { isSubmitting } = props;
   return (
     <form
@@ -92,6 +96,13 @@ function CheckoutForm(
           <span>{ordering.notice}</span>
         </Alert>
       )}
+      {minimumNotice && (
+        // Before the form too: the customer knows the minimum before typing anything.
+        <Alert role="status">
+          <Icon name="info" aria-hidden />
+          <span>{minimumNotice}</span>
+        </Alert>
+      )}
       <fieldset disabled={isSubmitting || !ordering.canOrder} className="flex flex-col gap-5">
         <CartChanges items={props.items} notices={props.notices} />
         <DayField
@@ -99,6 +110,7 @@ function CheckoutForm(
           days={ordering.days}
           fullDays={dayAndTime.fullDays}
           firstOpenDay={dayAndTime.firstOpenDay}
+          quotaFullDays={dayAndTime.quotaFullDays}
         />
         <TimeField
           field={field("deliveryTime")}
@@ -121,6 +133,9 @@ function CheckoutForm(
             onChange={area.onChange}
           />
         )}
+        {location.isOffered && (
+          <LocationField value={location.value} onChange={location.onChange} />
+        )}
         <PaymentMethodField {...payment} />
         <ReferralCodeField field={field("referralCode")} />
         <NoteField field={field("note")} />
@@ -131,6 +146,7 @@ function CheckoutForm(
         alert={alert}
         canOrder={ordering.canOrder}
         isSubmitting={isSubmitting}
+        blockedBy={minimumShortfall}
       />
     </form>
   );

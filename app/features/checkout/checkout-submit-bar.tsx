@@ -15,6 +15,7 @@ export function CheckoutSubmitBar({
   alert,
   canOrder,
   isSubmitting,
+  blockedBy = null,
 }: {
   /** The lines the order takes. */
   items: readonly CartItem[];
@@ -23,6 +24,8 @@ export function CheckoutSubmitBar({
   alert: string | null;
   canOrder: boolean;
   isSubmitting: boolean;
+  /** Why the order cannot be sent as it is (the minimum order not met); null: it can. */
+  blockedBy?: string | null;
 }) {
   const hasNothingToOrder = items.length === 0;
   return (
@@ -44,7 +47,15 @@ export function CheckoutSubmitBar({
         </Alert>
       )}
       {hasNothingToOrder && <p className="text-sm text-destructive">{NOTHING_TO_ORDER_NOTE}</p>}
-      <SubmitButton size="lg" disabled={isSubmitting || !canOrder || hasNothingToOrder}>
+      {blockedBy && blockedBy !== alert && (
+        <p className="text-sm text-destructive" role="status">
+          {blockedBy}
+        </p>
+      )}
+      <SubmitButton
+        size="lg"
+        disabled={isSubmitting || !canOrder || hasNothingToOrder || blockedBy !== null}
+      >
         {isSubmitting ? (
           <>
             <Icon name="loader-circle" aria-hidden className="animate-spin" />

@@ -1,4 +1,5 @@
 import { fullDaysText } from "#domain/full-days";
+import { QUOTA_FULL_LABEL } from "#domain/product-quota";
 import type { OrderingWindow } from "#domain/shop-hours";
 import { NativeSelect } from "#app/components/ui/native-select";
 import { isFullDay, type dayAndTimeOf } from "./day-and-time";
@@ -7,16 +8,20 @@ import type { CheckoutFieldBinding } from "./use-checkout-form";
 
 type DayAndTime = ReturnType<typeof dayAndTimeOf>;
 
-/** The days the shop takes orders for; a full one shows 'Penuh' and cannot be picked. */
+/**
+ * The days the shop takes orders for; a full one shows 'Penuh', one without room in a cart
+ * product's daily quota 'Kuota habis', and neither can be picked.
+ */
 export function DayField({
   field,
   days,
   fullDays,
   firstOpenDay,
+  quotaFullDays,
 }: {
   field: CheckoutFieldBinding<"deliveryDay">;
   days: OrderingWindow["days"];
-} & Pick<DayAndTime, "fullDays" | "firstOpenDay">) {
+} & Pick<DayAndTime, "fullDays" | "firstOpenDay" | "quotaFullDays">) {
   return (
     <ChoiceGroup
       id={field.id}
@@ -38,12 +43,18 @@ export function DayField({
           name={field.name}
           value={day.value}
           checked={field.value === day.value}
-          disabled={isFullDay(day)}
+          disabled={isFullDay(day) || quotaFullDays.has(day.value)}
           onChange={() => field.onChange(day.value)}
         >
           <span className="text-sm font-semibold">{day.label}</span>{" "}
           <span className="text-xs text-muted-foreground">{day.date}</span>
-          {isFullDay(day) && <span className="text-xs font-medium text-destructive">Penuh</span>}
+          {isFullDay(day) ? (
+            <span className="text-xs font-medium text-destructive">Penuh</span>
+          ) : (
+            quotaFullDays.has(day.value) && (
+              <span className="text-xs font-medium text-destructive">{QUOTA_FULL_LABEL}</span>
+            )
+          )}
         </ChoiceCard>
       ))}
     </ChoiceGroup>

@@ -1,8 +1,23 @@
 import type { DeliveryDayValue } from "#domain/delivery";
+import { productOverQuota, wantedQuantities } from "#domain/product-quota";
 import type { OrderingDay, OrderingWindow } from "#domain/shop-hours";
 
 /** A day whose every slot is full cannot be picked: it shows 'Penuh'. */
 export const isFullDay = (day: OrderingDay) => day.slots.length === 0;
+
+/**
+ * The days on which a product of the cart has less of its daily quota left than the cart
+ * wants (decision 060): shown 'Kuota habis', not choosable.
+ */
+export function quotaFullDaysOf(
+  ordering: OrderingWindow,
+  lines: readonly { productId: string; quantity: number }[],
+): ReadonlySet<string> {
+  const wanted = wantedQuantities(lines);
+  return new Set(
+    ordering.days.filter((day) => productOverQuota(day.quotaLeft, wanted)).map((day) => day.value),
+  );
+}
 
 /** A slot of the shown day; a full one is shown as 'Penuh' and not choosable. */
 export type SlotChoice = { slot: string; isFull: boolean };
@@ -15,13 +30,13 @@ export type SlotChoice = { slot: string; isFull: boolean };
 export function dayAndTimeOf(
   ordering: OrderingWindow,
   picked: { deliveryDay?: DeliveryDayValue; deliveryTime?: string },
+  quotaFullDays: ReadonlySet<string> = new Set(),
 ) {
   // The days' note names the full days and the next one with room.
   const fullDays = ordering.days.filter(isFullDay);
-  const firstOpenDay = ordering.days.find((day) => !isFullDay(day));
-  const pickedDay = ordering.days.find(
-    (day) => day.value === picked.deliveryDay && !isFullDay(day),
-  );
+  const isOpen = (day: OrderingDay) => !isFullDay(day) && !quotaFullDays.has(day.value);
+  const firstOpenDay = ordering.days.find(isOpen);
+  const pickedDay = ordering.days.find((day) => day.value === picked.deliveryDay && isOpen(day));
   const slots = (pickedDay ?? firstOpenDay)?.slots ?? [];
   // Every slot of the day in time order, the full ones among them.
   const slotChoices: SlotChoice[] = [
@@ -30,6 +45,7 @@ export function dayAndTimeOf(
   ].sort((a, b) => a.slot.localeCompare(b.slot));
   return {
     fullDays,
+    quotaFullDays,
     firstOpenDay,
     slotChoices,
     deliveryDay: pickedDay?.value ?? "",

@@ -28,16 +28,19 @@ function isOrderingWindow(body: unknown): body is OrderingWindow {
 /**
  * What the shop takes orders for: the page's copy first, then the server's answer of now,
  * asked each time the checkout opens and again after a refusal (`refresh`). The server
- * decides with its own clock; a failed request keeps the copy it has.
+ * decides with its own clock; a failed request keeps the copy it has. `productIds` (the
+ * cart's, comma-separated) get each day's units left of a daily quota (decision 060).
  */
 export function useOrderingWindow(
   username: string | undefined,
   initial: OrderingWindow | undefined,
+  productIds = "",
 ): { window: OrderingWindow; refresh: () => void } {
   const [window, setWindow] = useState<OrderingWindow>(() => initial ?? unscheduledWindow());
   const refresh = useCallback(() => {
     if (!username) return;
-    void fetch(`/api/ordering-window?username=${encodeURIComponent(username)}`, {
+    const products = productIds && `&products=${encodeURIComponent(productIds)}`;
+    void fetch(`/api/ordering-window?username=${encodeURIComponent(username)}${products}`, {
       headers: { Accept: "application/json" },
     })
       .then((response) => (response.ok ? response.json() : null))
@@ -45,7 +48,7 @@ export function useOrderingWindow(
         if (isOrderingWindow(body)) setWindow(body);
       })
       .catch(() => {});
-  }, [username]);
+  }, [username, productIds]);
   useEffect(refresh, [refresh]);
   return { window, refresh };
 }

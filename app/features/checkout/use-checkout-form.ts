@@ -34,7 +34,8 @@ import type { PaymentMethod } from "#domain/payment-methods";
 import type { DeliveryAreaSettings } from "#domain/delivery-fee";
 import type { OrderingWindow } from "#domain/shop-hours";
 import { readReferralCode } from "#app/lib/referral";
-import { dayAndTimeOf } from "./day-and-time";
+import { dayAndTimeOf, quotaFullDaysOf } from "./day-and-time";
+import * as rules from "./delivery-rules";
 import { openHandOffWindow } from "./hand-off-window";
 import { isTooLongNow, isTooLongToSend, preloadOrderMessage } from "./order-length";
 import { useOrderingWindow } from "./ordering-window";
@@ -43,7 +44,7 @@ import { checkoutAreaOf } from "./use-delivery-area";
 import { focusField, summaryOf } from "./form-problems";
 
 /** What checkout needs of the brand; null on the platform-wide cart. */
-export type CheckoutBrand = {
+export type CheckoutBrand = rules.DeliveryRulesBrand & {
   username: string;
   isDeliveryByStoreEnabled: boolean;
   deliveryCostInformation: string | null;
@@ -57,7 +58,7 @@ export type CheckoutBrand = {
 };
 
 /** What the customer typed so far; untouched fields fall back to their defaults. */
-export type CheckoutDraft = {
+export type CheckoutDraft = rules.DeliveryRulesDraft & {
   deliveryDay?: DeliveryDayValue;
   deliveryTime?: string;
   customerName?: string;
@@ -139,12 +140,13 @@ export function useCheckoutForm({
   const { window: ordering, refresh: refreshOrdering } = useOrderingWindow(
     brand?.username,
     brand?.ordering,
+    [...new Set(cartItems.map((item) => item.productId))].sort().join(","),
   );
   const [defaults] = useState(() => ({ referralCode: readReferralCode() }));
   // What the order takes and its total counts: lines sold out or no longer sold stay out
   // (the cart says so on each); with nothing else, nothing can be sent.
   const items = orderableLines(cartItems, notices);
-  const dayAndTime = dayAndTimeOf(ordering, draft);
+  const dayAndTime = dayAndTimeOf(ordering, draft, quotaFullDaysOf(ordering, items));
   // A refusal that is no field's: the server's, a product gone, an order too long.
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
@@ -191,6 +193,8 @@ export function useCheckoutForm({
     hasTriedToSend,
     onChange: () => setError(null),
   });
+  // The minimum order not met, and 'Bagikan Lokasi' (decision 059).
+  const deliveryRules = rules.deliveryRulesOf({ brand, draft, items, isDelivering, onDraftChange });
   const errorOf = (field: CheckoutField): string | undefined =>
     serverErrors[field] ??
     (hasTriedToSend || touched.has(field) ? problems[field]?.message : undefined);
@@ -256,8 +260,8 @@ export function useCheckoutForm({
         (notices[line.id] ?? []).map((notice) => blockingNoticeError(line.name, notice)),
       )
       .find((message) => message !== null);
-    setError(blocked ?? null);
-    return !blocked;
+    setError(blocked ?? deliveryRules.minimumShortfall);
+    return !blocked && !deliveryRules.minimumShortfall;
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -277,6 +281,7 @@ export function useCheckoutForm({
         referralCode: values.referralCode,
         paymentMethod,
         ...area.form,
+        ...(deliveryRules.location.value ? { location: deliveryRules.location.value } : {}),
       },
       items: items.map(toCheckoutRequestItem),
     };
@@ -340,6 +345,7 @@ export function useCheckoutForm({
       onChange: (method: PaymentMethod) =>
         onDraftChange((current) => ({ ...current, paymentMethod: method })),
     },
+    ...deliveryRules,
     /** The lines the order takes; with none, nothing can be sent. */
     orderableItems: items,
     /** The form's message above the button: a refusal no field shows. */

@@ -1,11 +1,13 @@
 import { responsiveImage } from "#domain/media";
 import {
   PhotoViewer,
-  PhotoViewerNext,
-  PhotoViewerPrevious,
   PhotoViewerSlide,
   PhotoViewerSlides,
-} from "#app/components/photo-viewer";
+} from "#app/components/photo-viewer/photo-viewer";
+import {
+  PhotoViewerNext,
+  PhotoViewerPrevious,
+} from "#app/components/photo-viewer/photo-viewer-controls";
 
 type Slide = { id: string; imageUrl: string; title: string };
 

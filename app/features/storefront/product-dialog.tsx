@@ -11,12 +11,14 @@ import { CHECKOUT_LIMITS } from "#domain/checkout-messages";
 import { formatRupiah } from "#domain/rupiah";
 import {
   PhotoViewer,
-  PhotoViewerDots,
-  PhotoViewerNext,
-  PhotoViewerPrevious,
   PhotoViewerSlide,
   PhotoViewerSlides,
-} from "#app/components/photo-viewer";
+} from "#app/components/photo-viewer/photo-viewer";
+import {
+  PhotoViewerNext,
+  PhotoViewerPrevious,
+} from "#app/components/photo-viewer/photo-viewer-controls";
+import { PhotoViewerDots } from "#app/components/photo-viewer/photo-viewer-dots";
 import { Button } from "#app/components/ui/button";
 import {
   Dialog,

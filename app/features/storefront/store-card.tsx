@@ -3,12 +3,14 @@ import { responsiveImage } from "#domain/media";
 import { formatPhoneDisplay } from "#domain/phone";
 import {
   PhotoViewer,
-  PhotoViewerCounter,
-  PhotoViewerNext,
-  PhotoViewerPrevious,
   PhotoViewerSlide,
   PhotoViewerSlides,
-} from "#app/components/photo-viewer";
+} from "#app/components/photo-viewer/photo-viewer";
+import {
+  PhotoViewerNext,
+  PhotoViewerPrevious,
+} from "#app/components/photo-viewer/photo-viewer-controls";
+import { PhotoViewerCounter } from "#app/components/photo-viewer/photo-viewer-counter";
 import { countItemEvent } from "#app/lib/counting";
 
 type Store = {

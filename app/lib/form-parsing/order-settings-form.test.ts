@@ -20,6 +20,32 @@ describe("the order settings' form", () => {
       orderDaysAhead: 3,
       leadTimeHours: 2,
       maxOrdersPerSlot: null,
+      minimumOrderDelivery: null,
+      minimumOrderPickup: null,
+    });
+  });
+
+  it("takes the minimum order per method as the seller types money", () => {
+    const saved = form({
+      orderDaysAhead: "3",
+      leadTimeHours: "2",
+      maxOrdersPerSlot: "",
+      minimumOrderDelivery: "Rp 50.000",
+      minimumOrderPickup: "20000",
+    });
+    expect(saved.status === "success" && saved.value).toMatchObject({
+      minimumOrderDelivery: 50_000,
+      minimumOrderPickup: 20_000,
+    });
+    const refused = form({
+      orderDaysAhead: "3",
+      leadTimeHours: "2",
+      minimumOrderDelivery: "0",
+      minimumOrderPickup: "abc",
+    });
+    expect(refused.status === "error" && refused.error).toEqual({
+      minimumOrderDelivery: [ORDER_SETTINGS_MESSAGES.minimumOrderInvalid],
+      minimumOrderPickup: [ORDER_SETTINGS_MESSAGES.minimumOrderInvalid],
     });
   });
 

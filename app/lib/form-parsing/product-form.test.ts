@@ -49,6 +49,7 @@ describe("product form body", () => {
         price: 18000,
         isSoldOut: false,
         stock: null,
+        dailyQuota: null,
         images: ["/media/product-images/a-1280.webp", "/media/product-images/b-1280.webp"],
         options: [{ name: "Ukuran", choices: ["Regular", "Large"], isRequired: true }],
       },

@@ -1,5 +1,6 @@
 import { parseTrendPeriod, TREND_PERIOD_PARAM } from "#domain/trends";
 import { findBrandOwner } from "#server/auth/guards";
+import { getDueOrders } from "#server/services/due-orders";
 import { getShopTrends } from "#server/services/trends";
 import type { Route } from "./+types/index";
 import { titled } from "#app/lib/page-title";
@@ -10,9 +11,13 @@ import { AdminHome } from "#app/features/admin-home/admin-home";
 // without one) still gets the greeting rather than requireBrandOwner's refusal.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await findBrandOwner(context, request);
-  if (!owner) return { trends: null };
+  if (!owner) return { trends: null, due: null };
   const period = parseTrendPeriod(new URL(request.url).searchParams.get(TREND_PERIOD_PARAM));
-  return { trends: await getShopTrends(context, owner, period) };
+  const [trends, due] = await Promise.all([
+    getShopTrends(context, owner, period),
+    getDueOrders(context.db, owner),
+  ]);
+  return { trends, due };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -20,5 +25,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminHome trends={loaderData.trends} />;
+  return <AdminHome trends={loaderData.trends} due={loaderData.due} />;
 }

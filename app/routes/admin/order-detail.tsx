@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ORDERS_MESSAGES } from "#domain/order-summary";
-import { ZOrderDetailActionSchema } from "#domain/order-status";
+import { ZOrderDetailActionSchema } from "#domain/order-status-form";
 import { requireBrandOwner } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
 import {

@@ -1,0 +1,165 @@
+import { sql, type Transaction } from "kysely";
+import { isoDayOf, unitsLeft, wantedQuantities, type QuotaLeft } from "#domain/product-quota";
+import type { OrderingWindow } from "#domain/shop-hours";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+
+// A daily quota per product (decision 060). Every order not cancelled adds its units to
+// product_daily_quantities, one row per product and due day, in the order's own
+// transaction; a cancellation takes them off in its own. A day's count is one row read
+// through the table's key, however many orders the shop has. The order takes its units
+// with one conditional upsert: a product whose quota has no room for them is not written,
+// and the order is refused (QuotaFullError rolls its transaction back). The row's lock
+// (PostgreSQL's ON CONFLICT DO UPDATE waits for the row and checks its latest version) or
+// the write lock (SQLite) makes concurrent orders take turns, so a quota is never passed.
+
+/** An order for more units of a product than its quota has left on the order's due day. */
+export class QuotaFullError extends Error {
+  constructor(readonly productId: string) {
+    super(`daily quota of product ${productId} is full`);
+  }
+}
+
+/** Above any quota: a product without one is always written. */
+const NO_QUOTA = 2_147_483_647;
+
+/**
+ * Adds the order's units to each product's due day, inside the order's transaction. Every
+ * product counts (a quota set later counts the orders already placed); one with a quota
+ * takes its units only while they fit. Products are written in id order, so two orders
+ * never wait on each other's rows in a cycle.
+ */
+export async function takeQuota(
+  trx: Transaction<Database>,
+  lines: readonly { productId: string; quantity: number }[],
+  day: string,
+): Promise<void> {
+  const wanted = [...wantedQuantities(lines)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (wanted.length === 0) return;
+  const rows = wanted.map(
+    ([productId, quantity]) =>
+      sql`select id, cast(${day} as text), cast(${quantity} as integer) from products
+        where id = ${productId} and (daily_quota is null or daily_quota >= ${quantity})`,
+  );
+  const { rows: written } = await sql<{ product_id: string }>`
+    insert into product_daily_quantities (product_id, day, quantity)
+    ${sql.join(rows, sql` union all `)}
+    on conflict (product_id, day) do update
+      set quantity = product_daily_quantities.quantity + excluded.quantity
+      where product_daily_quantities.quantity + excluded.quantity <= coalesce(
+        (select daily_quota from products where products.id = excluded.product_id),
+        ${NO_QUOTA})
+    returning product_id`.execute(trx);
+  const taken = new Set(written.map((row) => row.product_id));
+  const short = wanted.find(([productId]) => !taken.has(productId));
+  if (short) throw new QuotaFullError(short[0]);
+}
+
+/**
+ * Gives back what a cancelled order took of its products' due day (decision 060), inside
+ * the cancellation's transaction. An order without a due day (placed before quotas) took
+ * nothing.
+ */
+export async function giveBackQuota(trx: Transaction<Database>, orderId: string): Promise<void> {
+  const order = await trx
+    .selectFrom("orders")
+    .select("due_day")
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  const day = order?.due_day ?? null;
+  if (day === null) return;
+  const lines = await trx
+    .selectFrom("order_products")
+    .select(["product_id", "quantity"])
+    .where("order_id", "=", orderId)
+    .where("product_id", "is not", null)
+    .execute();
+  const quantities = wantedQuantities(
+    lines.map((line) => ({ productId: line.product_id!, quantity: Number(line.quantity) })),
+  );
+  for (const productId of [...quantities.keys()].sort()) {
+    await trx
+      .updateTable("product_daily_quantities")
+      .set((eb) => ({ quantity: eb("quantity", "-", quantities.get(productId)!) }))
+      .where("product_id", "=", productId)
+      .where("day", "=", day)
+      .execute();
+  }
+}
+
+/** Those of `productIds` that are the brand's and have a quota, with it. */
+export function productQuotasQuery(
+  db: Db | Transaction<Database>,
+  brandId: string,
+  productIds: readonly string[],
+) {
+  return db
+    .selectFrom("products")
+    .select(["id", "daily_quota"])
+    .where("brand_id", "=", brandId)
+    .where("id", "in", [...productIds])
+    .where("daily_quota", "is not", null);
+}
+
+/** The units counted of `productIds` on `days`, through the roll-up's key. */
+export function quotaDaysQuery(
+  db: Db | Transaction<Database>,
+  productIds: readonly string[],
+  days: readonly string[],
+) {
+  return db
+    .selectFrom("product_daily_quantities")
+    .select(["product_id", "day", "quantity"])
+    .where("product_id", "in", [...productIds])
+    .where("day", "in", [...days]);
+}
+
+/**
+ * Units left per day (YYYY-MM-DD) of each of `productIds` that is the brand's and has a
+ * quota; a product without one is absent.
+ */
+export async function readQuotaLeft(
+  db: Db | Transaction<Database>,
+  brandId: string,
+  productIds: readonly string[],
+  days: readonly string[],
+): Promise<Map<string, Record<string, number>>> {
+  const left = new Map<string, Record<string, number>>(days.map((day) => [day, {}]));
+  if (productIds.length === 0 || days.length === 0) return left;
+  const products = await productQuotasQuery(db, brandId, productIds).execute();
+  if (products.length === 0) return left;
+  const ids = products.map((product) => product.id);
+  const taken = await quotaDaysQuery(db, ids, days).execute();
+  const takenOf = new Map(
+    taken.map((row) => [`${row.product_id} ${row.day}`, Number(row.quantity)]),
+  );
+  for (const day of days) {
+    const ofDay = left.get(day)!;
+    for (const product of products) {
+      ofDay[product.id] = unitsLeft(
+        Number(product.daily_quota),
+        takenOf.get(`${product.id} ${day}`) ?? 0,
+      );
+    }
+  }
+  return left;
+}
+
+/** The checkout's days, each with the units left of the cart's products with a quota. */
+export async function withQuotaLeft(
+  db: Db,
+  brandId: string,
+  window: OrderingWindow,
+  productIds: readonly string[],
+): Promise<OrderingWindow> {
+  if (productIds.length === 0) return window;
+  const days = window.days.map((day) => isoDayOf(day.date));
+  const left = await readQuotaLeft(db, brandId, productIds, days);
+  return {
+    ...window,
+    days: window.days.map((day): OrderingWindow["days"][number] => {
+      const quotaLeft: QuotaLeft = left.get(isoDayOf(day.date)) ?? {};
+      return Object.keys(quotaLeft).length > 0 ? { ...day, quotaLeft } : day;
+    }),
+  };
+}
