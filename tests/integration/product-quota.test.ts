@@ -270,7 +270,9 @@ describe.each(testDatabaseKinds)("the daily quota's migration on %s", (kind) => 
   it("folds in the orders already stored whose slot is ahead, leaving cancelled and past ones out", async () => {
     const older = await createUnmigratedDatabase(kind);
     try {
-      expect((await older.migrator.migrateTo("0015-payment-status")).error).toBeUndefined();
+      expect(
+        (await older.migrator.migrateTo("0017-minimum-order-and-location")).error,
+      ).toBeUndefined();
       const { userId } = await createSeller(older.auth, {
         email: `quota-${kind}@example.com`,
         password: "rahasia123",
