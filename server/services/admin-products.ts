@@ -9,6 +9,7 @@ import type { BrandOwner } from "../auth/guards";
 import type { Database } from "../db/schema";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
+import { recountQuota } from "./product-quota";
 import { ownedBy } from "./brand-scope";
 import { readProductOptions } from "./cart-products";
 import { readProductImages } from "./storefront";
@@ -196,6 +197,12 @@ export async function updateOwnProduct(
   const product = await parseProduct(context, input);
   const replacesImages = input.images !== undefined;
   await context.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("products")
+      .select("daily_quota")
+      .where("id", "=", productIdValue)
+      .where(ownedBy(owner))
+      .executeTakeFirst();
     const result = await trx
       .updateTable("products")
       .set({
@@ -227,6 +234,12 @@ export async function updateOwnProduct(
     }
     await trx.deleteFrom("product_options").where("product_id", "=", productIdValue).execute();
     await insertOptions(trx, productIdValue, product.options);
+    // Orders count against a quota only while there is one (decision 060): given or taken
+    // away, the product's days are counted afresh.
+    const hadQuota = before?.daily_quota !== null && before?.daily_quota !== undefined;
+    if (hadQuota !== (product.dailyQuota !== null)) {
+      await recountQuota(trx, productIdValue, product.dailyQuota !== null);
+    }
   });
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely";
+import { PostgresAdapter, sql, type Transaction } from "kysely";
 import { isoDayOf, unitsLeft, wantedQuantities, type QuotaLeft } from "#domain/product-quota";
 import type { OrderingWindow } from "#domain/shop-hours";
 import type { Db } from "../db/database";
@@ -24,17 +24,31 @@ export class QuotaFullError extends Error {
 const NO_QUOTA = 2_147_483_647;
 
 /**
- * Adds the order's units to each product's due day, inside the order's transaction. Every
- * product counts (a quota set later counts the orders already placed); one with a quota
- * takes its units only while they fit. Products are written in id order, so two orders
- * never wait on each other's rows in a cycle.
+ * Adds the order's units to the due day of each of its products that has a quota, inside
+ * the order's transaction, while they fit. Products without one are not counted: every order
+ * writing one row per product and day made a burst of orders for the same products queue on
+ * those rows; a quota set later counts the orders already placed (`recountQuota`). The
+ * quotas are read under a share lock on PostgreSQL, so a quota being set waits for the
+ * orders in flight, and the orders after it see it. Products are written in id order, so two
+ * orders never wait on each other's rows in a cycle.
  */
 export async function takeQuota(
   trx: Transaction<Database>,
   lines: readonly { productId: string; quantity: number }[],
   day: string,
 ): Promise<void> {
-  const wanted = [...wantedQuantities(lines)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const all = wantedQuantities(lines);
+  if (all.size === 0) return;
+  let withQuota = trx
+    .selectFrom("products")
+    .select("id")
+    .where("id", "in", [...all.keys()])
+    .where("daily_quota", "is not", null);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) withQuota = withQuota.forShare();
+  const quota = new Set((await withQuota.execute()).map((row) => row.id));
+  const wanted = [...all]
+    .filter(([productId]) => quota.has(productId))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (wanted.length === 0) return;
   const rows = wanted.map(
     ([productId, quantity]) =>
@@ -85,6 +99,28 @@ export async function giveBackQuota(trx: Transaction<Database>, orderId: string)
       .where("day", "=", day)
       .execute();
   }
+}
+
+/**
+ * Counts a product's orders not cancelled into its due days afresh, in the transaction that
+ * gives it a quota (or takes it away: then it counts nothing). While it had none its orders
+ * were not counted (`takeQuota`).
+ */
+export async function recountQuota(
+  trx: Transaction<Database>,
+  productId: string,
+  hasQuota: boolean,
+): Promise<void> {
+  await trx.deleteFrom("product_daily_quantities").where("product_id", "=", productId).execute();
+  if (!hasQuota) return;
+  await sql`
+    insert into product_daily_quantities (product_id, day, quantity)
+    select order_products.product_id, orders.due_day, sum(order_products.quantity)
+    from order_products join orders on orders.id = order_products.order_id
+    where order_products.product_id = ${productId}
+      and orders.due_day is not null
+      and orders.status <> ${sql.lit("dibatalkan")}
+    group by order_products.product_id, orders.due_day`.execute(trx);
 }
 
 /** Those of `productIds` that are the brand's and have a quota, with it. */
