@@ -139,6 +139,10 @@ test.describe("the nota", () => {
     // 58 mm at the CSS 96 pixels an inch.
     const width = await paper.evaluate((element) => element.getBoundingClientRect().width);
     expect(Math.round(width)).toBe(Math.round((58 / 25.4) * 96));
+    // The page comes as a whole document: its 'Cetak' waits, disabled, for the page's scripts,
+    // so a tap before them is not lost without a word.
+    const served = await (await page.request.get("/admin/orders/ORD41000002/print")).text();
+    expect(served).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Cetak<\/button>/s);
     // 'Cetak' opens the browser's print dialog.
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;

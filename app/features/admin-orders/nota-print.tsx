@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/icons/icon";
+import { PrintButton } from "#app/components/print-button";
 import { Button } from "#app/components/ui/button";
 import { mediaVariantUrl } from "#domain/media";
 import type { NotaLayout, NotaRow } from "#domain/nota";
@@ -48,10 +49,7 @@ export function NotaPrint({
             Kembali
           </Link>
         </Button>
-        <Button type="button" onClick={() => window.print()}>
-          <Icon name="printer" aria-hidden />
-          Cetak
-        </Button>
+        <PrintButton>Cetak</PrintButton>
       </div>
       <article
         aria-label={layout.title}

@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { mediaVariantUrl } from "#domain/media";
 import { posterAddressParts, posterAddressSize, SHOP_QR_TEXTS } from "#domain/shop-qr";
+import { PrintButton } from "#app/components/print-button";
 import { Button } from "#app/components/ui/button";
 import { QrImage } from "./qr-image";
 
@@ -44,10 +45,7 @@ export function ShopQrPoster({ qr }: ShopQrPosterProps) {
               {SHOP_QR_TEXTS.back}
             </Link>
           </Button>
-          <Button type="button" onClick={() => window.print()}>
-            <Icon name="printer" aria-hidden />
-            {SHOP_QR_TEXTS.print}
-          </Button>
+          <PrintButton>{SHOP_QR_TEXTS.print}</PrintButton>
         </div>
         <h1 className="text-xl font-bold">{SHOP_QR_TEXTS.posterTitle}</h1>
         <p className="text-sm text-muted-foreground">{SHOP_QR_TEXTS.posterHint}</p>

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from "react";
+import { Icon } from "#app/components/icons/icon";
+import { Button } from "#app/components/ui/button";
+
+/**
+ * 'Cetak': opens the browser's print dialog. A print page is opened as a whole document, so
+ * the button is shown disabled until the page's scripts run: a tap before then would do
+ * nothing and leave the seller wondering.
+ */
+export function PrintButton({ children }: { children: React.ReactNode }) {
+  const isReady = useSyncExternalStore(subscribeNothing, isInBrowser, isOnServer);
+  return (
+    <Button type="button" disabled={!isReady} onClick={() => window.print()}>
+      <Icon name="printer" aria-hidden />
+      {children}
+    </Button>
+  );
+}
+
+function subscribeNothing(): () => void {
+  return () => {};
+}
+
+const isInBrowser = () => true;
+const isOnServer = () => false;
