@@ -123,6 +123,11 @@ export type PricedLine = {
   quantity: number;
   /** Whether the product counts its stock (the order takes its units). */
   stocked: boolean;
+  /**
+   * Whether it had a daily quota when the cart was priced: the order's transaction reads it
+   * again (product-quota.ts).
+   */
+  hasDailyQuota: boolean;
   unitPrice: number;
   totalPrice: number;
   notes: string;
@@ -151,7 +156,7 @@ const MAX_CART_PRODUCT_IDS = 100;
 function currentProductsQuery(db: Db, among: AmongIds) {
   return db
     .selectFrom("products")
-    .select(["id", "name", "price", "is_sold_out", "stock"])
+    .select(["id", "name", "price", "is_sold_out", "stock", "daily_quota"])
     .where("is_active", "=", true)
     .where(among("id"));
 }
@@ -168,7 +173,7 @@ const platformProductsQuery = preparedForIds<Record<never, never>, ProductRow>((
 );
 type ProductRow = Pick<
   Selectable<ProductsTable>,
-  "id" | "name" | "price" | "is_sold_out" | "stock"
+  "id" | "name" | "price" | "is_sold_out" | "stock" | "daily_quota"
 >;
 
 /**
@@ -180,18 +185,27 @@ async function readCurrentProducts(
   db: Db,
   brandId: string | null,
   ids: readonly string[],
-): Promise<{ products: Map<string, CurrentCartProduct>; names: Map<string, string> }> {
+): Promise<{
+  products: Map<string, CurrentCartProduct>;
+  names: Map<string, string>;
+  /** Those with a daily quota (decision 060). */
+  withQuota: Set<string>;
+}> {
   const wanted = [...new Set(ids)].filter(isProductId).slice(0, MAX_CART_PRODUCT_IDS);
   const products = new Map<string, CurrentCartProduct>();
   const names = new Map<string, string>();
-  if (wanted.length === 0) return { products, names };
+  const withQuota = new Set<string>();
+  if (wanted.length === 0) return { products, names, withQuota };
   const { rows } =
     brandId === null
       ? await platformProductsQuery(db, wanted, {})
       : await shopProductsQuery(db, wanted, { brandId });
   const sellable = rows.filter((row) => isOrderablePrice(Number(row.price)));
-  for (const row of rows) names.set(row.id, row.name);
-  if (sellable.length === 0) return { products, names };
+  for (const row of rows) {
+    names.set(row.id, row.name);
+    if (row.daily_quota !== null) withQuota.add(row.id);
+  }
+  if (sellable.length === 0) return { products, names, withQuota };
 
   const options = await readProductOptions(
     db,
@@ -207,7 +221,7 @@ async function readCurrentProducts(
       stock: row.stock === null ? null : Number(row.stock),
     });
   }
-  return { products, names };
+  return { products, names, withQuota };
 }
 
 const isRupiahRecord = (value: unknown): value is Record<string, number> =>
@@ -334,7 +348,7 @@ export async function priceLines(
   brandId: string,
   lines: CheckoutLine[],
 ): Promise<PricedLine[]> {
-  const { products, names } = await readCurrentProducts(
+  const { products, names, withQuota } = await readCurrentProducts(
     db,
     brandId,
     lines.map((line) => line.productId),
@@ -399,6 +413,7 @@ export async function priceLines(
       unitPrice: price,
       totalPrice: lineTotal(price, line.quantity),
       stocked: product.stock !== null && product.stock !== undefined,
+      hasDailyQuota: withQuota.has(product.id),
       notes: line.notes,
       // The product's option order first, then legacy sugar/ice.
       options: cartLineOptions({

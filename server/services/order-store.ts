@@ -8,7 +8,13 @@ import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
 import { sharedCommitsOf } from "../db/shared-commits";
 import { addToShopDay, shopDayUpsertInParentheses } from "./daily-counts";
-import { isPostgres, prepared, preparedPerCount, preparedPerShape } from "../db/prepared";
+import {
+  isPostgres,
+  prepared,
+  preparedForIds,
+  preparedPerCount,
+  preparedPerShape,
+} from "../db/prepared";
 import type {
   Database,
   OrderHistoriesTable,
@@ -20,8 +26,15 @@ import { AppError } from "../errors";
 import type { PricedLine } from "./cart-products";
 import { orderOptionId, readOrderLines } from "./order-lines";
 import { touchShopPages } from "./page-versions";
-import { hitRateLimit, type RateLimitRule } from "./rate-limit";
-import { takeQuota } from "./product-quota";
+import {
+  hitRateLimit,
+  rateLimitHitStatement,
+  rateLimitHitValues,
+  rateLimitResultOf,
+  type RateLimitHitValues,
+  type RateLimitRule,
+} from "./rate-limit";
+import { quotaProductsStatement, takeQuota } from "./product-quota";
 import { claimOrderSlot, type OrderSlot } from "./slot-capacity";
 
 // Writing a guest order (ARCHITECTURE deviation 2): the order, its lines, their options and
@@ -248,6 +261,51 @@ type WrittenOrder =
 export type OrderLimit = { key: string; rule: RateLimitRule };
 
 /**
+ * PostgreSQL: the customer's order counted against her limit, and those of the order's
+ * products that count no stock and have a quota read under their share lock (see takeQuota),
+ * in one statement: the orders of a shared transaction (db/shared-commits.ts) are written
+ * one after another, each round trip of one holding up the rest.
+ */
+const limitAndUnstockedQuotas = preparedForIds<
+  RateLimitHitValues,
+  { count: number; reset_at: string; quota_ids: string[] }
+>((db, among, parameter) =>
+  db
+    .with("hit", (db) => rateLimitHitStatement(db, parameter))
+    .with("quota", (db) => quotaProductsStatement(db, among, { isLocked: true }))
+    .selectFrom("hit")
+    .select([
+      "hit.count",
+      "hit.reset_at",
+      sql<string[]>`array(select id from quota)`.as("quota_ids"),
+    ]),
+);
+
+/**
+ * Counts the order against the customer's limit. On PostgreSQL it also reads which of the
+ * order's products that count no stock have a quota (`quotaOfUnstocked`); those that count
+ * it tell when their stock is taken (takeStock).
+ */
+async function countOrderLimit(
+  trx: Transaction<Database>,
+  limit: OrderLimit,
+  lines: readonly PricedLine[],
+): Promise<{ allowed: boolean; quotaOfUnstocked?: ReadonlySet<string> }> {
+  const now = new Date();
+  if (!isPostgres(trx)) return hitRateLimit(trx, limit.key, limit.rule, now);
+  const unstocked = [
+    ...new Set(lines.filter((line) => !line.stocked).map((line) => line.productId)),
+  ];
+  const {
+    rows: [row],
+  } = await limitAndUnstockedQuotas(trx, unstocked, rateLimitHitValues(limit.key, limit.rule, now));
+  return {
+    allowed: rateLimitResultOf(row, limit.rule, now).allowed,
+    quotaOfUnstocked: new Set(row?.quota_ids ?? []),
+  };
+}
+
+/**
  * Writes the order in one transaction. A number already used by the brand (unique index)
  * rolls the attempt back and retries with a new random draw.
  *
@@ -269,13 +327,15 @@ export async function insertOrder(
           const placed = await findOrderByCheckoutKey(trx, order.brandId, order.checkoutKey);
           if (placed) return { kind: "found", order: placed };
         }
+        let quotaOfUnstocked: ReadonlySet<string> | undefined;
         if (limit) {
-          const { allowed } = await hitRateLimit(trx, limit.key, limit.rule);
-          if (!allowed) return { kind: "limited" };
+          const counted = await countOrderLimit(trx, limit, order.lines);
+          if (!counted.allowed) return { kind: "limited" };
+          quotaOfUnstocked = counted.quotaOfUnstocked;
         }
         await claimOrderSlot(trx, order);
         const orderNumber = drawOrderNumber();
-        isAnyStockTaken = await writeOrder(trx, order, orderNumber);
+        isAnyStockTaken = await writeOrder(trx, order, orderNumber, quotaOfUnstocked);
         return { kind: "placed", orderNumber };
       });
       // The shop's pages show the units left ('Sisa 4', or 'Habis' at none). Touched after the
@@ -453,11 +513,16 @@ const orderStatement = preparedPerShape<NumberedValues, never>(
   },
 );
 
-/** Writes the order; true when it took the last units of a product. */
+/**
+ * Writes the order; true when it took units of a product that counts its stock.
+ * `quotaOfUnstocked`: those of its products that count no stock and have a quota, when the
+ * transaction has read them already (countOrderLimit).
+ */
 async function writeOrder(
   trx: Transaction<Database>,
   order: NewOrder,
   orderNumber: string,
+  quotaOfUnstocked?: ReadonlySet<string>,
 ): Promise<boolean> {
   // Time-ordered ids: each order's rows land at the end of their tables' indexes, so the
   // pages an order writes stay the few most recent ones however many orders are stored.
@@ -467,9 +532,13 @@ async function writeOrder(
   const lines = order.lines.map((line, index) => ({ ...line, id: timeOrderedId(now), index }));
   // Products first: every write of a shop that takes both locks its products before its
   // day's row (see insertOrder).
-  const isAnyStockTaken = await takeStock(trx, order.lines, order.createdAt);
+  const stock = await takeStock(trx, order.lines, order.createdAt);
   // Then each product's due day, refused past its daily quota (decision 060).
-  if (order.dueDay) await takeQuota(trx, order.lines, order.dueDay);
+  if (order.dueDay) {
+    const withQuota = quotaOfUnstocked && new Set([...quotaOfUnstocked, ...stock.withQuota]);
+    await takeQuota(trx, order.lines, order.dueDay, withQuota);
+  }
+  const isAnyStockTaken = stock.isAnyTaken;
   const options = lines.flatMap((line) =>
     line.options.map((option, index) => ({
       id: orderOptionId(line.id, index),
@@ -549,29 +618,32 @@ async function writeOrder(
  * update per product: a product with fewer units left than the order takes is not updated,
  * and the order is refused (StockShortError rolls the transaction back). The row's lock
  * (PostgreSQL) or the write lock (SQLite, decision 001) makes concurrent orders take turns,
- * so stock never goes below 0 and never sells a unit twice. True when a counted stock
- * changed (the shop's pages show the units left).
+ * so stock never goes below 0 and never sells a unit twice. `isAnyTaken` when a counted
+ * stock changed (the shop's pages show the units left); `withQuota`: those of the products
+ * that have a quota, read from the rows it locked.
  */
 async function takeStock(
   trx: Transaction<Database>,
   lines: readonly PricedLine[],
   at: string,
-): Promise<boolean> {
+): Promise<{ isAnyTaken: boolean; withQuota: string[] }> {
   const quantities = new Map<string, number>();
   for (const line of lines) {
     if (line.stocked) {
       quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
     }
   }
+  const withQuota: string[] = [];
   for (const [productId, quantity] of quantities) {
     const taken = await trx
       .updateTable("products")
       .set((eb) => ({ stock: eb("stock", "-", quantity), updated_at: at }))
       .where("id", "=", productId)
       .where("stock", ">=", quantity)
-      .returning("stock")
+      .returning(["stock", "daily_quota"])
       .executeTakeFirst();
     if (!taken) throw new StockShortError(productId);
+    if (taken.daily_quota !== null) withQuota.push(productId);
   }
-  return quantities.size > 0;
+  return { isAnyTaken: quantities.size > 0, withQuota };
 }

@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql, type Transaction } from "kysely";
+import { sql, type QueryCreator, type Transaction } from "kysely";
 import { isoDayOf, unitsLeft, wantedQuantities, type QuotaLeft } from "#domain/product-quota";
 import type { OrderingWindow } from "#domain/shop-hours";
 import type { Db } from "../db/database";
+import { isPostgres, preparedForIds, type AmongIds } from "../db/prepared";
 import type { Database } from "../db/schema";
 
 // A daily quota per product (decision 060). Every order not cancelled adds its units to
@@ -24,28 +25,47 @@ export class QuotaFullError extends Error {
 const NO_QUOTA = 2_147_483_647;
 
 /**
+ * Those of the products `among` ids that have a quota. `isLocked`: read under a share lock
+ * (PostgreSQL), so that a quota being set waits for the orders in flight and the orders after
+ * it see it (see takeQuota).
+ */
+export function quotaProductsStatement(
+  db: QueryCreator<Database>,
+  among: AmongIds,
+  { isLocked }: { isLocked: boolean },
+) {
+  const query = db
+    .selectFrom("products")
+    .select("id")
+    .where(among("id"))
+    .where("daily_quota", "is not", null);
+  return isLocked ? query.forShare() : query;
+}
+
+const quotaProducts = preparedForIds<Record<never, never>, { id: string }>((db, among) =>
+  quotaProductsStatement(db, among, { isLocked: isPostgres(db) }),
+);
+
+/**
  * Adds the order's units to the due day of each of its products that has a quota, inside
  * the order's transaction, while they fit. Products without one are not counted: every order
- * writing one row per product and day made a burst of orders for the same products queue on
- * those rows; a quota set later counts the orders already placed (`recountQuota`). The
- * quotas are read under a share lock on PostgreSQL, so a quota being set waits for the
- * orders in flight, and the orders after it see it. Products are written in id order, so two
- * orders never wait on each other's rows in a cycle.
+ * writing one row per product and day made a burst of orders queue on those rows; a quota
+ * set later counts the orders already placed (`recountQuota`). The quotas are read in the
+ * order's transaction (`quotaProductsStatement`) — here, or before, when the order's
+ * transaction has read them already (`withQuota`: order-store.ts reads them with the
+ * customer's order limit on PostgreSQL). Products are written in id order, so two orders
+ * never wait on each other's rows in a cycle.
  */
 export async function takeQuota(
   trx: Transaction<Database>,
   lines: readonly { productId: string; quantity: number }[],
   day: string,
+  withQuota?: ReadonlySet<string>,
 ): Promise<void> {
   const all = wantedQuantities(lines);
   if (all.size === 0) return;
-  let withQuota = trx
-    .selectFrom("products")
-    .select("id")
-    .where("id", "in", [...all.keys()])
-    .where("daily_quota", "is not", null);
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) withQuota = withQuota.forShare();
-  const quota = new Set((await withQuota.execute()).map((row) => row.id));
+  const quota =
+    withQuota ?? new Set((await quotaProducts(trx, [...all.keys()], {})).rows.map((row) => row.id));
   const wanted = [...all]
     .filter(([productId]) => quota.has(productId))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

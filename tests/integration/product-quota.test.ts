@@ -58,8 +58,12 @@ describe.each(testDatabaseKinds)("daily quota per product on %s", (kind) => {
       { productId, quantity, customizations: {}, notes: "", seenPrice: prices.get(productId) },
     ],
   });
+  // Each order from a customer of her own, as the order endpoint sends them: counted against
+  // her limit, which on PostgreSQL reads the order's quotas in the same statement.
+  let customers = 0;
+  const customer = () => ({ ip: `10.7.${Math.floor(++customers / 256)}.${customers % 256}` });
   const place = (productId: string, quantity: number, day?: "today" | "tomorrow") =>
-    createOrder(context, order(productId, quantity, day), { now });
+    createOrder(context, order(productId, quantity, day), { now, client: customer() });
 
   /** Units of the product on the day, as the roll-up holds them. */
   async function counted(productId: string, day: string) {
@@ -96,7 +100,12 @@ describe.each(testDatabaseKinds)("daily quota per product on %s", (kind) => {
   }
 
   /** A product of the shop, its price remembered for the cart's lines. */
-  async function product(input: { name: string; price: number; dailyQuota?: number }) {
+  async function product(input: {
+    name: string;
+    price: number;
+    dailyQuota?: number;
+    stock?: number;
+  }) {
     const created = await createProduct(t.db, owner.brandId, input);
     prices.set(created.id, input.price);
     return created;
@@ -230,6 +239,57 @@ describe.each(testDatabaseKinds)("daily quota per product on %s", (kind) => {
     }
     expect(await counted(id, TOMORROW)).toBe(30);
     expect(await ordered(id, TOMORROW)).toBe(30);
+  });
+
+  it("counts a product that counts its stock and one that does not, each against its quota", async () => {
+    const brownies = await product({ name: "Brownies", price: 50000, dailyQuota: 5, stock: 20 });
+    const bolu = await product({ name: "Bolu Pandan", price: 40000, dailyQuota: 4 });
+    const teh = await product({ name: "Teh Manis", price: 5000, stock: 100 });
+    const lines = (quantities: [string, number][]): CheckoutRequest => ({
+      ...order(brownies.id, 1),
+      items: quantities.map(([productId, quantity]) => ({
+        productId,
+        quantity,
+        customizations: {},
+        notes: "",
+        seenPrice: prices.get(productId),
+      })),
+    });
+    const send = (quantities: [string, number][]) =>
+      createOrder(context, lines(quantities), { now, client: customer() });
+    await send([
+      [brownies.id, 3],
+      [bolu.id, 2],
+      [teh.id, 7],
+    ]);
+    await expect(
+      send([
+        [teh.id, 1],
+        [brownies.id, 3],
+      ]),
+    ).rejects.toThrow("Kuota Brownies untuk Senin, 23/11/2026 tinggal 2.");
+    await expect(send([[bolu.id, 3]])).rejects.toThrow(
+      "Kuota Bolu Pandan untuk Senin, 23/11/2026 tinggal 2.",
+    );
+    await send([
+      [bolu.id, 2],
+      [brownies.id, 2],
+    ]);
+    expect([
+      await counted(brownies.id, TOMORROW),
+      await counted(bolu.id, TOMORROW),
+      await counted(teh.id, TOMORROW),
+    ]).toEqual([5, 4, 0]);
+    // The refused orders took no stock either.
+    const stocks = await t.db
+      .selectFrom("products")
+      .select(["id", "stock"])
+      .where("id", "in", [brownies.id, teh.id])
+      .execute();
+    expect(Object.fromEntries(stocks.map((row) => [row.id, Number(row.stock)]))).toEqual({
+      [brownies.id]: 15,
+      [teh.id]: 93,
+    });
   });
 
   it("takes an order's products together: all of them fit, or none is counted", async () => {
