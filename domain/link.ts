@@ -23,6 +23,9 @@ export const LINK_MESSAGES = {
   createFailed: "Gagal menambahkan link",
   updateFailed: "Gagal mengupdate link",
   deleteFailed: "Gagal menghapus link",
+  reordered: "Urutan tautan disimpan",
+  reorderFailed: "Gagal menyimpan urutan tautan",
+  reorderMismatch: "Daftar tautan sudah berubah. Muat ulang halaman, lalu atur urutannya lagi.",
   deleteConfirm: "Apakah Anda yakin ingin menghapus link ini?",
   notFound: "Tautan tidak ditemukan",
   empty: "Belum ada tautan",
@@ -140,8 +143,9 @@ export const ZLinkFormSchema = z.object(linkFields).superRefine(requireUploadedI
 export const ZLinkInputSchema = ZLinkFormSchema.transform(dropUnusedImage);
 
 /**
- * What the links page posts to its action: a link to add or change, or one to delete. The
- * id is only read here; whether it names one of the seller's links is the service's to say.
+ * What the links page posts to its action: a link to add or change, one to delete, or the
+ * order the list was dragged into. Ids are only read here; whether they name the seller's
+ * links is the service's to say.
  */
 export const ZLinkActionSchema = z.discriminatedUnion("intent", [
   z
@@ -153,6 +157,8 @@ export const ZLinkActionSchema = z.discriminatedUnion("intent", [
     .superRefine(requireUploadedImage)
     .transform(dropUnusedImage),
   z.object({ intent: z.literal("delete"), id: z.string().optional() }),
+  // Every one of the seller's links once, in the order the shop shows them.
+  z.object({ intent: z.literal("reorder"), ids: z.array(z.string()).optional() }),
 ]);
 
 /** One of the seller's links as the links page shows it. */

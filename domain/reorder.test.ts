@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canMove, moveItem } from "./reorder";
+import { canMove, isOrderOf, moveItem } from "./reorder";
 
 describe("reordering a list", () => {
   it("moves an item to the front and back", () => {
@@ -18,5 +18,15 @@ describe("reordering a list", () => {
     expect(canMove(2, 3, 1)).toBe(false);
     expect(canMove(1, 3, -1)).toBe(true);
     expect(canMove(0, 1, 1)).toBe(false);
+  });
+
+  it("takes an order naming each item of the list exactly once, and no other", () => {
+    expect(isOrderOf(["b", "a", "c"], ["a", "b", "c"])).toBe(true);
+    expect(isOrderOf([], [])).toBe(true);
+    expect(isOrderOf(["a", "b"], ["a", "b", "c"])).toBe(false);
+    expect(isOrderOf(["a", "b", "c", "d"], ["a", "b", "c"])).toBe(false);
+    expect(isOrderOf(["a", "a", "b"], ["a", "b", "c"])).toBe(false);
+    expect(isOrderOf(["a", "a"], ["a"])).toBe(false);
+    expect(isOrderOf(["a", "x"], ["a", "b"])).toBe(false);
   });
 });

@@ -14,3 +14,13 @@ export function canMove(index: number, length: number, direction: -1 | 1): boole
   const target = index + direction;
   return target >= 0 && target < length;
 }
+
+/** Whether `order` names each of `ids` exactly once and nothing else: a whole list's order. */
+export function isOrderOf(order: readonly string[], ids: readonly string[]): boolean {
+  const own = new Set(ids);
+  return (
+    order.length === own.size &&
+    new Set(order).size === order.length &&
+    order.every((id) => own.has(id))
+  );
+}

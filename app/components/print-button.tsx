@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from "react";
 import { Icon } from "#app/components/icons/icon";
 import { Button } from "#app/components/ui/button";
+import { useIsHydrated } from "#app/lib/use-is-hydrated";
 
 /**
  * 'Cetak': opens the browser's print dialog. A print page is opened as a whole document, so
@@ -8,7 +8,7 @@ import { Button } from "#app/components/ui/button";
  * nothing and leave the seller wondering.
  */
 export function PrintButton({ children }: { children: React.ReactNode }) {
-  const isReady = useSyncExternalStore(subscribeNothing, isInBrowser, isOnServer);
+  const isReady = useIsHydrated();
   return (
     <Button type="button" disabled={!isReady} onClick={() => window.print()}>
       <Icon name="printer" aria-hidden />
@@ -16,10 +16,3 @@ export function PrintButton({ children }: { children: React.ReactNode }) {
     </Button>
   );
 }
-
-function subscribeNothing(): () => void {
-  return () => {};
-}
-
-const isInBrowser = () => true;
-const isOnServer = () => false;

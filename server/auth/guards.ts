@@ -78,7 +78,14 @@ export async function findBrandOwner(
   context: GuardContext,
   request: Request,
 ): Promise<BrandOwner | null> {
-  const user = await requireUser(context, request);
+  return findBrandOwnerOf(context, await requireUser(context, request));
+}
+
+/** A user already signed in as the owner of their shop, or null (as `findBrandOwner`). */
+export async function findBrandOwnerOf(
+  context: GuardContext,
+  user: SessionUser,
+): Promise<BrandOwner | null> {
   return hasRole(user.role, "brand-owner") ? brandOwnerOf(context, user) : null;
 }
 

@@ -87,6 +87,8 @@ export type LinksTable = {
   icon: ColumnType<string, string | undefined, string>;
   thumbnail_type: ColumnType<"icon" | "upload", "icon" | "upload" | undefined, "icon" | "upload">;
   link_image: string | null;
+  /** The seller's order on the shop's home, lowest first (decision 067). */
+  display_order: Counter;
   views: Counter;
   clicks: Counter;
   created_at: Timestamp;

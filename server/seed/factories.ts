@@ -103,6 +103,8 @@ export type LinkInput = {
   description?: string;
   icon?: string;
   createdAt?: string;
+  /** The seller's order (decision 067); written only when given, as older schemas lack it. */
+  displayOrder?: number;
 };
 
 export async function createLink(db: Db, brandId: string, input: LinkInput) {
@@ -119,6 +121,7 @@ export async function createLink(db: Db, brandId: string, input: LinkInput) {
       thumbnail_type: "icon",
       link_image: null,
       created_at: input.createdAt ?? now(),
+      ...(input.displayOrder === undefined ? {} : { display_order: input.displayOrder }),
     })
     .execute();
   return { id };

@@ -5,6 +5,7 @@ import type { BrandOwner } from "../auth/guards";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import { ownedBy } from "./brand-scope";
+import { firstPlace, saveOrder } from "./display-order";
 
 // The seller's links (spec §2 /admin/links, §7 link writes). Every query is scoped to the
 // owner's brand: another brand's link is not found and stays as it is.
@@ -13,7 +14,10 @@ type LinksContext = MediaWriteContext;
 
 const TOP_LINKS = 5;
 
-/** All of the owner's links newest first, their totals and the most clicked ones. */
+/**
+ * All of the owner's links in the seller's order (a new link first), their totals and the
+ * most clicked ones.
+ */
 export async function getOwnLinks(
   context: LinksContext,
   owner: BrandOwner,
@@ -33,6 +37,7 @@ export async function getOwnLinks(
       "created_at",
     ])
     .where(ownedBy(owner))
+    .orderBy("display_order")
     .orderBy("created_at", "desc")
     .orderBy("id")
     .execute();
@@ -65,7 +70,10 @@ function linkId(id: unknown): string {
   return parseId(id, LINK_MESSAGES.notFound);
 }
 
-/** Adds a link to the owner's own brand, whatever brand the input names. */
+/**
+ * Adds a link to the owner's own brand, whatever brand the input names. It comes first in
+ * the seller's order, as a new product does.
+ */
 export async function createOwnLink(
   context: LinksContext,
   owner: BrandOwner,
@@ -73,20 +81,24 @@ export async function createOwnLink(
 ): Promise<{ id: string }> {
   const link = await parseLink(context, input);
   const id = crypto.randomUUID();
-  await context.db
-    .insertInto("links")
-    .values({
-      id,
-      brand_id: owner.brandId,
-      title: link.title,
-      url: link.url,
-      description: link.description,
-      icon: link.icon,
-      thumbnail_type: link.thumbnailType,
-      link_image: link.linkImage,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await context.db.transaction().execute(async (trx) => {
+    const place = await firstPlace(trx, "links", owner);
+    await trx
+      .insertInto("links")
+      .values({
+        id,
+        brand_id: owner.brandId,
+        title: link.title,
+        url: link.url,
+        description: link.description,
+        icon: link.icon,
+        thumbnail_type: link.thumbnailType,
+        link_image: link.linkImage,
+        display_order: place,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  });
   return { id };
 }
 
@@ -130,4 +142,24 @@ export async function deleteOwnLink(
   if (Number(result.numDeletedRows) === 0) {
     throw new AppError("NOT_FOUND", LINK_MESSAGES.notFound);
   }
+}
+
+/**
+ * The seller's order of the shop's links: `ids` must name each of the owner's links exactly
+ * once (a list made before a link was added or deleted elsewhere, or naming another shop's,
+ * is refused and changes nothing). Written in one transaction.
+ */
+export async function reorderOwnLinks(
+  context: LinksContext,
+  owner: BrandOwner,
+  ids: unknown,
+): Promise<void> {
+  await context.db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("links").select("id").where(ownedBy(owner)).execute();
+    await saveOrder(trx, "links", owner, {
+      ids,
+      ownIds: rows.map((row) => row.id),
+      mismatch: LINK_MESSAGES.reorderMismatch,
+    });
+  });
 }

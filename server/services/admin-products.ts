@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
-import { sql, type Transaction } from "kysely";
-import { z } from "zod";
+import type { Transaction } from "kysely";
 import type { ProductOption } from "#domain/cart";
 import { summarizeCounters } from "#domain/click-rate";
 import { ZProductInputSchema, type OwnProduct, type ProductStats } from "#domain/product";
@@ -11,6 +10,7 @@ import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
 import { recountQuota } from "./product-quota";
 import { ownedBy } from "./brand-scope";
+import { firstPlace, saveOrder } from "./display-order";
 import { readProductOptions } from "./cart-products";
 import { readProductImages } from "./storefront";
 
@@ -153,11 +153,7 @@ export async function createOwnProduct(
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   await context.db.transaction().execute(async (trx) => {
-    const { lowest } = await trx
-      .selectFrom("products")
-      .select((eb) => eb.fn.min("display_order").as("lowest"))
-      .where(ownedBy(owner))
-      .executeTakeFirstOrThrow();
+    const place = await firstPlace(trx, "products", owner);
     await trx
       .insertInto("products")
       .values({
@@ -171,7 +167,7 @@ export async function createOwnProduct(
         is_sold_out: product.isSoldOut,
         stock: product.stock,
         daily_quota: product.dailyQuota,
-        display_order: lowest === null ? 0 : Number(lowest) - 1,
+        display_order: place,
         is_active: true,
         created_at: now,
         updated_at: now,
@@ -281,9 +277,6 @@ export async function setOwnProductSoldOut(
   if (Number(result.numUpdatedRows) === 0) throw notFound();
 }
 
-// Any text: an id that names none of the seller's products makes the list not theirs.
-const ZProductOrderSchema = z.array(z.string(), { error: PRODUCT_ADMIN_MESSAGES.reorderMismatch });
-
 /**
  * The seller's order of the storefront: `ids` must name each of the owner's active
  * products exactly once (a list made before a product was added or deleted elsewhere, or
@@ -294,7 +287,6 @@ export async function reorderOwnProducts(
   owner: BrandOwner,
   ids: unknown,
 ): Promise<void> {
-  const order = parseInput(ZProductOrderSchema, ids ?? []);
   await context.db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom("products")
@@ -302,30 +294,10 @@ export async function reorderOwnProducts(
       .where(ownedBy(owner))
       .where("is_active", "=", true)
       .execute();
-    const own = new Set(rows.map((row) => row.id));
-    const isExact =
-      order.length === own.size &&
-      new Set(order).size === order.length &&
-      order.every((id) => own.has(id));
-    if (!isExact) {
-      throw new AppError(
-        "VALIDATION",
-        PRODUCT_ADMIN_MESSAGES.reorderMismatch,
-        {},
-        "Reorder ids are not exactly the brand's active products",
-      );
-    }
-    if (order.length === 0) return;
-    // One statement: each id its position (inlined: they are this loop's own integers).
-    const positions = sql.join(
-      order.map((id, index) => sql`when ${id} then ${sql.lit(index)}`),
-      sql` `,
-    );
-    await trx
-      .updateTable("products")
-      .set({ display_order: sql<number>`case id ${positions} else display_order end` })
-      .where(ownedBy(owner))
-      .where("id", "in", order)
-      .execute();
+    await saveOrder(trx, "products", owner, {
+      ids,
+      ownIds: rows.map((row) => row.id),
+      mismatch: PRODUCT_ADMIN_MESSAGES.reorderMismatch,
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { buildTrackingUrl } from "#domain/order-message";
 import { ZTrackingLookupSchema } from "#domain/order-tracking";
+import type { ShopLink } from "#domain/shop-link";
 import { qrFileName, shopUrlOf, shortUrlOf, type QrFormat } from "#domain/shop-qr";
 import { TRACKING_MESSAGES } from "#domain/tracking-verification";
 import type { BrandOwner } from "../auth/guards";
@@ -109,4 +110,18 @@ export async function renderTrackingQrSvg(
   if (!brand) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.brandNotFoundDescription);
   const lookup = parseInput(ZTrackingLookupSchema, { orderNumber });
   return renderQrSvg(buildTrackingUrl(appUrl, brand.username, lookup.orderNumber));
+}
+
+/** The owner's shop as the admin menu opens and shares it (decision 067). */
+export async function getOwnShopLink(db: Db, owner: BrandOwner, appUrl: string): Promise<ShopLink> {
+  const brand = await db
+    .selectFrom("brands")
+    .select(["name", "username"])
+    .where("id", "=", owner.brandId)
+    .executeTakeFirstOrThrow();
+  return {
+    name: brand.name,
+    path: `/${encodeURIComponent(brand.username)}`,
+    url: shopUrlOf(appUrl, brand.username),
+  };
 }

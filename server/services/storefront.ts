@@ -75,7 +75,7 @@ export type PublicLink = {
 
 export type PublicPriceList = { id: string; imageUrl: string; title: string };
 
-/** Brand home (spec §2): price-list images oldest first, links newest first. */
+/** Brand home (spec §2): price-list images oldest first, links in the seller's order. */
 export async function getBrandHome(db: Db, brandId: string) {
   const [priceLists, links] = await Promise.all([
     db
@@ -105,12 +105,13 @@ export async function getBrandHome(db: Db, brandId: string) {
   };
 }
 
-/** The shop's links, newest first. */
+/** The shop's links in the seller's order (decision 067); unordered ones newest first. */
 export function brandLinksQuery(db: Db, brandId: string) {
   return db
     .selectFrom("links")
     .select(["id", "title", "url", "description", "icon", "thumbnail_type", "link_image"])
     .where("brand_id", "=", brandId)
+    .orderBy("display_order")
     .orderBy("created_at", "desc")
     .orderBy("id");
 }

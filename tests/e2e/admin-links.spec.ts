@@ -3,6 +3,7 @@ import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { createLink } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
+import { dragWithMouse, moveToTopByKeyboard } from "./support/drag";
 import { logInAsSeller } from "./support/seller-login";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
@@ -338,5 +339,92 @@ test.describe("admin links", () => {
     await expect(dialog.getByLabel("Judul")).toHaveValue("WhatsApp Admin");
     await expect(dialog.getByLabel("Deskripsi")).toHaveValue("Tanya stok");
     await expect(dialog.getByRole("button", { name: "Simpan" })).toBeEnabled();
+  });
+
+  test("links dragged and moved with the keyboard keep their order, and the shop's home shows it @layout", async ({
+    page,
+  }) => {
+    const shop = await createShop(data);
+    for (const [title, createdAt] of [
+      ["Instagram", "2024-01-01T00:00:00.000Z"],
+      ["WhatsApp", "2024-01-02T00:00:00.000Z"],
+      ["Menu", "2024-01-03T00:00:00.000Z"],
+    ] as const) {
+      await createLink(data.db, shop.brandId, { title, url: "https://toko.id", createdAt });
+    }
+    await logInAsSeller(page, shop);
+    await page.goto("/admin/links");
+    const list = page.getByRole("list", { name: "Daftar tautan" });
+    const titles = () =>
+      list
+        .getByRole("listitem")
+        .evaluateAll((items) => items.map((item) => item.querySelector("p")?.textContent ?? ""));
+    await expect.poll(titles).toEqual(["Menu", "WhatsApp", "Instagram"]);
+
+    // The mouse drags the last to the top, then the keyboard moves the second there.
+    await dragWithMouse(
+      page,
+      page.getByRole("button", { name: "Geser Instagram" }),
+      page.getByRole("button", { name: "Geser Menu" }),
+    );
+    await expect.poll(titles).toEqual(["Instagram", "Menu", "WhatsApp"]);
+    await expect(page.getByText("Urutan tautan disimpan")).toBeVisible();
+    await moveToTopByKeyboard(page, "WhatsApp");
+    await expect.poll(titles).toEqual(["WhatsApp", "Instagram", "Menu"]);
+    await expect
+      .poll(async () =>
+        (
+          await data.db
+            .selectFrom("links")
+            .select("title")
+            .where("brand_id", "=", shop.brandId)
+            .orderBy("display_order")
+            .execute()
+        ).map((row) => row.title),
+      )
+      .toEqual(["WhatsApp", "Instagram", "Menu"]);
+
+    // Kept after a reload, and the shop's home lists the links in the same order.
+    await page.reload();
+    await expect.poll(titles).toEqual(["WhatsApp", "Instagram", "Menu"]);
+    await page.goto(`/${shop.username}`);
+    const publicLinks = page.getByRole("region", { name: "Tautan" }).getByRole("link");
+    await expect(publicLinks).toHaveCount(3);
+    await expect(publicLinks.nth(0)).toContainText("WhatsApp");
+    await expect(publicLinks.nth(1)).toContainText("Instagram");
+    await expect(publicLinks.nth(2)).toContainText("Menu");
+  });
+
+  test("an order refused because the links changed elsewhere stays on screen with the reason", async ({
+    page,
+  }) => {
+    const shop = await createShop(data);
+    for (const [title, createdAt] of [
+      ["Lama", "2024-01-01T00:00:00.000Z"],
+      ["Baru", "2024-01-02T00:00:00.000Z"],
+    ] as const) {
+      await createLink(data.db, shop.brandId, { title, url: "https://toko.id", createdAt });
+    }
+    await logInAsSeller(page, shop);
+    await page.goto("/admin/links");
+    const list = page.getByRole("list", { name: "Daftar tautan" });
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    // Added on another device meanwhile: the page's list no longer names every link.
+    await createLink(data.db, shop.brandId, { title: "Tambahan", url: "https://toko.id" });
+
+    await moveToTopByKeyboard(page, "Lama");
+    const alert = page.getByRole("alert").filter({ hasText: "Urutan belum tersimpan." });
+    await expect(alert).toContainText(
+      "Daftar tautan sudah berubah. Muat ulang halaman, lalu atur urutannya lagi.",
+    );
+    await expect(list.getByRole("listitem").first()).toContainText("Tambahan");
+    await alert.getByRole("button", { name: "Simpan Ulang" }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByText("Urutan tautan disimpan")).toBeVisible();
+    await page.goto(`/${shop.username}`);
+    const publicLinks = page.getByRole("region", { name: "Tautan" }).getByRole("link");
+    await expect(publicLinks.nth(0)).toContainText("Tambahan");
+    await expect(publicLinks.nth(1)).toContainText("Lama");
+    await expect(publicLinks.nth(2)).toContainText("Baru");
   });
 });

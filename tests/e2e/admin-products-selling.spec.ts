@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { createProduct } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
+import { dragWithMouse, moveToTopByKeyboard } from "./support/drag";
 import { logInAsSeller } from "./support/seller-login";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
@@ -9,34 +10,9 @@ import { createShop, openShopData, type ShopData } from "./support/shop-data";
 // 'Habis' switch, an option of several priced choices with one sold out, and the order of
 // the shop's products, dragged with the mouse or moved with the keyboard.
 
-/** Drags `handle` with the mouse onto `target`, in small steps as a hand would. */
-async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  await handle.scrollIntoViewIfNeeded();
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
-  await page.mouse.up();
-}
-
-/** Lifts a product by its handle with Space, moves it up to the top, and drops it. */
-async function moveToTopByKeyboard(page: Page, name: string) {
-  const handle = page.getByRole("button", { name: `Geser ${name}` });
-  await handle.focus();
-  await page.keyboard.press("Space");
-  await expect(handle).toHaveAttribute("aria-pressed", "true");
-  await expect(async () => {
-    await page.keyboard.press(page.viewportSize()!.width >= 768 ? "ArrowLeft" : "ArrowUp");
-    await expect(page.getByText(`${name} dipindah ke posisi 1.`)).toBeAttached({
-      timeout: 500,
-    });
-  }).toPass();
-  await page.keyboard.press("Space");
-  await expect(page.getByText(`${name} diletakkan di posisi 1.`)).toBeAttached();
-}
+/** Lifts a product by its handle with Space, moves it to the top, and drops it. */
+const moveToTop = (page: Page, name: string) =>
+  moveToTopByKeyboard(page, name, page.viewportSize()!.width >= 768 ? "ArrowLeft" : "ArrowUp");
 
 const namesIn = (list: Locator) =>
   list
@@ -173,7 +149,7 @@ test.describe("selling rules on the products page", () => {
     );
     await expect.poll(() => namesIn(list)).toEqual(["Roti Bakar", "Martabak Manis", "Es Teh"]);
     await expect(page.getByText("Urutan produk disimpan")).toBeVisible();
-    await moveToTopByKeyboard(page, "Martabak Manis");
+    await moveToTop(page, "Martabak Manis");
     await expect.poll(() => namesIn(list)).toEqual(["Martabak Manis", "Roti Bakar", "Es Teh"]);
     await expect
       .poll(async () =>
@@ -218,7 +194,7 @@ test.describe("selling rules on the products page", () => {
     // Added on another device meanwhile: the page's list no longer names every product.
     await createProduct(data.db, shop.brandId, { name: "Getuk", price: 2000 });
 
-    await moveToTopByKeyboard(page, "Kue Lapis");
+    await moveToTop(page, "Kue Lapis");
     const alert = page.getByRole("alert").filter({ hasText: "Urutan belum tersimpan." });
     await expect(alert).toContainText(
       "Daftar produk sudah berubah. Muat ulang halaman, lalu atur urutannya lagi.",

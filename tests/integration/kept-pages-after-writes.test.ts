@@ -12,7 +12,12 @@ import type * as FormAction from "#server/form-action";
 import { createHttpApp } from "#server/http";
 import { whenMailsSent } from "#server/mail/background";
 import { createNodeServer } from "#server/node-server";
-import { buildStickerQrisPayload, createProduct, createSeller } from "#server/seed/factories";
+import {
+  buildStickerQrisPayload,
+  createLink,
+  createProduct,
+  createSeller,
+} from "#server/seed/factories";
 import { readPageVersion } from "#server/services/page-versions";
 import * as rootRoute from "#app/root";
 import { createTestContext } from "./support/app-context";
@@ -225,6 +230,10 @@ describe.each(testDatabaseKinds)(
         price: 30_000,
         stock: 3,
       });
+      const whatsapp = await createLink(t.db, seller.brandId, {
+        title: "WhatsApp",
+        url: "https://wa.me/6281234567890",
+      });
 
       /** What earlier writes made, for the later ones that address it. */
       const made = {
@@ -356,6 +365,19 @@ describe.each(testDatabaseKinds)(
               }).toString(),
             }),
           isDone: (answer) => answer.status === 204,
+        },
+        {
+          route: "routes/admin/links",
+          intent: "reorder",
+          what: "the links put in another order",
+          effect: "shown",
+          send: () =>
+            asSeller("/admin/links", {
+              intent: "reorder",
+              "ids[0]": whatsapp.id,
+              "ids[1]": made.linkId,
+            }),
+          isDone: isFormDone,
         },
         {
           route: "routes/admin/links",

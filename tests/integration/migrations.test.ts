@@ -200,6 +200,7 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
       "orders_brand_in_flight_idx",
       "brands_name_idx",
       "links_brand_created_idx",
+      "links_brand_order_idx",
       "stores_brand_created_idx",
       "order_histories_order_idx",
       "product_view_histories_parent_idx",

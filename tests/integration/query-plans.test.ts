@@ -261,7 +261,7 @@ const KEY_QUERIES: {
   {
     name: "the shop's links",
     query: (t) => brandLinksQuery(t.db, owner.brandId).compile(),
-    uses: [["links_brand_created_idx"]],
+    uses: [["links_brand_order_idx", "links_brand_created_idx"]],
   },
   {
     name: "the shop's products (products data)",

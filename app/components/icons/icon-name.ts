@@ -59,6 +59,7 @@ export type IconName =
   | "search"
   | "search-x"
   | "settings"
+  | "share-2"
   | "shield-check"
   | "shopping-bag"
   | "shopping-cart"

@@ -57,7 +57,7 @@ export function LinkFormDialog({ link, onClose }: { link: OwnLink | null; onClos
         <DialogHeader>
           <DialogTitle>{link ? "Ubah Tautan" : "Tambah Tautan"}</DialogTitle>
           <DialogDescription>
-            Tautan tampil di halaman toko Anda, terbaru di atas.
+            Tautan baru tampil paling atas di halaman toko Anda. Geser untuk mengubah urutannya.
           </DialogDescription>
         </DialogHeader>
         <form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>

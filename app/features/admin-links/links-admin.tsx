@@ -4,18 +4,23 @@ import { useFetcher } from "react-router";
 import { formatPercent, clickRate } from "#domain/click-rate";
 import { LINK_MESSAGES, type LinkStats, type OwnLink } from "#domain/link";
 import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
-import { ItemTrendsButton } from "#app/components/admin/item-trends-dialog";
 import { AdminPageHeader } from "#app/components/admin/page-header";
 import { StatCard } from "#app/components/admin/stat-card";
 import { TopTable } from "#app/components/admin/top-table";
+import { UnsavedOrderAlert } from "#app/components/admin/unsaved-order-alert";
+import { useDraggedOrder } from "#app/components/admin/use-dragged-order";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { formatCount } from "#app/lib/format";
 import type { action } from "#app/routes/admin/links";
 import { LinkFormDialog } from "./link-form-dialog";
 import { LinkThumb } from "./link-thumb";
+import { SortableLinks } from "./sortable-links";
 
-/** Spec §2 /admin/links: stats, top links, every link newest first, add/edit/delete. */
+/**
+ * Spec §2 /admin/links: stats, top links, every link in the shop's order (dragged into it,
+ * decision 067), add/edit/delete.
+ */
 export function LinksAdmin({
   links,
   stats,
@@ -35,6 +40,9 @@ export function LinksAdmin({
   // meanwhile elsewhere leaves the list too.
   const remove = (link: OwnLink) =>
     deleter.submit({ intent: "delete", id: link.id }, { method: "post" });
+
+  // The order the seller dragged the links into, shown at once and until saved.
+  const order = useDraggedOrder(links, LINK_MESSAGES.reorderFailed);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -79,7 +87,9 @@ export function LinksAdmin({
         <CardHeader>
           <CardTitle>Semua Tautan</CardTitle>
           <CardDescription>
-            {links.length > 0 ? `${links.length} tautan, terbaru di atas.` : "Terbaru di atas."}
+            {links.length > 0
+              ? `${links.length} tautan, dalam urutan di toko. Geser untuk mengatur urutannya.`
+              : "Tautan dalam urutan di toko."}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -100,54 +110,22 @@ export function LinksAdmin({
               </Button>
             </div>
           ) : (
-            <ul aria-label="Daftar tautan" className="flex flex-col divide-y">
-              {links.map((link) => (
-                <li key={link.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-                  <LinkThumb link={link} />
-                  <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                    <p className="truncate font-medium">{link.title}</p>
-                    <a
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="truncate text-xs text-primary underline-offset-2 hover:underline"
-                    >
-                      {link.url}
-                    </a>
-                    {link.description && (
-                      <p className="line-clamp-2 text-sm text-muted-foreground">
-                        {link.description}
-                      </p>
-                    )}
-                    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground tabular-nums">
-                      <span>{formatCount(link.views)} dilihat</span>
-                      <span>{formatCount(link.clicks)} klik</span>
-                      <span>{formatPercent(clickRate(link.clicks, link.views))}</span>
-                      <ItemTrendsButton kind="link" itemId={link.id} name={link.title} />
-                    </div>
-                  </div>
-                  <div className="flex shrink-0 gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Ubah ${link.title}`}
-                      onClick={() => open(link)}
-                    >
-                      <Icon name="pencil" aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Hapus ${link.title}`}
-                      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                      onClick={() => setDeleting(link)}
-                    >
-                      <Icon name="trash-2" aria-hidden />
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <div className="flex flex-col gap-3">
+              {order.error && (
+                <UnsavedOrderAlert
+                  reason={order.error}
+                  onSaveAgain={order.saveAgain}
+                  onUndo={order.undo}
+                />
+              )}
+              <SortableLinks
+                links={order.shown}
+                isSaving={order.isSaving}
+                onReorder={order.save}
+                onEdit={open}
+                onDelete={setDeleting}
+              />
+            </div>
           )}
         </CardContent>
       </Card>

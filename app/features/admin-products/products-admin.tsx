@@ -8,11 +8,11 @@ import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog
 import { AdminPageHeader } from "#app/components/admin/page-header";
 import { StatCard } from "#app/components/admin/stat-card";
 import { TopTable } from "#app/components/admin/top-table";
-import { Alert } from "#app/components/ui/alert";
+import { UnsavedOrderAlert } from "#app/components/admin/unsaved-order-alert";
+import { useDraggedOrder } from "#app/components/admin/use-dragged-order";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { formatCount } from "#app/lib/format";
-import { useFormSuccess } from "#app/lib/forms";
 import type { action } from "#app/routes/admin/products";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductThumb } from "./product-thumb";
@@ -39,23 +39,8 @@ export function ProductsAdmin({
   const remove = (product: OwnProduct) =>
     deleter.submit({ intent: "delete", id: product.id }, { method: "post" });
 
-  // The order the seller dragged the products into, shown at once and until saved: a
-  // refusal or a failure keeps it on screen with the reason, to save again or undo.
-  const orderer = useFetcher<typeof action>();
-  const [draft, setDraft] = useState<string[] | null>(null);
-  const shown = draft ? arrangedAs(products, draft) : products;
-  const saveOrder = (ids: string[]) => {
-    setDraft(ids);
-    const form = new FormData();
-    form.set("intent", "reorder");
-    ids.forEach((id, index) => form.set(`ids[${index}]`, id));
-    void orderer.submit(form, { method: "post" });
-  };
-  useFormSuccess(orderer, () => setDraft(null));
-  const reorderError =
-    draft && orderer.state === "idle" && orderer.data?.result.status === "error"
-      ? (orderer.data.result.error?.[""]?.[0] ?? PRODUCT_ADMIN_MESSAGES.reorderFailed)
-      : null;
+  // The order the seller dragged the products into, shown at once and until saved.
+  const order = useDraggedOrder(products, PRODUCT_ADMIN_MESSAGES.reorderFailed);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -124,30 +109,17 @@ export function ProductsAdmin({
             </div>
           ) : (
             <div className="flex flex-col gap-3">
-              {reorderError && (
-                <Alert variant="destructive">
-                  <Icon name="circle-alert" aria-hidden />
-                  <div className="flex flex-1 flex-col gap-2">
-                    <p>Urutan belum tersimpan. {reorderError}</p>
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => saveOrder(shown.map((product) => product.id))}
-                      >
-                        Simpan Ulang
-                      </Button>
-                      <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>
-                        Kembalikan Urutan
-                      </Button>
-                    </div>
-                  </div>
-                </Alert>
+              {order.error && (
+                <UnsavedOrderAlert
+                  reason={order.error}
+                  onSaveAgain={order.saveAgain}
+                  onUndo={order.undo}
+                />
               )}
               <SortableProducts
-                products={shown}
-                isSaving={orderer.state === "submitting"}
-                onReorder={saveOrder}
+                products={order.shown}
+                isSaving={order.isSaving}
+                onReorder={order.save}
                 onEdit={open}
                 onDelete={setDeleting}
               />
@@ -172,17 +144,4 @@ export function ProductsAdmin({
       />
     </div>
   );
-}
-
-/**
- * The products in the seller's unsaved order; one added meanwhile comes first (as a new
- * product does), one deleted meanwhile leaves.
- */
-function arrangedAs(products: OwnProduct[], order: string[]): OwnProduct[] {
-  const placed = new Map(order.map((id, index) => [id, index]));
-  const added = products.filter((product) => !placed.has(product.id));
-  const kept = products
-    .filter((product) => placed.has(product.id))
-    .sort((a, b) => placed.get(a.id)! - placed.get(b.id)!);
-  return [...added, ...kept];
 }

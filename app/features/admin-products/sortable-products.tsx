@@ -1,5 +1,3 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { Icon } from "#app/components/icons/icon";
 import { startTransition, useOptimistic } from "react";
 import { useFetcher } from "react-router";
@@ -8,6 +6,7 @@ import { categoryLabel } from "#domain/product-catalog";
 import { formatRupiah } from "#domain/rupiah";
 import { ItemTrendsButton } from "#app/components/admin/item-trends-dialog";
 import { SortableList } from "#app/components/admin/sortable-list";
+import { SortableRow } from "#app/components/admin/sortable-row";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { formatCount } from "#app/lib/format";
@@ -71,9 +70,6 @@ function SortableProduct({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: product.id,
-  });
   // The switch shows what was asked at once and while it is saved; the page's data says it
   // afterwards (a refusal puts it back, with its toast).
   const switcher = useFetcher<typeof action>();
@@ -81,22 +77,13 @@ function SortableProduct({
   const isSoldOut = isProductSoldOut({ ...product, isSoldOut: isMarkedSoldOut });
   const switchId = `habis-${product.id}`;
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex gap-2 rounded-lg border bg-card p-3 ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+    <SortableRow
+      id={product.id}
+      name={product.name}
+      isDisabled={isDisabled}
+      className="flex gap-2 rounded-lg border bg-card p-3"
       data-product-id={product.id}
     >
-      <button
-        type="button"
-        className="-ml-1 flex w-7 shrink-0 cursor-grab touch-none items-center justify-center self-stretch rounded-md text-muted-foreground hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-50"
-        aria-label={`Geser ${product.name}`}
-        disabled={isDisabled}
-        {...attributes}
-        {...listeners}
-      >
-        <Icon name="grip-vertical" className="size-4" aria-hidden />
-      </button>
       <ProductThumb product={product} className={`size-20 ${isSoldOut ? "opacity-60" : ""}`} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="line-clamp-2 leading-snug font-medium">{product.name}</p>
@@ -156,6 +143,6 @@ function SortableProduct({
           <Icon name="trash-2" aria-hidden />
         </Button>
       </div>
-    </li>
+    </SortableRow>
   );
 }

@@ -9,6 +9,8 @@ import {
   useSidebar,
 } from "#app/components/ui/sidebar";
 import { LogoutDialog } from "#app/components/admin/logout-dialog";
+import type { ShopLink } from "#domain/shop-link";
+import { ShopLinkItems } from "./shop-link-items";
 
 type Section = { to: string; label: string; icon: IconName; end?: boolean };
 
@@ -29,11 +31,14 @@ export function AdminSidebar({
   siteTitle,
   userEmail,
   isPlatformAdmin,
+  shop,
   footerAction,
 }: {
   siteTitle: string;
   userEmail: string;
   isPlatformAdmin: boolean;
+  /** The seller's own shop, to open or share; null for an account without one. */
+  shop: ShopLink | null;
   /** Shown above the account, e.g. installing the admin as an app. */
   footerAction?: React.ReactNode;
 }) {
@@ -69,6 +74,11 @@ export function AdminSidebar({
             </li>
           ))}
         </SidebarMenu>
+        {shop && (
+          <SidebarMenu className="border-t">
+            <ShopLinkItems shop={shop} onDone={() => setOpenMobile(false)} />
+          </SidebarMenu>
+        )}
       </nav>
       <SidebarFooter>
         {footerAction}

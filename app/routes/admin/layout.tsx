@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from "react-router";
-import { requireUser } from "#server/auth/guards";
+import { findBrandOwnerOf, requireUser } from "#server/auth/guards";
 import { getPlatformSettings } from "#server/services/platform-settings";
+import { getOwnShopLink } from "#server/services/shop-qr";
 import type { Route } from "./+types/layout";
 import { titled } from "#app/lib/page-title";
 import { FlashToaster } from "#app/components/flash-toaster";
@@ -22,12 +23,18 @@ import {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const settings = await getPlatformSettings(context.db);
+  const owner = await findBrandOwnerOf(context, user);
+  const [settings, shop] = await Promise.all([
+    getPlatformSettings(context.db),
+    // 'Lihat Toko' and 'Bagikan Toko' in the menu; an account without a shop has neither.
+    owner ? getOwnShopLink(context.db, owner, context.config.appUrl) : null,
+  ]);
   const cookie = request.headers.get("Cookie") ?? "";
   const isSidebarOpen = !new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE_NAME}=false`).test(cookie);
   return {
     user: { email: user.email, name: user.name, role: user.role },
     siteTitle: settings.siteTitle,
+    shop,
     isSidebarOpen,
   };
 }
@@ -50,6 +57,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         siteTitle={loaderData.siteTitle}
         userEmail={loaderData.user.email}
         isPlatformAdmin={loaderData.user.role === "platform-admin"}
+        shop={loaderData.shop}
         footerAction={<InstallAppButton />}
       />
       <SidebarInset>

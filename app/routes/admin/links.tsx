@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { LINK_MESSAGES, ZLinkActionSchema } from "#domain/link";
 import { requireBrandOwner } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
@@ -5,6 +6,7 @@ import {
   createOwnLink,
   deleteOwnLink,
   getOwnLinks,
+  reorderOwnLinks,
   updateOwnLink,
 } from "#server/services/admin-links";
 import type { Route } from "./+types/links";
@@ -16,17 +18,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return getOwnLinks(context, owner);
 }
 
+/**
+ * Read again after every submission, refusals included: a refused order often means the
+ * list changed elsewhere, and the page should show the list the server has.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    (formMethod !== undefined && formMethod.toUpperCase() !== "GET") || defaultShouldRevalidate
+  );
+}
+
 const TEXTS = {
   create: { success: LINK_MESSAGES.created, failure: LINK_MESSAGES.createFailed },
   update: { success: LINK_MESSAGES.updated, failure: LINK_MESSAGES.updateFailed },
   delete: { success: LINK_MESSAGES.deleted, failure: LINK_MESSAGES.deleteFailed },
+  // A refusal keeps the dragged order on screen with the reason (links-admin.tsx).
+  reorder: { success: LINK_MESSAGES.reordered, failure: LINK_MESSAGES.reorderFailed },
 };
 
 /** The toasts of each intent; any other intent is refused by the schema, without a toast. */
 const textsOf = textsByIntent(TEXTS);
 
-// The link dialog adds or changes a link, the list deletes one; the service checks what
-// was posted itself, with the same schema.
+// The link dialog adds or changes a link, the list deletes one and saves the order it was
+// dragged into; the service checks what was posted itself, with the same schema.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
   return submitForm(
@@ -42,6 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "delete":
           await deleteOwnLink(context, owner, payload.id);
           return { id: String(payload.id) };
+        case "reorder":
+          await reorderOwnLinks(context, owner, payload.ids);
+          return { id: "" };
       }
     },
     textsOf,
