@@ -36,9 +36,10 @@ export function ProductionLines({ list }: { list: ProductionList }) {
                   <details className="group">
                     <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 hover:bg-muted/40 [&::-webkit-details-marker]:hidden">
                       <span className="min-w-0 flex-1 break-words">{label}</span>
-                      <span className="text-lg font-bold tabular-nums" aria-label="Jumlah">
+                      <strong className="text-lg tabular-nums">
+                        <span className="sr-only">Jumlah </span>
                         {formatCount(line.quantity)}
-                      </span>
+                      </strong>
                       <span className="w-20 shrink-0 text-right text-xs text-muted-foreground">
                         {formatCount(line.orders.length)} pesanan
                         <span aria-hidden className="ml-1 inline-block group-open:rotate-180">
