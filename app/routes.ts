@@ -15,6 +15,8 @@ export default [
     route("orders/:orderNumber/nota/:format", "routes/admin/order-nota.ts"),
     // The 58 mm print page stands alone: no sidebar on the paper.
     route("orders/:orderNumber/print", "routes/admin/order-print.tsx"),
+    route("production-export", "routes/admin/production-export.ts"),
+    route("production/print", "routes/admin/production-print.tsx"),
     route("trends/:kind/:id", "routes/admin/trends.ts"),
     // The installable admin: public files outside the signed-in layout.
     route("manifest.webmanifest", "routes/admin/manifest.ts"),
@@ -27,6 +29,7 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:orderNumber", "routes/admin/order-detail.tsx"),
+      route("production", "routes/admin/production.tsx"),
       route("order-alerts", "routes/admin/order-alerts.ts"),
       route("store", "routes/admin/store.tsx"),
       route("payments", "routes/admin/payments.tsx"),

@@ -88,6 +88,8 @@ const ADMIN_SECTIONS = new Set([
   "orders",
   "order-alerts",
   "orders-export",
+  "production",
+  "production-export",
   "store",
   "about",
   "qr",

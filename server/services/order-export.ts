@@ -17,6 +17,7 @@ import {
   type ExportFormat,
   type ExportOrder,
   type ExportScope,
+  type XlsxCell,
 } from "#domain/order-export";
 import type { ShopTimeZone } from "#domain/shop-time";
 import type { OrderFilter } from "#domain/order-summary";
@@ -168,13 +169,20 @@ export async function* csvChunks(
   }
 }
 
+/** A sheet of a workbook: its name, header, column widths and rows, read as they come. */
+export type WorkbookSheet = {
+  name: string;
+  header: readonly string[];
+  widths: readonly number[];
+  rows: () => AsyncIterable<XlsxCell[][]>;
+};
+
 /**
- * The workbook's zip, deflated as it goes: the fixed parts, then the 'Pesanan' sheet and
- * the 'Item' sheet, each from its own pass over the orders, so no sheet waits in memory.
+ * The workbook's zip, deflated as it goes: the fixed parts, then each sheet from its own
+ * pass over its rows, so no sheet waits in memory.
  */
-export async function* xlsxChunks(
-  pages: ExportSource,
-  timeZone: ShopTimeZone,
+export async function* workbookChunks(
+  sheets: readonly WorkbookSheet[],
 ): AsyncGenerator<Uint8Array> {
   // The zip library is loaded with the first workbook asked for.
   const { Zip, ZipDeflate, strToU8 } = await import("fflate");
@@ -194,34 +202,18 @@ export async function* xlsxChunks(
     file.push(strToU8(text), true);
   }
 
-  for (const [name, text] of Object.entries(workbookParts([ORDER_SHEET.name, LINE_SHEET.name]))) {
+  for (const [name, text] of Object.entries(workbookParts(sheets.map((sheet) => sheet.name)))) {
     stored(name, text);
   }
   yield* drain();
 
-  const sheets = [
-    {
-      header: ORDER_SHEET.header(timeZone),
-      widths: [16, 24, 18, 24, 16, 16, 30, 30, 14, 16, 12, 16, 18, 16, 24, 14],
-      rows: (order: ExportOrder) => [orderSheetCells(order, timeZone)],
-    },
-    {
-      header: LINE_SHEET.header,
-      widths: [16, 30, 40, 10, 16, 16],
-      rows: lineSheetCells,
-    },
-  ];
   for (const [index, sheet] of sheets.entries()) {
     const file = new ZipDeflate(`xl/worksheets/sheet${index + 1}.xml`, { level: 6 });
     zip.add(file);
     file.push(strToU8(sheetStart(sheet.widths) + xlsxRow(1, sheet.header, true)));
     let rowNumber = 1;
-    for await (const orders of pages()) {
-      const xml = orders
-        .flatMap((order) => sheet.rows(order))
-        .map((cells) => xlsxRow(++rowNumber, cells))
-        .join("");
-      file.push(strToU8(xml));
+    for await (const rows of sheet.rows()) {
+      file.push(strToU8(rows.map((cells) => xlsxRow(++rowNumber, cells)).join("")));
       yield* drain();
     }
     file.push(strToU8(SHEET_END), true);
@@ -229,6 +221,30 @@ export async function* xlsxChunks(
   }
   zip.end();
   yield* drain();
+}
+
+/** The orders' workbook: a 'Pesanan' sheet of orders and an 'Item' sheet of their lines. */
+export function xlsxChunks(
+  pages: ExportSource,
+  timeZone: ShopTimeZone,
+): AsyncGenerator<Uint8Array> {
+  async function* rowsOf(cellsOf: (order: ExportOrder) => XlsxCell[][]) {
+    for await (const orders of pages()) yield orders.flatMap(cellsOf);
+  }
+  return workbookChunks([
+    {
+      name: ORDER_SHEET.name,
+      header: ORDER_SHEET.header(timeZone),
+      widths: [16, 24, 18, 24, 16, 16, 30, 30, 14, 16, 12, 16, 18, 16, 24, 14],
+      rows: () => rowsOf((order) => [orderSheetCells(order, timeZone)]),
+    },
+    {
+      name: LINE_SHEET.name,
+      header: LINE_SHEET.header,
+      widths: [16, 30, 40, 10, 16, 16],
+      rows: () => rowsOf(lineSheetCells),
+    },
+  ]);
 }
 
 /** A byte stream that reads the next chunk only when the reader asks for it. */

@@ -29,6 +29,7 @@ const NOT_PAGES = [
   "api/ordering-window",
   "api/cart-products",
   "admin/orders-export",
+  "admin/production-export",
   "admin/qr/:format",
   "admin/orders/:orderNumber/nota/:format",
   "admin/trends/:kind/:id",
@@ -96,6 +97,12 @@ test.describe("page titles", () => {
       "admin/orders/:orderNumber/print": {
         url: `/admin/orders/${order.orderNumber}/print`,
         page: `Nota ${order.orderNumber}`,
+        signedIn: true,
+      },
+      "admin/production": { url: "/admin/production", page: "Daftar Produksi", signedIn: true },
+      "admin/production/print": {
+        url: "/admin/production/print",
+        page: "Cetak Daftar Produksi",
         signedIn: true,
       },
       "admin/store": { url: "/admin/store", page: "Info Toko", signedIn: true },

@@ -15,6 +15,7 @@ import {
 import { productOptionsQuery, readProductOptions } from "#server/services/cart-products";
 import { oldHistoryIds } from "#server/services/history-prune";
 import { productQuotasQuery, quotaDaysQuery } from "#server/services/product-quota";
+import { productionQuery } from "#server/services/production";
 import { trackedOrderQuery } from "#server/services/order-tracking";
 import {
   brandLinksQuery,
@@ -452,6 +453,22 @@ function ordersCases(): (typeof KEY_QUERIES)[number][] {
           ZONE,
         ).compile(),
       uses: [["orders_brand_slot_idx"]],
+    },
+    {
+      // Decision 063: a week's lines and their options, summed, of the shop's orders only.
+      name: "the production list of a week of due days",
+      query: (t) =>
+        productionQuery(
+          t.db,
+          owner,
+          "2026-01-04T17:00:00.000Z",
+          "2026-01-11T17:00:00.000Z",
+        ).compile(),
+      uses: [
+        ["orders_brand_slot_idx"],
+        ["order_products_order_idx"],
+        ["products_pkey", "sqlite_autoindex_products_1"],
+      ],
     },
     {
       name: "orders found by a search",

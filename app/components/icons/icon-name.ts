@@ -15,6 +15,7 @@ export type IconName =
   | "circle-alert"
   | "circle-check"
   | "circle-x"
+  | "clipboard-list"
   | "clock"
   | "coffee"
   | "copy"

@@ -63,9 +63,17 @@ function DueDayCard({ day }: { day: DueDay }) {
         </ul>
       )}
       {day.count > 0 && (
-        <Link to={listHref} className="text-sm font-medium text-primary hover:underline">
-          Lihat semua ({formatCount(day.count)})
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link to={listHref} className="text-sm font-medium text-primary hover:underline">
+            Lihat semua ({formatCount(day.count)})
+          </Link>
+          <Link
+            to={`/admin/production?${SCHEDULE_PARAM}=${day.preset}`}
+            className="text-sm font-medium text-primary hover:underline"
+          >
+            Daftar Produksi
+          </Link>
+        </div>
       )}
     </article>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { groupByDueDay } from "#domain/order-schedule";
 import { EXPORT_SCOPE_PARAM, EXPORT_TEXTS } from "#domain/order-export";
 import { ORDER_STATUS_LABELS } from "#domain/order-status";
+import { productionHrefOfOrderFilter } from "#domain/production";
 import {
   isFiltered,
   isSortedBySchedule,
@@ -61,6 +62,7 @@ export function OrdersPage({
   const filtered = isFiltered(filter);
   const isGrouped = isSortedBySchedule(filter);
   const groups = groupByDueDay(page.orders);
+  const productionHref = productionHrefOfOrderFilter(filter);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <AdminPageHeader title="Manajemen Pesanan" description="Pesanan yang masuk ke toko Anda." />
@@ -103,6 +105,15 @@ export function OrdersPage({
           {formatCount(page.totalCount)} pesanan
           {filtered ? " sesuai filter" : ""}
         </p>
+        {productionHref && (
+          <Link
+            to={productionHref}
+            className="flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+          >
+            <Icon name="clipboard-list" className="size-4" aria-hidden />
+            Daftar Produksi
+          </Link>
+        )}
         {stats.total + stats.cancelled > 0 && <ExportForm filter={filter} />}
       </div>
 

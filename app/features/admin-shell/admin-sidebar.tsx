@@ -19,6 +19,7 @@ const SECTIONS: Section[] = [
   { to: "/admin/links", label: "Tautan", icon: "link-2" },
   { to: "/admin/products", label: "Produk", icon: "package" },
   { to: "/admin/orders", label: "Pesanan", icon: "receipt-text" },
+  { to: "/admin/production", label: "Daftar Produksi", icon: "clipboard-list" },
   { to: "/admin/store", label: "Toko", icon: "store" },
   { to: "/admin/payments", label: "Pembayaran", icon: "wallet" },
   { to: "/admin/delivery", label: "Pengiriman", icon: "truck" },

@@ -1,0 +1,124 @@
+import { sql } from "kysely";
+import { CANCELLED_STATUS } from "#domain/order-status";
+import { dayRangeInstants } from "#domain/order-summary";
+import {
+  CHOICE_NAME_SEPARATOR,
+  CHOICE_SEPARATOR,
+  foldProductionRows,
+  parseProductionDays,
+  type ProductionDays,
+  type ProductionList,
+  type ProductionRow,
+} from "#domain/production";
+import { shopTimeZoneOf, type ShopTimeZone } from "#domain/shop-time";
+import type { BrandOwner } from "../auth/guards";
+import type { Db } from "../db/database";
+import { brandTimeZone } from "./admin-orders";
+import { ownedBy } from "./brand-scope";
+
+// 'Daftar Produksi' (decision 063): the units of each product and set of choices due on the
+// days asked for, summed by the database per order. The days are a range of the
+// (brand_id, delivery_slot_at) index, so a shop with 100,000 orders reads only those days'
+// orders, their lines by order and their options by line.
+
+/**
+ * A line's options as one text in the order they were chosen in (orderOptionId), so one
+ * set of choices is one value to group by on both databases.
+ */
+const lineChoices = sql<string | null>`(
+  select string_agg(
+    ${sql.ref("order_product_options.option_name")} || ${CHOICE_NAME_SEPARATOR} || ${sql.ref("order_product_options.option_value")},
+    ${CHOICE_SEPARATOR} order by ${sql.ref("order_product_options.id")})
+  from ${sql.table("order_product_options")}
+  where ${sql.ref("order_product_options.order_product_id")} = ${sql.ref("order_products.id")})`;
+
+/**
+ * The units per product, choices and order of the owner's orders due from `start` to `end`
+ * (ISO instants, end excluded) that are not cancelled. A product since deleted is told apart
+ * by the name its lines stored.
+ */
+export function productionQuery(db: Db, owner: BrandOwner, start: string, end: string) {
+  const lines = db
+    .selectFrom("orders")
+    .innerJoin("order_products", "order_products.order_id", "orders.id")
+    .select([
+      "orders.order_number",
+      "orders.delivery_slot_at",
+      "order_products.product_id",
+      "order_products.product_name",
+      "order_products.quantity",
+      lineChoices.as("chosen"),
+    ])
+    .where(ownedBy(owner, "orders"))
+    .where("orders.delivery_slot_at", ">=", start)
+    .where("orders.delivery_slot_at", "<", end)
+    .where("orders.status", "<>", sql.lit(CANCELLED_STATUS));
+  const productKey = sql<string>`coalesce(${sql.ref("lines.product_id")}, ${sql.ref("lines.product_name")})`;
+  return db
+    .selectFrom(lines.as("lines"))
+    .leftJoin("products", (join) =>
+      join.onRef("products.id", "=", "lines.product_id").on(ownedBy(owner, "products")),
+    )
+    .select([
+      productKey.as("product_key"),
+      sql<string>`coalesce(max(${sql.ref("products.name")}), max(${sql.ref("lines.product_name")}))`.as(
+        "product_name",
+      ),
+      sql<number | null>`max(${sql.ref("products.display_order")})`.as("display_order"),
+      "lines.chosen",
+      "lines.order_number",
+      sql<string>`min(${sql.ref("lines.delivery_slot_at")})`.as("due_at"),
+      sql<number | string>`sum(${sql.ref("lines.quantity")})`.as("quantity"),
+    ])
+    .groupBy([productKey, "lines.chosen", "lines.order_number"]);
+}
+
+/** The owner's production list for `days`, in the shop's zone. */
+export async function getProductionList(
+  db: Db,
+  owner: BrandOwner,
+  days: ProductionDays,
+  timeZone?: ShopTimeZone,
+): Promise<ProductionList> {
+  const zone = timeZone ?? (await brandTimeZone(db, owner));
+  const { start, end } = dayRangeInstants(days, zone);
+  const rows = await productionQuery(db, owner, start!, end!).execute();
+  const products = foldProductionRows(
+    rows.map((row): ProductionRow => ({
+      productKey: row.product_key,
+      productName: row.product_name,
+      displayOrder: row.display_order === null ? null : Number(row.display_order),
+      choices: row.chosen,
+      orderNumber: row.order_number,
+      dueAt: row.due_at,
+      quantity: Number(row.quantity),
+    })),
+  );
+  return {
+    ...days,
+    timeZone: zone,
+    products,
+    orderCount: new Set(rows.map((row) => row.order_number)).size,
+    unitCount: products.reduce((sum, product) => sum + product.quantity, 0),
+  };
+}
+
+/**
+ * The owner's production list of the days an address asks for (parseProductionDays) at
+ * `now`, with the shop's username for the list's files.
+ */
+export async function getOwnProductionList(
+  db: Db,
+  owner: BrandOwner,
+  params: URLSearchParams,
+  now: Date = new Date(),
+): Promise<{ list: ProductionList; username: string }> {
+  const brand = await db
+    .selectFrom("brands")
+    .select(["username", "time_zone"])
+    .where("id", "=", owner.brandId)
+    .executeTakeFirstOrThrow();
+  const zone = shopTimeZoneOf(brand.time_zone);
+  const days = parseProductionDays(params, now, zone);
+  return { list: await getProductionList(db, owner, days, zone), username: brand.username };
+}
