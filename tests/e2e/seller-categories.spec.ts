@@ -45,6 +45,8 @@ test.describe("the seller's own categories", () => {
   test("a new category and its chip appear in the catalogue in her order @layout", async ({
     page,
   }) => {
+    // A long journey: four pages, five dialogs and a dozen writes.
+    test.setTimeout(180_000);
     const shop = await createShop(data, { name: "Dapur Bu Ani" });
     for (const name of ["Nastar", "Roti Sobek", "Lapis Legit"]) {
       await createProduct(data.db, shop.brandId, { name, price: 50_000 });
@@ -106,6 +108,7 @@ test.describe("the seller's own categories", () => {
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/categories-move.png` });
     await move.getByRole("button", { name: "Pindahkan" }).click();
     await expect(page.getByText("2 produk dipindahkan ke Kue Kering")).toBeVisible();
+    await expect(move).toBeHidden();
     await expect(chosen).toBeHidden();
     await expect(products.getByRole("listitem").filter({ hasText: "Nastar" })).toContainText(
       "Kue Kering",
@@ -114,6 +117,7 @@ test.describe("the seller's own categories", () => {
     // One more through the product's own dialog.
     await page.getByRole("button", { name: "Ubah Roti Sobek" }).click();
     const edit = page.getByRole("dialog", { name: "Ubah Produk" });
+    await expect(edit.getByLabel("Nama Produk")).toHaveValue("Roti Sobek");
     await edit.getByLabel("Kategori").selectOption({ label: "Roti Manis" });
     await edit.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Produk berhasil diupdate!")).toBeVisible();
