@@ -105,7 +105,7 @@ const TABLES = {
     id: t,
     brand_id: t,
     name: t,
-    category: t,
+    category_id: t,
     description: t,
     price: "bigint",
     is_active: "bool",
@@ -964,7 +964,8 @@ class ShopMaker {
         product.id,
         shop.id,
         product.name,
-        product.category,
+        // The seller's own categories (decision 066) are not generated: no chips at scale.
+        null,
         `${product.name}, dibuat dan dikemas sendiri. Tanya stok lewat WhatsApp.`,
         product.price,
         roll >= 0.04,

@@ -6,62 +6,59 @@ import {
   matchesProductSearch,
 } from "./product-catalog";
 
-const kopi = { name: "Kopi Susu", description: "Gula aren", category: "makanan-minuman" };
-const kaos = { name: "Kaos Kopi", description: null, category: "barang" };
-const rapat = { name: "Paket Rapat", description: "Kopi untuk 10 orang", category: "jasa" };
+// Her categories, in her order.
+const NAMES = ["Kue Basah", "Roti", "Kue Kering", "Hampers"];
+const lapis = { name: "Lapis Legit", description: "Mentega wisman", category: "Kue Basah" };
+const sobek = { name: "Roti Sobek", description: null, category: "Roti" };
+const parsel = { name: "Parsel Lebaran", description: "Nastar dan roti", category: "Hampers" };
 const lama = { name: "Produk Lama", description: null, category: null };
 
-const valuesOf = (products: Parameters<typeof catalogueCategories>[0]) =>
-  catalogueCategories(products).map((category) => category.value);
-
 describe("catalogue category chips", () => {
-  it("offers only the categories the products use, in the catalogue's order", () => {
-    expect(valuesOf([rapat, kopi])).toEqual(["makanan-minuman", "jasa"]);
-    expect(valuesOf([kaos, rapat, kopi, kaos])).toEqual(["makanan-minuman", "barang", "jasa"]);
-    expect(catalogueCategories([rapat, kaos]).map((category) => category.label)).toEqual([
-      "Barang",
-      "Jasa",
+  it("offers her categories that listed products are in, in her order", () => {
+    expect(catalogueCategories([parsel, lapis], NAMES)).toEqual(["Kue Basah", "Hampers"]);
+    expect(catalogueCategories([sobek, parsel, lapis, sobek], NAMES)).toEqual([
+      "Kue Basah",
+      "Roti",
+      "Hampers",
     ]);
+    expect(catalogueCategories([sobek, parsel], ["Hampers", "Roti"])).toEqual(["Hampers", "Roti"]);
   });
 
   it("offers no chips when choosing one would change nothing", () => {
-    expect(valuesOf([])).toEqual([]);
-    expect(valuesOf([lama])).toEqual([]);
-    expect(valuesOf([kopi, { ...kopi, name: "Es Teh" }])).toEqual([]);
+    expect(catalogueCategories([], NAMES)).toEqual([]);
+    expect(catalogueCategories([lama], NAMES)).toEqual([]);
+    expect(catalogueCategories([lapis, { ...lapis, name: "Kue Lumpur" }], NAMES)).toEqual([]);
   });
 
   it("offers a lone category when some products have none", () => {
-    expect(valuesOf([kopi, lama])).toEqual(["makanan-minuman"]);
+    expect(catalogueCategories([lapis, lama], NAMES)).toEqual(["Kue Basah"]);
   });
 
-  it("ignores a stored category the catalogue does not know", () => {
-    expect(valuesOf([kopi, kaos, { ...lama, category: "minuman" }])).toEqual([
-      "makanan-minuman",
-      "barang",
-    ]);
+  it("offers no chip for a category without products", () => {
+    expect(catalogueCategories([lapis, sobek], NAMES)).not.toContain("Kue Kering");
   });
 });
 
 describe("the chosen chip", () => {
-  const categories = catalogueCategories([kopi, kaos]);
+  const categories = catalogueCategories([lapis, sobek], NAMES);
 
-  it("is the URL's category when the catalogue offers it", () => {
-    expect(chosenCategory(categories, "barang")).toBe("barang");
-    expect(chosenCategory(categories, "makanan-minuman")).toBe("makanan-minuman");
+  it("is the URL's category when the catalogue offers it, whatever its case", () => {
+    expect(chosenCategory(categories, "Roti")).toBe("Roti");
+    expect(chosenCategory(categories, "kue basah")).toBe("Kue Basah");
+    expect(chosenCategory(categories, "KUE BASAH")).toBe("Kue Basah");
   });
 
   it("is 'Semua' for a missing, unknown or unused category", () => {
     expect(chosenCategory(categories, null)).toBeNull();
     expect(chosenCategory(categories, "")).toBeNull();
     expect(chosenCategory(categories, "martabak")).toBeNull();
-    expect(chosenCategory(categories, "Barang")).toBeNull();
-    expect(chosenCategory(categories, "jasa")).toBeNull();
+    expect(chosenCategory(categories, "Kue Kering")).toBeNull();
   });
 });
 
 describe("filtering by chip and search together", () => {
-  const products = [kopi, kaos, rapat, lama];
-  const namesFor = (category: Parameters<typeof matchesProductCategory>[1], query: string) =>
+  const products = [lapis, sobek, parsel, lama];
+  const namesFor = (category: string | null, query: string) =>
     products
       .filter(
         (product) =>
@@ -70,17 +67,23 @@ describe("filtering by chip and search together", () => {
       .map((product) => product.name);
 
   it("'Semua' shows every product, those without a category too", () => {
-    expect(namesFor(null, "")).toEqual(["Kopi Susu", "Kaos Kopi", "Paket Rapat", "Produk Lama"]);
+    expect(namesFor(null, "")).toEqual([
+      "Lapis Legit",
+      "Roti Sobek",
+      "Parsel Lebaran",
+      "Produk Lama",
+    ]);
   });
 
   it("a chip shows only its category", () => {
-    expect(namesFor("barang", "")).toEqual(["Kaos Kopi"]);
-    expect(namesFor("jasa", "")).toEqual(["Paket Rapat"]);
+    expect(namesFor("Roti", "")).toEqual(["Roti Sobek"]);
+    expect(namesFor("Hampers", "")).toEqual(["Parsel Lebaran"]);
   });
 
-  it("a chip and a search both apply", () => {
-    expect(namesFor(null, "kopi")).toEqual(["Kopi Susu", "Kaos Kopi", "Paket Rapat"]);
-    expect(namesFor("barang", "KOPI")).toEqual(["Kaos Kopi"]);
-    expect(namesFor("makanan-minuman", "kaos")).toEqual([]);
+  it("a chip and a search both apply; the search finds a category's name too", () => {
+    expect(namesFor(null, "roti")).toEqual(["Roti Sobek", "Parsel Lebaran"]);
+    expect(namesFor(null, "KUE BASAH")).toEqual(["Lapis Legit"]);
+    expect(namesFor("Hampers", "ROTI")).toEqual(["Parsel Lebaran"]);
+    expect(namesFor("Roti", "lapis")).toEqual([]);
   });
 });

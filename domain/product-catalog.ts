@@ -1,21 +1,7 @@
-// Product categories and search (spec §3, §2), kept apart from the form schemas so the
-// storefront's browser code does not load zod.
-
-export const PRODUCT_CATEGORIES = [
-  { value: "makanan-minuman", label: "Makanan & Minuman" },
-  { value: "barang", label: "Barang" },
-  { value: "jasa", label: "Jasa" },
-] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]["value"];
-
-export function isProductCategory(value: unknown): value is ProductCategory {
-  return PRODUCT_CATEGORIES.some((category) => category.value === value);
-}
-
-/** The label shown for a stored category value ("" when unknown). */
-export function categoryLabel(value: string | null | undefined): string {
-  return PRODUCT_CATEGORIES.find((category) => category.value === value)?.label ?? "";
-}
+// The catalogue's search and category chips (spec §2; decision 066: the seller's own
+// categories), kept apart from the form schemas so the storefront's browser code does not
+// load zod. A product carries its category's name, which is what a customer sees, searches
+// and finds in the URL.
 
 export type SearchableProduct = {
   name: string;
@@ -24,57 +10,51 @@ export type SearchableProduct = {
 };
 
 /**
- * Spec §2: case-insensitive substring over name, description and category. The category's
- * label is searched too, so "Makanan & Minuman" finds what the customer sees on screen.
- * A blank query matches everything.
+ * Spec §2: case-insensitive substring over name, description and category (its name, as
+ * the customer sees it on the chip). A blank query matches everything.
  */
 export function matchesProductSearch(product: SearchableProduct, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase("id");
   if (needle === "") return true;
-  return [
-    product.name,
-    product.description ?? "",
-    product.category ?? "",
-    categoryLabel(product.category),
-  ].some((field) => field.toLocaleLowerCase("id").includes(needle));
+  return [product.name, product.description ?? "", product.category ?? ""].some((field) =>
+    field.toLocaleLowerCase("id").includes(needle),
+  );
 }
 
-/** The catalogue's query parameter for the chosen category chip (`?kategori=barang`). */
+/** The catalogue's query parameter for the chosen chip (`?kategori=Kue%20Basah`). */
 export const CATEGORY_PARAM = "kategori";
 
-export type CatalogueCategory = (typeof PRODUCT_CATEGORIES)[number];
-
 /**
- * The category chips a shop's catalogue offers after 'Semua': the categories its products
- * use, in the catalogue's order. None when a chip would change nothing: no product has a
- * category, or every product has the same one.
+ * The chips a shop's catalogue offers after 'Semua': her categories (`names`, in her order)
+ * that at least one listed product is in. None when a chip would change nothing: no product
+ * has a category, or every product has the same one.
  */
 export function catalogueCategories(
   products: readonly { category?: string | null }[],
-): CatalogueCategory[] {
+  names: readonly string[],
+): string[] {
   const used = new Set(products.map((product) => product.category));
-  const categories = PRODUCT_CATEGORIES.filter((category) => used.has(category.value));
+  const categories = names.filter((name) => used.has(name));
   const [only] = categories;
   const isOneForAll =
-    categories.length === 1 && products.every((product) => product.category === only?.value);
+    categories.length === 1 && products.every((product) => product.category === only);
   return isOneForAll ? [] : categories;
 }
 
 /**
- * The chip chosen by the URL's value, or null for 'Semua': a value the catalogue offers no
- * chip for (mistyped, or a category the shop no longer sells) shows everything.
+ * The chip the URL's value names, whatever its case, or null for 'Semua': a value the
+ * catalogue offers no chip for (mistyped, or a category with nothing on sale) shows
+ * everything.
  */
-export function chosenCategory(
-  categories: readonly CatalogueCategory[],
-  value: string | null,
-): ProductCategory | null {
-  return categories.find((category) => category.value === value)?.value ?? null;
+export function chosenCategory(categories: readonly string[], value: string | null): string | null {
+  const key = value?.toLocaleLowerCase("id");
+  return categories.find((category) => category.toLocaleLowerCase("id") === key) ?? null;
 }
 
 /** Whether a product shows under the chosen chip (null: 'Semua', every product). */
 export function matchesProductCategory(
   product: { category?: string | null },
-  category: ProductCategory | null,
+  category: string | null,
 ): boolean {
   return category === null || product.category === category;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ProductOption } from "./cart";
 import { type OptionSelection, type OwnProduct, ZProductInputSchema } from "./product";
+import { ZCategoryInputSchema } from "./product-category";
 
 // The seller's product dialog (spec §2 /admin/products, §8 product messages) and what the
 // products page posts to its action: the product's fields as the form names them
@@ -82,7 +83,7 @@ export function optionFormValue(option: ProductOption): OptionFormValue {
 export function productFormValue(product: OwnProduct | null) {
   return {
     name: product?.name ?? "",
-    category: product?.category ?? "",
+    categoryId: product?.categoryId ?? "",
     description: product?.description ?? "",
     price: product ? String(product.price) : "",
     isSoldOut: product?.isSoldOut ?? false,
@@ -122,6 +123,17 @@ export const ZProductActionSchema = z.discriminatedUnion("intent", [
   }),
   // The seller's order of the products, dragged on the list: every active product once.
   z.object({ intent: z.literal("reorder"), ids: z.array(z.string()).optional() }),
+  // Her categories (decision 066): added, renamed, deleted, put in her order.
+  ZCategoryInputSchema.extend({ intent: z.literal("category-create") }),
+  ZCategoryInputSchema.extend({ intent: z.literal("category-rename"), id: z.string().optional() }),
+  z.object({ intent: z.literal("category-delete"), id: z.string().optional() }),
+  z.object({ intent: z.literal("category-reorder"), ids: z.array(z.string()).optional() }),
+  // Products chosen on the list moved into one category (blank: out of any), in one write.
+  z.object({
+    intent: z.literal("move"),
+    ids: z.array(z.string()).optional(),
+    categoryId: z.string().optional(),
+  }),
 ]);
 
 /**
@@ -132,7 +144,7 @@ export function productWriteOf(form: Record<string, unknown>) {
   const images = form.images === undefined ? [] : [form.images].flat();
   return {
     name: form.name,
-    category: form.category,
+    categoryId: form.categoryId,
     description: form.description,
     price: form.price,
     isSoldOut: form.isSoldOut,

@@ -13,12 +13,7 @@ import {
   normalizeProductOptions,
   ZProductInputSchema,
 } from "./product";
-import {
-  categoryLabel,
-  isProductCategory,
-  matchesProductSearch,
-  PRODUCT_CATEGORIES,
-} from "./product-catalog";
+import { matchesProductSearch } from "./product-catalog";
 
 describe("product input normalisation (spec §5)", () => {
   it("keeps options with a name and at least one non-blank choice, dropping blank choices", () => {
@@ -110,14 +105,15 @@ describe("product input normalisation (spec §5)", () => {
     ).toMatchObject({ ok: true });
   });
 
-  it("keeps only the three known categories", () => {
-    expect(normalizeProductInput({ name: "A", price: 1, category: "jasa" })).toMatchObject({
-      value: { category: "jasa" },
+  it("takes a category by its id, blank or anything but text meaning none", () => {
+    expect(normalizeProductInput({ name: "A", price: 1, categoryId: " k1 " })).toMatchObject({
+      value: { categoryId: "k1" },
     });
-    expect(normalizeProductInput({ name: "A", price: 1, category: "lain" })).toMatchObject({
-      value: { category: null },
-    });
-    expect(categoryLabel("makanan-minuman")).toBe("Makanan & Minuman");
+    for (const categoryId of ["", "  ", 5, null, undefined, ["k1"]]) {
+      expect(normalizeProductInput({ name: "A", price: 1, categoryId })).toMatchObject({
+        value: { categoryId: null },
+      });
+    }
   });
 });
 
@@ -251,13 +247,13 @@ describe("product option editing", () => {
 });
 
 describe("product search (spec §2)", () => {
-  const kopi = { name: "Kopi Susu", description: "Gula aren asli", category: "makanan-minuman" };
+  const kopi = { name: "Kopi Susu", description: "Gula aren asli", category: "Minuman Dingin" };
 
   it("matches a case-insensitive substring of the name, description or category", () => {
     expect(matchesProductSearch(kopi, "SUSU")).toBe(true);
     expect(matchesProductSearch(kopi, "aren")).toBe(true);
-    expect(matchesProductSearch(kopi, "minuman")).toBe(true);
-    expect(matchesProductSearch(kopi, "Makanan & Minuman")).toBe(true);
+    expect(matchesProductSearch(kopi, "dingin")).toBe(true);
+    expect(matchesProductSearch(kopi, "Minuman Dingin")).toBe(true);
     expect(matchesProductSearch(kopi, "teh")).toBe(false);
   });
 
@@ -267,17 +263,6 @@ describe("product search (spec §2)", () => {
 });
 
 describe("product input details", () => {
-  it("lists the three categories with their labels", () => {
-    expect(PRODUCT_CATEGORIES).toEqual([
-      { value: "makanan-minuman", label: "Makanan & Minuman" },
-      { value: "barang", label: "Barang" },
-      { value: "jasa", label: "Jasa" },
-    ]);
-    expect(isProductCategory("barang")).toBe(true);
-    expect(isProductCategory("Barang")).toBe(false);
-    expect(categoryLabel("lain")).toBe("");
-  });
-
   it("reads an Indonesian grouped price as thousands, not decimals", () => {
     expect(normalizeProductInput({ name: "Kopi", price: "15.000" })).toMatchObject({
       value: { price: 15000 },
@@ -315,7 +300,7 @@ describe("product input details", () => {
       ok: true,
       value: {
         name: "Kopi",
-        category: null,
+        categoryId: null,
         description: "",
         price: 1,
         isSoldOut: false,
@@ -337,13 +322,13 @@ describe("product input details", () => {
   it("gives the form the same rules through the schema", () => {
     const parsed = ZProductInputSchema.safeParse({
       name: "Kaos",
-      category: "barang",
+      categoryId: "k-barang",
       price: "75000",
       options: [{ name: " Ukuran ", choices: [" M ", "L"], isRequired: "yes" }],
     });
     expect(parsed.success && parsed.data).toEqual({
       name: "Kaos",
-      category: "barang",
+      categoryId: "k-barang",
       description: "",
       price: 75000,
       isSoldOut: false,
@@ -373,8 +358,8 @@ describe("product input details", () => {
 });
 
 describe("product search details", () => {
-  it("matches the category's label and tolerates missing fields", () => {
-    expect(matchesProductSearch({ name: "Cuci Sepatu", category: "jasa" }, "JASA")).toBe(true);
+  it("matches the category's name and tolerates missing fields", () => {
+    expect(matchesProductSearch({ name: "Cuci Sepatu", category: "Jasa" }, "JASA")).toBe(true);
     expect(matchesProductSearch({ name: "Cuci Sepatu", description: null }, "sepatu")).toBe(true);
     expect(matchesProductSearch({ name: "Cuci Sepatu" }, "barang")).toBe(false);
   });

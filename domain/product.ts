@@ -7,10 +7,10 @@ import {
   isSingleLineText,
   normalizeLineBreaks,
 } from "./form-text";
-import { isProductCategory } from "./product-catalog";
+import { categoryIdOf } from "./product-category";
 import { formatRupiah } from "./rupiah";
 
-// Product rules (spec §3 categories, §5 validation and normalisation, §2 search).
+// Product rules (spec §5 validation and normalisation; decision 066: the seller's categories).
 
 /** Longest product name and description (the form's maxLength too). */
 export const MAX_PRODUCT_NAME = 120;
@@ -442,7 +442,8 @@ const ZDailyQuotaSchema = z.preprocess(
 
 /**
  * One schema for the product form and the product service: validates name and price and
- * applies the §5 normalisation. An unknown category becomes null. Texts follow the
+ * applies the §5 normalisation. The category is one of the seller's by its id, blank for
+ * none (whether it is hers is the service's to say). Texts follow the
  * form-text rules: the name, option names and choices are one line each (they are written
  * into the customer's WhatsApp message), the description may hold line breaks.
  */
@@ -453,10 +454,10 @@ export const ZProductInputSchema = z.object({
     .min(1, { error: PRODUCT_MESSAGES.nameRequired })
     .max(MAX_PRODUCT_NAME, { error: PRODUCT_MESSAGES.nameTooLong })
     .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE }),
-  category: z
+  categoryId: z
     .unknown()
     .optional()
-    .transform((value) => (isProductCategory(value) ? value : null)),
+    .transform((value) => categoryIdOf(value)),
   description: z
     .string({ error: INVALID_VALUE_MESSAGE })
     .overwrite(normalizeLineBreaks)
@@ -496,7 +497,8 @@ export const ZProductInputSchema = z.object({
 export type OwnProduct = {
   id: string;
   name: string;
-  category: string | null;
+  /** One of her categories (decision 066); null: none. */
+  categoryId: string | null;
   description: string | null;
   price: number;
   images: string[];

@@ -6,13 +6,12 @@ import { formatRupiah } from "#domain/rupiah";
 import { brandPageTitle } from "#domain/platform";
 import {
   CATEGORY_PARAM,
-  catalogueCategories,
   chosenCategory,
   matchesProductCategory,
   matchesProductSearch,
 } from "#domain/product-catalog";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
-import { findPublicBrandByUsername, listPublicProducts } from "#server/services/storefront";
+import { findPublicBrandByUsername, listPublicCatalogue } from "#server/services/storefront";
 import type { Route } from "./+types/products";
 import { loadPhotoEngine } from "#app/components/photo-engine";
 import { Input } from "#app/components/ui/input";
@@ -37,6 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       {
         brand: null,
         products: [],
+        categories: [],
         checkout: null,
         appUrl: context.config.appUrl,
         isBrandMissing: true,
@@ -44,13 +44,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
-  const [products, checkout] = await Promise.all([
-    listPublicProducts(context.db, brand.id),
+  const [{ products, categories }, checkout] = await Promise.all([
+    listPublicCatalogue(context.db, brand.id),
     getCheckoutSettings(context.db, brand.id),
   ]);
   return {
     brand,
     products,
+    categories,
     checkout,
     appUrl: context.config.appUrl,
     isBrandMissing: false,
@@ -88,10 +89,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { brand, products, checkout, isBrandMissing } = loaderData;
+  const { brand, products, categories, checkout, isBrandMissing } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get("q") ?? "";
-  const categories = useMemo(() => catalogueCategories(products), [products]);
+  // The chips come with the page, in the seller's order (decision 066).
   const category = chosenCategory(categories, searchParams.get(CATEGORY_PARAM));
   const [selected, setSelected] = useState<DialogProduct | null>(null);
   const [editing, setEditing] = useState<CartItem | null>(null);

@@ -20,6 +20,7 @@ import { paymentStatusMigration } from "./migrations/0015-payment-status";
 import { deliveryAreasMigration } from "./migrations/0016-delivery-areas";
 import { minimumOrderAndLocationMigration } from "./migrations/0017-minimum-order-and-location";
 import { dailyQuotaMigration } from "./migrations/0018-daily-quota";
+import { productCategoriesMigration } from "./migrations/0022-product-categories";
 import { linkOrderMigration } from "./migrations/0023-link-order";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
@@ -44,6 +45,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0016-delivery-areas": deliveryAreasMigration(kind),
     "0017-minimum-order-and-location": minimumOrderAndLocationMigration(kind),
     "0018-daily-quota": dailyQuotaMigration(),
+    "0022-product-categories": productCategoriesMigration(kind),
     "0023-link-order": linkOrderMigration(),
   };
 }

@@ -115,7 +115,8 @@ export type ProductsTable = {
   id: string;
   brand_id: string;
   name: string;
-  category: string | null;
+  /** The seller's category the product is in (decision 066); null: none. */
+  category_id: ColumnType<string | null, string | null | undefined, string | null>;
   description: string | null;
   price: number;
   image_url: string | null;
@@ -132,6 +133,18 @@ export type ProductsTable = {
   clicks: Counter;
   created_at: Timestamp;
   updated_at: Timestamp;
+};
+
+/** A seller's own category (decision 066): her products' chips, in her order. */
+export type ProductCategoriesTable = {
+  id: string;
+  brand_id: string;
+  name: string;
+  /** The name as names are compared (domain/product-category.ts): one per shop. */
+  name_key: string;
+  /** The seller's order, lowest first. */
+  position: number;
+  created_at: Timestamp;
 };
 
 export type ProductImagesTable = {
@@ -291,6 +304,7 @@ export type Database = {
   link_click_histories: HistoryTable<"link_id", "visitor_ip">;
   brand_price_lists: BrandPriceListsTable;
   products: ProductsTable;
+  product_categories: ProductCategoriesTable;
   product_images: ProductImagesTable;
   product_options: ProductOptionsTable;
   product_view_histories: HistoryTable<"product_id", "viewer_ip">;

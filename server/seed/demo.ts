@@ -15,6 +15,7 @@ import {
   createLink,
   createOrderRecord,
   createPriceList,
+  categoryNamed,
   createProduct,
   createSeller,
   createStore,
@@ -138,7 +139,7 @@ export async function seedDemoShop({
     {
       name: "Kue Lapis Legit",
       price: 95000,
-      category: "makanan-minuman",
+      category: "Kue & Roti",
       description:
         "Lapis legit resep keluarga, dipanggang lapis demi lapis dengan mentega Wijsman. Dibuat sesuai pesanan, cocok untuk hantaran.",
       images: [await image("product-images", "lapis-legit.svg")],
@@ -161,7 +162,7 @@ export async function seedDemoShop({
     {
       name: "Nastar Nanas",
       price: 120000,
-      category: "makanan-minuman",
+      category: "Kue & Roti",
       description: "Nastar lembut isi selai nanas yang dimasak sendiri, satu toples 500 gram.",
       images: [await image("product-images", "nastar.svg")],
       stock: 8,
@@ -177,7 +178,7 @@ export async function seedDemoShop({
     {
       name: "Donat Kentang Isi 6",
       price: 30000,
-      category: "makanan-minuman",
+      category: "Kue & Roti",
       description: "Donat kentang empuk, digoreng pagi hari. Pilih sampai tiga taburan.",
       images: [await image("product-images", "donat.svg")],
       stock: 12,
@@ -194,7 +195,7 @@ export async function seedDemoShop({
     {
       name: "Croissant Mentega",
       price: 22000,
-      category: "makanan-minuman",
+      category: "Kue & Roti",
       description: "Berlapis-lapis dan renyah, dipanggang setiap pagi. Hari ini sudah habis.",
       isSoldOut: true,
     },
@@ -203,7 +204,7 @@ export async function seedDemoShop({
     {
       name: "Kopi Susu Gula Aren",
       price: 18000,
-      category: "makanan-minuman",
+      category: "Minuman",
       description: "Espresso, susu segar, dan gula aren asli.",
       images: [
         await image("product-images", "kopi-susu.svg"),
@@ -217,7 +218,7 @@ export async function seedDemoShop({
     {
       name: "Es Teh Manis",
       price: 8000,
-      category: "makanan-minuman",
+      category: "Minuman",
       description: "Teh melati seduh, manis pas.",
       images: [await image("product-images", "es-teh.svg")],
       options: [{ name: "Es", choices: ["Normal", "Sedikit"] }],
@@ -225,7 +226,7 @@ export async function seedDemoShop({
     {
       name: "Roti Bakar Cokelat Keju",
       price: 15000,
-      category: "makanan-minuman",
+      category: "Kue & Roti",
       description: "Roti tebal dipanggang dengan mentega, cokelat, dan keju.",
       images: [await image("product-images", "roti-bakar.svg")],
       options: [
@@ -235,7 +236,7 @@ export async function seedDemoShop({
     {
       name: "Kaos Kopi Senja",
       price: 85000,
-      category: "barang",
+      category: "Merchandise",
       description: "Kaos katun combed 30s bergambar logo Kopi Senja.",
       images: [await image("product-images", "kaos.svg")],
       options: [{ name: "Ukuran", choices: ["S", "M", "L", "XL"], isRequired: true }],
@@ -243,11 +244,15 @@ export async function seedDemoShop({
     {
       name: "Paket Kopi untuk Rapat",
       price: 250000,
-      category: "jasa",
+      category: "Paket Acara",
       description: "20 gelas kopi susu diantar ke kantor, pesan H-1.",
     },
   ];
   const products = [...bakery, ...drinksAndMore];
+  // Her own categories (decision 066), in the order the catalogue's chips show them.
+  for (const name of ["Minuman", "Kue & Roti", "Merchandise", "Paket Acara"]) {
+    await categoryNamed(db, brandId, name);
+  }
   const productIds = new Map<string, string>();
   for (const [index, product] of products.entries()) {
     const { id } = await createProduct(db, brandId, {

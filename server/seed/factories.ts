@@ -7,6 +7,7 @@ import {
 } from "#domain/operational-hours";
 import { generateOrderNumber } from "#domain/order-number";
 import { CANCELLED_STATUS, INITIAL_ORDER_STATUS } from "#domain/order-status";
+import { categoryKeyOf, normalizeCategoryName } from "#domain/product-category";
 import type { ProductOption } from "#domain/product-options";
 import { crc16, QRIS_NATIONAL_GUI, writeTlv } from "#domain/qris";
 import { lineTotal } from "#domain/rupiah";
@@ -150,6 +151,7 @@ export async function createPriceList(
 export type ProductInput = {
   name: string;
   price: number;
+  /** The name of one of the shop's categories, made (last in her order) when it has none. */
   category?: string;
   description?: string;
   images?: string[];
@@ -167,6 +169,8 @@ export async function createProduct(db: Db, brandId: string, input: ProductInput
   const id = newId();
   const images = input.images ?? [];
   await db.transaction().execute(async (trx) => {
+    const categoryId =
+      input.category === undefined ? undefined : await categoryNamed(trx, brandId, input.category);
     await trx
       .insertInto("products")
       .values({
@@ -174,7 +178,8 @@ export async function createProduct(db: Db, brandId: string, input: ProductInput
         brand_id: brandId,
         name: input.name,
         price: input.price,
-        category: input.category ?? null,
+        // Only when given: older schemas (migration tests) have no categories.
+        ...(categoryId !== undefined ? { category_id: categoryId } : {}),
         description: input.description ?? null,
         image_url: images[0] ?? null,
         is_active: input.isActive ?? true,
@@ -224,6 +229,36 @@ export async function createProduct(db: Db, brandId: string, input: ProductInput
     }
   });
   return { id };
+}
+
+/** The shop's category of this name (any case), made last in her order when it has none. */
+export async function categoryNamed(db: Db, brandId: string, name: string): Promise<string> {
+  const key = categoryKeyOf(name);
+  const found = await db
+    .selectFrom("product_categories")
+    .select("id")
+    .where("brand_id", "=", brandId)
+    .where("name_key", "=", key)
+    .executeTakeFirst();
+  if (found) return found.id;
+  const { last } = await db
+    .selectFrom("product_categories")
+    .select((eb) => eb.fn.max("position").as("last"))
+    .where("brand_id", "=", brandId)
+    .executeTakeFirstOrThrow();
+  const id = newId();
+  await db
+    .insertInto("product_categories")
+    .values({
+      id,
+      brand_id: brandId,
+      name: normalizeCategoryName(name),
+      name_key: key,
+      position: last === null ? 0 : Number(last) + 1,
+      created_at: now(),
+    })
+    .execute();
+  return id;
 }
 
 export type StoreInput = {

@@ -8,6 +8,7 @@ import type { BrandOwner } from "../auth/guards";
 import type { Database } from "../db/schema";
 import { AppError, parseId, parseInput } from "../errors";
 import { requireStoredImages, type MediaWriteContext } from "../media/stored-url";
+import { requireOwnCategory } from "./product-categories";
 import { recountQuota } from "./product-quota";
 import { ownedBy } from "./brand-scope";
 import { firstPlace, saveOrder } from "./display-order";
@@ -15,7 +16,8 @@ import { readProductOptions } from "./cart-products";
 import { readProductImages } from "./storefront";
 
 // The seller's products (spec §2 /admin/products, §5 product rules, §7 product writes;
-// decision 022: sold out, stock, priced and multi-choice options, the seller's order).
+// decision 022: sold out, stock, priced and multi-choice options, the seller's order;
+// decision 066: each in one of her categories, or none).
 // Every query is scoped to the owner's brand; a product, its photos and its options are
 // written in one transaction; deleting only marks the product inactive.
 
@@ -36,7 +38,7 @@ export async function getOwnProducts(
     .select([
       "id",
       "name",
-      "category",
+      "category_id",
       "description",
       "price",
       "image_url",
@@ -63,7 +65,7 @@ export async function getOwnProducts(
   const products = rows.map<OwnProduct>((row) => ({
     id: row.id,
     name: row.name,
-    category: row.category,
+    categoryId: row.category_id,
     description: row.description,
     price: Number(row.price),
     images: images.get(row.id) ?? (row.image_url ? [row.image_url] : []),
@@ -81,7 +83,7 @@ export async function getOwnProducts(
 
 export type ProductWrite = {
   name: unknown;
-  category?: unknown;
+  categoryId?: unknown;
   description?: unknown;
   price: unknown;
   isSoldOut?: unknown;
@@ -153,6 +155,7 @@ export async function createOwnProduct(
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   await context.db.transaction().execute(async (trx) => {
+    await requireOwnCategory(trx, owner, product.categoryId, "categoryId");
     const place = await firstPlace(trx, "products", owner);
     await trx
       .insertInto("products")
@@ -160,7 +163,7 @@ export async function createOwnProduct(
         id,
         brand_id: owner.brandId,
         name: product.name,
-        category: product.category,
+        category_id: product.categoryId,
         description: product.description || null,
         price: product.price,
         image_url: product.images[0] ?? null,
@@ -193,6 +196,7 @@ export async function updateOwnProduct(
   const product = await parseProduct(context, input);
   const replacesImages = input.images !== undefined;
   await context.db.transaction().execute(async (trx) => {
+    await requireOwnCategory(trx, owner, product.categoryId, "categoryId");
     const before = await trx
       .selectFrom("products")
       .select("daily_quota")
@@ -203,7 +207,7 @@ export async function updateOwnProduct(
       .updateTable("products")
       .set({
         name: product.name,
-        category: product.category,
+        category_id: product.categoryId,
         description: product.description || null,
         price: product.price,
         is_sold_out: product.isSoldOut,

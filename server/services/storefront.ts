@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { shopTimeZoneOf, type ShopTimeZone } from "#domain/shop-time";
 import { isReservedPath } from "#domain/reserved-paths";
+import { catalogueCategories } from "#domain/product-catalog";
 import type { ProductOption } from "#domain/product-options";
 import { isValidAboutUsername } from "#domain/username";
 import type { Db } from "../db/database";
@@ -205,6 +206,7 @@ export type PublicProduct = {
   id: string;
   brandId: string;
   name: string;
+  /** The name of the seller's category the product is in (decision 066); null: none. */
   category: string | null;
   description: string | null;
   price: number;
@@ -217,32 +219,79 @@ export type PublicProduct = {
 };
 
 /**
- * Active products newest first (spec §7) with their images in display order and their
- * options; every public brand's when no brand is given (the platform catalogue).
+ * Active products in the seller's order (spec §7) with their images in display order, their
+ * options and their category's name; every public brand's when no brand is given (the
+ * platform catalogue).
  */
 export async function listPublicProducts(db: Db, brandId?: string): Promise<PublicProduct[]> {
-  const products = await publicProductsQuery(db, brandId).execute();
-  if (products.length === 0) return [];
+  return (await readPublicProducts(db, brandId)).products;
+}
+
+/**
+ * A shop's catalogue: its products as listPublicProducts reads them, and the chips after
+ * 'Semua', her categories in her order that a listed product is in (decision 066).
+ */
+export async function listPublicCatalogue(
+  db: Db,
+  brandId: string,
+): Promise<{ products: PublicProduct[]; categories: string[] }> {
+  const { products, categoryNames } = await readPublicProducts(db, brandId);
+  return { products, categories: catalogueCategories(products, categoryNames) };
+}
+
+async function readPublicProducts(db: Db, brandId?: string) {
+  // A shop's categories are read beside its products; the platform's, for the products read.
+  const [products, shopCategories] = await Promise.all([
+    publicProductsQuery(db, brandId).execute(),
+    brandId ? brandCategoriesQuery(db, brandId).execute() : undefined,
+  ]);
+  if (products.length === 0) return { products: [], categoryNames: [] };
   const ids = products.map((product) => product.id);
-  const [images, options] = await Promise.all([
+  const categoryIds = [
+    ...new Set(products.flatMap((product) => (product.category_id ? [product.category_id] : []))),
+  ];
+  const [images, options, categories] = await Promise.all([
     readProductImages(db, ids),
     readProductOptions(db, ids),
+    shopCategories ??
+      (categoryIds.length > 0
+        ? db
+            .selectFrom("product_categories")
+            .select(["id", "name"])
+            .where("id", "in", categoryIds)
+            .execute()
+        : []),
   ]);
-  return products.map((product) => {
-    const ownImages = images.get(product.id) ?? [];
-    return {
-      id: product.id,
-      brandId: product.brand_id,
-      name: product.name,
-      category: product.category,
-      description: product.description,
-      price: product.price,
-      images: ownImages.length > 0 ? ownImages : product.image_url ? [product.image_url] : [],
-      options: options.get(product.id) ?? [],
-      isSoldOut: product.is_sold_out || (product.stock !== null && Number(product.stock) <= 0),
-      stock: product.stock === null ? null : Number(product.stock),
-    };
-  });
+  const nameOf = new Map(categories.map((category) => [category.id, category.name]));
+  return {
+    categoryNames: categories.map((category) => category.name),
+    products: products.map<PublicProduct>((product) => {
+      const ownImages = images.get(product.id) ?? [];
+      return {
+        id: product.id,
+        brandId: product.brand_id,
+        name: product.name,
+        category: (product.category_id && nameOf.get(product.category_id)) || null,
+        description: product.description,
+        price: product.price,
+        images: ownImages.length > 0 ? ownImages : product.image_url ? [product.image_url] : [],
+        options: options.get(product.id) ?? [],
+        isSoldOut: product.is_sold_out || (product.stock !== null && Number(product.stock) <= 0),
+        stock: product.stock === null ? null : Number(product.stock),
+      };
+    }),
+  };
+}
+
+/** A shop's categories in the seller's order (decision 066). */
+export function brandCategoriesQuery(db: Db, brandId: string) {
+  return db
+    .selectFrom("product_categories")
+    .select(["id", "name"])
+    .where("brand_id", "=", brandId)
+    .orderBy("position")
+    .orderBy("created_at")
+    .orderBy("id");
 }
 
 /** The active products of `listPublicProducts`, without their images and options. */
@@ -253,7 +302,7 @@ export function publicProductsQuery(db: Db, brandId?: string) {
       "id",
       "brand_id",
       "name",
-      "category",
+      "category_id",
       "description",
       "price",
       "image_url",

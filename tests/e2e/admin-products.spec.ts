@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { createProduct } from "#server/seed/factories";
+import { categoryNamed, createProduct } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { movePhotoToFrontByKeyboard } from "./support/images";
 import { sql } from "kysely";
@@ -45,6 +45,7 @@ test.describe("admin products", () => {
     page,
   }) => {
     const shop = await createShop(data);
+    await categoryNamed(data.db, shop.brandId, "Minuman");
     await logInAsSeller(page, shop);
     await page.goto("/admin/products");
     await expect(page.getByText("Belum ada produk", { exact: true })).toBeVisible();
@@ -78,7 +79,7 @@ test.describe("admin products", () => {
       .toBe(blue);
 
     await dialog.getByLabel("Nama Produk").fill("Kopi Susu Gula Aren");
-    await dialog.getByLabel("Kategori").selectOption({ label: "Makanan & Minuman" });
+    await dialog.getByLabel("Kategori").selectOption({ label: "Minuman" });
     await dialog.getByLabel("Deskripsi").fill("Espresso, susu segar dan gula aren");
     await dialog.getByLabel("Harga").fill("18.000");
 
@@ -114,7 +115,7 @@ test.describe("admin products", () => {
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await expect(list).toContainText("Kopi Susu Gula Aren");
     await expect(list).toContainText("Rp 18.000");
-    await expect(list).toContainText("Makanan & Minuman");
+    await expect(list).toContainText("Minuman");
     await expect(list).toContainText("2 foto");
     await expect(list).toContainText("2 opsi");
     await expect(page.getByRole("region", { name: "Statistik produk" })).toContainText(
@@ -169,7 +170,7 @@ test.describe("admin products", () => {
     const { id } = await createProduct(data.db, shop.brandId, {
       name: "Roti Bakar",
       price: 15000,
-      category: "makanan-minuman",
+      category: "Roti",
       images: urls,
       options: [{ name: "Rasa", choices: ["Cokelat", "Keju"], isRequired: true }],
     });
@@ -190,7 +191,7 @@ test.describe("admin products", () => {
     let dialog = page.getByRole("dialog", { name: "Ubah Produk" });
     await expect(dialog.getByLabel("Nama Produk")).toHaveValue("Roti Bakar");
     await expect(dialog.getByLabel("Harga")).toHaveValue("15000");
-    await expect(dialog.getByLabel("Kategori")).toHaveValue("makanan-minuman");
+    await expect(dialog.getByLabel("Kategori").locator("option:checked")).toHaveText("Roti");
     await expect(
       dialog.getByRole("list", { name: "Foto produk (urutan)" }).getByRole("img"),
     ).toHaveCount(2);

@@ -1,19 +1,20 @@
 import type { Page } from "@playwright/test";
-import { createProduct } from "#server/seed/factories";
+import { categoryNamed, createProduct } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
-// The catalogue's category chips: 'Semua' and the categories the shop's products use, the
-// choice kept in the URL beside the search, filtering in the browser without reloading data.
+// The catalogue's category chips: 'Semua' and the seller's own categories that her products
+// are in, in her order, the choice kept in the URL beside the search, filtering in the
+// browser without reloading data.
 
 type Shop = Awaited<ReturnType<typeof createShop>>;
 
 const PRODUCTS = [
-  { name: "Kopi Susu", category: "makanan-minuman" },
-  { name: "Roti Bakar", category: "makanan-minuman" },
-  { name: "Kaos Kopi", category: "barang" },
-  { name: "Tas Anyaman", category: "barang" },
-  { name: "Katering Rapat", category: "jasa", description: "Kopi dan kue untuk 10 orang" },
+  { name: "Kopi Susu", category: "Makanan & Minuman" },
+  { name: "Roti Bakar", category: "Makanan & Minuman" },
+  { name: "Kaos Kopi", category: "Barang" },
+  { name: "Tas Anyaman", category: "Barang" },
+  { name: "Katering Rapat", category: "Jasa", description: "Kopi dan kue untuk 10 orang" },
   { name: "Voucher Lama" },
 ];
 
@@ -22,13 +23,14 @@ async function createCatalogue(data: ShopData, products = PRODUCTS): Promise<Sho
   for (const [index, product] of products.entries()) {
     await createProduct(data.db, shop.brandId, { price: 10000 + index * 1000, ...product });
   }
-  // A product taken off sale lends its category no chip.
+  // A product taken off sale lends its category no chip, nor does a category left empty.
   await createProduct(data.db, shop.brandId, {
-    name: "Jasa Antar Lama",
+    name: "Sewa Tenda Lama",
     price: 5000,
-    category: "jasa",
+    category: "Sewa",
     isActive: false,
   });
+  await categoryNamed(data.db, shop.brandId, "Kosong");
   return shop;
 }
 
@@ -88,7 +90,7 @@ test.describe("catalogue category chips", () => {
 
     const dataRequests = watchDataRequests(page);
     await chips.getByRole("link", { name: "Barang" }).click();
-    await expect(page).toHaveURL((url) => url.search === "?kategori=barang");
+    await expect(page).toHaveURL((url) => url.search === "?kategori=Barang");
     await expectProducts(page, ["Kaos Kopi", "Tas Anyaman"]);
     await expect(chips.getByRole("link", { name: "Barang" })).toHaveAttribute(
       "aria-current",
@@ -98,12 +100,12 @@ test.describe("catalogue category chips", () => {
 
     // The search narrows the chosen chip, and both stay in the URL.
     await page.getByPlaceholder("Cari produk...").fill("kopi");
-    await expect(page).toHaveURL((url) => url.search === "?kategori=barang&q=kopi");
+    await expect(page).toHaveURL((url) => url.search === "?kategori=Barang&q=kopi");
     await expectProducts(page, ["Kaos Kopi"]);
 
     // Another chip keeps the search.
     await chips.getByRole("link", { name: "Jasa" }).click();
-    await expect(page).toHaveURL((url) => url.search === "?kategori=jasa&q=kopi");
+    await expect(page).toHaveURL((url) => url.search === "?kategori=Jasa&q=kopi");
     await expectProducts(page, ["Katering Rapat"]);
     await chips.getByRole("link", { name: "Makanan & Minuman" }).click();
     await expectProducts(page, ["Kopi Susu"]);
@@ -113,10 +115,10 @@ test.describe("catalogue category chips", () => {
 
     // Back and Forward step through the chips chosen, the search with them.
     await page.goBack();
-    await expect(page).toHaveURL((url) => url.search === "?kategori=makanan-minuman&q=kopi");
+    await expect(page).toHaveURL((url) => url.search === "?kategori=Makanan+%26+Minuman&q=kopi");
     await expectProducts(page, ["Kopi Susu"]);
     await page.goBack();
-    await expect(page).toHaveURL((url) => url.search === "?kategori=jasa&q=kopi");
+    await expect(page).toHaveURL((url) => url.search === "?kategori=Jasa&q=kopi");
     await expect(chips.getByRole("link", { name: "Jasa" })).toHaveAttribute("aria-current", "true");
     await expect(page.getByPlaceholder("Cari produk...")).toHaveValue("kopi");
     await expectProducts(page, ["Katering Rapat"]);
@@ -134,6 +136,7 @@ test.describe("catalogue category chips", () => {
     );
     await expect(page.getByPlaceholder("Cari produk...")).toHaveValue("kopi");
     await expectProducts(page, ["Kopi Susu"]);
+    // A link with the category in another case names the same chip.
     const html = await (await page.request.get(`${path}?kategori=barang`)).text();
     // The page's data carries every product; the list drawn in the HTML only the chip's.
     const drawn = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
@@ -145,7 +148,7 @@ test.describe("catalogue category chips", () => {
     page,
   }) => {
     const shop = await createCatalogue(data);
-    await page.goto(`/${shop.username}/products?kategori=jasa`, { waitUntil: "networkidle" });
+    await page.goto(`/${shop.username}/products?kategori=Jasa`, { waitUntil: "networkidle" });
     const chips = chipsOf(page);
     const jasa = chips.getByRole("link", { name: "Jasa" });
     await expect(jasa).toHaveAttribute("aria-current", "true");
@@ -168,7 +171,7 @@ test.describe("catalogue category chips", () => {
 
   test("chips are reached, shown whole and chosen with the keyboard @layout", async ({ page }) => {
     const shop = await createCatalogue(data);
-    await page.goto(`/${shop.username}/products?kategori=jasa`, { waitUntil: "networkidle" });
+    await page.goto(`/${shop.username}/products?kategori=Jasa`, { waitUntil: "networkidle" });
     const chips = chipsOf(page);
     await page.getByPlaceholder("Cari produk...").focus();
     await page.keyboard.press("Tab");
@@ -179,7 +182,7 @@ test.describe("catalogue category chips", () => {
     await page.keyboard.press("Tab");
     await expect(chips.getByRole("link", { name: "Barang" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL((url) => url.search === "?kategori=barang");
+    await expect(page).toHaveURL((url) => url.search === "?kategori=Barang");
     await expectProducts(page, ["Kaos Kopi", "Tas Anyaman"]);
   });
 
@@ -188,13 +191,18 @@ test.describe("catalogue category chips", () => {
   }) => {
     const shop = await createCatalogue(data);
     const path = `/${shop.username}/products`;
-    await page.goto(`${path}?kategori=jasa&q=kaos`, { waitUntil: "networkidle" });
+    await page.goto(`${path}?kategori=Jasa&q=kaos`, { waitUntil: "networkidle" });
     await expect(cardsOf(page)).toHaveCount(0);
     await expect(page.getByText("Tidak ada produk yang ditemukan")).toBeVisible();
     await chipsOf(page).getByRole("link", { name: "Barang" }).click();
     await expectProducts(page, ["Kaos Kopi"]);
 
-    for (const search of ["?kategori=martabak", "?kategori=Barang", "?kategori="]) {
+    for (const search of [
+      "?kategori=martabak",
+      "?kategori=Kosong",
+      "?kategori=Sewa",
+      "?kategori=",
+    ]) {
       await page.goto(`${path}${search}`);
       await expect(chipsOf(page).getByRole("link", { name: "Semua" })).toHaveAttribute(
         "aria-current",
@@ -211,18 +219,18 @@ test.describe("catalogue category chips", () => {
     page,
   }) => {
     const oneCategory = await createCatalogue(data, [
-      { name: "Kopi Susu", category: "makanan-minuman" },
-      { name: "Roti Bakar", category: "makanan-minuman" },
+      { name: "Kopi Susu", category: "Makanan & Minuman" },
+      { name: "Roti Bakar", category: "Makanan & Minuman" },
     ]);
-    await page.goto(`/${oneCategory.username}/products?kategori=makanan-minuman`);
+    await page.goto(`/${oneCategory.username}/products?kategori=Makanan+%26+Minuman`);
     await expectProducts(page, ["Kopi Susu", "Roti Bakar"]);
     await expect(chipsOf(page)).toHaveCount(0);
 
     const withUncategorised = await createCatalogue(data, [
-      { name: "Kopi Susu", category: "makanan-minuman" },
+      { name: "Kopi Susu", category: "Makanan & Minuman" },
       { name: "Voucher Lama" },
     ]);
-    await page.goto(`/${withUncategorised.username}/products?kategori=jasa`);
+    await page.goto(`/${withUncategorised.username}/products?kategori=Jasa`);
     await expect(chipsOf(page).getByRole("link")).toHaveText(["Semua", "Makanan & Minuman"]);
     await expectProducts(page, ["Kopi Susu", "Voucher Lama"]);
   });
@@ -234,7 +242,7 @@ test.describe("catalogue category chips", () => {
       const shop = await createCatalogue(data);
       await page.goto(`/${shop.username}/products?q=kopi`);
       await chipsOf(page).getByRole("link", { name: "Barang" }).click();
-      await expect(page).toHaveURL((url) => url.search === "?q=kopi&kategori=barang");
+      await expect(page).toHaveURL((url) => url.search === "?q=kopi&kategori=Barang");
       await expectProducts(page, ["Kaos Kopi"]);
     });
   });

@@ -39,7 +39,7 @@ function productForm(
   form.set("intent", intent);
   if (id) form.set("id", id);
   form.set("name", name);
-  form.set("category", "barang");
+  form.set("categoryId", "");
   form.set("description", "");
   form.set("price", price);
   form.set("options[0].name", "Warna");
@@ -103,7 +103,7 @@ test.describe("catalogue isolation between sellers", () => {
       .execute();
     const products = await data.db
       .selectFrom("products")
-      .select(["id", "name", "category", "description", "price", "image_url", "is_active"])
+      .select(["id", "name", "category_id", "description", "price", "image_url", "is_active"])
       .where("brand_id", "=", a.brandId)
       .orderBy("id")
       .execute();

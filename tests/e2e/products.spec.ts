@@ -36,10 +36,11 @@ test.describe("catalogue", () => {
 
   for (const [query, expected] of [
     ["kopi", ["Kopi Susu Gula Aren", "Kaos Kopi Senja", "Paket Kopi untuk Rapat"]],
-    ["ROTI", ["Roti Bakar Cokelat Keju"]],
+    ["ROTI BAKAR", ["Roti Bakar Cokelat Keju"]],
     ["gula aren", ["Kopi Susu Gula Aren"]],
-    ["barang", ["Kaos Kopi Senja"]],
-    ["jasa", ["Paket Kopi untuk Rapat"]],
+    // The names of the seller's categories.
+    ["merchandise", ["Kaos Kopi Senja"]],
+    ["ACARA", ["Paket Kopi untuk Rapat"]],
   ] as const) {
     test(`search '${query}' matches name, description or category, any case`, async ({ page }) => {
       await page.goto("/demo/products");

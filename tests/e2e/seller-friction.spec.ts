@@ -172,7 +172,7 @@ test.describe("seller friction", () => {
       await createProduct(data.db, shop.brandId, {
         name: `Nasi Goreng Spesial Kampung Telur Ceplok Pedas Nomor ${index + 1}`,
         price: 1_250_000,
-        category: "makanan-minuman",
+        category: "Minuman",
         images: ["/demo/roti-bakar.svg"],
       });
       await createLink(data.db, shop.brandId, {

@@ -30,7 +30,7 @@ test.describe("sold out and priced options", () => {
     await createProduct(data.db, shop.brandId, {
       name: "Roti Spesial",
       price: 20000,
-      category: "makanan-minuman",
+      category: "Minuman",
       options: [
         {
           name: "Ukuran",

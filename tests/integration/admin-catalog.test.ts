@@ -15,6 +15,7 @@ import {
   updateOwnProduct,
 } from "#server/services/admin-products";
 import { readProductOptions } from "#server/services/cart-products";
+import { createOwnCategory } from "#server/services/product-categories";
 import { listPublicProducts, readProductImages } from "#server/services/storefront";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { brandOwner, codeOf, createTestMedia, pictureUrl, storedPicture } from "./support/sellers";
@@ -146,7 +147,6 @@ describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
   describe("products", () => {
     const input = {
       name: "Kopi Susu",
-      category: "makanan-minuman",
       description: "Gula aren",
       price: "18.000",
       options: [
@@ -157,11 +157,12 @@ describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
     };
 
     it("creates a product with photos in order and normalised options", async () => {
-      const { id } = await createOwnProduct(context, alice, input);
+      const minuman = await createOwnCategory(context, alice, { name: "Minuman" });
+      const { id } = await createOwnProduct(context, alice, { ...input, categoryId: minuman.id });
       const [product] = (await listPublicProducts(t.db, alice.brandId)).filter((p) => p.id === id);
       expect(product).toMatchObject({
         name: "Kopi Susu",
-        category: "makanan-minuman",
+        category: "Minuman",
         price: 18000,
         images: [photo("b"), photo("a")],
         options: [{ name: "Ukuran", choices: ["Regular", "Large"], isRequired: true }],
@@ -188,7 +189,7 @@ describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
       let [product] = (await getOwnProducts(context, alice)).products.filter((p) => p.id === id);
       expect(product).toMatchObject({
         name: "Kopi Susu Besar",
-        category: null,
+        categoryId: null,
         price: 20000,
         images: [photo("b"), photo("a")],
         options: [{ name: "Es", choices: ["Normal", "Sedikit"], isRequired: false }],

@@ -8,7 +8,7 @@ import {
   type OwnProduct,
   ZProductInputSchema,
 } from "#domain/product";
-import { PRODUCT_CATEGORIES } from "#domain/product-catalog";
+import { NO_CATEGORY_LABEL, type OwnCategory } from "#domain/product-category";
 import { productFormValue } from "#domain/product-form";
 import { PhotosField } from "#app/components/admin/photos-field";
 import { FormField } from "#app/components/form-field";
@@ -39,9 +39,12 @@ import { SubmitButton } from "#app/components/submit-button";
  */
 export function ProductFormDialog({
   product,
+  categories,
   onClose,
 }: {
   product: OwnProduct | null;
+  /** Her categories, in her order (decision 066). */
+  categories: OwnCategory[];
   onClose: () => void;
 }) {
   const fetcher = useFetcher<typeof action>();
@@ -111,12 +114,20 @@ export function ProductFormDialog({
               placeholder="Contoh: Kopi Susu Gula Aren"
             />
           </FormField>
-          <FormField field={fields.category} label="Kategori">
-            <NativeSelect {...getSelectProps(fields.category)}>
-              <option value="">Pilih kategori</option>
-              {PRODUCT_CATEGORIES.map((category) => (
-                <option key={category.value} value={category.value}>
-                  {category.label}
+          <FormField
+            field={fields.categoryId}
+            label="Kategori"
+            hint={
+              categories.length === 0
+                ? "Buat kategori lewat tombol Kategori di halaman Produk."
+                : undefined
+            }
+          >
+            <NativeSelect {...getSelectProps(fields.categoryId)}>
+              <option value="">{NO_CATEGORY_LABEL}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
                 </option>
               ))}
             </NativeSelect>

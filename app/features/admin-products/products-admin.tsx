@@ -1,8 +1,9 @@
 import { Icon } from "#app/components/icons/icon";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatPercent, clickRate } from "#domain/click-rate";
 import type { OwnProduct, ProductStats } from "#domain/product";
+import type { OwnCategory } from "#domain/product-category";
 import { PRODUCT_ADMIN_MESSAGES } from "#domain/product-form";
 import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
 import { AdminPageHeader } from "#app/components/admin/page-header";
@@ -14,17 +15,28 @@ import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { formatCount } from "#app/lib/format";
 import type { action } from "#app/routes/admin/products";
+import { MoveProductsBar } from "./move-products";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductThumb } from "./product-thumb";
 import { SortableProducts } from "./sortable-products";
 
-/** Spec §2 /admin/products: stats, top products, active products, add/edit/delete. */
+// Loaded when the seller opens it: the page's own code stays as it was.
+const CategoriesDialog = lazy(() =>
+  import("./categories-dialog").then((module) => ({ default: module.CategoriesDialog })),
+);
+
+/**
+ * Spec §2 /admin/products: stats, top products, active products, add/edit/delete; her
+ * categories, and products chosen on the list moved between them (decision 066).
+ */
 export function ProductsAdmin({
   products,
+  categories,
   stats,
   topProducts,
 }: {
   products: OwnProduct[];
+  categories: OwnCategory[];
   stats: ProductStats;
   topProducts: OwnProduct[];
 }) {
@@ -33,6 +45,18 @@ export function ProductsAdmin({
   const [editing, setEditing] = useState<{ key: number; product: OwnProduct | null } | null>(null);
   const [deleting, setDeleting] = useState<OwnProduct | null>(null);
   const open = (product: OwnProduct | null) => setEditing({ key: Date.now(), product });
+  const [isCategoriesOpen, setCategoriesOpen] = useState(false);
+  const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
+  // Products chosen to be moved; one that left the list meanwhile is no longer chosen.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const chosenIds = products.filter((product) => chosen.has(product.id)).map((p) => p.id);
+  const choose = (id: string, isChosen: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (isChosen) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   // The page's data is loaded again after the answer, a refusal included: a product deleted
   // meanwhile elsewhere leaves the list too.
@@ -48,10 +72,16 @@ export function ProductsAdmin({
         title="Produk"
         description="Kelola produk yang tampil di katalog toko Anda."
         action={
-          <Button onClick={() => open(null)}>
-            <Icon name="plus" aria-hidden />
-            Tambah Produk
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setCategoriesOpen(true)}>
+              <Icon name="tags" aria-hidden />
+              Kategori
+            </Button>
+            <Button onClick={() => open(null)}>
+              <Icon name="plus" aria-hidden />
+              Tambah Produk
+            </Button>
+          </div>
         }
       />
 
@@ -109,6 +139,13 @@ export function ProductsAdmin({
             </div>
           ) : (
             <div className="flex flex-col gap-3">
+              {chosenIds.length > 0 && (
+                <MoveProductsBar
+                  ids={chosenIds}
+                  categories={categories}
+                  onClear={() => setChosen(new Set())}
+                />
+              )}
               {order.error && (
                 <UnsavedOrderAlert
                   reason={order.error}
@@ -118,8 +155,11 @@ export function ProductsAdmin({
               )}
               <SortableProducts
                 products={order.shown}
+                categoryNames={categoryNames}
+                selected={chosen}
                 isSaving={order.isSaving}
                 onReorder={order.save}
+                onSelect={choose}
                 onEdit={open}
                 onDelete={setDeleting}
               />
@@ -132,8 +172,27 @@ export function ProductsAdmin({
         <ProductFormDialog
           key={editing.key}
           product={editing.product}
+          categories={categories}
           onClose={() => setEditing(null)}
         />
+      )}
+      {isCategoriesOpen && (
+        <Suspense fallback={null}>
+          <CategoriesDialog
+            categories={categories}
+            onClose={() => setCategoriesOpen(false)}
+            onChooseProducts={(category) => {
+              setChosen(
+                new Set(
+                  products
+                    .filter((product) => product.categoryId === category.id)
+                    .map((product) => product.id),
+                ),
+              );
+              setCategoriesOpen(false);
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDeleteDialog
         open={deleting !== null}

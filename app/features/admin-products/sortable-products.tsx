@@ -2,7 +2,6 @@ import { Icon } from "#app/components/icons/icon";
 import { startTransition, useOptimistic } from "react";
 import { useFetcher } from "react-router";
 import { isProductSoldOut, type OwnProduct } from "#domain/product";
-import { categoryLabel } from "#domain/product-catalog";
 import { formatRupiah } from "#domain/rupiah";
 import { ItemTrendsButton } from "#app/components/admin/item-trends-dialog";
 import { SortableList } from "#app/components/admin/sortable-list";
@@ -21,14 +20,22 @@ import { Switch } from "./switch";
  */
 export function SortableProducts({
   products,
+  categoryNames,
+  selected,
   isSaving,
   onReorder,
+  onSelect,
   onEdit,
   onDelete,
 }: {
   products: OwnProduct[];
+  /** Her categories' names by id. */
+  categoryNames: ReadonlyMap<string, string>;
+  /** The products chosen to be moved to a category. */
+  selected: ReadonlySet<string>;
   isSaving: boolean;
   onReorder: (ids: string[]) => void;
+  onSelect: (id: string, isSelected: boolean) => void;
   onEdit: (product: OwnProduct) => void;
   onDelete: (product: OwnProduct) => void;
 }) {
@@ -49,6 +56,9 @@ export function SortableProducts({
           <SortableProduct
             key={product.id}
             product={product}
+            categoryName={product.categoryId ? categoryNames.get(product.categoryId) : undefined}
+            isSelected={selected.has(product.id)}
+            onSelect={(isSelected) => onSelect(product.id, isSelected)}
             isDisabled={isSaving}
             onEdit={() => onEdit(product)}
             onDelete={() => onDelete(product)}
@@ -61,11 +71,17 @@ export function SortableProducts({
 
 function SortableProduct({
   product,
+  categoryName,
+  isSelected,
+  onSelect,
   isDisabled,
   onEdit,
   onDelete,
 }: {
   product: OwnProduct;
+  categoryName: string | undefined;
+  isSelected: boolean;
+  onSelect: (isSelected: boolean) => void;
   isDisabled: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -81,7 +97,7 @@ function SortableProduct({
       id={product.id}
       name={product.name}
       isDisabled={isDisabled}
-      className="flex gap-2 rounded-lg border bg-card p-3"
+      className={`flex gap-2 rounded-lg border bg-card p-3 ${isSelected ? "border-primary ring-1 ring-primary" : ""}`}
       data-product-id={product.id}
     >
       <ProductThumb product={product} className={`size-20 ${isSoldOut ? "opacity-60" : ""}`} />
@@ -90,9 +106,9 @@ function SortableProduct({
         <p className="text-sm font-bold text-primary">{formatRupiah(product.price)}</p>
         <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           {isSoldOut && <Badge variant="destructive">Habis</Badge>}
-          {product.category && (
+          {categoryName && (
             <Badge variant="secondary" className="max-w-full">
-              <span className="truncate">{categoryLabel(product.category)}</span>
+              <span className="truncate">{categoryName}</span>
             </Badge>
           )}
           {product.stock !== null && (
@@ -129,7 +145,17 @@ function SortableProduct({
           </label>
         </div>
       </div>
-      <div className="flex shrink-0 flex-col gap-1">
+      <div className="flex shrink-0 flex-col items-center gap-1">
+        {/* Chosen products are moved to a category together (move-products.tsx). */}
+        <label className="flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-muted">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={isSelected}
+            onChange={(event) => onSelect(event.currentTarget.checked)}
+            aria-label={`Pilih ${product.name}`}
+          />
+        </label>
         <Button variant="ghost" size="icon" aria-label={`Ubah ${product.name}`} onClick={onEdit}>
           <Icon name="pencil" aria-hidden />
         </Button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CATEGORY_PARAM, type CatalogueCategory } from "#domain/product-catalog";
+import { CATEGORY_PARAM } from "#domain/product-catalog";
 import { cn } from "#app/lib/utils";
 
 // Room kept beside a chip scrolled into view: the row's side padding on a phone (px-4).
@@ -19,8 +19,8 @@ function revealChip(row: HTMLElement, chip: HTMLElement | null) {
 }
 
 type Props = {
-  /** The chips after 'Semua'; none hides the row. */
-  categories: readonly CatalogueCategory[];
+  /** The chips after 'Semua', the seller's category names in her order; none hides the row. */
+  categories: readonly string[];
   /** The chosen category, null for 'Semua'. */
   chosen: string | null;
 };
@@ -63,12 +63,12 @@ export function CategoryChips({ categories, chosen }: Props) {
       }
       className="relative -mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] pointer-fine:[scrollbar-width:thin] min-[28rem]:-mx-1 min-[28rem]:px-1"
     >
-      {[{ value: null, label: "Semua" }, ...categories].map((category) => {
-        const isChosen = category.value === chosen;
+      {[null, ...categories].map((category) => {
+        const isChosen = category === chosen;
         return (
           <Link
-            key={category.value ?? ""}
-            to={{ search: searchFor(category.value) }}
+            key={category ?? ""}
+            to={{ search: searchFor(category) }}
             preventScrollReset
             aria-current={isChosen ? "true" : undefined}
             className={cn(
@@ -78,7 +78,7 @@ export function CategoryChips({ categories, chosen }: Props) {
                 : "bg-card shadow-xs hover:bg-accent",
             )}
           >
-            {category.label}
+            {category ?? "Semua"}
           </Link>
         );
       })}

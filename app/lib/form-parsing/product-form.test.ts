@@ -16,7 +16,7 @@ function postedForm(fields: [string, string][]): FormData {
 const dialogFields: [string, string][] = [
   ["intent", "create"],
   ["name", "Kopi Susu"],
-  ["category", "makanan-minuman"],
+  ["categoryId", "k-minuman"],
   ["description", "Gula aren asli"],
   ["price", "18.000"],
   ["options[0].name", "Ukuran"],
@@ -44,7 +44,7 @@ describe("product form body", () => {
       ok: true,
       value: {
         name: "Kopi Susu",
-        category: "makanan-minuman",
+        categoryId: "k-minuman",
         description: "Gula aren asli",
         price: 18000,
         isSoldOut: false,

@@ -4,6 +4,7 @@ import {
   productWriteOf,
   ZProductActionSchema,
 } from "#domain/product-form";
+import { CATEGORY_MESSAGES } from "#domain/product-category";
 import { requireBrandOwner } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
 import {
@@ -14,6 +15,14 @@ import {
   setOwnProductSoldOut,
   updateOwnProduct,
 } from "#server/services/admin-products";
+import {
+  createOwnCategory,
+  deleteOwnCategory,
+  listOwnCategories,
+  moveOwnProducts,
+  renameOwnCategory,
+  reorderOwnCategories,
+} from "#server/services/product-categories";
 import type { Route } from "./+types/products";
 import { titled } from "#app/lib/page-title";
 import { ProductsAdmin } from "#app/features/admin-products/products-admin";
@@ -21,7 +30,11 @@ import { Button } from "#app/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireBrandOwner(context, request);
-  return getOwnProducts(context, owner);
+  const [products, categories] = await Promise.all([
+    getOwnProducts(context, owner),
+    listOwnCategories(context, owner),
+  ]);
+  return { ...products, categories };
 }
 
 /**
@@ -38,31 +51,47 @@ export function shouldRevalidate({
   );
 }
 
+/** What a write of the page answers: the row written, and what a toast says of it. */
+type Done = { id: string; isSoldOut?: boolean; message?: string };
+
 const TEXTS = {
   create: { success: MESSAGES.created, failure: MESSAGES.failed },
   update: { success: MESSAGES.updated, failure: MESSAGES.failed },
   delete: { success: MESSAGES.deleted, failure: MESSAGES.deleteFailed },
   "sold-out": {
-    success: ({ isSoldOut }: { isSoldOut?: boolean }) =>
+    success: ({ isSoldOut }: Done) =>
       isSoldOut ? MESSAGES.markedSoldOut : MESSAGES.markedAvailable,
     failure: MESSAGES.soldOutFailed,
   },
   // A refusal keeps the dragged order on screen with the reason (products-admin.tsx).
   reorder: { success: MESSAGES.reordered, failure: MESSAGES.reorderFailed },
+  // Her categories (decision 066): a refused name is said under the name's field.
+  "category-create": { success: CATEGORY_MESSAGES.created, resetForm: true },
+  "category-rename": { success: CATEGORY_MESSAGES.renamed },
+  "category-delete": { success: CATEGORY_MESSAGES.deleted, failure: CATEGORY_MESSAGES.failed },
+  "category-reorder": {
+    success: CATEGORY_MESSAGES.reordered,
+    failure: CATEGORY_MESSAGES.reorderFailed,
+  },
+  move: {
+    success: ({ message }: Done) => message ?? CATEGORY_MESSAGES.failed,
+    failure: CATEGORY_MESSAGES.moveFailed,
+  },
 };
 
 /** The toasts of each intent; any other intent is refused by the schema, without a toast. */
 const textsOf = textsByIntent(TEXTS);
 
 // The product dialog adds or changes a product; the list deletes one, switches one to
-// 'Habis' and saves the order it was dragged into. The service checks what was posted
-// itself, with the same schema.
+// 'Habis', saves the order it was dragged into and moves the chosen ones to a category; the
+// categories dialog adds, renames, orders and deletes her categories. The service checks
+// what was posted itself, with the same schema.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
   return submitForm(
     { request, context, pages: owner },
     ZProductActionSchema,
-    async (value, payload): Promise<{ id: string; isSoldOut?: boolean }> => {
+    async (value, payload): Promise<Done> => {
       switch (value.intent) {
         case "create":
           return createOwnProduct(context, owner, productWriteOf(payload));
@@ -78,6 +107,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "reorder":
           await reorderOwnProducts(context, owner, payload.ids);
           return { id: "" };
+        case "category-create":
+          return createOwnCategory(context, owner, { name: payload.name });
+        case "category-rename":
+          return renameOwnCategory(context, owner, payload.id, { name: payload.name });
+        case "category-delete":
+          return deleteOwnCategory(context, owner, payload.id);
+        case "category-reorder":
+          await reorderOwnCategories(context, owner, payload.ids);
+          return { id: "" };
+        case "move": {
+          const moved = await moveOwnProducts(context, owner, payload);
+          return { id: "", message: moved.message };
+        }
       }
     },
     textsOf,

@@ -43,7 +43,7 @@ export async function createShopWithEverything(data: ShopData): Promise<FullShop
   const { id: productId } = await createProduct(data.db, shop.brandId, {
     name: "Nasi Uduk",
     price: 15000,
-    category: "makanan-minuman",
+    category: "Minuman",
     description: "Nasi uduk dengan telur balado",
     images: ["/demo/roti-bakar.svg"],
     options: [{ name: "Porsi", choices: ["Biasa", "Jumbo"], isRequired: true }],

@@ -25,7 +25,7 @@ export async function createOrderingShop(
   const { id: kopiId } = await createProduct(data.db, shop.brandId, {
     name: "Kopi Susu",
     price: 18000,
-    category: "makanan-minuman",
+    category: "Minuman",
     images: ["/demo/kopi-susu.svg"],
     options: [
       { name: "Ukuran", choices: ["Reguler", "Besar"], isRequired: true },
@@ -35,7 +35,7 @@ export async function createOrderingShop(
   const { id: rotiId } = await createProduct(data.db, shop.brandId, {
     name: "Roti Bakar",
     price: 15000,
-    category: "makanan-minuman",
+    category: "Minuman",
     images: ["/demo/roti-bakar.svg"],
   });
   return { ...shop, kopiId, rotiId };

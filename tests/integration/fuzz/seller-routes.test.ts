@@ -352,7 +352,7 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
       intent: fc.constantFrom("create", "create", "update", "delete"),
       id: fc.constant("@own-product"),
       name: word,
-      category: fc.constantFrom("makanan-minuman", "barang", "jasa", ""),
+      categoryId: fc.constantFrom("@own-category", ""),
       description: fc.constantFrom("", "Enak", "Enak\nsekali"),
       price: fc.constantFrom("15000", "15.000", "0", "2500000000"),
       options: fc.array(option, { maxLength: 2 }),
@@ -371,7 +371,7 @@ describe.each(testDatabaseKinds)("seller routes under random input on %s", (kind
       intent: hostileField(fc.constant("create")),
       id: fc.oneof(fc.constant("@other-product"), hostileField(fc.constant("x"))),
       name: hostileField(word),
-      category: hostileField(fc.constant("barang")),
+      categoryId: fc.oneof(fc.constant("@other-category"), hostileField(fc.constant("x"))),
       description: hostileField(word),
       price: fc.oneof(numericText, numericText, hostileText, wrongType),
       options: fc.oneof(

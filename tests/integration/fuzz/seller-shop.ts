@@ -6,6 +6,7 @@ import {
   createBrand,
   createLink,
   createOrderRecord,
+  categoryNamed,
   createPriceList,
   createProduct,
   createSeller,
@@ -107,7 +108,7 @@ export const validSettings = fc.record({
  */
 export async function createSellerShop(kind: DatabaseKind) {
   const pictures = { product: "", logo: "", platform: "" };
-  const tonoIds = { link: "", product: "", image: "", priceList: "", order: "" };
+  const tonoIds = { link: "", product: "", image: "", priceList: "", order: "", category: "" };
 
   const world = await createWorld(kind, { platformAdminEmails: "admin@example.com" });
   const seller = async (name: string, username: string): Promise<Seller> => {
@@ -147,8 +148,9 @@ export async function createSellerShop(kind: DatabaseKind) {
     await createLink(world.t.db, tono.brandId, { title: "IG", url: "https://x.id" })
   ).id;
   tonoIds.product = (
-    await createProduct(world.t.db, tono.brandId, { name: "Nasi", price: 9000 })
+    await createProduct(world.t.db, tono.brandId, { name: "Nasi", price: 9000, category: "Nasi" })
   ).id;
+  tonoIds.category = await categoryNamed(world.t.db, tono.brandId, "Nasi");
   const store = await createStore(world.t.db, tono.brandId, {
     name: "Toko Tono",
     address: "Jl. Kenanga 1",
@@ -186,6 +188,7 @@ export async function createSellerShop(kind: DatabaseKind) {
   await createProduct(world.t.db, sari.brandId, {
     name: "Roti Sari",
     price: 8_000,
+    category: "Roti",
     options: [{ name: "Isi", choices: ["Cokelat", "Keju"] }],
     images: [pictures.product],
   });
@@ -246,7 +249,9 @@ export async function createSellerShop(kind: DatabaseKind) {
   /** Ids and pictures stand in as "@…" in generated inputs until they exist. */
   async function resolveStandIns<T>(value: T): Promise<T> {
     // Never the product ordered after each write: its name and price are the order's check.
-    const own = async (table: "links" | "products" | "brand_price_lists" | "orders") =>
+    const own = async (
+      table: "links" | "products" | "product_categories" | "brand_price_lists" | "orders",
+    ) =>
       (
         await world.t.db
           .selectFrom(table)
@@ -268,11 +273,13 @@ export async function createSellerShop(kind: DatabaseKind) {
     const replacements: Record<string, () => Promise<string> | string> = {
       "@own-link": () => own("links"),
       "@own-product": () => own("products"),
+      "@own-category": () => own("product_categories"),
       "@own-price-list": () => own("brand_price_lists"),
       "@own-order": () => own("orders"),
       "@own-image": ownImage,
       "@other-link": () => tonoIds.link,
       "@other-product": () => tonoIds.product,
+      "@other-category": () => tonoIds.category,
       "@other-image": () => tonoIds.image,
       "@other-price-list": () => tonoIds.priceList,
       "@other-order": () => tonoIds.order,

@@ -173,6 +173,7 @@ export type Table =
   | "brands"
   | "links"
   | "brand_price_lists"
+  | "product_categories"
   | "products"
   | "product_images"
   | "product_options"
@@ -238,6 +239,7 @@ export const BRAND_ROW_TABLES: Table[] = [
   "brands",
   "links",
   "brand_price_lists",
+  "product_categories",
   "products",
   "product_images",
   "product_options",
@@ -286,6 +288,7 @@ export type BrandBaseline = {
 const BRAND_TABLES: Table[] = [
   "links",
   "brand_price_lists",
+  "product_categories",
   "products",
   "product_images",
   "product_options",
@@ -327,7 +330,14 @@ export async function captureBrand(world: World, brandId: string): Promise<Brand
  */
 export async function restoreBrand(world: World, brandId: string, baseline: BrandBaseline) {
   await world.t.db.transaction().execute(async (trx) => {
-    for (const table of ["orders", "stores", "products", "brand_price_lists", "links"] as const) {
+    for (const table of [
+      "orders",
+      "stores",
+      "products",
+      "product_categories",
+      "brand_price_lists",
+      "links",
+    ] as const) {
       await trx.deleteFrom(table).where("brand_id", "=", brandId).execute();
     }
     const { id: _id, ...fields } = asStored(baseline.brand);
@@ -488,6 +498,7 @@ const ONE_LINE_KEYS = new Set([
   "phone",
   "icon",
   "category",
+  "categories[]",
   "customerServiceWhatsapp",
   "customerServiceEmail",
   "phoneNumber",
