@@ -90,7 +90,12 @@ const dayAt = (todayIndex: number, offset: number) => DAYS[(((todayIndex + offse
  * One day's open span in minutes after that day's midnight; the end may pass 24:00. A
  * special day on that date sets its hours instead of the week (domain/special-days.ts).
  */
-function spanOf(hours: OperationalHours, todayIndex: number, offset: number, special?: SpecialHours) {
+function spanOf(
+  hours: OperationalHours,
+  todayIndex: number,
+  offset: number,
+  special?: SpecialHours,
+) {
   const day = special?.(offset) ?? hours[dayAt(todayIndex, offset)];
   if (!day.isOpen) return undefined;
   const start = toMinutes(day.openTime);

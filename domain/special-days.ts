@@ -247,6 +247,18 @@ export function overlapText(existing: SpecialDay): string {
   return `Tanggal ini bertabrakan dengan ${formatSpecialRange(existing)} (${describeSpecialDay(existing)}). Hapus yang lama dulu atau pilih tanggal lain.`;
 }
 
+/** A special day on the seller's list, with its dates and what it does written out. */
+export type OwnSpecialDay = SpecialDay & { rangeText: string; description: string };
+
+/** The seller's 'Libur & Jam Khusus' page. */
+export type OwnSpecialDays = {
+  /** Today and on, in date order; past ones have dropped off. */
+  upcoming: OwnSpecialDay[];
+  /** Today in the shop's zone (YYYY-MM-DD): the earliest date the form takes. */
+  today: string;
+  zoneLabel: string;
+};
+
 /** A new special day's dates and kind as the form gives them, checked. */
 export type NewSpecialDay = Omit<SpecialDay, "id">;
 
@@ -259,7 +271,8 @@ export function specialDayProblem(
   upcoming: readonly SpecialDay[],
   today: string,
 ): { field: "startDate" | "endDate" | "form"; message: string } | null {
-  if (entry.startDate < today) return { field: "startDate", message: SPECIAL_DAY_MESSAGES.startPast };
+  if (entry.startDate < today)
+    return { field: "startDate", message: SPECIAL_DAY_MESSAGES.startPast };
   if (entry.endDate < entry.startDate) {
     return { field: "endDate", message: SPECIAL_DAY_MESSAGES.endBeforeStart };
   }
@@ -274,6 +287,7 @@ export function specialDayProblem(
     (day) => day.startDate <= entry.endDate && entry.startDate <= day.endDate,
   );
   if (overlapping) return { field: "startDate", message: overlapText(overlapping) };
-  if (future.length >= MAX_SPECIAL_DAYS) return { field: "form", message: SPECIAL_DAY_MESSAGES.tooMany };
+  if (future.length >= MAX_SPECIAL_DAYS)
+    return { field: "form", message: SPECIAL_DAY_MESSAGES.tooMany };
   return null;
 }
