@@ -32,6 +32,7 @@ export default [
       route("production", "routes/admin/production.tsx"),
       route("order-alerts", "routes/admin/order-alerts.ts"),
       route("store", "routes/admin/store.tsx"),
+      route("special-days", "routes/admin/special-days.tsx"),
       route("payments", "routes/admin/payments.tsx"),
       route("delivery", "routes/admin/delivery.tsx"),
       route("about", "routes/admin/about.tsx", { id: "admin-about" }),

@@ -25,6 +25,24 @@ import {
   timeZoneLabel,
   type ShopTimeZone,
 } from "./shop-time";
+import {
+  closedDateText,
+  closureBefore,
+  closureStatusText,
+  formatSpecialDate,
+  lastSpecialOffset,
+  shopDateAt,
+  specialDayHours,
+  specialDayNote,
+  specialDayOn,
+  specialDaysWithin,
+  specialHoursFrom,
+  specialHoursSlotText,
+  todaySuffix,
+  weekNote,
+  type SpecialDay,
+  type SpecialHours,
+} from "./special-days";
 
 // When a shop is open, and which delivery times it takes: a closed shop must not take
 // orders, nor 'Hari ini' offer slots long past. The shop is open when the seller's switch
@@ -48,6 +66,8 @@ export type ShopHoursSettings = {
   leadTimeHours?: number;
   /** Orders one slot takes (brands.max_orders_per_slot); none given: no cap. */
   maxOrdersPerSlot?: number | null;
+  /** Dates closed or with other hours (decision 064), from yesterday on; none when not given. */
+  specialDays?: readonly SpecialDay[];
 };
 
 /** The furthest a shop may take orders ahead, in days after today. */
@@ -66,9 +86,17 @@ const timeOfDay = (minute: number) => `${pad2(Math.floor(minute / 60))}:${pad2(m
 
 const dayAt = (todayIndex: number, offset: number) => DAYS[(((todayIndex + offset) % 7) + 7) % 7];
 
-/** One day's open span in minutes after that day's midnight; the end may pass 24:00. */
-function spanOf(hours: OperationalHours, todayIndex: number, offset: number) {
-  const day = hours[dayAt(todayIndex, offset)];
+/**
+ * One day's open span in minutes after that day's midnight; the end may pass 24:00. A
+ * special day on that date sets its hours instead of the week (domain/special-days.ts).
+ */
+function spanOf(
+  hours: OperationalHours,
+  todayIndex: number,
+  offset: number,
+  special?: SpecialHours,
+) {
+  const day = special?.(offset) ?? hours[dayAt(todayIndex, offset)];
   if (!day.isOpen) return undefined;
   const start = toMinutes(day.openTime);
   const end = toMinutes(day.closeTime);
@@ -79,10 +107,15 @@ function spanOf(hours: OperationalHours, todayIndex: number, offset: number) {
  * Whether the hours hold minute `t`, counted from today's midnight in the shop's zone (so
  * tomorrow 10:00 is 1440 + 600). The day before may still be open past its midnight.
  */
-export function isWithinHours(hours: OperationalHours, todayIndex: number, t: number): boolean {
+export function isWithinHours(
+  hours: OperationalHours,
+  todayIndex: number,
+  t: number,
+  special?: SpecialHours,
+): boolean {
   const offset = Math.floor(t / MINUTES_PER_DAY);
   return [offset, offset - 1].some((day) => {
-    const span = spanOf(hours, todayIndex, day);
+    const span = spanOf(hours, todayIndex, day, special);
     const at = t - day * MINUTES_PER_DAY;
     return span !== undefined && at >= span.start && at < span.end;
   });
@@ -90,23 +123,41 @@ export function isWithinHours(hours: OperationalHours, todayIndex: number, t: nu
 
 type NextOpening = { offset: number; time: string };
 
-/** The next time the hours begin after `now` within a week, if any. */
+/**
+ * The next time the hours begin after `now` within a week, if any; past the last special
+ * day when there are some (a closure may last weeks).
+ */
 function nextOpeningOf(settings: ShopHoursSettings, now: Date): NextOpening | undefined {
-  const { dayIndex, minute } = shopClock(now, settings.timeZone);
-  for (let offset = 0; offset <= 7; offset++) {
-    const span = spanOf(settings.hours, dayIndex, offset);
+  const { dayIndex, minute, midnight } = shopClock(now, settings.timeZone);
+  const special = specialHoursFrom(settings.specialDays, midnight);
+  const horizon = 7 + lastSpecialOffset(settings.specialDays, shopDateAt(midnight, 0));
+  for (let offset = 0; offset <= horizon; offset++) {
+    const span = spanOf(settings.hours, dayIndex, offset, special);
     if (span && offset * MINUTES_PER_DAY + span.start > minute) {
-      return { offset, time: settings.hours[dayAt(dayIndex, offset)].openTime };
+      return { offset, time: timeOfDay(span.start) };
     }
   }
   return undefined;
 }
 
-/** "Senin 08:00 WIB", or "hari ini 16:00 WIB" when it is later today. */
-function describeOpening(settings: ShopHoursSettings, now: Date, next: NextOpening): string {
+/**
+ * "Senin 08:00 WIB", or "hari ini 16:00 WIB" when it is later today; a week or more ahead,
+ * or when `dated`, with its date: "Jumat, 3 April 08:00 WIB".
+ */
+function describeOpening(
+  settings: ShopHoursSettings,
+  now: Date,
+  next: NextOpening,
+  dated = false,
+): string {
+  const zone = timeZoneLabel(settings.timeZone);
+  if (dated || next.offset >= 7) {
+    const date = shopDateAt(shopClock(now, settings.timeZone).midnight, next.offset);
+    return `${formatSpecialDate(date)} ${next.time} ${zone}`;
+  }
   const day =
     next.offset === 0 ? "hari ini" : deliveryDayAt(now, settings.timeZone, next.offset).weekday;
-  return `${day} ${next.time} ${timeZoneLabel(settings.timeZone)}`;
+  return `${day} ${next.time} ${zone}`;
 }
 
 export type ShopStatus = {
@@ -117,6 +168,8 @@ export type ShopStatus = {
   closedText: string | null;
   /** "Senin 08:00 WIB" when the hours begin again within a week. */
   nextOpening: string | null;
+  /** The reason of a special closure keeping it closed until then ('Libur Lebaran'). */
+  closure?: string;
 };
 
 export const SWITCHED_OFF_TEXT = "Toko sedang tutup";
@@ -130,12 +183,26 @@ export function shopStatus(settings: ShopHoursSettings, now: Date): ShopStatus {
       nextOpening: null,
     };
   }
-  const { dayIndex, minute } = shopClock(now, settings.timeZone);
-  if (isWithinHours(settings.hours, dayIndex, minute)) {
+  const { dayIndex, minute, midnight } = shopClock(now, settings.timeZone);
+  const special = specialHoursFrom(settings.specialDays, midnight);
+  if (isWithinHours(settings.hours, dayIndex, minute, special)) {
     return { isOpen: true, closedReason: null, closedText: null, nextOpening: null };
   }
   const next = nextOpeningOf(settings, now);
   const nextOpening = next ? describeOpening(settings, now, next) : null;
+  // A closure between now and the next opening names itself: "Libur Lebaran, buka lagi …".
+  const closure = closureBefore(settings.specialDays, shopDateAt(midnight, 0), next?.offset ?? 1);
+  if (closure) {
+    const reason = closure.reason ?? "Libur";
+    const dated = next ? describeOpening(settings, now, next, true) : null;
+    return {
+      isOpen: false,
+      closedReason: "outside-hours",
+      closedText: closureStatusText(reason, dated),
+      nextOpening: dated,
+      closure: reason,
+    };
+  }
   return {
     isOpen: false,
     closedReason: "outside-hours",
@@ -169,6 +236,11 @@ export type OrderingWindow = {
   shopNotice: string | null;
   /** The days offered, each with its slots (every one ahead and inside the hours). */
   days: OrderingDay[];
+  /**
+   * The special days among the days a customer could pick, each a sentence ("Tutup Minggu,
+   * 29/03/2026: Libur Lebaran."); absent when there are none.
+   */
+  specialDayNotes?: string[];
   /** 'WIB', 'WITA' or 'WIT', for every time shown. */
   zoneLabel: string;
   timeZone: ShopTimeZone;
@@ -200,11 +272,16 @@ function daysAheadOf(settings: ShopHoursSettings): number {
  * 07:00 … 20:00). The day before may run past midnight into this day (20:00–02:00 gives
  * this day 00:00 and 01:00).
  */
-function slotMinutesOf(hours: OperationalHours, todayIndex: number, offset: number) {
+function slotMinutesOf(
+  hours: OperationalHours,
+  todayIndex: number,
+  offset: number,
+  special?: SpecialHours,
+) {
   const dayStart = offset * MINUTES_PER_DAY;
   const found = new Set<number>();
   for (const day of [offset - 1, offset]) {
-    const span = spanOf(hours, todayIndex, day);
+    const span = spanOf(hours, todayIndex, day, special);
     if (!span) continue;
     const base = day * MINUTES_PER_DAY;
     for (let t = base + span.start; t + SLOT_MINUTES <= base + span.end; t += SLOT_MINUTES) {
@@ -237,7 +314,8 @@ function slotsOf(
   const { dayIndex, minute, midnight } = clock;
   const lead = wholeWithin(settings.leadTimeHours, 0, MAX_LEAD_TIME_HOURS, 0) * 60;
   const capacity = settings.maxOrdersPerSlot ?? null;
-  return slotMinutesOf(settings.hours, dayIndex, offset)
+  const special = specialHoursFrom(settings.specialDays, midnight);
+  return slotMinutesOf(settings.hours, dayIndex, offset, special)
     .filter((t) => t > minute && t - minute >= lead)
     .map((t) => ({
       time: timeOfDay(t - offset * MINUTES_PER_DAY),
@@ -258,7 +336,12 @@ const SWITCHED_OFF_ORDER_TEXT =
   "Toko sedang tutup. Pesanan belum bisa dikirim sampai penjual membuka toko kembali.";
 
 /** The refusal for a shop closed by its hours that takes no orders meanwhile. */
-export function closedNoOrdersText(nextOpening: string | null): string {
+export function closedNoOrdersText(nextOpening: string | null, closure?: string): string {
+  if (closure) {
+    return nextOpening
+      ? `Toko tutup (${closure}). Pesanan bisa dikirim lagi saat toko buka: ${nextOpening}.`
+      : `Toko tutup (${closure}). Pesanan belum bisa dikirim.`;
+  }
   return nextOpening
     ? `Toko sedang tutup. Pesanan bisa dikirim lagi saat toko buka: ${nextOpening}.`
     : "Toko sedang tutup. Pesanan belum bisa dikirim.";
@@ -297,7 +380,7 @@ export function preorderText(day: Pick<DeliveryDayOption, "weekday" | "date">): 
 function closedRefusal(settings: ShopHoursSettings, status: ShopStatus): string | null {
   if (status.closedReason === "switched-off") return SWITCHED_OFF_ORDER_TEXT;
   if (status.closedReason === "outside-hours" && settings.closedOrderPolicy === "none") {
-    return closedNoOrdersText(status.nextOpening);
+    return closedNoOrdersText(status.nextOpening, status.closure);
   }
   return null;
 }
@@ -338,7 +421,9 @@ export function orderingWindow(
   taken: SlotOrderCounts = NO_ORDERS,
 ): OrderingWindow {
   const state = windowState(settings, now, taken);
+  const notes = specialDayNotesOf(settings, now, state.days);
   return {
+    ...(notes.length > 0 && { specialDayNotes: notes }),
     zoneLabel: timeZoneLabel(settings.timeZone),
     timeZone: settings.timeZone,
     canOrder: state.canOrder,
@@ -350,6 +435,43 @@ export function orderingWindow(
       fullSlots: slots.filter((slot) => slot.isFull).map((slot) => slot.time),
     })),
   };
+}
+
+/**
+ * The special days from today to the last day a customer could pick (the shop's days ahead,
+ * or further when it offers a later day), as the checkout names them under its days.
+ */
+function specialDayNotesOf(settings: ShopHoursSettings, now: Date, days: OfferedDay[]): string[] {
+  if (!settings.specialDays?.length) return [];
+  const { midnight } = shopClock(now, settings.timeZone);
+  const last = Math.max(daysAheadOf(settings), ...days.map((day) => day.offset));
+  const zone = timeZoneLabel(settings.timeZone);
+  return specialDaysWithin(
+    settings.specialDays,
+    shopDateAt(midnight, 0),
+    shopDateAt(midnight, last),
+  ).map((day) => specialDayNote(day, zone));
+}
+
+/**
+ * Why a day and time not offered is refused when a special day falls on the day: the shop is
+ * closed that date, or the time is outside its special hours; undefined otherwise.
+ */
+function specialDayRefusal(
+  settings: ShopHoursSettings,
+  clock: ShopClock,
+  offset: number,
+  time: string,
+): string | undefined {
+  const date = shopDateAt(clock.midnight, offset);
+  const day = specialDayOn(settings.specialDays, date);
+  if (!day) return undefined;
+  if (day.kind === "closed") return closedDateText(date, day.reason);
+  const special = specialHoursFrom(settings.specialDays, clock.midnight);
+  const inside = slotMinutesOf(settings.hours, clock.dayIndex, offset, special).some(
+    (t) => timeOfDay(t - offset * MINUTES_PER_DAY) === time,
+  );
+  return inside ? undefined : specialHoursSlotText(day, date, timeZoneLabel(settings.timeZone));
 }
 
 /**
@@ -415,7 +537,11 @@ export function checkOrderSlot(
     .find((offered) => offered.offset === picked.offset)
     ?.slots.find((offered) => offered.time === pick.deliveryTime);
   if (!slot) {
-    return { ok: false, error: slotGoneText(picked.day, pick.deliveryTime, settings.timeZone) };
+    const special = specialDayRefusal(settings, clock, picked.offset, pick.deliveryTime);
+    return {
+      ok: false,
+      error: special ?? slotGoneText(picked.day, pick.deliveryTime, settings.timeZone),
+    };
   }
   if (slot.isFull) {
     const deliveryTimeOption = formatDeliveryTimeOption(
@@ -470,27 +596,43 @@ export type ShopHoursView = {
   /** "Hari ini: 08:00–22:00 WIB", "Hari ini: 24 jam", "Hari ini: Tutup". */
   todayText: string;
   zoneLabel: string;
-  /** Senin to Minggu, each "08:00–22:00", "24 jam" or "Tutup". */
-  week: { day: string; hours: string; isToday: boolean }[];
+  /**
+   * Senin to Minggu, each "08:00–22:00", "24 jam" or "Tutup"; a special day in the coming
+   * week gives its day its hours and a note ("29 Mar · Libur Lebaran").
+   */
+  week: { day: string; hours: string; isToday: boolean; note?: string }[];
 };
 
 /** The shop's hours as its pages show them, all text, computed where `now` is decided. */
 export function describeShopHours(settings: ShopHoursSettings, now: Date): ShopHoursView {
   const status = shopStatus(settings, now);
-  const { dayIndex } = shopClock(now, settings.timeZone);
+  const { dayIndex, midnight } = shopClock(now, settings.timeZone);
   const zoneLabel = timeZoneLabel(settings.timeZone);
-  const today = settings.hours[DAYS[dayIndex]];
+  // Each day of the week falls once in the coming seven: a special day there shows instead.
+  const specialOf = (index: number) => {
+    const date = shopDateAt(midnight, (index - dayIndex + 7) % 7);
+    const day = specialDayOn(settings.specialDays, date);
+    return day && { day, date };
+  };
+  const todaySpecial = specialOf(dayIndex);
+  const today = todaySpecial ? specialDayHours(todaySpecial.day) : settings.hours[DAYS[dayIndex]];
   const todayHours = formatDayHours(today);
   return {
     isOpen: status.isOpen,
     closedText: status.closedText,
-    todayText: `Hari ini: ${todayHours}${today.isOpen && todayHours !== "24 jam" ? ` ${zoneLabel}` : ""}`,
+    todayText: `Hari ini: ${todayHours}${today.isOpen && todayHours !== "24 jam" ? ` ${zoneLabel}` : ""}${
+      todaySpecial ? todaySuffix(todaySpecial.day) : ""
+    }`,
     zoneLabel,
-    week: DAYS.map((day, index) => ({
-      day: DAY_LABELS[day],
-      hours: formatDayHours(settings.hours[day]),
-      isToday: index === dayIndex,
-    })),
+    week: DAYS.map((day, index) => {
+      const special = specialOf(index);
+      return {
+        day: DAY_LABELS[day],
+        hours: formatDayHours(special ? specialDayHours(special.day) : settings.hours[day]),
+        isToday: index === dayIndex,
+        ...(special && { note: weekNote(special.day, special.date) }),
+      };
+    }),
   };
 }
 

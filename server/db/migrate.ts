@@ -20,6 +20,7 @@ import { paymentStatusMigration } from "./migrations/0015-payment-status";
 import { deliveryAreasMigration } from "./migrations/0016-delivery-areas";
 import { minimumOrderAndLocationMigration } from "./migrations/0017-minimum-order-and-location";
 import { dailyQuotaMigration } from "./migrations/0018-daily-quota";
+import { specialDaysMigration } from "./migrations/0020-special-days";
 import { productCategoriesMigration } from "./migrations/0022-product-categories";
 import { linkOrderMigration } from "./migrations/0023-link-order";
 
@@ -45,6 +46,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0016-delivery-areas": deliveryAreasMigration(kind),
     "0017-minimum-order-and-location": minimumOrderAndLocationMigration(kind),
     "0018-daily-quota": dailyQuotaMigration(),
+    "0020-special-days": specialDaysMigration(kind),
     "0022-product-categories": productCategoriesMigration(kind),
     "0023-link-order": linkOrderMigration(),
   };

@@ -324,6 +324,24 @@ export type Database = {
   store_daily_counts: DailyCountsTable<"store_id">;
   shop_daily_counts: ShopDailyCountsTable;
   product_daily_quantities: ProductDailyQuantitiesTable;
+  special_days: SpecialDaysTable;
+};
+
+/** A date or range a shop closes or keeps other hours on (decision 064). */
+export type SpecialDaysTable = {
+  id: string;
+  brand_id: string;
+  /** YYYY-MM-DD in the shop's zone; both ends included. */
+  start_date: string;
+  end_date: string;
+  /** 'closed' or 'hours' (other hours that day). */
+  kind: string;
+  /** HH:MM for 'hours'; null for a closure. */
+  open_time: string | null;
+  close_time: string | null;
+  /** Shown to customers ('Libur Lebaran'); required for a closure. */
+  reason: string | null;
+  created_at: Timestamp;
 };
 
 /** Units of a product ordered for one due day by orders not cancelled (decision 060). */

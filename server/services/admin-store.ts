@@ -178,7 +178,7 @@ export async function getOwnShopHours(
   owner: BrandOwner,
   now: Date = new Date(),
 ): Promise<OwnShopHours> {
-  const settings = await readShopHours(db, owner.brandId);
+  const settings = await readShopHours(db, owner.brandId, now);
   const view = describeShopHours(settings, now);
   return {
     timeZone: settings.timeZone,

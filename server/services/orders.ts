@@ -35,6 +35,7 @@ import {
 import { buildOrderPayment, chooseOrderPaymentMethod, drawRandomUniqueCode } from "./order-payment";
 import { QuotaFullError, readQuotaLeft } from "./product-quota";
 import { countSlotOrders } from "./slot-capacity";
+import { withSpecialDays } from "./special-days";
 import type { RateLimitRule } from "./rate-limit";
 
 // Placing a guest order (spec §4 checkout flow, §7 order writes) under ARCHITECTURE
@@ -177,9 +178,12 @@ export async function createOrder(
   // A closed shop, or a day and time it does not deliver or that is full, refuses before
   // anything else; the order's transaction counts the slot again (claimOrderSlot).
   const placedAt = now();
-  const { hours } = brand;
-  const capacity = hours.maxOrdersPerSlot ?? null;
-  const taken = await countSlotOrders(context.db, brand.id, capacity, placedAt);
+  const capacity = brand.hours.maxOrdersPerSlot ?? null;
+  // Its special days with its hours (decision 064): a closed date or other hours decide too.
+  const [taken, hours] = await Promise.all([
+    countSlotOrders(context.db, brand.id, capacity, placedAt),
+    withSpecialDays(context.db, brand.id, brand.hours, placedAt),
+  ]);
   const slot = checkOrderSlot(hours, placedAt, form.data, taken);
   if (!slot.ok) throw new AppError("VALIDATION", slot.error);
 

@@ -8,6 +8,7 @@ import type { BrandsTable } from "../db/schema";
 import { isPublicBrand } from "./brand-scope";
 import { withQuotaLeft } from "./product-quota";
 import { countSlotOrders } from "./slot-capacity";
+import { readSpecialDays } from "./special-days";
 
 // A shop's switch, hours, zone and closed-order policy as the rules in domain/shop-hours.ts
 // take them, read from its brand row, with its days ahead, lead time and cap per slot for
@@ -43,26 +44,37 @@ export function shopHoursOf(row: ShopHoursRow & Partial<OrderRulesRow>): ShopHou
   };
 }
 
-/** The brand's hours and order rules. */
-export async function readShopHours(db: Db, brandId: string): Promise<ShopHoursSettings> {
+/** The brand's hours and order rules, with its special days from yesterday on. */
+export async function readShopHours(
+  db: Db,
+  brandId: string,
+  now: Date = new Date(),
+): Promise<ShopHoursSettings> {
   const row = await db
     .selectFrom("brands")
     .select(SHOP_HOURS_COLUMNS)
     .select(ORDER_RULES_COLUMNS)
     .where("id", "=", brandId)
     .executeTakeFirstOrThrow();
-  return shopHoursOf(row);
+  const settings = shopHoursOf(row);
+  return { ...settings, specialDays: await readSpecialDays(db, brandId, settings, now) };
 }
 
-/** What the checkout offers a brand now, its full slots counted. */
+/**
+ * What the checkout offers a brand now, its full slots counted and its special days read
+ * (decision 064) unless the settings carry them.
+ */
 export async function orderingWindowOf(
   db: Db,
   brandId: string,
   settings: ShopHoursSettings,
   now: Date,
 ): Promise<OrderingWindow> {
-  const taken = await countSlotOrders(db, brandId, settings.maxOrdersPerSlot ?? null, now);
-  return orderingWindow(settings, now, taken);
+  const [taken, specialDays] = await Promise.all([
+    countSlotOrders(db, brandId, settings.maxOrdersPerSlot ?? null, now),
+    settings.specialDays ?? readSpecialDays(db, brandId, settings, now),
+  ]);
+  return orderingWindow({ ...settings, specialDays }, now, taken);
 }
 
 /**

@@ -10,6 +10,7 @@ import { isPublicBrand } from "./brand-scope";
 import { readProductOptions } from "./cart-products";
 import { describeShopHours, type ShopHoursView } from "#domain/shop-hours";
 import { shopHoursOf } from "./shop-hours";
+import { withSpecialDays } from "./special-days";
 
 /** What a visitor may see of a brand: published profile fields only. */
 export type PublicBrand = {
@@ -39,7 +40,8 @@ export async function findPublicBrandByUsername(
   if (!isValidAboutUsername(username) || isReservedPath(username)) return undefined;
   const row = await publicBrandQuery(db, username).executeTakeFirst();
   if (!row) return undefined;
-  const hours = describeShopHours(shopHoursOf(row), now);
+  const settings = await withSpecialDays(db, row.id, shopHoursOf(row), now);
+  const hours = describeShopHours(settings, now);
   return {
     id: row.id,
     name: row.name,

@@ -227,6 +227,7 @@ test.describe("accessibility of every screen", () => {
         ],
       },
       { path: "/admin/store", buttons: [{ name: "Edit Store Info" }] },
+      { path: "/admin/special-days", buttons: [{ name: "Tambah Hari Khusus" }] },
       { path: "/admin/payments", buttons: [{ name: "Tambah Rekening" }] },
       { path: "/admin/delivery", buttons: [{ name: "Tambah Area" }] },
       { path: "/admin/about", buttons: [{ name: "Edit About Info" }] },

@@ -38,6 +38,7 @@ test.describe("admin shell", () => {
       ["Produk", "/admin/products"],
       ["Pesanan", "/admin/orders"],
       ["Toko", "/admin/store"],
+      ["Libur & Jam Khusus", "/admin/special-days"],
       ["Pembayaran", "/admin/payments"],
       ["Pengiriman", "/admin/delivery"],
       ["Kode QR", "/admin/qr"],

@@ -165,6 +165,12 @@ test.describe("Indonesian on every screen", { tag: "@layout" }, () => {
     await page.getByRole("button", { name: "Edit Store Info" }).click();
     await check.read("/admin/store: Edit Store Info");
 
+    await visit(page, `${admin}/special-days`);
+    await check.read("/admin/special-days");
+    await page.getByRole("button", { name: "Tambah Hari Khusus" }).click();
+    await page.getByText("Jam khusus", { exact: true }).click();
+    await check.read("/admin/special-days: Tambah Hari Khusus");
+
     await visit(page, `${admin}/payments`);
     await check.read("/admin/payments");
     await page.getByRole("button", { name: "Tambah Rekening" }).click();

@@ -106,6 +106,11 @@ test.describe("page titles", () => {
         signedIn: true,
       },
       "admin/store": { url: "/admin/store", page: "Info Toko", signedIn: true },
+      "admin/special-days": {
+        url: "/admin/special-days",
+        page: "Libur & Jam Khusus",
+        signedIn: true,
+      },
       "admin/payments": { url: "/admin/payments", page: "Pembayaran", signedIn: true },
       "admin/delivery": { url: "/admin/delivery", page: "Pengiriman", signedIn: true },
       "admin/about": { url: "/admin/about", page: "Tentang Toko", signedIn: true },

@@ -8,6 +8,8 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { deliveryAreasOf } from "#domain/delivery-fee";
 import { DAYS } from "#domain/operational-hours";
+import { calendarDayIn } from "#domain/shop-time";
+import { addDays } from "#domain/special-days";
 import type * as FormAction from "#server/form-action";
 import { createHttpApp } from "#server/http";
 import { whenMailsSent } from "#server/mail/background";
@@ -779,6 +781,37 @@ describe.each(testDatabaseKinds)(
               .executeTakeFirstOrThrow();
             const [area] = deliveryAreasOf(row.delivery_areas);
             return asSeller("/admin/delivery", { intent: "delete-area", id: area!.id });
+          },
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/special-days",
+          intent: "add-special-day",
+          what: "a date of the coming week closed ahead: the week of hours names it",
+          effect: "shown",
+          send: () =>
+            asSeller("/admin/special-days", {
+              intent: "add-special-day",
+              kind: "closed",
+              // Two days ahead: ahead of today in every zone a shop can have.
+              startDate: addDays(calendarDayIn(new Date(), "Asia/Jakarta"), 2),
+              endDate: "",
+              reason: "Libur Lebaran",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/special-days",
+          intent: "delete-special-day",
+          what: "the closure deleted: the week of hours is the usual one again",
+          effect: "shown",
+          send: async () => {
+            const row = await t.db
+              .selectFrom("special_days")
+              .select("id")
+              .where("brand_id", "=", seller.brandId)
+              .executeTakeFirstOrThrow();
+            return asSeller("/admin/special-days", { intent: "delete-special-day", id: row.id });
           },
           isDone: isFormDone,
         },

@@ -21,6 +21,7 @@ const SECTIONS: Section[] = [
   { to: "/admin/orders", label: "Pesanan", icon: "receipt-text" },
   { to: "/admin/production", label: "Daftar Produksi", icon: "clipboard-list" },
   { to: "/admin/store", label: "Toko", icon: "store" },
+  { to: "/admin/special-days", label: "Libur & Jam Khusus", icon: "calendar-clock" },
   { to: "/admin/payments", label: "Pembayaran", icon: "wallet" },
   { to: "/admin/delivery", label: "Pengiriman", icon: "truck" },
   { to: "/admin/qr", label: "Kode QR", icon: "qr-code" },

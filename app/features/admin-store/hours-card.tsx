@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { SHOP_TIME_ZONES, timeZoneLabel, type ShopTimeZone } from "#domain/shop-time";
 import {
   CLOSED_ORDER_POLICIES,
@@ -103,6 +103,12 @@ function HoursDetails({ hours }: { hours: TShopHoursSchema }) {
           );
         })}
       </ul>
+      <p className="text-muted-foreground">
+        Libur atau jam lain pada tanggal tertentu?{" "}
+        <Link to="/admin/special-days" className="font-medium text-primary underline">
+          Atur Libur &amp; Jam Khusus
+        </Link>
+      </p>
     </section>
   );
 }

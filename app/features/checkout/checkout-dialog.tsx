@@ -111,6 +111,7 @@ function CheckoutForm(
           fullDays={dayAndTime.fullDays}
           firstOpenDay={dayAndTime.firstOpenDay}
           quotaFullDays={dayAndTime.quotaFullDays}
+          notes={ordering.specialDayNotes}
         />
         <TimeField
           field={field("deliveryTime")}

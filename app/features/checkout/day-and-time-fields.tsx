@@ -10,7 +10,8 @@ type DayAndTime = ReturnType<typeof dayAndTimeOf>;
 
 /**
  * The days the shop takes orders for; a full one shows 'Penuh', one without room in a cart
- * product's daily quota 'Kuota habis', and neither can be picked.
+ * product's daily quota 'Kuota habis', and neither can be picked. The shop's special days
+ * among them are named below (`notes`): why a closed date is not there.
  */
 export function DayField({
   field,
@@ -18,9 +19,11 @@ export function DayField({
   fullDays,
   firstOpenDay,
   quotaFullDays,
+  notes,
 }: {
   field: CheckoutFieldBinding<"deliveryDay">;
   days: OrderingWindow["days"];
+  notes?: OrderingWindow["specialDayNotes"];
 } & Pick<DayAndTime, "fullDays" | "firstOpenDay" | "quotaFullDays">) {
   return (
     <ChoiceGroup
@@ -32,8 +35,17 @@ export function DayField({
       // Days ahead of a shop taking pre-orders, up to fifteen: three a row on a phone.
       gridClassName={days.length > 2 ? "grid-cols-3 sm:grid-cols-4" : undefined}
       footer={
-        fullDays.length > 0 ? (
-          <p className="text-xs text-destructive">{fullDaysText(fullDays, firstOpenDay)}</p>
+        fullDays.length > 0 || notes ? (
+          <>
+            {fullDays.length > 0 && (
+              <p className="text-xs text-destructive">{fullDaysText(fullDays, firstOpenDay)}</p>
+            )}
+            {notes?.map((note) => (
+              <p key={note} className="text-xs text-muted-foreground">
+                {note}
+              </p>
+            ))}
+          </>
         ) : null
       }
     >

@@ -24,7 +24,7 @@ export function OpeningHours({ hours }: { hours: ShopHoursView }) {
   );
 }
 
-/** Senin to Minggu with their hours; today marked. */
+/** Senin to Minggu with their hours; today marked, a special day of the coming week noted. */
 export function WeekHours({ hours }: { hours: ShopHoursView }) {
   return (
     <ul className="grid gap-1 text-sm">
@@ -41,6 +41,9 @@ export function WeekHours({ hours }: { hours: ShopHoursView }) {
             {entry.day}
             {entry.isToday && (
               <span className="font-normal text-muted-foreground"> (hari ini)</span>
+            )}
+            {entry.note && (
+              <span className="block text-xs font-normal text-destructive">{entry.note}</span>
             )}
           </span>
           <span className="tabular-nums">{entry.hours}</span>
