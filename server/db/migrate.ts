@@ -20,6 +20,7 @@ import { paymentStatusMigration } from "./migrations/0015-payment-status";
 import { deliveryAreasMigration } from "./migrations/0016-delivery-areas";
 import { minimumOrderAndLocationMigration } from "./migrations/0017-minimum-order-and-location";
 import { dailyQuotaMigration } from "./migrations/0018-daily-quota";
+import { productLeadTimeMigration } from "./migrations/0021-product-lead-time";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -43,6 +44,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0016-delivery-areas": deliveryAreasMigration(kind),
     "0017-minimum-order-and-location": minimumOrderAndLocationMigration(kind),
     "0018-daily-quota": dailyQuotaMigration(),
+    "0021-product-lead-time": productLeadTimeMigration(),
   };
 }
 

@@ -127,6 +127,8 @@ export type PricedLine = {
   totalPrice: number;
   notes: string;
   options: CartLineOption[];
+  /** The product's own lead time in hours; null: the shop's (decision 065). */
+  leadTimeHours: number | null;
 };
 
 /**
@@ -151,7 +153,7 @@ const MAX_CART_PRODUCT_IDS = 100;
 function currentProductsQuery(db: Db, among: AmongIds) {
   return db
     .selectFrom("products")
-    .select(["id", "name", "price", "is_sold_out", "stock"])
+    .select(["id", "name", "price", "is_sold_out", "stock", "lead_time_hours"])
     .where("is_active", "=", true)
     .where(among("id"));
 }
@@ -168,7 +170,7 @@ const platformProductsQuery = preparedForIds<Record<never, never>, ProductRow>((
 );
 type ProductRow = Pick<
   Selectable<ProductsTable>,
-  "id" | "name" | "price" | "is_sold_out" | "stock"
+  "id" | "name" | "price" | "is_sold_out" | "stock" | "lead_time_hours"
 >;
 
 /**
@@ -180,18 +182,27 @@ async function readCurrentProducts(
   db: Db,
   brandId: string | null,
   ids: readonly string[],
-): Promise<{ products: Map<string, CurrentCartProduct>; names: Map<string, string> }> {
+): Promise<{
+  products: Map<string, CurrentCartProduct>;
+  names: Map<string, string>;
+  leadTimes: Map<string, number | null>;
+}> {
   const wanted = [...new Set(ids)].filter(isProductId).slice(0, MAX_CART_PRODUCT_IDS);
   const products = new Map<string, CurrentCartProduct>();
   const names = new Map<string, string>();
-  if (wanted.length === 0) return { products, names };
+  // Kept apart from the products: the cart's copy of them in the browser needs no lead time.
+  const leadTimes = new Map<string, number | null>();
+  if (wanted.length === 0) return { products, names, leadTimes };
   const { rows } =
     brandId === null
       ? await platformProductsQuery(db, wanted, {})
       : await shopProductsQuery(db, wanted, { brandId });
   const sellable = rows.filter((row) => isOrderablePrice(Number(row.price)));
-  for (const row of rows) names.set(row.id, row.name);
-  if (sellable.length === 0) return { products, names };
+  for (const row of rows) {
+    names.set(row.id, row.name);
+    leadTimes.set(row.id, row.lead_time_hours === null ? null : Number(row.lead_time_hours));
+  }
+  if (sellable.length === 0) return { products, names, leadTimes };
 
   const options = await readProductOptions(
     db,
@@ -207,7 +218,7 @@ async function readCurrentProducts(
       stock: row.stock === null ? null : Number(row.stock),
     });
   }
-  return { products, names };
+  return { products, names, leadTimes };
 }
 
 const isRupiahRecord = (value: unknown): value is Record<string, number> =>
@@ -334,7 +345,7 @@ export async function priceLines(
   brandId: string,
   lines: CheckoutLine[],
 ): Promise<PricedLine[]> {
-  const { products, names } = await readCurrentProducts(
+  const { products, names, leadTimes } = await readCurrentProducts(
     db,
     brandId,
     lines.map((line) => line.productId),
@@ -407,6 +418,7 @@ export async function priceLines(
         sugar: line.sugar,
         ice: line.ice,
       }),
+      leadTimeHours: leadTimes.get(product.id) ?? null,
     };
   });
 }

@@ -23,10 +23,12 @@ export function ProductsAdmin({
   products,
   stats,
   topProducts,
+  shopLeadTimeHours,
 }: {
   products: OwnProduct[];
   stats: ProductStats;
   topProducts: OwnProduct[];
+  shopLeadTimeHours: number;
 }) {
   const deleter = useFetcher<typeof action>();
   // A fresh form per opening: the key changes every time the dialog opens.
@@ -160,6 +162,7 @@ export function ProductsAdmin({
         <ProductFormDialog
           key={editing.key}
           product={editing.product}
+          shopLeadTimeHours={shopLeadTimeHours}
           onClose={() => setEditing(null)}
         />
       )}
