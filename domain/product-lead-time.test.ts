@@ -5,7 +5,6 @@ import {
   leadTimeHoursOf,
   leadTimeSpan,
   MAX_PRODUCT_LEAD_TIME_HOURS,
-  orderAheadText,
 } from "./product-lead-time";
 import { ORDER_DAYS_AHEAD } from "./shop-hours";
 
@@ -19,7 +18,6 @@ describe("a product's lead time on its form (decision 065)", () => {
     expect(leadTimeSpan(24)).toBe("1 hari");
     expect(leadTimeSpan(36)).toBe("36 jam");
     expect(leadTimeSpan(5)).toBe("5 jam");
-    expect(orderAheadText(72)).toBe("Pesan minimal 3 hari sebelumnya");
   });
 
   it("shows a stored lead time in the unit it reads best in, none as blank", () => {

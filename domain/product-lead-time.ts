@@ -1,7 +1,7 @@
 // A lead time per product (decision 065): the hours of notice a product needs before its
 // pickup or delivery slot, set in hours or in days on the product form, overriding the
 // shop's own lead time (null: the shop's). Kept apart from the checkout's rules
-// (domain/cart-lead-time.ts), so the product form and shop pages load only these texts.
+// (domain/cart-lead-time.ts), so the product form loads only these texts.
 
 /**
  * The longest a product may ask, in days: a shop takes orders at most 14 days ahead
@@ -49,9 +49,4 @@ export function followShopText(shopLeadTimeHours: number): string {
   return `Ikuti toko (${
     shopLeadTimeHours > 0 ? leadTimeSpan(shopLeadTimeHours) : "tanpa waktu persiapan"
   })`;
-}
-
-/** What the shop's product dialog says of a product's own lead time: "Pesan minimal 3 hari sebelumnya". */
-export function orderAheadText(hours: number): string {
-  return `Pesan minimal ${leadTimeSpan(hours)} sebelumnya`;
 }
