@@ -19,6 +19,8 @@ test.describe("lead time per product", () => {
   });
 
   test("the seller gives a product three days' notice on its form @layout", async ({ page }) => {
+    // A login, the products page and two saves: more than a minute on a busy machine.
+    test.setTimeout(120_000);
     const shop = await createOrderingShop(data, { orderDaysAhead: 7, leadTimeHours: 1 });
     const { id: lapisId } = await createProduct(data.db, shop.brandId, {
       name: "Lapis Legit",
@@ -41,7 +43,7 @@ test.describe("lead time per product", () => {
       ),
     ).toBeVisible();
     await leadTime.fill("3");
-    await leadTime.scrollIntoViewIfNeeded();
+    await leadTime.evaluate((input) => input.scrollIntoView({ block: "center" }));
     await page.screenshot({ path: test.info().outputPath("product-lead-time-form.png") });
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Produk berhasil diupdate!")).toBeVisible();
