@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ProductOption } from "./cart";
 import { type OptionSelection, type OwnProduct, ZProductInputSchema } from "./product";
 import { ZCategoryInputSchema } from "./product-category";
+import { leadTimeFormValue } from "./product-lead-time";
 
 // The seller's product dialog (spec §2 /admin/products, §8 product messages) and what the
 // products page posts to its action: the product's fields as the form names them
@@ -89,6 +90,7 @@ export function productFormValue(product: OwnProduct | null) {
     isSoldOut: product?.isSoldOut ?? false,
     stock: product?.stock === null || !product ? "" : String(product.stock),
     dailyQuota: product?.dailyQuota ? String(product.dailyQuota) : "",
+    leadTime: leadTimeFormValue(product?.leadTimeHours ?? null),
     options:
       product && product.options.length > 0
         ? product.options.map(optionFormValue)
@@ -150,6 +152,7 @@ export function productWriteOf(form: Record<string, unknown>) {
     isSoldOut: form.isSoldOut,
     stock: form.stock,
     dailyQuota: form.dailyQuota,
+    leadTime: form.leadTime,
     options: form.options,
     images: form.imagesChanged === "true" ? images : undefined,
   };

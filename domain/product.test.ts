@@ -306,6 +306,7 @@ describe("product input details", () => {
         isSoldOut: false,
         stock: null,
         dailyQuota: null,
+        leadTime: null,
         images: [],
         options: [],
       },
@@ -334,6 +335,7 @@ describe("product input details", () => {
       isSoldOut: false,
       stock: null,
       dailyQuota: null,
+      leadTime: null,
       images: [],
       options: [{ name: "Ukuran", choices: ["M", "L"], isRequired: false }],
     });
@@ -436,6 +438,44 @@ describe("sold out and stock (decision 022)", () => {
         ok: false,
         errors: { dailyQuota: message },
       });
+    }
+  });
+
+  it("reads a lead time in hours or days (decision 065): blank follows the shop, up to 14 days", () => {
+    for (const [leadTime, stored] of [
+      [undefined, null],
+      [null, null],
+      [{ amount: "", unit: "hari" }, null],
+      [{ unit: "jam" }, null],
+      [{ amount: "0", unit: "jam" }, 0],
+      [{ amount: " 5 ", unit: "jam" }, 5],
+      [{ amount: "3", unit: "hari" }, 72],
+      [{ amount: "3" }, 3],
+      [{ amount: "14", unit: "hari" }, 336],
+      [{ amount: "336", unit: "jam" }, 336],
+    ] as const) {
+      expect(normalizeProductInput({ name: "Bolu", price: 1, leadTime })).toMatchObject({
+        value: { leadTime: stored },
+      });
+    }
+    const tooLong =
+      "Waktu persiapan maksimal 14 hari (336 jam): pesanan hanya diterima sampai 14 hari ke depan";
+    const notWhole = "Waktu persiapan harus berupa angka bulat 0 atau lebih";
+    for (const [leadTime, message] of [
+      [{ amount: "15", unit: "hari" }, tooLong],
+      [{ amount: "337", unit: "jam" }, tooLong],
+      [{ amount: "-1", unit: "jam" }, notWhole],
+      [{ amount: "1,5", unit: "hari" }, notWhole],
+      [{ amount: "lama", unit: "hari" }, notWhole],
+      [{ amount: "2", unit: "minggu" }, "Pilih satuan waktu persiapan: jam atau hari"],
+      ["3", notWhole],
+    ] as const) {
+      expect(normalizeProductInput({ name: "Bolu", price: 1, leadTime }), String(leadTime)).toEqual(
+        {
+          ok: false,
+          errors: { leadTime: message },
+        },
+      );
     }
   });
 

@@ -8,6 +8,12 @@ import {
   normalizeLineBreaks,
 } from "./form-text";
 import { categoryIdOf } from "./product-category";
+import {
+  LEAD_TIME_MESSAGES,
+  LEAD_TIME_UNITS,
+  leadTimeHoursOf,
+  MAX_PRODUCT_LEAD_TIME_HOURS,
+} from "./product-lead-time";
 import { formatRupiah } from "./rupiah";
 
 // Product rules (spec §5 validation and normalisation; decision 066: the seller's categories).
@@ -441,6 +447,37 @@ const ZDailyQuotaSchema = z.preprocess(
 );
 
 /**
+ * The product's own lead time (decision 065) as the form posts it, an amount and its unit
+ * ('jam' or 'hari'); stored as hours. A blank amount is none: the shop's lead time counts.
+ */
+const ZLeadTimeSchema = z.preprocess(
+  (value: { amount?: string; unit?: string } | null | undefined) => value ?? { amount: "" },
+  z
+    .object(
+      {
+        amount: z
+          .string({ error: LEAD_TIME_MESSAGES.notWhole })
+          .max(MAX_STOCK_INPUT_LENGTH, { error: LEAD_TIME_MESSAGES.tooLong })
+          .optional(),
+        unit: z.enum(LEAD_TIME_UNITS, { error: LEAD_TIME_MESSAGES.unitInvalid }).default("jam"),
+      },
+      { error: LEAD_TIME_MESSAGES.notWhole },
+    )
+    .transform(({ amount = "", unit }, ctx) => {
+      const hours = leadTimeHoursOf(amount, unit);
+      if (hours === undefined || (hours !== null && hours > MAX_PRODUCT_LEAD_TIME_HOURS)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["amount"],
+          message: hours === undefined ? LEAD_TIME_MESSAGES.notWhole : LEAD_TIME_MESSAGES.tooLong,
+        });
+        return z.NEVER;
+      }
+      return hours;
+    }),
+);
+
+/**
  * One schema for the product form and the product service: validates name and price and
  * applies the §5 normalisation. The category is one of the seller's by its id, blank for
  * none (whether it is hers is the service's to say). Texts follow the
@@ -473,6 +510,8 @@ export const ZProductInputSchema = z.object({
   stock: ZStockSchema,
   /** Units the kitchen makes per due day; null: no quota (decision 060). */
   dailyQuota: ZDailyQuotaSchema,
+  /** Hours of notice before the product's slot; null: the shop's (decision 065). */
+  leadTime: ZLeadTimeSchema,
   images: z
     .array(z.unknown(), { error: PRODUCT_MESSAGES.imagesInvalid })
     .nullish()
@@ -508,6 +547,8 @@ export type OwnProduct = {
   stock: number | null;
   /** Units made per due day; null: no quota (decision 060). */
   dailyQuota: number | null;
+  /** Hours of notice before its slot; null: the shop's (decision 065). */
+  leadTimeHours: number | null;
   views: number;
   clicks: number;
   createdAt: string;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { QuotaLeft } from "./product-quota";
+import { MAX_PRODUCT_LEAD_TIME_HOURS } from "./product-lead-time";
 import { INVALID_VALUE_MESSAGE } from "./form-text";
 import {
   DELIVERY_DAY_VALUES,
@@ -312,7 +313,8 @@ function slotsOf(
   taken: SlotOrderCounts,
 ): Slot[] {
   const { dayIndex, minute, midnight } = clock;
-  const lead = wholeWithin(settings.leadTimeHours, 0, MAX_LEAD_TIME_HOURS, 0) * 60;
+  // A cart's lead time may be a product's own, longer than a shop may ask (decision 065).
+  const lead = wholeWithin(settings.leadTimeHours, 0, MAX_PRODUCT_LEAD_TIME_HOURS, 0) * 60;
   const capacity = settings.maxOrdersPerSlot ?? null;
   const special = specialHoursFrom(settings.specialDays, midnight);
   return slotMinutesOf(settings.hours, dayIndex, offset, special)

@@ -21,6 +21,7 @@ import { deliveryAreasMigration } from "./migrations/0016-delivery-areas";
 import { minimumOrderAndLocationMigration } from "./migrations/0017-minimum-order-and-location";
 import { dailyQuotaMigration } from "./migrations/0018-daily-quota";
 import { specialDaysMigration } from "./migrations/0020-special-days";
+import { productLeadTimeMigration } from "./migrations/0021-product-lead-time";
 import { productCategoriesMigration } from "./migrations/0022-product-categories";
 import { linkOrderMigration } from "./migrations/0023-link-order";
 
@@ -47,6 +48,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0017-minimum-order-and-location": minimumOrderAndLocationMigration(kind),
     "0018-daily-quota": dailyQuotaMigration(),
     "0020-special-days": specialDaysMigration(kind),
+    "0021-product-lead-time": productLeadTimeMigration(),
     "0022-product-categories": productCategoriesMigration(kind),
     "0023-link-order": linkOrderMigration(),
   };

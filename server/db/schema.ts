@@ -127,6 +127,8 @@ export type ProductsTable = {
   stock: number | null;
   /** Units the kitchen makes per due day (decision 060); null: no quota. */
   daily_quota: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Hours of notice the product needs before its slot (decision 065); null: the shop's. */
+  lead_time_hours: ColumnType<number | null, number | null | undefined, number | null>;
   /** The seller's order on the storefront, lowest first. */
   display_order: Counter;
   views: Counter;

@@ -133,8 +133,9 @@ export async function seedDemoShop({
   });
 
   // What a home bakery sells beside its drinks: prices per choice, a choice and a product
-  // sold out, stock counted down by orders. Listed first, so created first: the catalogue
-  // shows the newest first, and these come after the five the first screen has always shown.
+  // sold out, stock counted down by orders, a cake that needs three days' notice. Listed
+  // first, so created first: the catalogue shows the newest first, and these come after the
+  // five the first screen has always shown.
   const bakery = [
     {
       name: "Kue Lapis Legit",
@@ -143,6 +144,8 @@ export async function seedDemoShop({
       description:
         "Lapis legit resep keluarga, dipanggang lapis demi lapis dengan mentega Wijsman. Dibuat sesuai pesanan, cocok untuk hantaran.",
       images: [await image("product-images", "lapis-legit.svg")],
+      // Baked to order: three days' notice, longer than the shop's hour (decision 065).
+      leadTimeHours: 72,
       options: [
         {
           name: "Ukuran",

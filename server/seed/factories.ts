@@ -162,6 +162,8 @@ export type ProductInput = {
   stock?: number;
   /** Units made per due day (decision 060). */
   dailyQuota?: number;
+  /** Hours of notice the product needs (decision 065); absent: the shop's. */
+  leadTimeHours?: number;
   createdAt?: string;
 };
 
@@ -187,6 +189,7 @@ export async function createProduct(db: Db, brandId: string, input: ProductInput
         ...(input.isSoldOut !== undefined ? { is_sold_out: input.isSoldOut } : {}),
         ...(input.stock !== undefined ? { stock: input.stock } : {}),
         ...(input.dailyQuota !== undefined ? { daily_quota: input.dailyQuota } : {}),
+        ...(input.leadTimeHours !== undefined ? { lead_time_hours: input.leadTimeHours } : {}),
         created_at: input.createdAt ?? now(),
         updated_at: now(),
       })

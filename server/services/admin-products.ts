@@ -27,12 +27,18 @@ const TOP_PRODUCTS = 5;
 
 /**
  * The owner's active products in the seller's order (a new product first), with photos in
- * order, options and totals.
+ * order, options and totals, and the shop's lead time (what a product without its own
+ * follows, decision 065).
  */
 export async function getOwnProducts(
   context: ProductsContext,
   owner: BrandOwner,
-): Promise<{ products: OwnProduct[]; stats: ProductStats; topProducts: OwnProduct[] }> {
+): Promise<{
+  products: OwnProduct[];
+  stats: ProductStats;
+  topProducts: OwnProduct[];
+  shopLeadTimeHours: number;
+}> {
   const rows = await context.db
     .selectFrom("products")
     .select([
@@ -45,6 +51,7 @@ export async function getOwnProducts(
       "is_sold_out",
       "stock",
       "daily_quota",
+      "lead_time_hours",
       "views",
       "clicks",
       "created_at",
@@ -58,9 +65,14 @@ export async function getOwnProducts(
   // Read as the storefront reads them: a statement per count up to 20 products, one for
   // every longer list (decision 038).
   const ids = rows.map((row) => row.id);
-  const [images, options] = await Promise.all([
+  const [images, options, brand] = await Promise.all([
     readProductImages(context.db, ids),
     readProductOptions(context.db, ids),
+    context.db
+      .selectFrom("brands")
+      .select("lead_time_hours")
+      .where("id", "=", owner.brandId)
+      .executeTakeFirst(),
   ]);
   const products = rows.map<OwnProduct>((row) => ({
     id: row.id,
@@ -73,12 +85,18 @@ export async function getOwnProducts(
     isSoldOut: row.is_sold_out,
     stock: row.stock === null ? null : Number(row.stock),
     dailyQuota: row.daily_quota === null ? null : Number(row.daily_quota),
+    leadTimeHours: row.lead_time_hours === null ? null : Number(row.lead_time_hours),
     views: Number(row.views),
     clicks: Number(row.clicks),
     createdAt: row.created_at,
   }));
   const { top, ...totals } = summarizeCounters(products, TOP_PRODUCTS);
-  return { products, stats: { totalProducts: products.length, ...totals }, topProducts: top };
+  return {
+    products,
+    stats: { totalProducts: products.length, ...totals },
+    topProducts: top,
+    shopLeadTimeHours: Number(brand?.lead_time_hours ?? 0),
+  };
 }
 
 export type ProductWrite = {
@@ -89,6 +107,8 @@ export type ProductWrite = {
   isSoldOut?: unknown;
   stock?: unknown;
   dailyQuota?: unknown;
+  /** `{ amount, unit }` as the form posts it, or hours (decision 065). */
+  leadTime?: unknown;
   options?: unknown;
   /** Undefined on update: keep the product's photos as they are. */
   images?: unknown[];
@@ -170,6 +190,7 @@ export async function createOwnProduct(
         is_sold_out: product.isSoldOut,
         stock: product.stock,
         daily_quota: product.dailyQuota,
+        lead_time_hours: product.leadTime,
         display_order: place,
         is_active: true,
         created_at: now,
@@ -213,6 +234,7 @@ export async function updateOwnProduct(
         is_sold_out: product.isSoldOut,
         stock: product.stock,
         daily_quota: product.dailyQuota,
+        lead_time_hours: product.leadTime,
         ...(replacesImages ? { image_url: product.images[0] ?? null } : {}),
         updated_at: new Date().toISOString(),
       })

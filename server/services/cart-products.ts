@@ -132,6 +132,8 @@ export type PricedLine = {
   totalPrice: number;
   notes: string;
   options: CartLineOption[];
+  /** The product's own lead time in hours; null: the shop's (decision 065). */
+  leadTimeHours: number | null;
 };
 
 /**
@@ -156,7 +158,7 @@ const MAX_CART_PRODUCT_IDS = 100;
 function currentProductsQuery(db: Db, among: AmongIds) {
   return db
     .selectFrom("products")
-    .select(["id", "name", "price", "is_sold_out", "stock", "daily_quota"])
+    .select(["id", "name", "price", "is_sold_out", "stock", "daily_quota", "lead_time_hours"])
     .where("is_active", "=", true)
     .where(among("id"));
 }
@@ -173,7 +175,7 @@ const platformProductsQuery = preparedForIds<Record<never, never>, ProductRow>((
 );
 type ProductRow = Pick<
   Selectable<ProductsTable>,
-  "id" | "name" | "price" | "is_sold_out" | "stock" | "daily_quota"
+  "id" | "name" | "price" | "is_sold_out" | "stock" | "daily_quota" | "lead_time_hours"
 >;
 
 /**
@@ -190,12 +192,15 @@ async function readCurrentProducts(
   names: Map<string, string>;
   /** Those with a daily quota (decision 060). */
   withQuota: Set<string>;
+  leadTimes: Map<string, number | null>;
 }> {
   const wanted = [...new Set(ids)].filter(isProductId).slice(0, MAX_CART_PRODUCT_IDS);
   const products = new Map<string, CurrentCartProduct>();
   const names = new Map<string, string>();
   const withQuota = new Set<string>();
-  if (wanted.length === 0) return { products, names, withQuota };
+  // Kept apart from the products: the cart's copy of them in the browser needs no lead time.
+  const leadTimes = new Map<string, number | null>();
+  if (wanted.length === 0) return { products, names, withQuota, leadTimes };
   const { rows } =
     brandId === null
       ? await platformProductsQuery(db, wanted, {})
@@ -204,8 +209,9 @@ async function readCurrentProducts(
   for (const row of rows) {
     names.set(row.id, row.name);
     if (row.daily_quota !== null) withQuota.add(row.id);
+    leadTimes.set(row.id, row.lead_time_hours === null ? null : Number(row.lead_time_hours));
   }
-  if (sellable.length === 0) return { products, names, withQuota };
+  if (sellable.length === 0) return { products, names, withQuota, leadTimes };
 
   const options = await readProductOptions(
     db,
@@ -221,7 +227,7 @@ async function readCurrentProducts(
       stock: row.stock === null ? null : Number(row.stock),
     });
   }
-  return { products, names, withQuota };
+  return { products, names, withQuota, leadTimes };
 }
 
 const isRupiahRecord = (value: unknown): value is Record<string, number> =>
@@ -348,7 +354,7 @@ export async function priceLines(
   brandId: string,
   lines: CheckoutLine[],
 ): Promise<PricedLine[]> {
-  const { products, names, withQuota } = await readCurrentProducts(
+  const { products, names, withQuota, leadTimes } = await readCurrentProducts(
     db,
     brandId,
     lines.map((line) => line.productId),
@@ -422,6 +428,7 @@ export async function priceLines(
         sugar: line.sugar,
         ice: line.ice,
       }),
+      leadTimeHours: leadTimes.get(product.id) ?? null,
     };
   });
 }

@@ -14,14 +14,14 @@ import { orderDeliveryOf } from "#domain/delivery-fee";
 import { locationLinkOf } from "#domain/location-pin";
 import { minimumOrderShortfall } from "#domain/minimum-order";
 import { productOverQuota, quotaFullText, wantedQuantities } from "#domain/product-quota";
-import { checkOrderSlot } from "#domain/shop-hours";
+import { checkCartSlot } from "#domain/cart-lead-time";
 import { calendarDayIn } from "#domain/shop-time";
 import { buildOrderMessage, buildTrackingUrl } from "#domain/order-message";
 import { generateOrderNumber, ORDER_NUMBER_PLACEHOLDER } from "#domain/order-number";
 import { buildWhatsAppUrl, canOpenWhatsAppUrl, resolveBrandWhatsAppNumber } from "#domain/whatsapp";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
-import { findOrderBrand, priceLines, type OrderBrand } from "./cart-products";
+import { findOrderBrand, priceLines, type OrderBrand, type PricedLine } from "./cart-products";
 import {
   checkoutFingerprint,
   findOrderByCheckoutKey,
@@ -128,13 +128,18 @@ export type CreateOrderOptions = {
 
 const drawRandomOrderNumber = () => generateOrderNumber(crypto.randomInt);
 
+/** The cart's products as their lead time counts (decision 065). */
+const leadTimeProductsOf = (priced: readonly PricedLine[]) =>
+  priced.map((line) => ({ name: line.productName, leadTimeHours: line.leadTimeHours }));
+
 /**
  * Places a guest order for the brand named in the request (spec §4 checkout flow). Throws
  * AppError with the spec's message: VALIDATION 'Mohon lengkapi semua field yang wajib
  * diisi' for a missing field, NOT_FOUND 'Brand tidak ditemukan', VALIDATION naming a
  * product that is inactive, unknown or another brand's or whose choices it does not
  * offer, VALIDATION when the shop is closed and takes no order, or not for the picked day
- * and slot (domain/shop-hours.ts), VALIDATION below the shop's minimum order for the
+ * and slot (domain/shop-hours.ts), or for one earlier than a product's lead time allows,
+ * naming the product (domain/cart-lead-time.ts, decision 065), VALIDATION below the shop's minimum order for the
  * method or with a position that is no well-formed one (decision 059), VALIDATION when the hand-off would not fit a WhatsApp
  * link, CONFLICT for a checkout key sent with another content, RATE_LIMITED past
  * ORDERS_PER_CLIENT. Nothing is written unless the whole order is.
@@ -175,8 +180,12 @@ export async function createOrder(
     }
   }
 
-  // A closed shop, or a day and time it does not deliver or that is full, refuses before
-  // anything else; the order's transaction counts the slot again (claimOrderSlot).
+  // The cart as the shop sells it now: its prices, and the lead time of its products.
+  const priced = await priceLines(context.db, brand.id, lines.data);
+
+  // A closed shop, or a day and time it does not deliver, that is full or that is earlier
+  // than a product's lead time allows (decision 065), refuses before anything is stored;
+  // the order's transaction counts the slot again (claimOrderSlot).
   const placedAt = now();
   const capacity = brand.hours.maxOrdersPerSlot ?? null;
   // Its special days with its hours (decision 064): a closed date or other hours decide too.
@@ -184,7 +193,7 @@ export async function createOrder(
     countSlotOrders(context.db, brand.id, capacity, placedAt),
     withSpecialDays(context.db, brand.id, brand.hours, placedAt),
   ]);
-  const slot = checkOrderSlot(hours, placedAt, form.data, taken);
+  const slot = checkCartSlot(hours, placedAt, form.data, taken, leadTimeProductsOf(priced));
   if (!slot.ok) throw new AppError("VALIDATION", slot.error);
 
   // A method the shop does not offer (now) is refused before anything is priced or stored.
@@ -197,7 +206,6 @@ export async function createOrder(
   if (!location.ok) throw new AppError("VALIDATION", location.error);
   const locationUrl = form.data.deliveryMethod === "Diantar" ? location.link : null;
 
-  const priced = await priceLines(context.db, brand.id, lines.data);
   const subtotal = priced.reduce((sum, line) => sum + line.totalPrice, 0);
   // The fee is the shop's, from its stored areas (decision 058): an area it does not serve,
   // or a fee other than the one it charges, refuses the order before anything is stored.

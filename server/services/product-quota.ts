@@ -202,12 +202,12 @@ export async function readQuotaLeft(
 }
 
 /** The checkout's days, each with the units left of the cart's products with a quota. */
-export async function withQuotaLeft(
+export async function withQuotaLeft<Window extends OrderingWindow>(
   db: Db,
   brandId: string,
-  window: OrderingWindow,
+  window: Window,
   productIds: readonly string[],
-): Promise<OrderingWindow> {
+): Promise<Window> {
   if (productIds.length === 0) return window;
   const days = window.days.map((day) => isoDayOf(day.date));
   const left = await readQuotaLeft(db, brandId, productIds, days);

@@ -1,11 +1,13 @@
 import { shopTimeZoneOf } from "#domain/shop-time";
 import { resolveClosedOrderPolicy, resolveOperationalHours } from "#domain/operational-hours";
+import type { CartOrderingWindow } from "#domain/cart-lead-time";
 import { orderingWindow, type OrderingWindow, type ShopHoursSettings } from "#domain/shop-hours";
 import { isValidAboutUsername } from "#domain/username";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
 import type { BrandsTable } from "../db/schema";
 import { isPublicBrand } from "./brand-scope";
+import { cartOrderingWindowOf } from "./product-lead-time";
 import { withQuotaLeft } from "./product-quota";
 import { countSlotOrders } from "./slot-capacity";
 import { readSpecialDays } from "./special-days";
@@ -81,14 +83,15 @@ export async function orderingWindowOf(
  * What the checkout offers now for the public shop named `username` (the checkout asks
  * again each time it opens, as a page may have been open for hours); undefined when no
  * public shop has that name. Each day says the units left of those of `productIds` (the
- * cart's) with a daily quota (decision 060).
+ * cart's) with a daily quota (decision 060); the days and slots are those all of them can
+ * meet, their lead times counted (decision 065).
  */
 export async function findOrderingWindow(
   db: Db,
   username: string,
   now: Date = new Date(),
   productIds: readonly string[] = [],
-): Promise<OrderingWindow | undefined> {
+): Promise<CartOrderingWindow | undefined> {
   if (!isValidAboutUsername(username)) return undefined;
   const row = await db
     .selectFrom("brands")
@@ -99,6 +102,6 @@ export async function findOrderingWindow(
     .where(isPublicBrand())
     .executeTakeFirst();
   if (!row) return undefined;
-  const window = await orderingWindowOf(db, row.id, shopHoursOf(row), now);
+  const window = await cartOrderingWindowOf(db, row.id, shopHoursOf(row), now, productIds);
   return withQuotaLeft(db, row.id, window, productIds);
 }

@@ -27,6 +27,7 @@ import { NativeSelect } from "#app/components/ui/native-select";
 import { Textarea } from "#app/components/ui/textarea";
 import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
 import type { action } from "#app/routes/admin/products";
+import { LeadTimeField } from "./lead-time-field";
 import { ProductOptionsField } from "./product-options-field";
 import { Switch } from "./switch";
 import { SubmitButton } from "#app/components/submit-button";
@@ -40,11 +41,14 @@ import { SubmitButton } from "#app/components/submit-button";
 export function ProductFormDialog({
   product,
   categories,
+  shopLeadTimeHours,
   onClose,
 }: {
   product: OwnProduct | null;
   /** Her categories, in her order (decision 066). */
   categories: OwnCategory[];
+  /** What a product without its own lead time follows (decision 065). */
+  shopLeadTimeHours: number;
   onClose: () => void;
 }) {
   const fetcher = useFetcher<typeof action>();
@@ -193,6 +197,7 @@ export function ProductFormDialog({
               placeholder="Tidak dibatasi"
             />
           </FormField>
+          <LeadTimeField field={fields.leadTime} shopLeadTimeHours={shopLeadTimeHours} />
           <ProductOptionsField form={form} options={fields.options} />
           <div className="sticky bottom-0 -mx-5 mt-1 grid grid-cols-2 gap-2 border-t bg-card px-5 py-4">
             <DialogClose asChild>

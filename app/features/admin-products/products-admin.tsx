@@ -34,11 +34,13 @@ export function ProductsAdmin({
   categories,
   stats,
   topProducts,
+  shopLeadTimeHours,
 }: {
   products: OwnProduct[];
   categories: OwnCategory[];
   stats: ProductStats;
   topProducts: OwnProduct[];
+  shopLeadTimeHours: number;
 }) {
   const deleter = useFetcher<typeof action>();
   // A fresh form per opening: the key changes every time the dialog opens.
@@ -173,6 +175,7 @@ export function ProductsAdmin({
           key={editing.key}
           product={editing.product}
           categories={categories}
+          shopLeadTimeHours={shopLeadTimeHours}
           onClose={() => setEditing(null)}
         />
       )}

@@ -2,6 +2,7 @@ import { Icon } from "#app/components/icons/icon";
 import { startTransition, useOptimistic } from "react";
 import { useFetcher } from "react-router";
 import { isProductSoldOut, type OwnProduct } from "#domain/product";
+import { leadTimeSpan } from "#domain/product-lead-time";
 import { formatRupiah } from "#domain/rupiah";
 import { ItemTrendsButton } from "#app/components/admin/item-trends-dialog";
 import { SortableList } from "#app/components/admin/sortable-list";
@@ -118,6 +119,12 @@ function SortableProduct({
           <span>{product.images.length} foto</span>
           <span aria-hidden>·</span>
           <span>{product.options.length} opsi</span>
+          {product.leadTimeHours !== null && (
+            <>
+              <span aria-hidden>·</span>
+              <span>Persiapan {leadTimeSpan(product.leadTimeHours)}</span>
+            </>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground tabular-nums">
           <span>{formatCount(product.views)} dilihat</span>

@@ -105,6 +105,13 @@ function CheckoutForm(
       )}
       <fieldset disabled={isSubmitting || !ordering.canOrder} className="flex flex-col gap-5">
         <CartChanges items={props.items} notices={props.notices} />
+        {ordering.leadTimeNote && (
+          // Why the first days or hours are missing: a product needs longer (decision 065).
+          <Alert role="status">
+            <Icon name="clock" aria-hidden />
+            <span>{ordering.leadTimeNote}</span>
+          </Alert>
+        )}
         <DayField
           field={field("deliveryDay")}
           days={ordering.days}

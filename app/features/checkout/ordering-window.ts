@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { DELIVERY_SLOTS, deliveryDays } from "#domain/delivery";
 import { DEFAULT_TIME_ZONE, timeZoneLabel } from "#domain/shop-time";
+import type { CartOrderingWindow } from "#domain/cart-lead-time";
 import type { OrderingWindow } from "#domain/shop-hours";
 
 /** Without a shop (the platform-wide cart) nothing decides the hours: every slot shows. */
@@ -19,7 +20,7 @@ function unscheduledWindow(): OrderingWindow {
   };
 }
 
-function isOrderingWindow(body: unknown): body is OrderingWindow {
+function isOrderingWindow(body: unknown): body is CartOrderingWindow {
   if (typeof body !== "object" || body === null) return false;
   const { canOrder, days, zoneLabel } = body as Record<string, unknown>;
   return typeof canOrder === "boolean" && Array.isArray(days) && typeof zoneLabel === "string";
@@ -29,14 +30,16 @@ function isOrderingWindow(body: unknown): body is OrderingWindow {
  * What the shop takes orders for: the page's copy first, then the server's answer of now,
  * asked each time the checkout opens and again after a refusal (`refresh`). The server
  * decides with its own clock; a failed request keeps the copy it has. `productIds` (the
- * cart's, comma-separated) get each day's units left of a daily quota (decision 060).
+ * cart's, comma-separated) get each day's units left of a daily quota (decision 060), and
+ * only the days and slots all of them can meet, a product that pushes them back named
+ * (decision 065).
  */
 export function useOrderingWindow(
   username: string | undefined,
   initial: OrderingWindow | undefined,
   productIds = "",
-): { window: OrderingWindow; refresh: () => void } {
-  const [window, setWindow] = useState<OrderingWindow>(() => initial ?? unscheduledWindow());
+): { window: CartOrderingWindow; refresh: () => void } {
+  const [window, setWindow] = useState<CartOrderingWindow>(() => initial ?? unscheduledWindow());
   const refresh = useCallback(() => {
     if (!username) return;
     const products = productIds && `&products=${encodeURIComponent(productIds)}`;

@@ -50,9 +50,32 @@ describe("product form body", () => {
         isSoldOut: false,
         stock: null,
         dailyQuota: null,
+        leadTime: null,
         images: ["/media/product-images/a-1280.webp", "/media/product-images/b-1280.webp"],
         options: [{ name: "Ukuran", choices: ["Regular", "Large"], isRequired: true }],
       },
+    });
+  });
+
+  it("reads the lead time's amount and unit as hours, a blank amount as the shop's (decision 065)", () => {
+    const withLeadTime = (amount: string, unit: string) =>
+      parseWithZod(
+        postedForm([...dialogFields, ["leadTime.amount", amount], ["leadTime.unit", unit]]),
+        { schema: ZProductActionSchema },
+      );
+    const threeDays = withLeadTime("3", "hari");
+    expect(threeDays.status).toBe("success");
+    expect(normalizeProductInput(productWriteOf(threeDays.payload))).toMatchObject({
+      value: { leadTime: 72 },
+    });
+    const blank = withLeadTime("", "hari");
+    expect(normalizeProductInput(productWriteOf(blank.payload))).toMatchObject({
+      value: { leadTime: null },
+    });
+    expect(withLeadTime("20", "hari").reply().error).toEqual({
+      "leadTime.amount": [
+        "Waktu persiapan maksimal 14 hari (336 jam): pesanan hanya diterima sampai 14 hari ke depan",
+      ],
     });
   });
 
