@@ -173,6 +173,7 @@ export type Table =
   | "brands"
   | "links"
   | "brand_price_lists"
+  | "product_categories"
   | "products"
   | "product_images"
   | "product_options"
