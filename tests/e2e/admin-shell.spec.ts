@@ -45,8 +45,14 @@ test.describe("admin shell", () => {
       ["Tentang", "/admin/about"],
       ["Dukungan", "/admin/supports"],
     ]) {
-      await expect(menu.getByRole("link", { name: label })).toHaveAttribute("href", href);
+      await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
     }
+    // The seller's own shop, opened in a new tab (decision 067).
+    await expect(menu.getByRole("link", { name: "Lihat Toko" })).toHaveAttribute("href", "/demo");
+    await expect(menu.getByRole("button", { name: "Bagikan Toko" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Platform Settings" })).toHaveCount(0);
   });
 
