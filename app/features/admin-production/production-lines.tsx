@@ -33,7 +33,7 @@ export function ProductionLines({ list }: { list: ProductionList }) {
               const label = choicesText(line.choices);
               return (
                 <li key={label}>
-                  <details className="group">
+                  <details>
                     <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 hover:bg-muted/40 [&::-webkit-details-marker]:hidden">
                       <span className="min-w-0 flex-1 break-words">{label}</span>
                       <strong className="text-lg tabular-nums">
@@ -42,7 +42,7 @@ export function ProductionLines({ list }: { list: ProductionList }) {
                       </strong>
                       <span className="w-20 shrink-0 text-right text-xs text-muted-foreground">
                         {formatCount(line.orders.length)} pesanan
-                        <span aria-hidden className="ml-1 inline-block group-open:rotate-180">
+                        <span aria-hidden className="ml-1">
                           ▾
                         </span>
                       </span>

@@ -28,6 +28,7 @@ const SCREEN_ONLY_CSS = `
   .production-print-actions { display: none !important; }
   .production-print-paper { box-shadow: none !important; margin: 0 !important; }
 }
+.production-print-paper tbody { break-inside: avoid; }
 `;
 
 export function ProductionPrint({ list, paper }: { list: ProductionList; paper: Paper }) {
@@ -83,15 +84,15 @@ function A4Sheet({ list }: { list: ProductionList }) {
   return (
     <article
       aria-label={PRODUCTION_TEXTS.title}
-      className="production-print-paper mx-auto w-full max-w-[210mm] bg-white p-[12mm] text-[11pt] text-black shadow-md print:p-0"
+      className="production-print-paper mx-auto w-full max-w-[210mm] bg-white p-[12mm] text-[15px] text-black shadow-md print:p-0"
     >
-      <header className="mb-4 [&_h1]:text-[16pt]">
+      <header className="mb-4 [&_h1]:text-[21px]">
         <Heading list={list} />
       </header>
       {list.products.length === 0 ? (
         <Empty />
       ) : (
-        <table className="w-full border-collapse text-left [&_td]:border [&_td]:border-black [&_td]:px-2 [&_td]:py-1 [&_td]:align-top [&_th]:border [&_th]:border-black [&_th]:px-2 [&_th]:py-1">
+        <table className="w-full text-left [&_td]:border [&_td]:border-black [&_td]:px-2 [&_td]:py-1 [&_td]:align-top [&_th]:border [&_th]:border-black [&_th]:px-2 [&_th]:py-1">
           <thead className="bg-neutral-100">
             <tr>
               <th scope="col">Produk</th>
@@ -103,22 +104,22 @@ function A4Sheet({ list }: { list: ProductionList }) {
             </tr>
           </thead>
           {list.products.map((product) => (
-            <tbody key={product.name} className="break-inside-avoid">
+            <tbody key={product.name}>
               {product.lines.map((line, index) => (
                 <tr key={choicesText(line.choices)}>
                   {index === 0 && (
                     <th scope="rowgroup" rowSpan={product.lines.length} className="align-top">
                       {product.name}
-                      <span className="block text-[9pt] font-normal">
+                      <span className="block text-[12px] font-normal">
                         {PRODUCTION_TEXTS.total} {formatCount(product.quantity)}
                       </span>
                     </th>
                   )}
                   <td>{choicesText(line.choices)}</td>
-                  <td className="text-right text-[13pt] font-bold tabular-nums">
+                  <td className="text-right text-[17px] font-bold tabular-nums">
                     {formatCount(line.quantity)}
                   </td>
-                  <td className="text-[9pt]">
+                  <td className="text-[12px]">
                     {line.orders
                       .map((order) => `${order.orderNumber} ×${order.quantity}`)
                       .join(", ")}
