@@ -37,6 +37,7 @@ test.describe("admin shell", () => {
       ["Tautan", "/admin/links"],
       ["Produk", "/admin/products"],
       ["Pesanan", "/admin/orders"],
+      ["Daftar Produksi", "/admin/production"],
       ["Toko", "/admin/store"],
       ["Pembayaran", "/admin/payments"],
       ["Pengiriman", "/admin/delivery"],
@@ -44,7 +45,10 @@ test.describe("admin shell", () => {
       ["Tentang", "/admin/about"],
       ["Dukungan", "/admin/supports"],
     ]) {
-      await expect(menu.getByRole("link", { name: label })).toHaveAttribute("href", href);
+      await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
     }
     await expect(menu.getByRole("link", { name: "Platform Settings" })).toHaveCount(0);
   });
