@@ -408,7 +408,7 @@ test.describe("the products page when its products cannot be read", () => {
       if (!(await menu.isVisible())) {
         await page.getByRole("button", { name: "Buka/tutup menu" }).click();
       }
-      await menu.getByRole("link", { name: "Produk" }).click();
+      await menu.getByRole("link", { name: "Produk", exact: true }).click();
       await expect(
         page.getByRole("alert").filter({ hasText: "Gagal memuat produk" }),
       ).toBeVisible();

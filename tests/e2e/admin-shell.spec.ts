@@ -37,6 +37,7 @@ test.describe("admin shell", () => {
       ["Tautan", "/admin/links"],
       ["Produk", "/admin/products"],
       ["Pesanan", "/admin/orders"],
+      ["Daftar Produksi", "/admin/production"],
       ["Toko", "/admin/store"],
       ["Libur & Jam Khusus", "/admin/special-days"],
       ["Pembayaran", "/admin/payments"],

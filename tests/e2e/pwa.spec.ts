@@ -104,7 +104,7 @@ test.describe("installable admin", () => {
     // The products page once online: its code is now in the worker's cache.
     const menu = page.getByRole("navigation", { name: "Menu admin" });
     await openMenuOnPhone(page);
-    await menu.getByRole("link", { name: "Produk" }).click();
+    await menu.getByRole("link", { name: "Produk", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);
     await openMenuOnPhone(page);
     await menu.getByRole("link", { name: "Dasbor" }).click();
@@ -113,7 +113,7 @@ test.describe("installable admin", () => {
     // Offline, the next admin page is the offline page, at the address the seller chose.
     await context.setOffline(true);
     await openMenuOnPhone(page);
-    await menu.getByRole("link", { name: "Produk" }).click();
+    await menu.getByRole("link", { name: "Produk", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Anda sedang offline" })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/products$/);
     // A page typed into the address bar too.
