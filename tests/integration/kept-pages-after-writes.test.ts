@@ -432,7 +432,8 @@ describe.each(testDatabaseKinds)(
           intent: "category-create",
           what: "a category added, no product in it yet",
           effect: "not shown",
-          send: () => asSeller("/admin/products", { intent: "category-create", categoryName: "Kue" }),
+          send: () =>
+            asSeller("/admin/products", { intent: "category-create", categoryName: "Kue" }),
           isDone(answer) {
             made.kueId = savedId(answer) ?? "";
             return isFormDone(answer);
@@ -443,7 +444,8 @@ describe.each(testDatabaseKinds)(
           intent: "category-create",
           what: "a second category added",
           effect: "not shown",
-          send: () => asSeller("/admin/products", { intent: "category-create", categoryName: "Minuman" }),
+          send: () =>
+            asSeller("/admin/products", { intent: "category-create", categoryName: "Minuman" }),
           isDone(answer) {
             made.minumanId = savedId(answer) ?? "";
             return isFormDone(answer);
