@@ -73,8 +73,11 @@ const ZCategoryNameSchema = z
       }),
   );
 
-/** A category added or renamed: its name. */
-export const ZCategoryInputSchema = z.object({ name: ZCategoryNameSchema });
+/**
+ * A category added or renamed: its name, as `categoryName` (the products page's forms share
+ * one action, whose product form has a `name` of its own).
+ */
+export const ZCategoryInputSchema = z.object({ categoryName: ZCategoryNameSchema });
 
 /** One of her categories as the products page shows it. */
 export type OwnCategory = {

@@ -27,7 +27,9 @@ const notFound = () =>
   new AppError("NOT_FOUND", CATEGORY_MESSAGES.notFound, {}, "Category not found or not owned");
 
 const nameTaken = () =>
-  new AppError("VALIDATION", CATEGORY_MESSAGES.nameTaken, { name: CATEGORY_MESSAGES.nameTaken });
+  new AppError("VALIDATION", CATEGORY_MESSAGES.nameTaken, {
+    categoryName: CATEGORY_MESSAGES.nameTaken,
+  });
 
 /** Her categories in her order, each with how many of her active products are in it. */
 export async function listOwnCategories(
@@ -116,7 +118,7 @@ export async function createOwnCategory(
   owner: BrandOwner,
   input: unknown,
 ): Promise<{ id: string; name: string }> {
-  const { name } = parseInput(ZCategoryInputSchema, input);
+  const { categoryName: name } = parseInput(ZCategoryInputSchema, input);
   const key = categoryKeyOf(name);
   const id = crypto.randomUUID();
   await writingName(() =>
@@ -132,7 +134,7 @@ export async function createOwnCategory(
         .executeTakeFirstOrThrow();
       if (Number(count) >= MAX_CATEGORIES) {
         throw new AppError("VALIDATION", CATEGORY_MESSAGES.tooMany, {
-          name: CATEGORY_MESSAGES.tooMany,
+          categoryName: CATEGORY_MESSAGES.tooMany,
         });
       }
       await checkNameFree(trx, owner, key);
@@ -160,7 +162,7 @@ export async function renameOwnCategory(
   input: unknown,
 ): Promise<{ id: string; name: string }> {
   const categoryId = parseId(id, CATEGORY_MESSAGES.notFound);
-  const { name } = parseInput(ZCategoryInputSchema, input);
+  const { categoryName: name } = parseInput(ZCategoryInputSchema, input);
   const key = categoryKeyOf(name);
   await writingName(() =>
     context.db.transaction().execute(async (trx) => {

@@ -157,7 +157,7 @@ describe.each(testDatabaseKinds)("seller links and products on %s", (kind) => {
     };
 
     it("creates a product with photos in order and normalised options", async () => {
-      const minuman = await createOwnCategory(context, alice, { name: "Minuman" });
+      const minuman = await createOwnCategory(context, alice, { categoryName: "Minuman" });
       const { id } = await createOwnProduct(context, alice, { ...input, categoryId: minuman.id });
       const [product] = (await listPublicProducts(t.db, alice.brandId)).filter((p) => p.id === id);
       expect(product).toMatchObject({

@@ -456,7 +456,8 @@ describe.each(testDatabaseKinds)(
           intent: "category-create",
           what: "a category added, no product in it yet",
           effect: "not shown",
-          send: () => asSeller("/admin/products", { intent: "category-create", name: "Kue" }),
+          send: () =>
+            asSeller("/admin/products", { intent: "category-create", categoryName: "Kue" }),
           isDone(answer) {
             made.kueId = savedId(answer) ?? "";
             return isFormDone(answer);
@@ -467,7 +468,8 @@ describe.each(testDatabaseKinds)(
           intent: "category-create",
           what: "a second category added",
           effect: "not shown",
-          send: () => asSeller("/admin/products", { intent: "category-create", name: "Minuman" }),
+          send: () =>
+            asSeller("/admin/products", { intent: "category-create", categoryName: "Minuman" }),
           isDone(answer) {
             made.minumanId = savedId(answer) ?? "";
             return isFormDone(answer);
@@ -521,7 +523,7 @@ describe.each(testDatabaseKinds)(
             asSeller("/admin/products", {
               intent: "category-rename",
               id: made.kueId,
-              name: "Kue Basah",
+              categoryName: "Kue Basah",
             }),
           isDone: isFormDone,
         },

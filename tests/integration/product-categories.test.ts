@@ -55,10 +55,10 @@ describe.each(testDatabaseKinds)("the seller's own categories on %s", (kind) => 
 
   it("creates, renames, orders and deletes her categories; the chips follow her order", async () => {
     const ani = await newShop();
-    const basah = await createOwnCategory(context, ani, { name: "  Kue   Basah " });
-    const roti = await createOwnCategory(context, ani, { name: "Roti" });
-    const kering = await createOwnCategory(context, ani, { name: "Kue Kering" });
-    const hampers = await createOwnCategory(context, ani, { name: "Hampers" });
+    const basah = await createOwnCategory(context, ani, { categoryName: "  Kue   Basah " });
+    const roti = await createOwnCategory(context, ani, { categoryName: "Roti" });
+    const kering = await createOwnCategory(context, ani, { categoryName: "Kue Kering" });
+    const hampers = await createOwnCategory(context, ani, { categoryName: "Hampers" });
     expect(basah.name).toBe("Kue Basah");
     // A new category comes last.
     expect(await names(ani)).toEqual(["Kue Basah", "Roti", "Kue Kering", "Hampers"]);
@@ -75,9 +75,9 @@ describe.each(testDatabaseKinds)("the seller's own categories on %s", (kind) => 
     expect(catalogue.products.find((p) => p.id === parsel)?.category).toBe("Hampers");
     expect(catalogue.products.find((p) => p.name === "Voucher")?.category).toBeNull();
 
-    await renameOwnCategory(context, ani, roti.id, { name: "Roti Manis" });
+    await renameOwnCategory(context, ani, roti.id, { categoryName: "Roti Manis" });
     // Her own name in another case is hers to change.
-    await renameOwnCategory(context, ani, hampers.id, { name: "HAMPERS" });
+    await renameOwnCategory(context, ani, hampers.id, { categoryName: "HAMPERS" });
     await reorderOwnCategories(context, ani, [hampers.id, kering.id, roti.id, basah.id]);
     expect(await names(ani)).toEqual(["HAMPERS", "Kue Kering", "Roti Manis", "Kue Basah"]);
     expect(await chips(ani)).toEqual(["HAMPERS", "Roti Manis", "Kue Basah"]);
@@ -104,8 +104,8 @@ describe.each(testDatabaseKinds)("the seller's own categories on %s", (kind) => 
 
   it("moves the chosen products into one category, or out of any, in one write", async () => {
     const budi = await newShop();
-    const basah = await createOwnCategory(context, budi, { name: "Kue Basah" });
-    const kering = await createOwnCategory(context, budi, { name: "Kue Kering" });
+    const basah = await createOwnCategory(context, budi, { categoryName: "Kue Basah" });
+    const kering = await createOwnCategory(context, budi, { categoryName: "Kue Kering" });
     const ids = [];
     for (const name of ["Nastar", "Kastengel", "Putri Salju"]) {
       ids.push(
@@ -132,8 +132,8 @@ describe.each(testDatabaseKinds)("the seller's own categories on %s", (kind) => 
 
   it("refuses a blank, too long, repeated or reserved name, changing nothing", async () => {
     const citra = await newShop();
-    const roti = await createOwnCategory(context, citra, { name: "Roti" });
-    const kue = await createOwnCategory(context, citra, { name: "Kue" });
+    const roti = await createOwnCategory(context, citra, { categoryName: "Roti" });
+    const kue = await createOwnCategory(context, citra, { categoryName: "Kue" });
     for (const [name, message] of [
       ["", "Nama kategori wajib diisi"],
       ["   ", "Nama kategori wajib diisi"],
@@ -144,17 +144,17 @@ describe.each(testDatabaseKinds)("the seller's own categories on %s", (kind) => 
       ["Semua", `"Semua" sudah menjadi pilihan pertama di katalog. Pakai nama lain.`],
       ["Kue\nBasah", "Berisi karakter yang tidak diizinkan"],
     ] as const) {
-      expect(await codeOf(createOwnCategory(context, citra, { name }))).toMatch(
+      expect(await codeOf(createOwnCategory(context, citra, { categoryName: name }))).toMatch(
         new RegExp(`^VALIDATION: ${message.replace(/[.*+?^${}()|[\]\\"]/g, "\\$&")}`),
       );
     }
-    expect(await codeOf(createOwnCategory(context, citra, { name: "x".repeat(40) }))).toBe(
+    expect(await codeOf(createOwnCategory(context, citra, { categoryName: "x".repeat(40) }))).toBe(
       "resolved",
     );
-    expect(await codeOf(renameOwnCategory(context, citra, kue.id, { name: "rOtI" }))).toBe(
+    expect(await codeOf(renameOwnCategory(context, citra, kue.id, { categoryName: "rOtI" }))).toBe(
       "VALIDATION: Nama kategori sudah dipakai",
     );
-    expect(await codeOf(renameOwnCategory(context, citra, kue.id, { name: "" }))).toBe(
+    expect(await codeOf(renameOwnCategory(context, citra, kue.id, { categoryName: "" }))).toBe(
       "VALIDATION: Nama kategori wajib diisi",
     );
     expect(await names(citra)).toEqual(["Roti", "Kue", "x".repeat(40)]);
@@ -164,25 +164,25 @@ describe.each(testDatabaseKinds)("the seller's own categories on %s", (kind) => 
   it("takes at most 50 categories per shop, also when added at once", async () => {
     const dewi = await newShop();
     for (let n = 1; n < MAX_CATEGORIES; n++) {
-      await createOwnCategory(context, dewi, { name: `Kategori ${n}` });
+      await createOwnCategory(context, dewi, { categoryName: `Kategori ${n}` });
     }
     // Two at a time for the last place: one is taken.
     const results = await Promise.all([
-      codeOf(createOwnCategory(context, dewi, { name: "Kue A" })),
-      codeOf(createOwnCategory(context, dewi, { name: "Kue B" })),
+      codeOf(createOwnCategory(context, dewi, { categoryName: "Kue A" })),
+      codeOf(createOwnCategory(context, dewi, { categoryName: "Kue B" })),
     ]);
     expect(results.sort()).toEqual(["VALIDATION: Maksimal 50 kategori per toko", "resolved"]);
     const full = await listOwnCategories(context, dewi);
     expect(full).toHaveLength(MAX_CATEGORIES);
-    expect(await codeOf(createOwnCategory(context, dewi, { name: "Satu Lagi" }))).toBe(
+    expect(await codeOf(createOwnCategory(context, dewi, { categoryName: "Satu Lagi" }))).toBe(
       "VALIDATION: Maksimal 50 kategori per toko",
     );
     expect(await listOwnCategories(context, dewi)).toEqual(full);
 
     const eka = await newShop();
     const [first, second] = await Promise.all([
-      codeOf(createOwnCategory(context, eka, { name: "Bolu" })),
-      codeOf(createOwnCategory(context, eka, { name: "BOLU" })),
+      codeOf(createOwnCategory(context, eka, { categoryName: "Bolu" })),
+      codeOf(createOwnCategory(context, eka, { categoryName: "BOLU" })),
     ]);
     expect([first, second].sort()).toEqual(["VALIDATION: Nama kategori sudah dipakai", "resolved"]);
     expect(await names(eka)).toHaveLength(1);
@@ -191,8 +191,8 @@ describe.each(testDatabaseKinds)("the seller's own categories on %s", (kind) => 
   it("leaves another shop's categories and products alone: not found, nothing changed", async () => {
     const fajar = await newShop();
     const gita = await newShop();
-    const fajarRoti = await createOwnCategory(context, fajar, { name: "Roti" });
-    const gitaKue = await createOwnCategory(context, gita, { name: "Kue" });
+    const fajarRoti = await createOwnCategory(context, fajar, { categoryName: "Roti" });
+    const gitaKue = await createOwnCategory(context, gita, { categoryName: "Kue" });
     const gitaProduct = await createProduct(t.db, gita.brandId, {
       name: "Bolu Gita",
       price: 1,
@@ -205,7 +205,7 @@ describe.each(testDatabaseKinds)("the seller's own categories on %s", (kind) => 
       "NOT_FOUND: Kategori tidak ditemukan. Mungkin sudah dihapus; muat ulang halaman.";
 
     expect(
-      await codeOf(renameOwnCategory(context, fajar, gitaKue.id, { name: "Milik Fajar" })),
+      await codeOf(renameOwnCategory(context, fajar, gitaKue.id, { categoryName: "Milik Fajar" })),
     ).toBe(notFound);
     expect(await codeOf(deleteOwnCategory(context, fajar, gitaKue.id))).toBe(notFound);
     expect(await codeOf(deleteOwnCategory(context, fajar, "bukan id\u0000"))).toBe(notFound);
@@ -248,7 +248,7 @@ describe.each(testDatabaseKinds)("the seller's own categories on %s", (kind) => 
 
   it("refuses a move of nothing, of a deleted product or of a list grown too long", async () => {
     const hana = await newShop();
-    const kue = await createOwnCategory(context, hana, { name: "Kue" });
+    const kue = await createOwnCategory(context, hana, { categoryName: "Kue" });
     const kept = await createProduct(t.db, hana.brandId, { name: "Bolu", price: 1 });
     const gone = await createProduct(t.db, hana.brandId, {
       name: "Lama",
@@ -280,7 +280,7 @@ describe.each(testDatabaseKinds)("the seller's own categories on %s", (kind) => 
 
   it("deletes a category whose products include deleted ones, leaving each without it", async () => {
     const indah = await newShop();
-    const kue = await createOwnCategory(context, indah, { name: "Kue" });
+    const kue = await createOwnCategory(context, indah, { categoryName: "Kue" });
     const onSale = await createOwnProduct(context, indah, {
       name: "A",
       price: 1,

@@ -30,7 +30,7 @@ export function CategoryNameForm({
   const [form, fields] = useSchemaForm(ZCategoryInputSchema, {
     id: fetcherKey,
     lastResult: fetcher.data?.result,
-    defaultValue: { name: category?.name ?? "" },
+    defaultValue: { categoryName: category?.name ?? "" },
     onSubmit: (event, { formData }) => {
       event.preventDefault();
       void fetcher.submit(formData, { method: "post" });
@@ -43,9 +43,9 @@ export function CategoryNameForm({
       <input type="hidden" name="intent" value={category ? "category-rename" : "category-create"} />
       {category && <input type="hidden" name="id" value={category.id} />}
       <div className="min-w-0 flex-1 basis-48">
-        <FormField field={fields.name} label={label}>
+        <FormField field={fields.categoryName} label={label}>
           <Input
-            {...getInputProps(fields.name, { type: "text" })}
+            {...getInputProps(fields.categoryName, { type: "text" })}
             maxLength={MAX_CATEGORY_NAME}
             placeholder={category ? undefined : "Contoh: Kue Basah"}
             disabled={isDisabled}

@@ -108,9 +108,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           await reorderOwnProducts(context, owner, payload.ids);
           return { id: "" };
         case "category-create":
-          return createOwnCategory(context, owner, { name: payload.name });
+          return createOwnCategory(context, owner, payload);
         case "category-rename":
-          return renameOwnCategory(context, owner, payload.id, { name: payload.name });
+          return renameOwnCategory(context, owner, payload.id, payload);
         case "category-delete":
           return deleteOwnCategory(context, owner, payload.id);
         case "category-reorder":
