@@ -6,6 +6,7 @@ import {
 import type { ShopHoursSettings } from "#domain/shop-hours";
 import type { Db } from "../db/database";
 import { countSlotOrders } from "./slot-capacity";
+import { readSpecialDays } from "./special-days";
 
 // The checkout's window for a cart (decision 065): the days and slots every product of the
 // cart can meet, its products' lead times read with the shop's full slots.
@@ -30,7 +31,10 @@ export async function readLeadTimeProducts(
   }));
 }
 
-/** What the checkout offers a cart of `productIds` at the brand now, full slots counted. */
+/**
+ * What the checkout offers a cart of `productIds` at the brand now, full slots counted and
+ * its special days read (decision 064) unless the settings carry them.
+ */
 export async function cartOrderingWindowOf(
   db: Db,
   brandId: string,
@@ -38,9 +42,10 @@ export async function cartOrderingWindowOf(
   now: Date,
   productIds: readonly string[],
 ): Promise<CartOrderingWindow> {
-  const [taken, products] = await Promise.all([
+  const [taken, products, specialDays] = await Promise.all([
     countSlotOrders(db, brandId, settings.maxOrdersPerSlot ?? null, now),
     readLeadTimeProducts(db, brandId, productIds),
+    settings.specialDays ?? readSpecialDays(db, brandId, settings, now),
   ]);
-  return cartOrderingWindow(settings, now, taken, products);
+  return cartOrderingWindow({ ...settings, specialDays }, now, taken, products);
 }
