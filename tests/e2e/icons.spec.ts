@@ -76,7 +76,7 @@ test.describe("icons", () => {
     }
     const menu = page.getByRole("navigation", { name: "Menu admin" });
     for (const label of ["Dasbor", "Produk", "Pesanan"]) {
-      const ink = await inkOf(menu.getByRole("link", { name: label }).locator("svg"));
+      const ink = await inkOf(menu.getByRole("link", { name: label, exact: true }).locator("svg"));
       expect(ink.pixels, label).toBeGreaterThan(0.05);
     }
     await expectUsesOfTheSprite(page);

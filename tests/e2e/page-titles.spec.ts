@@ -133,7 +133,15 @@ test.describe("page titles", () => {
       const response = await page.request.get(`${baseURL}${url}`, { maxRedirects: 0 });
       expect(response.status(), url).toBeLessThan(500);
       const html = await response.text();
-      return /<title>(.*?)<\/title>/.exec(html)?.[1];
+      const raw = /<title>(.*?)<\/title>/.exec(html)?.[1];
+      // As the browser shows it: '&' and the like are escaped in the document.
+      return raw
+        ?.replaceAll("&lt;", "<")
+        .replaceAll("&gt;", ">")
+        .replaceAll("&quot;", '"')
+        .replaceAll("&#x27;", "'")
+        .replaceAll("&#39;", "'")
+        .replaceAll("&amp;", "&");
     };
     const siteTitle = await titleOf("/");
     expect(siteTitle).toBeTruthy();
