@@ -70,6 +70,16 @@ function* orderBatches(brandId, products, size) {
         const lineId = crypto.randomUUID();
         const quantity = 1 + Math.floor(random() * 4);
         total += product.price * quantity;
+        const chosen =
+          random() < 0.8
+            ? [
+                ["Ukuran", pick(SIZES)],
+                ...TOPPINGS.filter(() => random() < 0.3).map((t) => ["Topping", t]),
+              ]
+            : [];
+        chosen.forEach(([name, value], position) =>
+          choices.push([`${lineId}-${String(position).padStart(2, "0")}`, lineId, name, value]),
+        );
         lines.push([
           lineId,
           id,
@@ -79,16 +89,9 @@ function* orderBatches(brandId, products, size) {
           product.price,
           product.price * quantity,
           l,
+          // The line's choices as the order path keeps them (decision 068).
+          chosen.map(([name, value]) => `${name}\u001F${value}`).join("\u001E"),
         ]);
-        if (random() < 0.8) {
-          const chosen = [
-            ["Ukuran", pick(SIZES)],
-            ...TOPPINGS.filter(() => random() < 0.3).map((t) => ["Topping", t]),
-          ];
-          chosen.forEach(([name, value], position) =>
-            choices.push([`${lineId}-${String(position).padStart(2, "0")}`, lineId, name, value]),
-          );
-        }
       }
       orders.push([
         id,
@@ -113,7 +116,8 @@ const ORDER_COLUMNS =
   "id, brand_id, order_number, status, customer_name, customer_phone, delivery_method, " +
   "delivery_time_option, delivery_slot_at, total, created_at, updated_at";
 const LINE_COLUMNS =
-  "id, order_id, product_id, product_name, quantity, unit_price, total_price, display_order";
+  "id, order_id, product_id, product_name, quantity, unit_price, total_price, display_order, " +
+  "choice_key";
 const CHOICE_COLUMNS = "id, order_product_id, option_name, option_value";
 
 function seedSqlite(file, brandId, products) {
@@ -122,7 +126,7 @@ function seedSqlite(file, brandId, products) {
   const insert = (table, columns, count) =>
     db.prepare(`insert into ${table} (${columns}) values (${Array(count).fill("?").join(", ")})`);
   const order = insert("orders", ORDER_COLUMNS, 12);
-  const line = insert("order_products", LINE_COLUMNS, 8);
+  const line = insert("order_products", LINE_COLUMNS, 9);
   const choice = insert("order_product_options", CHOICE_COLUMNS, 4);
   const write = db.transaction((batch) => {
     for (const row of batch.orders) order.run(row);

@@ -175,6 +175,16 @@ export type ProductionRow = {
 export const CHOICE_NAME_SEPARATOR = "\u001F";
 export const CHOICE_SEPARATOR = "\u001E";
 
+/**
+ * A line's choices as the one text an order line keeps and the list groups by: each
+ * "name\u001Fvalue" in the order chosen, joined by "\u001E"; "" for none.
+ */
+export function lineChoicesKey(options: readonly ProductionChoice[]): string {
+  return options
+    .map((option) => `${option.name}${CHOICE_NAME_SEPARATOR}${option.value}`)
+    .join(CHOICE_SEPARATOR);
+}
+
 function parseChoices(choices: string | null): ProductionChoice[] {
   if (!choices) return [];
   return choices.split(CHOICE_SEPARATOR).map((choice) => {

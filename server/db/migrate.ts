@@ -24,6 +24,7 @@ import { specialDaysMigration } from "./migrations/0020-special-days";
 import { productLeadTimeMigration } from "./migrations/0021-product-lead-time";
 import { productCategoriesMigration } from "./migrations/0022-product-categories";
 import { linkOrderMigration } from "./migrations/0023-link-order";
+import { orderLineChoicesMigration } from "./migrations/0024-order-line-choices";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -51,6 +52,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0021-product-lead-time": productLeadTimeMigration(),
     "0022-product-categories": productCategoriesMigration(kind),
     "0023-link-order": linkOrderMigration(),
+    "0024-order-line-choices": orderLineChoicesMigration(),
   };
 }
 

@@ -254,6 +254,11 @@ export type OrderProductsTable = {
   display_order: number;
   /** Units this line took from its product's stock; null on lines stored before it was kept. */
   stock_taken: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The line's choices as one text (lineChoicesKey in domain/production.ts), "" for none;
+   * null where a line was written without it, whose options are then read (decision 068).
+   */
+  choice_key: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type OrderProductOptionsTable = {

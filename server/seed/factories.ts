@@ -6,6 +6,7 @@ import {
   type OperationalHours,
 } from "#domain/operational-hours";
 import { generateOrderNumber } from "#domain/order-number";
+import { lineChoicesKey } from "#domain/production";
 import { CANCELLED_STATUS, INITIAL_ORDER_STATUS } from "#domain/order-status";
 import { categoryKeyOf, normalizeCategoryName } from "#domain/product-category";
 import type { ProductOption } from "#domain/product-options";
@@ -332,6 +333,11 @@ export type OrderRecordInput = {
   deliverySlotAt?: string;
   note?: string;
   createdAt?: string;
+  /**
+   * Lines keep their choices as one text, as the order path writes them (decision 068);
+   * without it they are written as lines stored before that were.
+   */
+  keepsChoices?: boolean;
 };
 
 /**
@@ -355,6 +361,7 @@ export async function createOrderRecord(
     total_price: lineTotal(item.unitPrice, item.quantity),
     note: item.note ?? null,
     display_order: index,
+    ...(input.keepsChoices ? { choice_key: lineChoicesKey(item.options ?? []) } : {}),
   }));
   await db.transaction().execute(async (trx) => {
     await trx

@@ -4,6 +4,7 @@ import { CHECKOUT_KEY_CONFLICT_ERROR } from "#domain/checkout-messages";
 import { INITIAL_ORDER_STATUS } from "#domain/order-status";
 import type { OrderLine } from "#domain/order-tracking";
 import { NO_DELIVERY_FEE, type OrderDelivery } from "#domain/delivery-fee";
+import { lineChoicesKey } from "#domain/production";
 import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
 import { sharedCommitsOf } from "../db/shared-commits";
@@ -390,6 +391,7 @@ const LINE_COLUMNS = [
   "note",
   "display_order",
   "stock_taken",
+  "choice_key",
 ] as const satisfies readonly (keyof Insertable<OrderProductsTable>)[];
 
 const OPTION_COLUMNS = [
@@ -588,6 +590,7 @@ async function writeOrder(
         // What takeStock took for this line, written with the line: a cancellation gives
         // back exactly this (admin-orders.ts).
         stock_taken: line.stocked ? line.quantity : 0,
+        choice_key: lineChoicesKey(line.options),
       })),
       "line",
     ),

@@ -22,15 +22,17 @@ import { ownedBy } from "./brand-scope";
 // orders, their lines by order and their options by line.
 
 /**
- * A line's options as one text in the order they were chosen in (orderOptionId), so one
- * set of choices is one value to group by on both databases.
+ * A line's options as one text in the order they were chosen in (lineChoicesKey), so one
+ * set of choices is one value to group by on both databases: kept on the line since
+ * decision 068, read from its options (orderOptionId keeps their order) for a line written
+ * without it.
  */
-const lineChoices = sql<string | null>`(
+const lineChoices = sql<string>`coalesce(${sql.ref("order_products.choice_key")}, (
   select string_agg(
     ${sql.ref("order_product_options.option_name")} || ${CHOICE_NAME_SEPARATOR} || ${sql.ref("order_product_options.option_value")},
     ${CHOICE_SEPARATOR} order by ${sql.ref("order_product_options.id")})
   from ${sql.table("order_product_options")}
-  where ${sql.ref("order_product_options.order_product_id")} = ${sql.ref("order_products.id")})`;
+  where ${sql.ref("order_product_options.order_product_id")} = ${sql.ref("order_products.id")}), '')`;
 
 /**
  * The units per product, choices and order of the owner's orders due from `start` to `end`

@@ -283,6 +283,18 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
       ]),
     );
     expect(options).toHaveLength(2);
+    // Each line keeps its choices as one text, in the order its options are stored, for the
+    // production list to group by (decision 068); a line without options keeps "".
+    const stored = await t.db
+      .selectFrom("order_product_options")
+      .select(["option_name", "option_value"])
+      .where("order_product_id", "=", lines[0].id)
+      .orderBy("id")
+      .execute();
+    expect(lines.map((line) => line.choice_key)).toEqual([
+      stored.map((option) => `${option.option_name}\u001F${option.option_value}`).join("\u001E"),
+      "",
+    ]);
     const history = await t.db
       .selectFrom("order_histories")
       .select(["status", "note"])

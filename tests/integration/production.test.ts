@@ -4,7 +4,12 @@ import { presetDays } from "#domain/order-schedule";
 import type { ProductionDays, ProductionList } from "#domain/production";
 import { startOfDayIn, type ShopTimeZone } from "#domain/shop-time";
 import type { BrandOwner } from "#server/auth/guards";
-import { createOrderRecord, createProduct } from "#server/seed/factories";
+import {
+  createBrand,
+  createOrderRecord,
+  createProduct,
+  createSeller,
+} from "#server/seed/factories";
 import { getOwnProductionList, getProductionList } from "#server/services/production";
 import * as productionRoute from "#app/routes/admin/production";
 import * as printRoute from "#app/routes/admin/production-print";
@@ -13,6 +18,7 @@ import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { createDataRequester, createTestBuild } from "./support/route-requests";
 import { brandOwner } from "./support/sellers";
+import { createUnmigratedDatabase } from "./support/unmigrated-database";
 
 // 'Daftar Produksi' (decision 063) against the orders themselves: random orders with
 // options, cancellations and due times at the edges of the shop's days, from a seeded
@@ -174,6 +180,9 @@ describe.each(testDatabaseKinds)("the production list on %s", (kind) => {
         customerPhone: "6285711112222",
         status,
         deliverySlotAt: slot,
+        // Half the lines keep their choices as the order path writes them, half are read
+        // from their options, as lines stored before decision 068 are.
+        keepsChoices: i % 2 === 0,
         items: lines.map((line) => ({
           productId: line.product.id,
           productName: line.product.name,
@@ -396,5 +405,58 @@ describe.each(testDatabaseKinds)("the production list on %s", (kind) => {
     expect(neighbour.trim().split("\r\n").slice(1)).toEqual([
       expect.stringMatching(/^Kue Lama,,35,/),
     ]);
+  });
+});
+
+describe.each(testDatabaseKinds)("order lines stored before they kept their choices on %s", (kind) => {
+  it("get them from their options, in the order chosen, and '' without any", async () => {
+    const older = await createUnmigratedDatabase(kind);
+    try {
+      expect((await older.migrator.migrateTo("0023-link-order")).error).toBeUndefined();
+      const { userId } = await createSeller(older.auth, {
+        email: `pilihan-${kind}@example.com`,
+        password: "rahasia123",
+        name: "Lama",
+      });
+      const brand = await createBrand(older.db, { userId, name: "Lama", username: "lama" });
+      const { id } = await createOrderRecord(older.db, {
+        brandId: brand.id,
+        customerName: "Budi",
+        customerPhone: "6281234567890",
+        items: [
+          {
+            productId: null,
+            productName: "Bolu Pandan",
+            quantity: 2,
+            unitPrice: 40_000,
+            options: [
+              { name: "Ukuran", value: "Besar" },
+              { name: "Topping", value: "Keju" },
+              { name: "Topping", value: "Cokelat" },
+            ],
+          },
+          { productId: null, productName: "Nastar", quantity: 1, unitPrice: 90_000 },
+        ],
+      });
+
+      const { error, results } = await older.migrator.migrateToLatest();
+      expect(error).toBeUndefined();
+      expect(results?.map((result) => result.migrationName)).toContain("0024-order-line-choices");
+      const lines = await older.db
+        .selectFrom("order_products")
+        .select(["product_name", "choice_key"])
+        .where("order_id", "=", id)
+        .orderBy("display_order")
+        .execute();
+      expect(lines).toEqual([
+        {
+          product_name: "Bolu Pandan",
+          choice_key: "Ukuran\u001FBesar\u001ETopping\u001FKeju\u001ETopping\u001FCokelat",
+        },
+        { product_name: "Nastar", choice_key: "" },
+      ]);
+    } finally {
+      await older.destroy();
+    }
   });
 });
