@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ZDeliveryAreaSchema } from "#domain/delivery-areas-form";
 import { MAX_DELIVERY_AREAS, type DeliveryArea } from "#domain/delivery-fee";
 import { formatRupiah } from "#domain/rupiah";
 import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
+import { InlineItemForm } from "#app/components/admin/inline-item-form";
 import { FormField } from "#app/components/form-field";
 import { Icon } from "#app/components/icons/icon";
-import { SubmitButton } from "#app/components/submit-button";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Input } from "#app/components/ui/input";
@@ -120,15 +120,14 @@ function AreaForm({ area, onDone }: { area?: DeliveryArea; onDone: () => void })
         }
       : undefined,
   });
-  const isSaving = fetcher.state !== "idle";
   return (
-    <fetcher.Form
-      method="post"
-      className="flex flex-col gap-4 rounded-lg border p-3"
-      {...getFormProps(form)}
+    <InlineItemForm
+      fetcher={fetcher}
+      form={form}
+      intent="save-area"
+      id={area?.id}
+      onCancel={onDone}
     >
-      <input type="hidden" name="intent" value="save-area" />
-      {area && <input type="hidden" name="id" value={area.id} />}
       <FormField field={fields.name} label="Nama Area">
         <Input {...getInputProps(fields.name, { type: "text" })} placeholder="Kel. Sukajadi" />
       </FormField>
@@ -156,17 +155,6 @@ function AreaForm({ area, onDone }: { area?: DeliveryArea; onDone: () => void })
           placeholder="150000"
         />
       </FormField>
-      {form.errors?.[0] && (
-        <p role="alert" className="text-sm text-destructive">
-          {form.errors[0]}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" disabled={isSaving} onClick={onDone}>
-          Batal
-        </Button>
-        <SubmitButton disabled={isSaving}>{isSaving ? "Menyimpan..." : "Simpan"}</SubmitButton>
-      </div>
-    </fetcher.Form>
+    </InlineItemForm>
   );
 }

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { MAX_BANK_ACCOUNTS, type BankAccount } from "#domain/payment-methods";
 import { ZBankAccountSchema } from "#domain/payment-settings-form";
 import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
+import { InlineItemForm } from "#app/components/admin/inline-item-form";
 import { FormField } from "#app/components/form-field";
 import { Icon } from "#app/components/icons/icon";
-import { SubmitButton } from "#app/components/submit-button";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Input } from "#app/components/ui/input";
@@ -106,15 +106,14 @@ function AccountForm({ account, onDone }: { account?: BankAccount; onDone: () =>
         }
       : undefined,
   });
-  const isSaving = fetcher.state !== "idle";
   return (
-    <fetcher.Form
-      method="post"
-      className="flex flex-col gap-4 rounded-lg border p-3"
-      {...getFormProps(form)}
+    <InlineItemForm
+      fetcher={fetcher}
+      form={form}
+      intent="save-account"
+      id={account?.id}
+      onCancel={onDone}
     >
-      <input type="hidden" name="intent" value="save-account" />
-      {account && <input type="hidden" name="id" value={account.id} />}
       <FormField field={fields.bank} label="Nama Bank">
         <Input {...getInputProps(fields.bank, { type: "text" })} placeholder="BCA" />
       </FormField>
@@ -128,17 +127,6 @@ function AccountForm({ account, onDone }: { account?: BankAccount; onDone: () =>
       <FormField field={fields.holder} label="Nama Pemilik Rekening">
         <Input {...getInputProps(fields.holder, { type: "text" })} />
       </FormField>
-      {form.errors?.[0] && (
-        <p role="alert" className="text-sm text-destructive">
-          {form.errors[0]}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" disabled={isSaving} onClick={onDone}>
-          Batal
-        </Button>
-        <SubmitButton disabled={isSaving}>{isSaving ? "Menyimpan..." : "Simpan"}</SubmitButton>
-      </div>
-    </fetcher.Form>
+    </InlineItemForm>
   );
 }

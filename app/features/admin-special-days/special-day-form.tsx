@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { normalizeTimeInput, TIME_INPUT_MAX_LENGTH } from "#domain/shop-hours";
 import type { SpecialDayKind } from "#domain/special-days";
 import { ZSpecialDaySchema } from "#domain/special-days-form";
+import { InlineItemForm } from "#app/components/admin/inline-item-form";
 import { FormField } from "#app/components/form-field";
-import { SubmitButton } from "#app/components/submit-button";
-import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
 import type { action } from "#app/routes/admin/special-days";
@@ -29,7 +28,6 @@ export function SpecialDayForm({ today, onDone }: { today: string; onDone: () =>
     defaultValue: { kind: "closed" },
   });
   const [kind, setKind] = useState<SpecialDayKind>("closed");
-  const isSaving = fetcher.state !== "idle";
   const timeInput = (field: typeof fields.openTime, label: string) => (
     <FormField field={field} label={label}>
       <Input
@@ -46,12 +44,7 @@ export function SpecialDayForm({ today, onDone }: { today: string; onDone: () =>
     </FormField>
   );
   return (
-    <fetcher.Form
-      method="post"
-      className="flex flex-col gap-4 rounded-lg border p-3"
-      {...getFormProps(form)}
-    >
-      <input type="hidden" name="intent" value="add-special-day" />
+    <InlineItemForm fetcher={fetcher} form={form} intent="add-special-day" onCancel={onDone}>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Jenis</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -113,17 +106,6 @@ export function SpecialDayForm({ today, onDone }: { today: string; onDone: () =>
           placeholder="Libur Lebaran"
         />
       </FormField>
-      {form.errors?.[0] && (
-        <p role="alert" className="text-sm text-destructive">
-          {form.errors[0]}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" disabled={isSaving} onClick={onDone}>
-          Batal
-        </Button>
-        <SubmitButton disabled={isSaving}>{isSaving ? "Menyimpan..." : "Simpan"}</SubmitButton>
-      </div>
-    </fetcher.Form>
+    </InlineItemForm>
   );
 }
