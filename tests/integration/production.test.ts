@@ -408,55 +408,58 @@ describe.each(testDatabaseKinds)("the production list on %s", (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds)("order lines stored before they kept their choices on %s", (kind) => {
-  it("get them from their options, in the order chosen, and '' without any", async () => {
-    const older = await createUnmigratedDatabase(kind);
-    try {
-      expect((await older.migrator.migrateTo("0023-link-order")).error).toBeUndefined();
-      const { userId } = await createSeller(older.auth, {
-        email: `pilihan-${kind}@example.com`,
-        password: "rahasia123",
-        name: "Lama",
-      });
-      const brand = await createBrand(older.db, { userId, name: "Lama", username: "lama" });
-      const { id } = await createOrderRecord(older.db, {
-        brandId: brand.id,
-        customerName: "Budi",
-        customerPhone: "6281234567890",
-        items: [
-          {
-            productId: null,
-            productName: "Bolu Pandan",
-            quantity: 2,
-            unitPrice: 40_000,
-            options: [
-              { name: "Ukuran", value: "Besar" },
-              { name: "Topping", value: "Keju" },
-              { name: "Topping", value: "Cokelat" },
-            ],
-          },
-          { productId: null, productName: "Nastar", quantity: 1, unitPrice: 90_000 },
-        ],
-      });
+describe.each(testDatabaseKinds)(
+  "order lines stored before they kept their choices on %s",
+  (kind) => {
+    it("get them from their options, in the order chosen, and '' without any", async () => {
+      const older = await createUnmigratedDatabase(kind);
+      try {
+        expect((await older.migrator.migrateTo("0023-link-order")).error).toBeUndefined();
+        const { userId } = await createSeller(older.auth, {
+          email: `pilihan-${kind}@example.com`,
+          password: "rahasia123",
+          name: "Lama",
+        });
+        const brand = await createBrand(older.db, { userId, name: "Lama", username: "lama" });
+        const { id } = await createOrderRecord(older.db, {
+          brandId: brand.id,
+          customerName: "Budi",
+          customerPhone: "6281234567890",
+          items: [
+            {
+              productId: null,
+              productName: "Bolu Pandan",
+              quantity: 2,
+              unitPrice: 40_000,
+              options: [
+                { name: "Ukuran", value: "Besar" },
+                { name: "Topping", value: "Keju" },
+                { name: "Topping", value: "Cokelat" },
+              ],
+            },
+            { productId: null, productName: "Nastar", quantity: 1, unitPrice: 90_000 },
+          ],
+        });
 
-      const { error, results } = await older.migrator.migrateToLatest();
-      expect(error).toBeUndefined();
-      expect(results?.map((result) => result.migrationName)).toContain("0024-order-line-choices");
-      const lines = await older.db
-        .selectFrom("order_products")
-        .select(["product_name", "choice_key"])
-        .where("order_id", "=", id)
-        .orderBy("display_order")
-        .execute();
-      expect(lines).toEqual([
-        {
-          product_name: "Bolu Pandan",
-          choice_key: "Ukuran\u001FBesar\u001ETopping\u001FKeju\u001ETopping\u001FCokelat",
-        },
-        { product_name: "Nastar", choice_key: "" },
-      ]);
-    } finally {
-      await older.destroy();
-    }
-  });
-});
+        const { error, results } = await older.migrator.migrateToLatest();
+        expect(error).toBeUndefined();
+        expect(results?.map((result) => result.migrationName)).toContain("0024-order-line-choices");
+        const lines = await older.db
+          .selectFrom("order_products")
+          .select(["product_name", "choice_key"])
+          .where("order_id", "=", id)
+          .orderBy("display_order")
+          .execute();
+        expect(lines).toEqual([
+          {
+            product_name: "Bolu Pandan",
+            choice_key: "Ukuran\u001FBesar\u001ETopping\u001FKeju\u001ETopping\u001FCokelat",
+          },
+          { product_name: "Nastar", choice_key: "" },
+        ]);
+      } finally {
+        await older.destroy();
+      }
+    });
+  },
+);
