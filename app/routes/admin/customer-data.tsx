@@ -22,7 +22,6 @@ const TEXTS: Record<string, FormTexts<unknown>> = {
   "erase-customer": {
     success: PERSONAL_DATA_MESSAGES.erased,
     failure: PERSONAL_DATA_MESSAGES.eraseFailed,
-    resetForm: true,
   },
   "save-retention": {
     success: PERSONAL_DATA_MESSAGES.retentionSaved,
