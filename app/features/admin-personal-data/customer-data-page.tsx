@@ -57,7 +57,7 @@ export function CustomerDataPage({ data }: { data: OwnCustomerData }) {
                 onChange={(event) => setPhone(event.target.value)}
               />
             </div>
-            <div className="flex flex-wrap gap-2">
+            <div className="grid gap-2 sm:flex sm:flex-wrap">
               <Button type="submit" name="format" value="json" variant="outline">
                 <Icon name="download" aria-hidden />
                 Unduh Data (JSON)
@@ -114,11 +114,11 @@ function RetentionCard({ months }: { months: number }) {
         <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="save-retention" />
           <div className="flex min-w-48 flex-1 flex-col gap-2">
-            <Label htmlFor="retention-months">Simpan data selama</Label>
+            <Label htmlFor="retention-months">Simpan data setelah pesanan terakhir</Label>
             <NativeSelect id="retention-months" name="months" defaultValue={String(months)}>
               {RETENTION_MONTH_OPTIONS.map((option) => (
                 <option key={option} value={option}>
-                  {retentionLabel(option)} setelah pesanan terakhir
+                  {retentionLabel(option)}
                 </option>
               ))}
             </NativeSelect>

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration } from "kysely";
+import { DEFAULT_RETENTION_MONTHS } from "#domain/personal-data";
 import type { DatabaseKind } from "../database";
 import { columnTypes } from "./column-types";
 
@@ -17,7 +18,9 @@ export function personalDataMigration(kind: DatabaseKind): Migration {
       await db.schema.alterTable("orders").addColumn("anonymised_at", t.timestamp).execute();
       await db.schema
         .alterTable("brands")
-        .addColumn("customer_data_retention_months", "integer", (c) => c.notNull().defaultTo(24))
+        .addColumn("customer_data_retention_months", "integer", (c) =>
+          c.notNull().defaultTo(DEFAULT_RETENTION_MONTHS),
+        )
         .execute();
       await db.schema.alterTable("brands").addColumn("promo_message", "text").execute();
       await db.schema
