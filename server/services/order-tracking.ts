@@ -114,7 +114,11 @@ export async function lookupTrackedOrder(
     .where("order_number", "=", orderNumber)
     .executeTakeFirst();
   // An anonymised order has no digits left to check (decision 070): said at once.
-  return { isFound: row !== undefined, isErased: Boolean(row?.anonymised_at), orderNumber };
+  return {
+    isFound: row !== undefined,
+    ...(row?.anonymised_at ? { isErased: true } : {}),
+    orderNumber,
+  };
 }
 
 /**
