@@ -150,15 +150,29 @@ export async function applyRetention(db: Db, now: Date = new Date()): Promise<nu
   let anonymised = 0;
   for (const months of RETENTION_MONTH_OPTIONS) {
     const cutoff = retentionCutoff(now, months).toISOString();
+    // Orders placed before the cutoff whose number has no order in the shop since: only
+    // old orders are read, and each number's newer ones are probed through the index on
+    // (brand, number, time). Anonymised orders carry no number, so a run leaves nothing
+    // for the next one to read again but the old orders of customers who came back.
     const due = await db
       .selectFrom("orders")
       .innerJoin("brands", "brands.id", "orders.brand_id")
       .select(["orders.brand_id", "orders.customer_phone"])
       .where("brands.customer_data_retention_months", "=", months)
-      .where("orders.anonymised_at", "is", null)
+      .where("orders.created_at", "<", cutoff)
       .where("orders.customer_phone", "!=", "")
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("orders as later")
+              .select(sql`1`.as("one"))
+              .whereRef("later.brand_id", "=", "orders.brand_id")
+              .whereRef("later.customer_phone", "=", "orders.customer_phone")
+              .where("later.created_at", ">=", cutoff),
+          ),
+        ),
+      )
       .groupBy(["orders.brand_id", "orders.customer_phone"])
-      .having(sql<string>`max(${sql.ref("orders.created_at")})`, "<", cutoff)
       .limit(RETENTION_BATCH)
       .execute();
     for (const { brand_id: brandId, customer_phone: phone } of due) {
