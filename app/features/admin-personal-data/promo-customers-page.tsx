@@ -96,7 +96,12 @@ export function PromoCustomersPage({
                     </span>
                   </div>
                   <Button asChild variant="outline" size="sm">
-                    <a href={customer.whatsappUrl} target="_blank" rel="noopener noreferrer">
+                    <a
+                      href={customer.whatsappUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`Kirim WhatsApp ke ${customer.name}`}
+                    >
                       <Icon name="message-circle" aria-hidden />
                       Kirim WhatsApp
                     </a>
