@@ -487,6 +487,62 @@ describe.each(testDatabaseKinds)("customers' personal data on %s", (kind) => {
     expect((await customerData(tonoCookie)).retentionMonths).toBe(60);
   });
 
+  it("replays the seller's requests as another seller and anonymously, changing none of hers", async () => {
+    const orderNumber = await placeOrder("sari", {
+      name: "Gita",
+      phone: "081344445555",
+      note: "Jl. Teratai 4",
+      consent: true,
+    });
+    const snapshot = async () => ({
+      orders: await t.db
+        .selectFrom("orders")
+        .selectAll()
+        .where("brand_id", "=", sari.brandId)
+        .orderBy("id")
+        .execute(),
+      brand: await t.db
+        .selectFrom("brands")
+        .select(["customer_data_retention_months", "promo_message"])
+        .where("id", "=", sari.brandId)
+        .executeTakeFirstOrThrow(),
+      events: await t.db
+        .selectFrom("personal_data_events")
+        .selectAll()
+        .where("brand_id", "=", sari.brandId)
+        .orderBy("id")
+        .execute(),
+    });
+    const before = await snapshot();
+    const requests = [
+      { intent: "erase-customer", phone: "081344445555", confirmPhone: "081344445555" },
+      { intent: "save-retention", months: "6" },
+    ];
+    for (const cookie of [tonoCookie, undefined]) {
+      for (const fields of requests) {
+        const answer = await request.post("/admin/customer-data", fields, { cookie });
+        expect(answer.status === 200 && answerOf(answer).result.status !== "error").toBe(
+          cookie === tonoCookie && fields.intent === "save-retention",
+        );
+      }
+      await request.post("/admin/customers/promo", { message: "Bukan pesan sari" }, { cookie });
+      const file = await download(
+        "/admin/customer-data/export?format=json&phone=081344445555",
+        cookie,
+      );
+      if (cookie) {
+        expect(((await file.json()) as { orders: unknown[] }).orders).toEqual([]);
+      } else {
+        expect(file.headers.get("Location")).toBe("/auth");
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await orderRow(orderNumber)).customer_name).toBe("Gita");
+    // What tono's own requests changed is his.
+    expect((await customerData(tonoCookie)).retentionMonths).toBe(6);
+    expect((await promoList(tonoCookie)).message).toBe("Bukan pesan sari");
+  });
+
   it("sends anonymous visitors to the login on every page, action and download", async () => {
     for (const path of ["/admin/customer-data", "/admin/customers/promo"]) {
       const page = await request.load(path);
