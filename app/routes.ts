@@ -18,6 +18,7 @@ export default [
     route("production-export", "routes/admin/production-export.ts"),
     route("production/print", "routes/admin/production-print.tsx"),
     route("trends/:kind/:id", "routes/admin/trends.ts"),
+    route("customer-data/export", "routes/admin/customer-data-export.ts"),
     // The installable admin: public files outside the signed-in layout.
     route("manifest.webmanifest", "routes/admin/manifest.ts"),
     route("icons/:file", "routes/admin/app-icon.ts"),
@@ -33,6 +34,8 @@ export default [
       route("order-alerts", "routes/admin/order-alerts.ts"),
       route("store", "routes/admin/store.tsx"),
       route("special-days", "routes/admin/special-days.tsx"),
+      route("customer-data", "routes/admin/customer-data.tsx"),
+      route("customers/promo", "routes/admin/customers-promo.tsx"),
       route("payments", "routes/admin/payments.tsx"),
       route("delivery", "routes/admin/delivery.tsx"),
       route("about", "routes/admin/about.tsx", { id: "admin-about" }),
@@ -63,6 +66,7 @@ export default [
     route("about", "routes/about.tsx", { id: "platform-about" }),
     route("supports", "routes/supports.tsx"),
     route("order-tracking", "routes/order-tracking.tsx", { id: "platform-order-tracking" }),
+    route("privasi", "routes/privacy.tsx", { id: "platform-privacy" }),
     route(":username", "routes/brand-home.tsx"),
     route(":username/products", "routes/products.tsx", { id: "brand-products" }),
     route(":username/cart", "routes/cart.tsx", { id: "brand-cart" }),
@@ -71,6 +75,7 @@ export default [
     route(":username/order-tracking", "routes/order-tracking.tsx", {
       id: "brand-order-tracking",
     }),
+    route(":username/privasi", "routes/privacy.tsx", { id: "brand-privacy" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -32,6 +32,8 @@ export type CheckoutRequestForm = {
   deliveryFee?: number;
   /** The position shared with 'Bagikan Lokasi', for a delivered order. */
   location?: LocationPin;
+  /** Sent, true, only when the customer ticked the promotions consent (decision 070). */
+  marketingConsent?: boolean;
 };
 
 export type CheckoutRequest = {

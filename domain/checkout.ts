@@ -110,6 +110,8 @@ const buildCheckoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
     deliveryFee: z.number({ error: CHECKOUT_INVALID_ERROR }).int().min(0).optional(),
     /** The shared position; the order's use-case builds its link (domain/location-pin.ts). */
     location: z.unknown().optional(),
+    /** The promotions consent ticked (decision 070); unticked or absent: none. */
+    marketingConsent: z.boolean({ error: CHECKOUT_INVALID_ERROR }).optional(),
   });
 
 // Built once for each of the two cases: building a schema costs more than checking a form.

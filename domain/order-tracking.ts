@@ -44,7 +44,12 @@ export const ZTrackingFormSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** The lookup's whole answer: whether the order exists, never anything about it. */
-export type TrackingLookupResult = { isFound: boolean; orderNumber: string };
+export type TrackingLookupResult = {
+  isFound: boolean;
+  /** Its customer's data was erased (decision 070): it can no longer be verified. */
+  isErased?: boolean;
+  orderNumber: string;
+};
 
 /** An order's line as both the seller and the verified customer see it. */
 export type OrderLine = {

@@ -25,6 +25,7 @@ export const RESERVED_PATHS = [
   "admin",
   "order-tracking",
   "supports",
+  "privasi",
   "cart",
   "logout",
   ...AUTH_PATHS,

@@ -24,6 +24,7 @@ import { resolveAuthSecret } from "./secret";
 import { ensureDemoShop } from "./seed/demo";
 import { deleteExpiredUnverifiedAccounts } from "./services/accounts";
 import { pruneHistory } from "./services/history-prune";
+import { applyRetention } from "./services/personal-data";
 import { ensurePlatformSettings } from "./services/platform-settings";
 import { purgeExpiredRateLimits } from "./services/rate-limit";
 import { createViewRecorder } from "./services/view-recorder";
@@ -142,6 +143,10 @@ async function main() {
     // View and click history past its retention period is deleted: its daily counts stay.
     pruneHistory(database.db).catch((error: unknown) =>
       logger.warn("view history pruning failed", { error }),
+    );
+    // Customers' data past their shop's retention period is anonymised (decision 070).
+    applyRetention(database.db).catch((error: unknown) =>
+      logger.warn("customer data retention failed", { error }),
     );
   }, 60 * 60_000);
   purge.unref();

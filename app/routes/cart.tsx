@@ -149,7 +149,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       )}
       {checkoutFlow && (
         <checkoutFlow.CheckoutFlow
-          brand={brand && checkout ? { username: brand.username, ...checkout } : null}
+          brand={
+            brand && checkout ? { username: brand.username, name: brand.name, ...checkout } : null
+          }
           cart={cart}
           isOpen={isCheckoutOpen}
           onOpenChange={setCheckoutOpen}

@@ -291,7 +291,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       {isCheckoutMounted && (
         <Suspense fallback={null}>
           <CheckoutFlow
-            brand={brand && checkout ? { username: brand.username, ...checkout } : null}
+            brand={
+              brand && checkout ? { username: brand.username, name: brand.name, ...checkout } : null
+            }
             cart={cart}
             isOpen={isCheckoutOpen}
             onOpenChange={setCheckoutOpen}

@@ -72,6 +72,10 @@ export type BrandsTable = {
   min_order_delivery: ColumnType<number | null, number | null | undefined, number | null>;
   /** The items' subtotal an order picked up needs; null: none. */
   min_order_pickup: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Months a customer's data is kept after her last order (decision 070). */
+  customer_data_retention_months: ColumnType<number, number | undefined, number>;
+  /** The message the seller's promotion links carry ('Pelanggan Setuju Promosi'). */
+  promo_message: ColumnType<string | null, string | null | undefined, string | null>;
   /** Changes with every write the shop's pages show (services/page-versions.ts). */
   page_version: Counter;
   created_at: Timestamp;
@@ -238,6 +242,12 @@ export type OrdersTable = {
   is_delivery_fee_pending: ColumnType<boolean, boolean | undefined, boolean>;
   /** The maps link the customer shared, built by domain/location-pin.ts; null: none. */
   location_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the customer ticked the promotions consent (decision 070); null: not ticked. */
+  marketing_consent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The consent's wording exactly as the checkout showed it. */
+  marketing_consent_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its customer's name, number, address and note were erased (decision 070). */
+  anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -332,6 +342,23 @@ export type Database = {
   shop_daily_counts: ShopDailyCountsTable;
   product_daily_quantities: ProductDailyQuantitiesTable;
   special_days: SpecialDaysTable;
+  personal_data_events: PersonalDataEventsTable;
+};
+
+/** An export, erasure or retention anonymisation of one customer's data (decision 070). */
+export type PersonalDataEventsTable = {
+  id: string;
+  brand_id: string;
+  /** 'export-json', 'export-csv', 'erase' or 'retention'. */
+  kind: string;
+  /** The number's last 4 digits only. */
+  phone_last4: string;
+  /** Who did it; null for the retention job. */
+  user_id: string | null;
+  user_name: string | null;
+  /** Orders exported or anonymised. */
+  order_count: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
 };
 
 /** A date or range a shop closes or keeps other hours on (decision 064). */

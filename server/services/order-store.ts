@@ -211,6 +211,8 @@ export type NewOrder = {
   delivery?: OrderDelivery;
   /** Built by domain/location-pin.ts from the shared position; null: none. */
   locationUrl?: string | null;
+  /** The promotions consent ticked at checkout: when, and its wording (decision 070). */
+  marketingConsent?: { at: string; text: string } | null;
   lines: PricedLine[];
   /** The delivery slot it takes, checked against the shop's cap before it is written. */
   slot?: OrderSlot;
@@ -377,6 +379,8 @@ const ORDER_COLUMNS = [
   "delivery_fee",
   "is_delivery_fee_pending",
   "location_url",
+  "marketing_consent_at",
+  "marketing_consent_text",
   "created_at",
 ] as const satisfies readonly (keyof OrderRow)[];
 
@@ -573,6 +577,8 @@ async function writeOrder(
         delivery_fee: delivery.fee,
         is_delivery_fee_pending: delivery.isFeePending,
         location_url: order.locationUrl ?? null,
+        marketing_consent_at: order.marketingConsent?.at ?? null,
+        marketing_consent_text: order.marketingConsent?.text ?? null,
         created_at: order.createdAt,
       },
     ]),

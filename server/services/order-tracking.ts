@@ -9,6 +9,7 @@ import {
   type TrackingLookupResult,
 } from "#domain/order-tracking";
 import { NOTA_LINK_LABELS } from "#domain/nota-link";
+import { ERASED_ORDER_MESSAGE } from "#domain/marketing-consent";
 import { isPhoneVerified, TRACKING_MESSAGES } from "#domain/tracking-verification";
 import {
   isAwaitingPayment,
@@ -87,6 +88,7 @@ export function trackedOrderQuery(db: Db, brandId: string, orderNumber: string) 
       "is_delivery_fee_pending",
       "payment_status",
       "amount_paid",
+      "anonymised_at",
     ])
     .where("brand_id", "=", brandId)
     .where("order_number", "=", orderNumber);
@@ -107,11 +109,16 @@ export async function lookupTrackedOrder(
   await limit(db, `tracking-lookup:${clientKey}`, TRACKING_RATE_LIMITS.lookupPerClient);
   const row = await db
     .selectFrom("orders")
-    .select("id")
+    .select(["id", "anonymised_at"])
     .where("brand_id", "=", brand.id)
     .where("order_number", "=", orderNumber)
     .executeTakeFirst();
-  return { isFound: row !== undefined, orderNumber };
+  // An anonymised order has no digits left to check (decision 070): said at once.
+  return {
+    isFound: row !== undefined,
+    ...(row?.anonymised_at ? { isErased: true } : {}),
+    orderNumber,
+  };
 }
 
 /**
@@ -166,6 +173,9 @@ export async function checkTrackingDigits(
   await limit(db, clientAttemptsKey, TRACKING_RATE_LIMITS.verifyPerClient);
   const order = await findOrderRow(db, brand.id, orderNumber);
   if (!order) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.orderNotFoundTitle);
+  if (order.anonymised_at) {
+    throw new AppError("NOT_FOUND", ERASED_ORDER_MESSAGE, { digits: ERASED_ORDER_MESSAGE });
+  }
   const orderAndClientKey = `tracking-verify-order-client:${order.id}:${clientKey}`;
   const orderKey = `tracking-verify-order:${order.id}`;
   await limit(db, orderAndClientKey, TRACKING_RATE_LIMITS.verifyPerOrderAndClient);

@@ -18,6 +18,7 @@ import { checkCartSlot } from "#domain/cart-lead-time";
 import { calendarDayIn } from "#domain/shop-time";
 import { buildOrderMessage, buildTrackingUrl } from "#domain/order-message";
 import { generateOrderNumber, ORDER_NUMBER_PLACEHOLDER } from "#domain/order-number";
+import { marketingConsentText } from "#domain/marketing-consent";
 import { buildWhatsAppUrl, canOpenWhatsAppUrl, resolveBrandWhatsAppNumber } from "#domain/whatsapp";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
@@ -259,6 +260,10 @@ export async function createOrder(
     uniqueCode,
     delivery: delivery.delivery,
     locationUrl,
+    // Ticked: the wording the checkout showed, built from the shop's name as the page has it.
+    marketingConsent: form.data.marketingConsent
+      ? { at: placedAt.toISOString(), text: marketingConsentText(brand.name) }
+      : null,
     lines: priced,
     slot: { startsAt: slot.slotStartsAt, capacity },
     dueDay,

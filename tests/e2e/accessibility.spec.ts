@@ -44,6 +44,7 @@ test.describe("accessibility of every screen", () => {
       { path: () => "/about" },
       { path: () => "/supports" },
       { path: () => "/order-tracking" },
+      { path: () => "/privasi" },
       { path: () => "/halaman/yang-tidak-ada", heading: "Oops! Page not found" },
     ],
     "the account pages": [
@@ -62,6 +63,7 @@ test.describe("accessibility of every screen", () => {
       { path: (shop) => `/${shop.username}/stores` },
       { path: (shop) => `/${shop.username}/about` },
       { path: (shop) => `/${shop.username}/order-tracking` },
+      { path: (shop) => `/${shop.username}/privasi` },
     ],
     "missing shops and pages": [
       {
@@ -228,6 +230,8 @@ test.describe("accessibility of every screen", () => {
       },
       { path: "/admin/store", buttons: [{ name: "Edit Store Info" }] },
       { path: "/admin/special-days", buttons: [{ name: "Tambah Hari Khusus" }] },
+      { path: "/admin/customer-data", buttons: [] },
+      { path: "/admin/customers/promo", buttons: [] },
       { path: "/admin/payments", buttons: [{ name: "Tambah Rekening" }] },
       { path: "/admin/delivery", buttons: [{ name: "Tambah Area" }] },
       { path: "/admin/about", buttons: [{ name: "Edit About Info" }] },

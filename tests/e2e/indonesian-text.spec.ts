@@ -47,6 +47,7 @@ test.describe("Indonesian on every screen", { tag: "@layout" }, () => {
       "/about",
       "/supports",
       "/order-tracking",
+      "/privasi",
       "/auth",
       "/register",
       "/forgot-password",
@@ -72,7 +73,7 @@ test.describe("Indonesian on every screen", { tag: "@layout" }, () => {
   }) => {
     const check = new EnglishCheck(page);
     const base = `${server.baseUrl}/${shop.username}`;
-    for (const path of ["", "/stores", "/about"]) {
+    for (const path of ["", "/stores", "/about", "/privasi"]) {
       await visit(page, `${base}${path}`);
       await check.read(`/{shop}${path}`);
     }
@@ -170,6 +171,11 @@ test.describe("Indonesian on every screen", { tag: "@layout" }, () => {
     await page.getByRole("button", { name: "Tambah Hari Khusus" }).click();
     await page.getByText("Jam khusus", { exact: true }).click();
     await check.read("/admin/special-days: Tambah Hari Khusus");
+
+    await visit(page, `${admin}/customer-data`);
+    await check.read("/admin/customer-data");
+    await visit(page, `${admin}/customers/promo`);
+    await check.read("/admin/customers/promo");
 
     await visit(page, `${admin}/payments`);
     await check.read("/admin/payments");

@@ -34,7 +34,7 @@ import { mountAppRoutes, type MountedRoute } from "./fuzz/requests";
 
 // Every action of the route table, walked through the real HTTP server with the page cache
 // on: each intent of each action performs a successful write, and afterwards every kept page
-// of the shop (home, products, stores, about, cart) must be what a fresh rendering of it
+// of the shop (home, products, stores, about, cart, privacy notice) must be what a fresh rendering of it
 // shows. A write that changes what the shop shows and leaves its kept pages as they were
 // fails here, whichever action it is; a new action, or a new intent of one, fails until
 // the walk below performs it. Writes that change nothing a page shows (orders taking
@@ -75,6 +75,7 @@ const PAGES = [
   `/${SHOP}/stores`,
   `/${SHOP}/about`,
   `/${SHOP}/cart`,
+  `/${SHOP}/privasi`,
 ];
 /** Any cookie makes a page rendered for its request alone, never served from memory. */
 const FRESH = { Cookie: "segar=1" };
@@ -1072,6 +1073,36 @@ describe.each(testDatabaseKinds)(
           what: "a seller signed out",
           effect: "kept",
           send: () => postForm("/logout", {}, made.newSellerCookie),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/customers-promo",
+          intent: "",
+          what: "the message of the promotion links saved",
+          effect: "kept",
+          send: () => asSeller("/admin/customers/promo", { message: "Ada menu baru, Kak!" }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/customer-data",
+          intent: "save-retention",
+          what: "the retention period changed: the shop's privacy notice states it",
+          effect: "shown",
+          send: () => asSeller("/admin/customer-data", { intent: "save-retention", months: "12" }),
+          isDone: isFormDone,
+        },
+        {
+          // Last: the orders walked above lose their customer's data.
+          route: "routes/admin/customer-data",
+          intent: "erase-customer",
+          what: "a customer's data erased from her orders",
+          effect: "not shown",
+          send: () =>
+            asSeller("/admin/customer-data", {
+              intent: "erase-customer",
+              phone: "0812-3456-7890",
+              confirmPhone: "081234567890",
+            }),
           isDone: isFormDone,
         },
       ];

@@ -10,7 +10,13 @@ import {
 } from "#app/components/ui/dialog";
 import { CartChanges } from "./cart-changes";
 import { CheckoutSubmitBar } from "./checkout-submit-bar";
-import { NameField, NoteField, PhoneField, ReferralCodeField } from "./customer-fields";
+import {
+  MarketingConsentField,
+  NameField,
+  NoteField,
+  PhoneField,
+  ReferralCodeField,
+} from "./customer-fields";
 import { DayField, TimeField } from "./day-and-time-fields";
 import { DeliveryMethodField } from "./delivery-method-field";
 import { DeliveryAreaField } from "./delivery-area-field";
@@ -147,6 +153,16 @@ function CheckoutForm(
         <PaymentMethodField {...payment} />
         <ReferralCodeField field={field("referralCode")} />
         <NoteField field={field("note")} />
+        {props.brand && (
+          <MarketingConsentField
+            shopName={props.brand.name}
+            username={props.brand.username}
+            isChecked={props.draft.marketingConsent === true}
+            onChange={(isChecked) =>
+              props.onDraftChange((current) => ({ ...current, marketingConsent: isChecked }))
+            }
+          />
+        )}
       </fieldset>
       <CheckoutSubmitBar
         items={orderableItems}

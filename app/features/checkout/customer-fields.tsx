@@ -1,4 +1,5 @@
 import { CHECKOUT_LIMITS } from "#domain/checkout-messages";
+import { marketingConsentText, privacyNoticePath } from "#domain/marketing-consent";
 import { Input } from "#app/components/ui/input";
 import { Textarea } from "#app/components/ui/textarea";
 import { CheckoutFormField, FieldLabel } from "./field-parts";
@@ -81,5 +82,49 @@ export function NoteField({ field }: { field: CheckoutFieldBinding<"note"> }) {
         onChange={(event) => field.onChange(event.target.value)}
       />
     </CheckoutFormField>
+  );
+}
+
+/**
+ * The promotions consent (decision 070): unticked until the customer ticks it, worded as
+ * the order stores it, with the shop's privacy notice a tap away (a new tab: the checkout
+ * stays as it is).
+ */
+export function MarketingConsentField({
+  shopName,
+  username,
+  isChecked,
+  onChange,
+}: {
+  shopName: string;
+  username: string;
+  isChecked: boolean;
+  onChange: (isChecked: boolean) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2" data-checkout-field>
+      <label className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+        <input
+          type="checkbox"
+          name="marketingConsent"
+          checked={isChecked}
+          onChange={(event) => onChange(event.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+        />
+        <span>{marketingConsentText(shopName)}</span>
+      </label>
+      <p className="text-xs text-muted-foreground">
+        Data Anda dipakai untuk memproses dan mengantar pesanan. Baca{" "}
+        <a
+          href={privacyNoticePath(username)}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-primary underline"
+        >
+          Kebijakan Privasi
+        </a>{" "}
+        toko.
+      </p>
+    </div>
   );
 }

@@ -30,3 +30,14 @@ export function focusField(form: HTMLFormElement | null, field: CheckoutField | 
   element.focus({ preventScroll: true });
   element.closest("[data-checkout-field]")?.scrollIntoView({ block: "center" });
 }
+
+/** The id of each field's input or group; its error is `${id}-error`. */
+export const FIELD_IDS: Record<CheckoutField, string> = {
+  deliveryDay: "checkout-day",
+  deliveryTime: "checkout-time",
+  customerName: "checkout-name",
+  customerPhone: "checkout-phone",
+  deliveryMethod: "checkout-method",
+  referralCode: "checkout-referral",
+  note: "checkout-note",
+};

@@ -41,11 +41,12 @@ import { isTooLongNow, isTooLongToSend, preloadOrderMessage } from "./order-leng
 import { useOrderingWindow } from "./ordering-window";
 import { placeOrder } from "./place-order";
 import { checkoutAreaOf } from "./use-delivery-area";
-import { focusField, summaryOf } from "./form-problems";
+import { FIELD_IDS, focusField, summaryOf } from "./form-problems";
 
 /** What checkout needs of the brand; null on the platform-wide cart. */
 export type CheckoutBrand = rules.DeliveryRulesBrand & {
   username: string;
+  name: string;
   isDeliveryByStoreEnabled: boolean;
   deliveryCostInformation: string | null;
   timeZone: string;
@@ -68,6 +69,7 @@ export type CheckoutDraft = rules.DeliveryRulesDraft & {
   referralCode?: string;
   paymentMethod?: PaymentMethod;
   deliveryArea?: string;
+  marketingConsent?: boolean;
 };
 
 /** What the checkout form is given by the page that opens it. */
@@ -82,17 +84,6 @@ export type CheckoutFormProps = {
   onPlaced: (order: PlacedOrder) => void;
   /** The order was refused for a cart behind the shop's products; these are current. */
   onCartOutdated: (checkedIds: string[], products: CurrentCartProduct[]) => void;
-};
-
-/** The id of each field's input or group; its error is `${id}-error`. */
-const FIELD_IDS: Record<CheckoutField, string> = {
-  deliveryDay: "checkout-day",
-  deliveryTime: "checkout-time",
-  customerName: "checkout-name",
-  customerPhone: "checkout-phone",
-  deliveryMethod: "checkout-method",
-  referralCode: "checkout-referral",
-  note: "checkout-note",
 };
 
 /** What a field's component is given: its value and error, and how to change and leave it. */
@@ -280,6 +271,7 @@ export function useCheckoutForm({
         note: values.note,
         referralCode: values.referralCode,
         paymentMethod,
+        ...(draft.marketingConsent ? { marketingConsent: true } : {}),
         ...area.form,
         ...(deliveryRules.location.value ? { location: deliveryRules.location.value } : {}),
       },

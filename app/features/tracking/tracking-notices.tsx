@@ -2,6 +2,7 @@ import { Icon } from "#app/components/icons/icon";
 import type { Cancellation } from "#domain/order-tracking";
 import type * as React from "react";
 import { Link } from "react-router";
+import { ERASED_ORDER_MESSAGE } from "#domain/marketing-consent";
 import { TRACKING_MESSAGES } from "#domain/tracking-verification";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/utils";
@@ -112,5 +113,19 @@ export function BrandNotFound() {
         Lacak pesanan di toko lain
       </Link>
     </div>
+  );
+}
+
+/** The order is there, its customer's data erased (decision 070): nothing left to verify. */
+export function ErasedOrderNotice() {
+  return (
+    <Notice
+      tone="warning"
+      role="status"
+      icon={<Icon name="info" className="text-amber-600" />}
+      title="Data pelanggan sudah dihapus"
+    >
+      <p className="text-sm text-amber-900">{ERASED_ORDER_MESSAGE}</p>
+    </Notice>
   );
 }

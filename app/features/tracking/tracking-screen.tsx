@@ -12,6 +12,7 @@ import {
   LookupErrorNotice,
   NotFoundInBrandNotice,
   VerificationRequiredNotice,
+  ErasedOrderNotice,
 } from "./tracking-notices";
 import { Card } from "#app/components/ui/card";
 import { useOnDemand } from "#app/lib/use-on-demand";
@@ -54,8 +55,10 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
   const isSearching = lookup.state === "submitting";
   const lookupAnswer = isSearching ? undefined : lookup.data;
   const searched = lookupAnswer?.value?.intent === "lookup" ? lookupAnswer.value.result : undefined;
-  const found = searched?.isFound ? searched : undefined;
-  const isNotFound = Boolean(searched && !found);
+  // An erased order is found, but has no digits left to check.
+  const erased = searched?.isFound && searched.isErased ? searched : undefined;
+  const found = searched?.isFound && !searched.isErased ? searched : undefined;
+  const isNotFound = Boolean(searched && !searched.isFound);
   const lookupError = lookupAnswer && refusalOf(lookupAnswer.result);
 
   const isVerifying = verify.state === "submitting";
@@ -105,6 +108,7 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
 
       {found && !order && <VerificationRequiredNotice onVerify={() => setIsDismissed(false)} />}
       {isNotFound && <NotFoundInBrandNotice />}
+      {erased && <ErasedOrderNotice />}
       {lookupError && (
         <LookupErrorNotice isRateLimited={lookupError === TRACKING_MESSAGES.tooManyAttempts} />
       )}
