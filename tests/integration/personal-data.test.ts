@@ -514,7 +514,7 @@ describe.each(testDatabaseKinds)("customers' personal data on %s", (kind) => {
         .execute(),
     });
     const before = await snapshot();
-    const requests = [
+    const requests: Record<string, string>[] = [
       { intent: "erase-customer", phone: "081344445555", confirmPhone: "081344445555" },
       { intent: "save-retention", months: "6" },
     ];
