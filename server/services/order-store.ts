@@ -8,6 +8,7 @@ import { lineChoicesKey } from "#domain/production";
 import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
 import { sharedCommitsOf } from "../db/shared-commits";
+import { addOrderToCustomer, customerOrderUpsert } from "./customers";
 import { addToShopDay, shopDayUpsertInParentheses } from "./daily-counts";
 import {
   isPostgres,
@@ -498,6 +499,20 @@ const orderStatement = preparedPerShape<NumberedValues, never>(
         .with("placed_history", (db) =>
           db.insertInto("order_histories").values(historyRow(parameter)),
         )
+        // Her number's row (decision 069): the day counts her as new when it is her first.
+        .with("customer", (db) =>
+          customerOrderUpsert(
+            db,
+            {
+              brandId: parameter("0.brand_id"),
+              phone: parameter("0.customer_phone"),
+              name: parameter("0.customer_name"),
+              spent: parameter("0.total"),
+              at: parameter("0.created_at"),
+            },
+            true,
+          ),
+        )
         // A raw statement goes into its CTE as written: its parentheses are its own.
         .with("shop_day", () =>
           shopDayUpsertInParentheses(parameter("0.brand_id"), parameter("day"), (column) =>
@@ -507,7 +522,11 @@ const orderStatement = preparedPerShape<NumberedValues, never>(
                 ? parameter("0.total")
                 : column === "delivery_fees"
                   ? parameter("0.delivery_fee")
-                  : 0,
+                  : column === "new_customers"
+                    ? sql`(select case when order_count = 1 then 1 else 0 end from customer)`
+                    : column === "returning_customers"
+                      ? sql`(select case when order_count = 1 then 0 else 1 end from customer)`
+                      : 0,
           ),
         )
         .selectNoFrom(sql<number>`1`.as("written"))
@@ -607,11 +626,20 @@ async function writeOrder(
   await lineInsert(trx, lines.length, values);
   if (options.length > 0) await optionInsert(trx, options.length, values);
   await historyInsert(trx, values);
+  const isNewCustomer = await addOrderToCustomer(trx, {
+    brandId: order.brandId,
+    phone: order.customerPhone,
+    name: order.customerName,
+    spent: order.total,
+    at: order.createdAt,
+  });
   // Last: the shop's day is one row every order of the day updates.
   await addToShopDay(trx, order.brandId, order.day, {
     orders_placed: 1,
     revenue: order.total,
     delivery_fees: delivery.fee,
+    new_customers: isNewCustomer ? 1 : 0,
+    returning_customers: isNewCustomer ? 0 : 1,
   });
   return isAnyStockTaken;
 }

@@ -1,0 +1,405 @@
+import { sql, type Kysely, type QueryCreator, type Transaction } from "kysely";
+import {
+  CUSTOMER_MESSAGES,
+  CUSTOMERS_PAGE_SIZE,
+  customerSearchPattern,
+  newPeriodDays,
+  storedTags,
+  tagsOfStored,
+  ZCustomerNoteSchema,
+  type CustomerDetail,
+  type CustomerFilter,
+  type CustomerListItem,
+  type CustomerPage,
+} from "#domain/customers";
+import { CANCELLED_STATUS } from "#domain/order-status";
+import { clampPage, pageCount, pageRange } from "#domain/pagination";
+import { calendarDayIn, startOfDayIn, type ShopTimeZone } from "#domain/shop-time";
+import type { BrandOwner } from "../auth/guards";
+import type { Db } from "../db/database";
+import { isPostgres, prepared } from "../db/prepared";
+import type { Database } from "../db/schema";
+import { AppError, parseInput } from "../errors";
+import { brandTimeZone } from "./admin-orders";
+import { ownedBy } from "./brand-scope";
+
+// The seller's customers (decision 069). The customers table is kept by the transactions
+// that write what it sums: an order placed (order-store.ts, in the order's own statement on
+// PostgreSQL), a cancellation and a delivery fee set later (admin-orders.ts,
+// order-delivery-fee.ts). The list reads it alone; favourite products and a customer's
+// page read her orders through their (brand, phone) index.
+
+const CANCELLED = sql.lit(CANCELLED_STATUS);
+
+/** An order counted for its number: the values the statement below names. */
+type CustomerOrderValues = {
+  brandId: unknown;
+  phone: unknown;
+  name: unknown;
+  /** What it adds to what her orders came to: its total, 0 for a cancelled one. */
+  spent: unknown;
+  at: unknown;
+};
+
+/**
+ * The statement adding an order to its number's row, or making the row: her name becomes
+ * the order's when it is her latest, her first and last order widen to it. Returns her
+ * orders counted with it, 1 when it is her first in the shop.
+ */
+export function customerOrderUpsert(
+  db: QueryCreator<Database>,
+  values: CustomerOrderValues,
+  onPostgres: boolean,
+) {
+  const [least, greatest] = onPostgres ? ["least", "greatest"] : ["min", "max"];
+  return db
+    .insertInto("customers")
+    .values({
+      brand_id: values.brandId as string,
+      phone: values.phone as string,
+      name: values.name as string,
+      order_count: 1,
+      total_spent: values.spent as number,
+      first_order_at: values.at as string,
+      last_order_at: values.at as string,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(["brand_id", "phone"]).doUpdateSet({
+        name: sql`case when excluded.last_order_at >= customers.last_order_at then excluded.name else customers.name end`,
+        order_count: sql`customers.order_count + 1`,
+        total_spent: sql`customers.total_spent + excluded.total_spent`,
+        first_order_at: sql`${sql.raw(least)}(customers.first_order_at, excluded.first_order_at)`,
+        last_order_at: sql`${sql.raw(greatest)}(customers.last_order_at, excluded.last_order_at)`,
+      }),
+    )
+    .returning("order_count");
+}
+
+const customerOrderAdd = prepared<
+  Record<keyof CustomerOrderValues, unknown>,
+  { order_count: number }
+>((db, parameter) =>
+  customerOrderUpsert(
+    db,
+    {
+      brandId: parameter("brandId"),
+      phone: parameter("phone"),
+      name: parameter("name"),
+      spent: parameter("spent"),
+      at: parameter("at"),
+    },
+    isPostgres(db),
+  ),
+);
+
+/** Counts an order for its number; true when it is the number's first in the shop. */
+export async function addOrderToCustomer(
+  trx: Transaction<Database>,
+  order: { brandId: string; phone: string; name: string; spent: number; at: string },
+): Promise<boolean> {
+  const { rows } = await customerOrderAdd(trx, {
+    brandId: order.brandId,
+    phone: order.phone,
+    name: order.name,
+    spent: order.spent,
+    at: order.at,
+  });
+  return Number(rows[0]?.order_count) === 1;
+}
+
+/**
+ * Adds `amount` (negative: takes it) to what a number's orders came to: an order cancelled
+ * takes its total, a delivery fee set later adds its difference. A number forgotten has no
+ * row, and nothing changes.
+ */
+export async function addToCustomerSpent(
+  trx: Transaction<Database>,
+  brandId: string,
+  phone: string,
+  amount: number,
+): Promise<void> {
+  if (amount === 0) return;
+  await trx
+    .updateTable("customers")
+    .set({ total_spent: sql`total_spent + ${amount}` })
+    .where("brand_id", "=", brandId)
+    .where("phone", "=", phone)
+    .execute();
+}
+
+/**
+ * Removes a number's row from a shop's customers, her note and tags with it, when her data
+ * is erased. Her orders are not touched here; an order she places afterwards starts a row
+ * again.
+ */
+export async function forgetCustomer(
+  trx: Kysely<Database>,
+  brandId: string,
+  phone: string,
+): Promise<void> {
+  await trx
+    .deleteFrom("customers")
+    .where("brand_id", "=", brandId)
+    .where("phone", "=", phone)
+    .execute();
+}
+
+type CustomerRow = {
+  phone: string;
+  name: string;
+  order_count: number | string;
+  total_spent: number | string;
+  first_order_at: string | Date;
+  last_order_at: string | Date;
+  tags: string;
+};
+
+const isoOf = (value: string | Date) =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+function listItemOf(row: CustomerRow, favourites: string[]): CustomerListItem {
+  return {
+    phone: row.phone,
+    name: row.name,
+    orderCount: Number(row.order_count),
+    totalSpent: Number(row.total_spent),
+    firstOrderAt: isoOf(row.first_order_at),
+    lastOrderAt: isoOf(row.last_order_at),
+    tags: tagsOfStored(row.tags),
+    favourites,
+  };
+}
+
+const SORT_COLUMNS = {
+  terakhir: "last_order_at",
+  pesanan: "order_count",
+  belanja: "total_spent",
+} as const;
+
+/** The owner's customers the filter keeps, sorted (its column, then the number), unpaged. */
+export function customersQuery(
+  db: Db,
+  owner: BrandOwner,
+  filter: CustomerFilter,
+  zone: ShopTimeZone,
+  now: Date,
+) {
+  let query = db.selectFrom("customers").where(ownedBy(owner));
+  const search = customerSearchPattern(filter.q);
+  if (search?.column === "phone") {
+    query = query.where(sql<boolean>`phone like ${search.pattern} escape '\\'`);
+  } else if (search) {
+    query = query.where(sql<boolean>`lower(name) like ${search.pattern} escape '\\'`);
+  }
+  if (filter.isRepeat) query = query.where("order_count", ">=", 2);
+  const days = filter.newPeriod
+    ? newPeriodDays(filter.newPeriod, calendarDayIn(now, zone))
+    : { from: filter.from, to: filter.to };
+  if (days.from) {
+    query = query.where("first_order_at", ">=", startOfDayIn(days.from, zone).toISOString());
+  }
+  if (days.to) {
+    query = query.where("first_order_at", "<", startOfDayIn(days.to, zone, 1).toISOString());
+  }
+  if (filter.tag) query = query.where("tags", "like", `%,${filter.tag},%`);
+  return query;
+}
+
+/** A page of the owner's customers (20 a page), each with her three favourite products. */
+export async function listCustomers(
+  db: Db,
+  owner: BrandOwner,
+  input: { filter: CustomerFilter; page: number },
+  now: Date = new Date(),
+): Promise<CustomerPage> {
+  const zone = await brandTimeZone(db, owner);
+  const filtered = customersQuery(db, owner, input.filter, zone, now);
+  const counted = await filtered
+    .select(sql<number | string>`count(*)`.as("count"))
+    .executeTakeFirstOrThrow();
+  const totalCount = Number(counted.count);
+  const totalPages = pageCount(totalCount, CUSTOMERS_PAGE_SIZE);
+  const page = clampPage(input.page, totalPages);
+  const { offset, limit } = pageRange(page, CUSTOMERS_PAGE_SIZE);
+  const column = SORT_COLUMNS[input.filter.sort];
+  const rows = await filtered
+    .select([
+      "phone",
+      "name",
+      "order_count",
+      "total_spent",
+      "first_order_at",
+      "last_order_at",
+      "tags",
+    ])
+    .orderBy(column, "desc")
+    .orderBy("phone", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const favourites = await favouritesOf(
+    db,
+    owner,
+    rows.map((row) => row.phone),
+  );
+  return {
+    customers: rows.map((row) => listItemOf(row, favourites.get(row.phone) ?? [])),
+    timeZone: zone,
+    totalCount,
+    page,
+    totalPages,
+  };
+}
+
+const FAVOURITES = 3;
+
+/**
+ * Each number's favourite products in the shop: the three product names she took most
+ * units of in her orders not cancelled (ties by name).
+ */
+async function favouritesOf(
+  db: Db,
+  owner: BrandOwner,
+  phones: readonly string[],
+): Promise<Map<string, string[]>> {
+  const favourites = new Map<string, string[]>();
+  if (phones.length === 0) return favourites;
+  const rows = await db
+    .selectFrom("orders")
+    .innerJoin("order_products", "order_products.order_id", "orders.id")
+    .select([
+      "orders.customer_phone as phone",
+      "order_products.product_name as product",
+      sql<number | string>`sum(order_products.quantity)`.as("units"),
+    ])
+    .where(ownedBy(owner, "orders"))
+    .where("orders.customer_phone", "in", phones)
+    .where("orders.status", "<>", CANCELLED)
+    .groupBy(["orders.customer_phone", "order_products.product_name"])
+    .execute();
+  const sorted = rows
+    .map((row) => ({ phone: row.phone, product: row.product, units: Number(row.units) }))
+    .sort(
+      (a, b) => b.units - a.units || (a.product < b.product ? -1 : a.product > b.product ? 1 : 0),
+    );
+  for (const row of sorted) {
+    const own = favourites.get(row.phone) ?? [];
+    if (own.length < FAVOURITES) favourites.set(row.phone, [...own, row.product]);
+  }
+  return favourites;
+}
+
+/** At most this many of her orders on her page, newest first. */
+const CUSTOMER_ORDERS_SHOWN = 100;
+
+/** One of the owner's customers by her number, with her orders; another shop's: not found. */
+export async function getCustomer(
+  db: Db,
+  owner: BrandOwner,
+  phone: unknown,
+): Promise<CustomerDetail> {
+  if (typeof phone !== "string" || !/^\d{1,20}$/.test(phone)) {
+    throw new AppError("NOT_FOUND", CUSTOMER_MESSAGES.notFound);
+  }
+  const row = await db
+    .selectFrom("customers")
+    .select([
+      "phone",
+      "name",
+      "order_count",
+      "total_spent",
+      "first_order_at",
+      "last_order_at",
+      "tags",
+      "note",
+    ])
+    .where(ownedBy(owner))
+    .where("phone", "=", phone)
+    .executeTakeFirst();
+  if (!row) throw new AppError("NOT_FOUND", CUSTOMER_MESSAGES.notFound);
+  const orders = await db
+    .selectFrom("orders")
+    .select(["id", "order_number", "created_at", "status", "total"])
+    .where(ownedBy(owner))
+    .where("customer_phone", "=", phone)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(CUSTOMER_ORDERS_SHOWN)
+    .execute();
+  const lines =
+    orders.length === 0
+      ? []
+      : await db
+          .selectFrom("order_products")
+          .select(["order_id", "product_name", "quantity"])
+          .where(
+            "order_id",
+            "in",
+            orders.map((order) => order.id),
+          )
+          .orderBy("order_id")
+          .orderBy("display_order")
+          .execute();
+  const itemsOf = new Map<string, string[]>();
+  for (const line of lines) {
+    itemsOf.set(line.order_id, [
+      ...(itemsOf.get(line.order_id) ?? []),
+      `${line.quantity}x ${line.product_name}`,
+    ]);
+  }
+  const active = await db
+    .selectFrom("orders")
+    .select(sql<number | string>`count(*)`.as("count"))
+    .where(ownedBy(owner))
+    .where("customer_phone", "=", phone)
+    .where("status", "<>", CANCELLED)
+    .executeTakeFirstOrThrow();
+  const favourites = await favouritesOf(db, owner, [phone]);
+  return {
+    ...listItemOf(row, favourites.get(phone) ?? []),
+    note: row.note ?? "",
+    timeZone: await brandTimeZone(db, owner),
+    activeOrderCount: Number(active.count),
+    orders: orders.map((order) => ({
+      orderNumber: order.order_number,
+      createdAt: isoOf(order.created_at),
+      status: order.status,
+      total: Number(order.total),
+      items: (itemsOf.get(order.id) ?? []).join(", "),
+    })),
+  };
+}
+
+/** Saves the seller's note and tags on one of her customers; another shop's: not found. */
+export async function saveCustomerNote(
+  db: Db,
+  owner: BrandOwner,
+  phone: unknown,
+  input: Record<string, unknown>,
+): Promise<void> {
+  const { note, tags } = parseInput(ZCustomerNoteSchema, input);
+  if (typeof phone !== "string" || !/^\d{1,20}$/.test(phone)) {
+    throw new AppError("NOT_FOUND", CUSTOMER_MESSAGES.notFound);
+  }
+  const updated = await db
+    .updateTable("customers")
+    .set({ note: note || null, tags: storedTags(tags) })
+    .where(ownedBy(owner))
+    .where("phone", "=", phone)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) {
+    throw new AppError("NOT_FOUND", CUSTOMER_MESSAGES.notFound);
+  }
+}
+
+/** The tags the owner has given her customers, for the list's filter. */
+export async function ownCustomerTags(db: Db, owner: BrandOwner): Promise<string[]> {
+  const rows = await db
+    .selectFrom("customers")
+    .select("tags")
+    .distinct()
+    .where(ownedBy(owner))
+    .where("tags", "<>", "")
+    .execute();
+  return [...new Set(rows.flatMap((row) => tagsOfStored(row.tags)))].sort();
+}
