@@ -27,8 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
+  // The note and tags are the seller's alone: no shop page shows them.
   return submitForm(
-    { request, context, pages: owner },
+    { request, context, pages: "none" },
     ZCustomerNoteSchema,
     (_value, payload) => saveCustomerNote(context.db, owner, params.phone, payload),
     { success: CUSTOMER_MESSAGES.saved, failure: CUSTOMER_MESSAGES.saveFailed },
