@@ -65,8 +65,7 @@ function* orderBatches(brandId, products, size, customers) {
       const id = crypto.randomUUID();
       const createdAt = new Date(start + Math.floor((i / ORDERS) * SPAN_MS)).toISOString();
       // Every customer orders once; the other orders go mostly to the first ones.
-      const customer =
-        i < CUSTOMERS && random() < 0.5 ? i : Math.floor(CUSTOMERS * random() ** 3);
+      const customer = i < CUSTOMERS && random() < 0.5 ? i : Math.floor(CUSTOMERS * random() ** 3);
       const status = random() < 0.1 ? "dibatalkan" : "selesai";
       let total = 0;
       const count = 1 + Math.floor(random() * 2);
@@ -193,7 +192,7 @@ async function measure(kind) {
   fs.mkdirSync(dataDir, { recursive: true });
   const server = await startBenchServer({ DATABASE_URL: databaseUrl }, { dataDir });
   const rows = [];
-  let customerCount = 0;
+  let customerCount;
   try {
     const productsText =
       "select p.id, p.name, p.price from products p join brands b on b.id = p.brand_id where b.username = 'demo' order by p.id";

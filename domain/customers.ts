@@ -9,7 +9,7 @@ import { escapeLike, phoneSearchDigits, SEARCH_MAX_LENGTH } from "./order-summar
 export const CUSTOMERS_PAGE_SIZE = 20;
 
 export const CUSTOMER_MESSAGES = {
-  empty: "Belum ada pelanggan. Pelanggan muncul di sini setelah pesanan pertama masuk.",
+  empty: "Pelanggan muncul di sini setelah pesanan pertama masuk.",
   emptyFiltered: "Tidak ada pelanggan yang sesuai filter.",
   notFound: "Pelanggan tidak ditemukan",
   saved: "Catatan pelanggan disimpan",
