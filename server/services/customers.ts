@@ -205,6 +205,31 @@ export function customersQuery(
   return query;
 }
 
+/** One page of the owner's customers the filter keeps, in its sort. */
+export function customerPageQuery(
+  db: Db,
+  owner: BrandOwner,
+  filter: CustomerFilter,
+  zone: ShopTimeZone,
+  now: Date,
+  { offset, limit }: { offset: number; limit: number },
+) {
+  return customersQuery(db, owner, filter, zone, now)
+    .select([
+      "phone",
+      "name",
+      "order_count",
+      "total_spent",
+      "first_order_at",
+      "last_order_at",
+      "tags",
+    ])
+    .orderBy(SORT_COLUMNS[filter.sort], "desc")
+    .orderBy("phone", "desc")
+    .limit(limit)
+    .offset(offset);
+}
+
 /** A page of the owner's customers (20 a page), each with her three favourite products. */
 export async function listCustomers(
   db: Db,
@@ -221,22 +246,10 @@ export async function listCustomers(
   const totalPages = pageCount(totalCount, CUSTOMERS_PAGE_SIZE);
   const page = clampPage(input.page, totalPages);
   const { offset, limit } = pageRange(page, CUSTOMERS_PAGE_SIZE);
-  const column = SORT_COLUMNS[input.filter.sort];
-  const rows = await filtered
-    .select([
-      "phone",
-      "name",
-      "order_count",
-      "total_spent",
-      "first_order_at",
-      "last_order_at",
-      "tags",
-    ])
-    .orderBy(column, "desc")
-    .orderBy("phone", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const rows = await customerPageQuery(db, owner, input.filter, zone, now, {
+    offset,
+    limit,
+  }).execute();
   const favourites = await favouritesOf(
     db,
     owner,
