@@ -52,9 +52,10 @@ const nameOf = (customer) => `${NAMES[customer % NAMES.length]} Pelanggan ${cust
 
 /**
  * The orders and their lines as rows, a batch of `size` orders at a time, in the order they
- * were placed; `customers` gathers each customer's row as the order path keeps it.
+ * were placed; `customers` gathers each customer's row as the order path keeps it, and
+ * `units` what she took of each product.
  */
-function* orderBatches(brandId, products, size, customers) {
+function* orderBatches(brandId, products, size, customers, units) {
   const random = seededRandom(69);
   const pick = (items) => items[Math.floor(random() * items.length)];
   const start = Date.now() - SPAN_MS;
@@ -86,6 +87,12 @@ function* orderBatches(brandId, products, size, customers) {
         ]);
       }
       const phone = phoneOf(customer);
+      if (status !== "dibatalkan") {
+        for (const line of lines.slice(lines.length - count)) {
+          const key = `${phone}\t${line[3]}`;
+          units.set(key, (units.get(key) ?? 0) + line[4]);
+        }
+      }
       orders.push([
         id,
         brandId,
@@ -121,6 +128,11 @@ const LINE_COLUMNS =
   "choice_key";
 const CUSTOMER_COLUMNS =
   "brand_id, phone, name, order_count, total_spent, first_order_at, last_order_at";
+const UNIT_COLUMNS = "brand_id, phone, product_name, units";
+
+/** What each customer took of each product, as customer_products rows. */
+const unitRows = (brandId, units) =>
+  [...units].map(([key, count]) => [brandId, ...key.split("\t"), count]);
 
 function seedSqlite(file, brandId, products) {
   const db = new Database(file);
@@ -134,10 +146,13 @@ function seedSqlite(file, brandId, products) {
     for (const row of batch.orders) order.run(row);
     for (const row of batch.lines) line.run(row);
   });
+  const unit = insert("customer_products", UNIT_COLUMNS, 4);
   const customers = new Map();
-  for (const batch of orderBatches(brandId, products, 5_000, customers)) write(batch);
+  const units = new Map();
+  for (const batch of orderBatches(brandId, products, 5_000, customers, units)) write(batch);
   db.transaction(() => {
     for (const row of customers.values()) customer.run(row);
+    for (const row of unitRows(brandId, units)) unit.run(row);
   })();
   db.pragma("optimize");
   db.close();
@@ -159,11 +174,13 @@ async function seedPostgres(client, brandId, products) {
     }
   };
   const customers = new Map();
-  for (const batch of orderBatches(brandId, products, 5_000, customers)) {
+  const units = new Map();
+  for (const batch of orderBatches(brandId, products, 5_000, customers, units)) {
     await insert("orders", ORDER_COLUMNS, batch.orders);
     await insert("order_products", LINE_COLUMNS, batch.lines);
   }
   await insert("customers", CUSTOMER_COLUMNS, [...customers.values()]);
+  await insert("customer_products", UNIT_COLUMNS, unitRows(brandId, units));
   await client.query("vacuum analyze");
   return customers.size;
 }

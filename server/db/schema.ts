@@ -333,6 +333,16 @@ export type Database = {
   product_daily_quantities: ProductDailyQuantitiesTable;
   special_days: SpecialDaysTable;
   customers: CustomersTable;
+  customer_products: CustomerProductsTable;
+};
+
+/** The units of a product a customer's orders not cancelled took (decision 069). */
+export type CustomerProductsTable = {
+  brand_id: string;
+  phone: string;
+  /** As the order line stored it. */
+  product_name: string;
+  units: number;
 };
 
 /**

@@ -16,7 +16,7 @@ import { storeImageTitle } from "#domain/store";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/database";
 import { orderOptionId } from "../services/order-lines";
-import { addOrderToCustomer } from "../services/customers";
+import { addLinesToCustomer, addOrderToCustomer } from "../services/customers";
 import { addToShopDay } from "../services/daily-counts";
 
 // Building blocks for a shop's data, shared by the demo seed and the tests so both
@@ -416,6 +416,14 @@ export async function createOrderRecord(
       const total = lines.reduce((sum, line) => sum + line.total_price, 0);
       // Her number's row, as the order path keeps it (decision 069): orders written in the
       // order they were placed count new and returning customers as placed ones do.
+      if (!cancelled) {
+        await addLinesToCustomer(
+          trx,
+          input.brandId,
+          input.customerPhone,
+          lines.map((line) => ({ productName: line.product_name, quantity: line.quantity })),
+        );
+      }
       const isNewCustomer = await addOrderToCustomer(trx, {
         brandId: input.brandId,
         phone: input.customerPhone,

@@ -34,7 +34,7 @@ import type { Database, OrdersTable } from "../db/schema";
 import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
 import { ownedBy } from "./brand-scope";
-import { addToCustomerSpent } from "./customers";
+import { addToCustomerSpent, takeOrderFromCustomerProducts } from "./customers";
 import { addToShopDay } from "./daily-counts";
 import { AppError, parseId, parseInput } from "../errors";
 import { readOrderLines } from "./order-lines";
@@ -662,6 +662,7 @@ export async function cancelOrder(
     await giveBackQuota(trx, orderId);
     // Her customer row, then the day: in the order an order placed takes them.
     await addToCustomerSpent(trx, found.brand_id, found.customer_phone, -Number(cancelled.total));
+    await takeOrderFromCustomerProducts(trx, found.brand_id, found.customer_phone, orderId);
     // Last, as an order placed takes its products before the same row: no lock cycle.
     await addToShopDay(trx, found.brand_id, orderDayOf(found), {
       orders_cancelled: 1,

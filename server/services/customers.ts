@@ -17,7 +17,7 @@ import { clampPage, pageCount, pageRange } from "#domain/pagination";
 import { calendarDayIn, startOfDayIn, type ShopTimeZone } from "#domain/shop-time";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
-import { isPostgres, prepared } from "../db/prepared";
+import { isPostgres, prepared, preparedPerCount } from "../db/prepared";
 import type { Database } from "../db/schema";
 import { AppError, parseInput } from "../errors";
 import { brandTimeZone } from "./admin-orders";
@@ -92,6 +92,79 @@ const customerOrderAdd = prepared<
   ),
 );
 
+/**
+ * The statement adding an order's lines to what its number took of each product: the lines'
+ * units summed per product name (an order may hold one product twice, with other choices),
+ * then added to her rows. `lines` names each line's product and quantity.
+ */
+export function customerProductsUpsert(
+  brandId: unknown,
+  phone: unknown,
+  lines: readonly { name: unknown; quantity: unknown }[],
+) {
+  const rows = lines.map(
+    (line) =>
+      sql`select cast(${line.name} as text) as name, cast(${line.quantity} as integer) as units`,
+  );
+  return sql<never>`insert into customer_products (brand_id, phone, product_name, units)
+    select cast(${brandId} as text), cast(${phone} as text), line.name, sum(line.units)
+    from (${sql.join(rows, sql` union all `)}) as line
+    where true
+    group by line.name
+    on conflict (brand_id, phone, product_name) do update set
+      units = customer_products.units + excluded.units`;
+}
+
+/** Orders hold a few lines; the shapes of up to this many are kept. */
+const PREPARED_LINES = 20;
+
+const customerProductsAdd = preparedPerCount<Record<string, unknown>, never>(
+  PREPARED_LINES,
+  (count, db, parameter) => {
+    const query = customerProductsUpsert(
+      parameter("brandId"),
+      parameter("phone"),
+      Array.from({ length: count }, (_, index) => ({
+        name: parameter(`name${index}`),
+        quantity: parameter(`quantity${index}`),
+      })),
+    );
+    return { compile: () => query.compile(db) };
+  },
+);
+
+/** Adds an order's lines to what its number took of each product. */
+export async function addLinesToCustomer(
+  trx: Transaction<Database>,
+  brandId: string,
+  phone: string,
+  lines: readonly { productName: string; quantity: number }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  const values: Record<string, unknown> = { brandId, phone };
+  lines.forEach((line, index) => {
+    values[`name${index}`] = line.productName;
+    values[`quantity${index}`] = line.quantity;
+  });
+  await customerProductsAdd(trx, lines.length, values);
+}
+
+/** An order cancelled: its lines' units no longer count among its number's products. */
+export async function takeOrderFromCustomerProducts(
+  trx: Transaction<Database>,
+  brandId: string,
+  phone: string,
+  orderId: string,
+): Promise<void> {
+  await sql`
+    update customer_products set units = units - (
+      select coalesce(sum(line.quantity), 0) from order_products line
+      where line.order_id = ${orderId} and line.product_name = customer_products.product_name)
+    where brand_id = ${brandId} and phone = ${phone}
+      and product_name in (select product_name from order_products where order_id = ${orderId})
+  `.execute(trx);
+}
+
 /** Counts an order for its number; true when it is the number's first in the shop. */
 export async function addOrderToCustomer(
   trx: Transaction<Database>,
@@ -137,6 +210,11 @@ export async function forgetCustomer(
   brandId: string,
   phone: string,
 ): Promise<void> {
+  await trx
+    .deleteFrom("customer_products")
+    .where("brand_id", "=", brandId)
+    .where("phone", "=", phone)
+    .execute();
   await trx
     .deleteFrom("customers")
     .where("brand_id", "=", brandId)
@@ -278,17 +356,11 @@ async function favouritesOf(
   const favourites = new Map<string, string[]>();
   if (phones.length === 0) return favourites;
   const rows = await db
-    .selectFrom("orders")
-    .innerJoin("order_products", "order_products.order_id", "orders.id")
-    .select([
-      "orders.customer_phone as phone",
-      "order_products.product_name as product",
-      sql<number | string>`sum(order_products.quantity)`.as("units"),
-    ])
-    .where(ownedBy(owner, "orders"))
-    .where("orders.customer_phone", "in", phones)
-    .where("orders.status", "<>", CANCELLED)
-    .groupBy(["orders.customer_phone", "order_products.product_name"])
+    .selectFrom("customer_products")
+    .select(["phone", "product_name as product", "units"])
+    .where(ownedBy(owner))
+    .where("phone", "in", phones)
+    .where("units", ">", 0)
     .execute();
   const sorted = rows
     .map((row) => ({ phone: row.phone, product: row.product, units: Number(row.units) }))

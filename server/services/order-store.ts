@@ -8,7 +8,12 @@ import { lineChoicesKey } from "#domain/production";
 import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
 import { sharedCommitsOf } from "../db/shared-commits";
-import { addOrderToCustomer, customerOrderUpsert } from "./customers";
+import {
+  addLinesToCustomer,
+  addOrderToCustomer,
+  customerOrderUpsert,
+  customerProductsUpsert,
+} from "./customers";
 import { addToShopDay, shopDayUpsertInParentheses } from "./daily-counts";
 import {
   isPostgres,
@@ -513,6 +518,18 @@ const orderStatement = preparedPerShape<NumberedValues, never>(
             true,
           ),
         )
+        .with(
+          "customer_lines",
+          () =>
+            sql<never>`(${customerProductsUpsert(
+              parameter("0.brand_id"),
+              parameter("0.customer_phone"),
+              Array.from({ length: lineCount }, (_, index) => ({
+                name: parameter(`line${index}.product_name`),
+                quantity: parameter(`line${index}.quantity`),
+              })),
+            )})`,
+        )
         // A raw statement goes into its CTE as written: its parentheses are its own.
         .with("shop_day", () =>
           shopDayUpsertInParentheses(parameter("0.brand_id"), parameter("day"), (column) =>
@@ -626,6 +643,7 @@ async function writeOrder(
   await lineInsert(trx, lines.length, values);
   if (options.length > 0) await optionInsert(trx, options.length, values);
   await historyInsert(trx, values);
+  await addLinesToCustomer(trx, order.brandId, order.customerPhone, order.lines);
   const isNewCustomer = await addOrderToCustomer(trx, {
     brandId: order.brandId,
     phone: order.customerPhone,

@@ -571,6 +571,32 @@ describe.each(testDatabaseKinds)("orders stored before the customers on %s", (ki
           .sort((a, b) => (`${a.brandId}${a.phone}` < `${b.brandId}${b.phone}` ? -1 : 1)),
       );
       expect(await customerDaysStored(db)).toEqual(await customerDaysFromOrders(db));
+      // What each number took of each product, from her orders not cancelled.
+      const units = await db
+        .selectFrom("orders")
+        .innerJoin("order_products", "order_products.order_id", "orders.id")
+        .select([
+          "orders.brand_id",
+          "orders.customer_phone",
+          "order_products.product_name",
+          "order_products.quantity",
+        ])
+        .where("orders.status", "<>", "dibatalkan")
+        .execute();
+      const expectedUnits = new Map<string, number>();
+      for (const row of units) {
+        const key = `${row.brand_id} ${row.customer_phone} ${row.product_name}`;
+        expectedUnits.set(key, (expectedUnits.get(key) ?? 0) + row.quantity);
+      }
+      const storedUnits = await db.selectFrom("customer_products").selectAll().execute();
+      expect(
+        new Map(
+          storedUnits.map((row) => [
+            `${row.brand_id} ${row.phone} ${row.product_name}`,
+            Number(row.units),
+          ]),
+        ),
+      ).toEqual(expectedUnits);
     } finally {
       await older.destroy();
     }

@@ -6,7 +6,9 @@ import { columnTypes } from "./column-types";
 // - customers: one row per WhatsApp number per shop, kept by the order's own transaction
 //   (its latest name, orders placed, what the orders not cancelled came to, first and last
 //   order) and by a cancellation; the seller's note and tags on it;
-// - orders_brand_phone_idx: a customer's orders, for her page and her favourite products;
+// - customer_products: the units of each product her orders not cancelled took, for her
+//   favourite products, kept by the same transactions;
+// - orders_brand_phone_idx: a customer's orders, for her page;
 // - shop_daily_counts.new_customers / returning_customers: the orders of a day that were
 //   their number's first in the shop, and the others.
 // Filled from the orders already stored.
@@ -52,6 +54,17 @@ export function customersMigration(kind: DatabaseKind): Migration {
         .columns(["brand_id", "tags"])
         .where(sql.ref("tags"), "<>", "")
         .execute();
+      // What each customer took of each product, for her favourites.
+      await db.schema
+        .createTable("customer_products")
+        .addColumn("brand_id", "text", (c) =>
+          c.notNull().references("brands.id").onDelete("cascade"),
+        )
+        .addColumn("phone", "text", (c) => c.notNull())
+        .addColumn("product_name", "text", (c) => c.notNull())
+        .addColumn("units", "integer", (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint("customer_products_pkey", ["brand_id", "phone", "product_name"])
+        .execute();
       await db.schema
         .createIndex("orders_brand_phone_idx")
         .on("orders")
@@ -71,6 +84,15 @@ export function customersMigration(kind: DatabaseKind): Migration {
           max(o.created_at)
         from orders o
         group by o.brand_id, o.customer_phone
+      `.execute(db);
+
+      await sql`
+        insert into customer_products (brand_id, phone, product_name, units)
+        select o.brand_id, o.customer_phone, line.product_name, sum(line.quantity)
+        from orders o
+        join order_products line on line.order_id = o.id
+        where o.status <> 'dibatalkan'
+        group by o.brand_id, o.customer_phone, line.product_name
       `.execute(db);
 
       for (const column of ["new_customers", "returning_customers"]) {
@@ -103,6 +125,7 @@ export function customersMigration(kind: DatabaseKind): Migration {
         await db.schema.alterTable("shop_daily_counts").dropColumn(column).execute();
       }
       await db.schema.dropIndex("orders_brand_phone_idx").execute();
+      await db.schema.dropTable("customer_products").execute();
       await db.schema.dropTable("customers").execute();
     },
   };
