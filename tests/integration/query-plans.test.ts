@@ -85,6 +85,7 @@ const CUSTOMER_INDEXES = [
   "customers_brand_orders_idx",
   "customers_brand_spent_idx",
   "customers_brand_first_idx",
+  "customers_brand_name_idx",
 ];
 const PAGE = { offset: 0, limit: 10 };
 const DEEP_PAGE = { offset: 20, limit: 10 };
@@ -511,6 +512,16 @@ function ordersCases(): (typeof KEY_QUERIES)[number][] {
           limit: 20,
         }).compile(),
       uses: [["customers_brand_last_idx", "customers_brand_orders_idx"]],
+    },
+    {
+      name: "the customers found by name",
+      query: (t) =>
+        customerPageQuery(t.db, owner, { ...NO_CUSTOMER_FILTER, q: "pelanggan 5" }, ZONE, NOW, {
+          offset: 0,
+          limit: 20,
+        }).compile(),
+      uses: [["customers_brand_name_idx"]],
+      postgresUses: [CUSTOMER_INDEXES],
     },
     {
       name: "the customers' count",

@@ -47,6 +47,12 @@ export function customersMigration(kind: DatabaseKind): Migration {
           .columns(["brand_id", column, "phone"])
           .execute();
       }
+      // A search by name reads the shop's names from here, not from its rows.
+      await db.schema
+        .createIndex("customers_brand_name_idx")
+        .on("customers")
+        .columns(["brand_id", "name", "phone"])
+        .execute();
       // The tags the shop uses, for the list's filter: only the customers that have some.
       await db.schema
         .createIndex("customers_brand_tags_idx")
