@@ -23,11 +23,11 @@ import { AppError, parseInput } from "../errors";
 import { brandTimeZone } from "./admin-orders";
 import { ownedBy } from "./brand-scope";
 
-// The seller's customers (decision 069). The customers table is kept by the transactions
-// that write what it sums: an order placed (order-store.ts, in the order's own statement on
-// PostgreSQL), a cancellation and a delivery fee set later (admin-orders.ts,
-// order-delivery-fee.ts). The list reads it alone; favourite products and a customer's
-// page read her orders through their (brand, phone) index.
+// The seller's customers (decision 069). The customers and customer_products tables are
+// kept by the transactions that write what they sum: an order placed (order-store.ts, in
+// the order's own statement on PostgreSQL), a cancellation and a delivery fee set later
+// (admin-orders.ts, order-delivery-fee.ts). The list reads them alone; a customer's page
+// reads her orders through their (brand, phone) index.
 
 const CANCELLED = sql.lit(CANCELLED_STATUS);
 
@@ -254,7 +254,7 @@ const SORT_COLUMNS = {
   belanja: "total_spent",
 } as const;
 
-/** The owner's customers the filter keeps, sorted (its column, then the number), unpaged. */
+/** The owner's customers the filter keeps, unsorted and unpaged. */
 export function customersQuery(
   db: Db,
   owner: BrandOwner,
@@ -292,7 +292,7 @@ export function customersQuery(
   return query;
 }
 
-/** One page of the owner's customers the filter keeps, in its sort. */
+/** One page of the owner's customers the filter keeps, by its sort's column, then number. */
 export function customerPageQuery(
   db: Db,
   owner: BrandOwner,
