@@ -325,18 +325,20 @@ export async function listCustomers(
   now: Date = new Date(),
 ): Promise<CustomerPage> {
   const zone = await brandTimeZone(db, owner);
-  const filtered = customersQuery(db, owner, input.filter, zone, now);
-  const counted = await filtered
-    .select(sql<number | string>`count(*)`.as("count"))
-    .executeTakeFirstOrThrow();
+  const pageOf = (page: number) =>
+    customerPageQuery(db, owner, input.filter, zone, now, pageRange(page, CUSTOMERS_PAGE_SIZE));
+  // The count and the page at once (on PostgreSQL, two connections): a search by name reads
+  // the shop's names for each. The page is read again in the rare case it was past the last.
+  const [counted, asked] = await Promise.all([
+    customersQuery(db, owner, input.filter, zone, now)
+      .select(sql<number | string>`count(*)`.as("count"))
+      .executeTakeFirstOrThrow(),
+    pageOf(input.page).execute(),
+  ]);
   const totalCount = Number(counted.count);
   const totalPages = pageCount(totalCount, CUSTOMERS_PAGE_SIZE);
   const page = clampPage(input.page, totalPages);
-  const { offset, limit } = pageRange(page, CUSTOMERS_PAGE_SIZE);
-  const rows = await customerPageQuery(db, owner, input.filter, zone, now, {
-    offset,
-    limit,
-  }).execute();
+  const rows = page === input.page ? asked : await pageOf(page).execute();
   const favourites = await favouritesOf(
     db,
     owner,

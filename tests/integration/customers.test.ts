@@ -359,6 +359,16 @@ describe.each(testDatabaseKinds)("the seller's customers on %s", (kind) => {
       expected.filter((c) => c.phone.includes(someone.phone.slice(2, 9))),
     );
     expect((await listAll(shop, "q=tidak-ada-nama")).length).toBe(0);
+    // A page past the last is the last.
+    const past = await request.load("/admin/customers?urut=pesanan&page=999", {
+      cookie: cookies.get(shop.username)!,
+    });
+    const last = (past.value as Record<string, { data: { page: CustomerPage } }>)["customers"]!.data
+      .page;
+    expect(last.page).toBe(last.totalPages);
+    expect(last.customers.map(listed)).toEqual(
+      sortedAs(expected, "pesanan").slice((last.totalPages - 1) * CUSTOMERS_PAGE_SIZE),
+    );
 
     const repeat = expected.filter((c) => c.orderCount >= 2);
     expect(repeat.length).toBeGreaterThan(0);
