@@ -1,5 +1,6 @@
 import { createOrderRecord } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
+import { expectNoSeriousViolations } from "./support/axe";
 import { logInAsSeller } from "./support/seller-login";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
@@ -85,6 +86,7 @@ test.describe("the seller's customers", () => {
 
     await page.reload();
     await expect(page.getByLabel("Catatan")).toHaveValue("Suka kurang manis, ambil tiap Jumat");
+    await expectNoSeriousViolations(page, "/admin/customers/{phone}");
     await expect(page.getByRole("button", { name: "Hapus label langganan" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Hapus label kantor pusat" })).toBeVisible();
 

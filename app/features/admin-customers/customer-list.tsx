@@ -15,14 +15,18 @@ import { formatPhoneDisplay } from "#domain/phone";
 import { formatRupiah } from "#domain/rupiah";
 import type { ShopTimeZone } from "#domain/shop-time";
 
-export function WhatsAppLink({ phone }: { phone: string }) {
+/** The number, opening a chat with her; at least a finger's size to tap. */
+function WhatsAppLink({ phone, className }: { phone: string; className?: string }) {
   return (
     <a
       href={`https://wa.me/${phone}`}
       target="_blank"
       rel="noreferrer"
       onClick={(event) => event.stopPropagation()}
-      className="inline-flex items-center gap-1 whitespace-nowrap text-primary hover:underline"
+      className={cn(
+        "inline-flex min-h-6 items-center gap-1 whitespace-nowrap text-primary hover:underline",
+        className,
+      )}
     >
       <Icon name="message-circle" className="size-3.5" aria-hidden />
       {formatPhoneDisplay(phone)}
@@ -136,8 +140,8 @@ export function CustomerCards({
             )}
             <Tags tags={customer.tags} />
           </Link>
-          <p className="px-4 pb-4 text-sm">
-            <WhatsAppLink phone={customer.phone} />
+          <p className="px-4 pb-2 text-sm">
+            <WhatsAppLink phone={customer.phone} className="min-h-9" />
           </p>
         </li>
       ))}
