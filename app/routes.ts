@@ -31,6 +31,8 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:orderNumber", "routes/admin/order-detail.tsx"),
       route("production", "routes/admin/production.tsx"),
+      route("customers", "routes/admin/customers.tsx"),
+      route("customers/:phone", "routes/admin/customer-detail.tsx"),
       route("order-alerts", "routes/admin/order-alerts.ts"),
       route("store", "routes/admin/store.tsx"),
       route("special-days", "routes/admin/special-days.tsx"),

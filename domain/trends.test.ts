@@ -123,7 +123,23 @@ describe("buildShopTrends", () => {
       "Produk Dibuka",
       "Pesanan",
       "Pendapatan",
+      "Pelanggan Baru",
+      "Pelanggan Kembali",
     ]);
+  });
+
+  it("sums the new and returning customers of the period", () => {
+    const trends = buildShopTrends(
+      [
+        day("2026-11-25", { newCustomers: 2, returningCustomers: 1 }),
+        day("2026-11-30", { newCustomers: 1, returningCustomers: 4 }),
+        day("2026-12-01", { newCustomers: 3 }),
+      ],
+      today,
+      7,
+    );
+    expect(seriesOf(trends, "newCustomers")).toMatchObject({ total: 4, previousTotal: 2 });
+    expect(seriesOf(trends, "returningCustomers")).toMatchObject({ total: 4, previousTotal: 1 });
   });
 
   it("compares with the period before, and leaves out older rows", () => {

@@ -74,6 +74,10 @@ export type ShopDay = {
   revenuePaid: number;
   /** Of that revenue, the delivery fees (decision 058). */
   deliveryFees?: number;
+  /** Orders that were their WhatsApp number's first in the shop (decision 069). */
+  newCustomers?: number;
+  /** Orders of a number that had ordered from the shop before. */
+  returningCustomers?: number;
 };
 
 export const EMPTY_SHOP_DAY: Omit<ShopDay, "day"> = {
@@ -136,6 +140,8 @@ export type ShopTrends = {
 export const TREND_NOTES = {
   withoutCancelled: "Tanpa pesanan yang dibatalkan",
   cancelledAmong: (count: number) => `Termasuk yang dibatalkan: ${count}`,
+  newCustomers: "Pesanan pertama dari nomor WhatsApp-nya",
+  returningCustomers: "Pesanan dari pelanggan yang pernah memesan",
 } as const;
 
 const SHOP_SERIES: {
@@ -161,6 +167,20 @@ const SHOP_SERIES: {
     format: "rupiah",
     note: TREND_NOTES.withoutCancelled,
     of: (d) => d.revenue,
+  },
+  {
+    key: "newCustomers",
+    label: "Pelanggan Baru",
+    format: "count",
+    note: TREND_NOTES.newCustomers,
+    of: (d) => d.newCustomers ?? 0,
+  },
+  {
+    key: "returningCustomers",
+    label: "Pelanggan Kembali",
+    format: "count",
+    note: TREND_NOTES.returningCustomers,
+    of: (d) => d.returningCustomers ?? 0,
   },
 ];
 

@@ -25,6 +25,7 @@ import { productLeadTimeMigration } from "./migrations/0021-product-lead-time";
 import { productCategoriesMigration } from "./migrations/0022-product-categories";
 import { linkOrderMigration } from "./migrations/0023-link-order";
 import { orderLineChoicesMigration } from "./migrations/0024-order-line-choices";
+import { customersMigration } from "./migrations/0025-customers";
 import { personalDataMigration } from "./migrations/0026-personal-data";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
@@ -54,6 +55,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0022-product-categories": productCategoriesMigration(kind),
     "0023-link-order": linkOrderMigration(),
     "0024-order-line-choices": orderLineChoicesMigration(),
+    "0025-customers": customersMigration(kind),
     "0026-personal-data": personalDataMigration(kind),
   };
 }

@@ -343,6 +343,8 @@ export type Database = {
   product_daily_quantities: ProductDailyQuantitiesTable;
   special_days: SpecialDaysTable;
   personal_data_events: PersonalDataEventsTable;
+  customers: CustomersTable;
+  customer_products: CustomerProductsTable;
 };
 
 /** An export, erasure or retention anonymisation of one customer's data (decision 070). */
@@ -359,6 +361,36 @@ export type PersonalDataEventsTable = {
   /** Orders exported or anonymised. */
   order_count: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+};
+
+/** The units of a product a customer's orders not cancelled took (decision 069). */
+export type CustomerProductsTable = {
+  brand_id: string;
+  phone: string;
+  /** As the order line stored it. */
+  product_name: string;
+  units: number;
+};
+
+/**
+ * One WhatsApp number that ordered from a shop (decision 069), kept by the order's own
+ * transaction and by a cancellation; the note and tags are the seller's.
+ */
+export type CustomersTable = {
+  brand_id: string;
+  /** As domain/phone.ts normalizePhone stores it on the orders. */
+  phone: string;
+  /** The name of her latest order. */
+  name: string;
+  /** Orders placed, cancelled ones included. */
+  order_count: number;
+  /** What her orders not cancelled came to. */
+  total_spent: number;
+  first_order_at: string;
+  last_order_at: string;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ',langganan,reseller,' (domain/customers.ts); '' without tags. */
+  tags: ColumnType<string, string | undefined, string>;
 };
 
 /** A date or range a shop closes or keeps other hours on (decision 064). */
@@ -411,4 +443,8 @@ export type ShopDailyCountsTable = {
   revenue_paid: Counter;
   /** Of that revenue, the delivery fees (decision 058). */
   delivery_fees: Counter;
+  /** Orders that were their number's first in the shop (decision 069). */
+  new_customers: Counter;
+  /** Orders of a number that had ordered from the shop before. */
+  returning_customers: Counter;
 };

@@ -16,6 +16,7 @@ import { storeImageTitle } from "#domain/store";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/database";
 import { orderOptionId } from "../services/order-lines";
+import { addLinesToCustomer, addOrderToCustomer } from "../services/customers";
 import { addToShopDay } from "../services/daily-counts";
 
 // Building blocks for a shop's data, shared by the demo seed and the tests so both
@@ -311,7 +312,7 @@ export async function createStore(db: Db, brandId: string, input: StoreInput) {
 
 export type OrderRecordInput = {
   brandId: string;
-  /** False on a schema older than the shop's daily counts (migration tests). */
+  /** False on a schema older than the shop's daily counts and customers (migration tests). */
   countInTrends?: boolean;
   /** Defaults to a fresh 'ORD' + 8 digits number. */
   orderNumber?: string;
@@ -412,6 +413,24 @@ export async function createOrderRecord(
         .executeTakeFirst();
       const status = input.status ?? INITIAL_ORDER_STATUS;
       const cancelled = status === CANCELLED_STATUS;
+      const total = lines.reduce((sum, line) => sum + line.total_price, 0);
+      // Her number's row, as the order path keeps it (decision 069): orders written in the
+      // order they were placed count new and returning customers as placed ones do.
+      if (!cancelled) {
+        await addLinesToCustomer(
+          trx,
+          input.brandId,
+          input.customerPhone,
+          lines.map((line) => ({ productName: line.product_name, quantity: line.quantity })),
+        );
+      }
+      const isNewCustomer = await addOrderToCustomer(trx, {
+        brandId: input.brandId,
+        phone: input.customerPhone,
+        name: input.customerName,
+        spent: cancelled ? 0 : total,
+        at: createdAt,
+      });
       await addToShopDay(
         trx,
         input.brandId,
@@ -420,7 +439,9 @@ export async function createOrderRecord(
           orders_placed: 1,
           orders_finished: status === "selesai" ? 1 : 0,
           orders_cancelled: cancelled ? 1 : 0,
-          revenue: cancelled ? 0 : lines.reduce((sum, line) => sum + line.total_price, 0),
+          revenue: cancelled ? 0 : total,
+          new_customers: isNewCustomer ? 1 : 0,
+          returning_customers: isNewCustomer ? 0 : 1,
         },
       );
     }

@@ -34,6 +34,7 @@ import type { Database, OrdersTable } from "../db/schema";
 import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
 import { ownedBy } from "./brand-scope";
+import { addToCustomerSpent, takeOrderFromCustomerProducts } from "./customers";
 import { addToShopDay } from "./daily-counts";
 import { AppError, parseId, parseInput } from "../errors";
 import { readOrderLines } from "./order-lines";
@@ -659,6 +660,9 @@ export async function cancelOrder(
     }
     // Its units no longer count against its products' daily quotas (decision 060).
     await giveBackQuota(trx, orderId);
+    // Her customer row, then the day: in the order an order placed takes them.
+    await addToCustomerSpent(trx, found.brand_id, found.customer_phone, -Number(cancelled.total));
+    await takeOrderFromCustomerProducts(trx, found.brand_id, found.customer_phone, orderId);
     // Last, as an order placed takes its products before the same row: no lock cycle.
     await addToShopDay(trx, found.brand_id, orderDayOf(found), {
       orders_cancelled: 1,

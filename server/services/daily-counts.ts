@@ -25,6 +25,8 @@ const SHOP_COLUMNS = [
   "revenue",
   "revenue_paid",
   "delivery_fees",
+  "new_customers",
+  "returning_customers",
 ] as const satisfies readonly ShopCountColumn[];
 
 const ITEM_ROLLUPS = {

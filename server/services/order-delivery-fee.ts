@@ -12,6 +12,7 @@ import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
 import { AppError, parseId, parseInput } from "../errors";
 import { ownedBy } from "./brand-scope";
+import { addToCustomerSpent } from "./customers";
 import { addToShopDay } from "./daily-counts";
 
 // 'Ongkir menyusul' (decision 058): the seller sets the fee of an order delivered to an
@@ -102,6 +103,7 @@ export async function setOrderDeliveryFee(
       .values({ id: timeOrderedId(), order_id: orderId, delivery_fee: fee, created_at: now })
       .execute();
     if (fee !== previousFee) {
+      await addToCustomerSpent(trx, order.brand_id, order.customer_phone, fee - previousFee);
       const day = calendarDayIn(order.created_at, shopTimeZoneOf(order.time_zone));
       await addToShopDay(trx, order.brand_id, day, {
         revenue: fee - previousFee,

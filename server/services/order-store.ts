@@ -8,6 +8,12 @@ import { lineChoicesKey } from "#domain/production";
 import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
 import { sharedCommitsOf } from "../db/shared-commits";
+import {
+  addLinesToCustomer,
+  addOrderToCustomer,
+  customerOrderUpsert,
+  customerProductsUpsert,
+} from "./customers";
 import { addToShopDay, shopDayUpsertInParentheses } from "./daily-counts";
 import {
   isPostgres,
@@ -502,6 +508,32 @@ const orderStatement = preparedPerShape<NumberedValues, never>(
         .with("placed_history", (db) =>
           db.insertInto("order_histories").values(historyRow(parameter)),
         )
+        // Her number's row (decision 069): the day counts her as new when it is her first.
+        .with("customer", (db) =>
+          customerOrderUpsert(
+            db,
+            {
+              brandId: parameter("0.brand_id"),
+              phone: parameter("0.customer_phone"),
+              name: parameter("0.customer_name"),
+              spent: parameter("0.total"),
+              at: parameter("0.created_at"),
+            },
+            true,
+          ),
+        )
+        .with(
+          "customer_lines",
+          () =>
+            sql<never>`(${customerProductsUpsert(
+              parameter("0.brand_id"),
+              parameter("0.customer_phone"),
+              Array.from({ length: lineCount }, (_, index) => ({
+                name: parameter(`line${index}.product_name`),
+                quantity: parameter(`line${index}.quantity`),
+              })),
+            )})`,
+        )
         // A raw statement goes into its CTE as written: its parentheses are its own.
         .with("shop_day", () =>
           shopDayUpsertInParentheses(parameter("0.brand_id"), parameter("day"), (column) =>
@@ -511,7 +543,11 @@ const orderStatement = preparedPerShape<NumberedValues, never>(
                 ? parameter("0.total")
                 : column === "delivery_fees"
                   ? parameter("0.delivery_fee")
-                  : 0,
+                  : column === "new_customers"
+                    ? sql`(select case when order_count = 1 then 1 else 0 end from customer)`
+                    : column === "returning_customers"
+                      ? sql`(select case when order_count = 1 then 0 else 1 end from customer)`
+                      : 0,
           ),
         )
         .selectNoFrom(sql<number>`1`.as("written"))
@@ -613,11 +649,21 @@ async function writeOrder(
   await lineInsert(trx, lines.length, values);
   if (options.length > 0) await optionInsert(trx, options.length, values);
   await historyInsert(trx, values);
+  await addLinesToCustomer(trx, order.brandId, order.customerPhone, order.lines);
+  const isNewCustomer = await addOrderToCustomer(trx, {
+    brandId: order.brandId,
+    phone: order.customerPhone,
+    name: order.customerName,
+    spent: order.total,
+    at: order.createdAt,
+  });
   // Last: the shop's day is one row every order of the day updates.
   await addToShopDay(trx, order.brandId, order.day, {
     orders_placed: 1,
     revenue: order.total,
     delivery_fees: delivery.fee,
+    new_customers: isNewCustomer ? 1 : 0,
+    returning_customers: isNewCustomer ? 0 : 1,
   });
   return isAnyStockTaken;
 }

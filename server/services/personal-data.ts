@@ -23,6 +23,7 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { AppError, parseInput } from "../errors";
 import { ownedBy } from "./brand-scope";
+import { forgetCustomer } from "./customers";
 
 // Customers' personal data (decision 070, UU 27/2022). One way to erase a customer's data,
 // anonymiseCustomer, used by the seller's 'Hapus Data' and by the hourly retention job: her
@@ -69,8 +70,8 @@ export async function anonymiseCustomer(
     .executeTakeFirst();
   const orderCount = Number(result.numUpdatedRows ?? 0);
   if (orderCount === 0) return 0;
-  // The shop's own record of its customers forgets the number here too, in the same
-  // transaction, once it exists: forgetCustomer(trx, brandId, phone).
+  // The shop's own record of its customers forgets the number too (decision 069).
+  await forgetCustomer(trx, brandId, phone);
   await recordEvent(trx, {
     brandId,
     kind: reason.kind,

@@ -58,6 +58,8 @@ function shopDayOf(row: {
   revenue: number | string;
   revenue_paid: number | string;
   delivery_fees?: number | string;
+  new_customers?: number;
+  returning_customers?: number;
 }): ShopDay {
   return {
     day: row.day,
@@ -74,6 +76,8 @@ function shopDayOf(row: {
     revenue: Number(row.revenue),
     revenuePaid: Number(row.revenue_paid),
     deliveryFees: Number(row.delivery_fees ?? 0),
+    newCustomers: Number(row.new_customers ?? 0),
+    returningCustomers: Number(row.returning_customers ?? 0),
   };
 }
 

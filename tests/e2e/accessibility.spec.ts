@@ -187,7 +187,12 @@ test.describe("accessibility of every screen", () => {
       await signInPage(page, baseURL!, shop);
     });
 
-    for (const path of ["/admin/orders", "/admin/supports", "/admin/halaman-yang-tidak-ada"]) {
+    for (const path of [
+      "/admin/orders",
+      "/admin/customers",
+      "/admin/supports",
+      "/admin/halaman-yang-tidak-ada",
+    ]) {
       test(path, async ({ page }) => {
         await visit(page, path);
         await expectNoSeriousViolations(page, path);

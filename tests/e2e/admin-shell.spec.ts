@@ -38,6 +38,7 @@ test.describe("admin shell", () => {
       ["Produk", "/admin/products"],
       ["Pesanan", "/admin/orders"],
       ["Daftar Produksi", "/admin/production"],
+      ["Pelanggan", "/admin/customers"],
       ["Toko", "/admin/store"],
       ["Libur & Jam Khusus", "/admin/special-days"],
       ["Pembayaran", "/admin/payments"],

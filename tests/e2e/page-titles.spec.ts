@@ -108,6 +108,12 @@ test.describe("page titles", () => {
         page: "Cetak Daftar Produksi",
         signedIn: true,
       },
+      "admin/customers": { url: "/admin/customers", page: "Pelanggan", signedIn: true },
+      "admin/customers/:phone": {
+        url: "/admin/customers/6281234567890",
+        page: "Pelanggan Budi",
+        signedIn: true,
+      },
       "admin/store": { url: "/admin/store", page: "Info Toko", signedIn: true },
       "admin/special-days": {
         url: "/admin/special-days",

@@ -484,6 +484,8 @@ describe.each(testDatabaseKinds)("daily roll-ups on %s", (kind) => {
         "revenue",
         "revenue_paid",
         "delivery_fees",
+        "new_customers",
+        "returning_customers",
         "visits",
         "visits_with_cart",
         "visits_with_checkout",

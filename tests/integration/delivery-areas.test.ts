@@ -415,6 +415,22 @@ describe.each(testDatabaseKinds)("delivery areas on %s", (kind) => {
     expect(trends.series.find((series) => series.key === "revenue")!.total).toBe(
       Number(rollup.revenue),
     );
+    // Her customer row (decision 069) follows the fee set later and the cancellation too.
+    const spent = new Map<string, number>();
+    for (const row of await t.db
+      .selectFrom("orders")
+      .select(["customer_phone", "total", "status"])
+      .where("brand_id", "=", sari.brandId)
+      .execute()) {
+      const own = row.status === "dibatalkan" ? 0 : Number(row.total);
+      spent.set(row.customer_phone, (spent.get(row.customer_phone) ?? 0) + own);
+    }
+    const customers = await t.db
+      .selectFrom("customers")
+      .select(["phone", "total_spent"])
+      .where("brand_id", "=", sari.brandId)
+      .execute();
+    expect(new Map(customers.map((row) => [row.phone, Number(row.total_spent)]))).toEqual(spent);
 
     const csv = await (
       await download("/admin/orders-export?format=csv&periode=semua&hari=2026-11-22")

@@ -1038,6 +1038,19 @@ describe.each(testDatabaseKinds)(
           isDone: isFormDone,
         },
         {
+          route: "routes/admin/customer-detail",
+          intent: "save-customer",
+          what: "a note and tags on a customer, the seller's alone",
+          effect: "kept",
+          send: () =>
+            asSeller("/admin/customers/6281234567890", {
+              intent: "save-customer",
+              note: "Ambil tiap Jumat",
+              tags: "langganan",
+            }),
+          isDone: isFormDone,
+        },
+        {
           route: "routes/auth/reset-password",
           intent: "",
           what: "the password reset",

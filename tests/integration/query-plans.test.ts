@@ -16,6 +16,8 @@ import { productOptionsQuery, readProductOptions } from "#server/services/cart-p
 import { oldHistoryIds } from "#server/services/history-prune";
 import { productQuotasQuery, quotaDaysQuery } from "#server/services/product-quota";
 import { productionQuery } from "#server/services/production";
+import { customerPageQuery, customersQuery } from "#server/services/customers";
+import { NO_CUSTOMER_FILTER } from "#domain/customers";
 import { trackedOrderQuery } from "#server/services/order-tracking";
 import {
   brandLinksQuery,
@@ -49,6 +51,7 @@ const GROWING_TABLES = new Set([
   "order_products",
   "order_histories",
   "shop_daily_counts",
+  "customers",
   "link_daily_counts",
   "product_daily_counts",
   "store_daily_counts",
@@ -74,6 +77,16 @@ const owner: BrandOwner = {
 const productIds = (count: number) =>
   Array.from({ length: count }, (_, i) => `p${SHOP - 1 + i * SHOPS}`);
 const ZONE = "Asia/Jakarta";
+const NOW = new Date();
+const CUSTOMER_INDEXES = [
+  "customers_pkey",
+  "sqlite_autoindex_customers_1",
+  "customers_brand_last_idx",
+  "customers_brand_orders_idx",
+  "customers_brand_spent_idx",
+  "customers_brand_first_idx",
+  "customers_brand_name_idx",
+];
 const PAGE = { offset: 0, limit: 10 };
 const DEEP_PAGE = { offset: 20, limit: 10 };
 
@@ -166,6 +179,13 @@ async function fill(t: TestDatabase) {
     "order_histories",
     "id, order_id, status, created_at",
     `'h' || i, 'o' || i, 'selesai', ${minutesAgo("i")}`,
+  );
+  await rows(
+    30_000,
+    "customers",
+    "brand_id, phone, name, order_count, total_spent, first_order_at, last_order_at",
+    `${shopOf(SHOPS)}, '628' || (1100000000 + i), 'Pelanggan ' || i, i % 7 + 1, ` +
+      `15000 * (i % 7 + 1), ${minutesAgo("i")}, ${minutesAgo("i / 2")}`,
   );
   await rows(
     20 * SHOPS,
@@ -469,6 +489,47 @@ function ordersCases(): (typeof KEY_QUERIES)[number][] {
         ["order_products_order_idx"],
         ["products_pkey", "sqlite_autoindex_products_1"],
       ],
+    },
+    // Decision 069: a page of the shop's customers in each sort, and the repeat buyers. The
+    // shop's 15 customers: PostgreSQL reads them through any of the shop's indexes and sorts.
+    ...(["terakhir", "pesanan", "belanja"] as const).map((sort) => ({
+      name: `the customers sorted by ${sort}`,
+      query: (t: TestDatabase) =>
+        customerPageQuery(t.db, owner, { ...NO_CUSTOMER_FILTER, sort }, ZONE, NOW, {
+          offset: 0,
+          limit: 20,
+        }).compile(),
+      uses: [
+        [`customers_brand_${{ terakhir: "last", pesanan: "orders", belanja: "spent" }[sort]}_idx`],
+      ],
+      postgresUses: [CUSTOMER_INDEXES],
+    })),
+    {
+      name: "the repeat buyers",
+      query: (t) =>
+        customerPageQuery(t.db, owner, { ...NO_CUSTOMER_FILTER, isRepeat: true }, ZONE, NOW, {
+          offset: 0,
+          limit: 20,
+        }).compile(),
+      uses: [["customers_brand_last_idx", "customers_brand_orders_idx"]],
+    },
+    {
+      name: "the customers found by name",
+      query: (t) =>
+        customerPageQuery(t.db, owner, { ...NO_CUSTOMER_FILTER, q: "pelanggan 5" }, ZONE, NOW, {
+          offset: 0,
+          limit: 20,
+        }).compile(),
+      uses: [["customers_brand_name_idx"]],
+      postgresUses: [CUSTOMER_INDEXES],
+    },
+    {
+      name: "the customers' count",
+      query: (t) =>
+        customersQuery(t.db, owner, NO_CUSTOMER_FILTER, ZONE, NOW)
+          .select(sql<number>`count(*)`.as("count"))
+          .compile(),
+      uses: [CUSTOMER_INDEXES],
     },
     {
       name: "orders found by a search",

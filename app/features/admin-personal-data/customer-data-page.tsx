@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/page-header";
 import { Icon } from "#app/components/icons/icon";
 import { SubmitButton } from "#app/components/submit-button";
@@ -23,7 +23,9 @@ import { EraseCustomerDialog } from "./erase-customer-dialog";
  * downloaded or erased on her request, and the list of both.
  */
 export function CustomerDataPage({ data }: { data: OwnCustomerData }) {
-  const [phone, setPhone] = useState("");
+  // A customer's page links here with her number (`nomor`) filled in.
+  const [searchParams] = useSearchParams();
+  const [phone, setPhone] = useState(() => searchParams.get("nomor") ?? "");
   const [isErasing, setIsErasing] = useState(false);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">

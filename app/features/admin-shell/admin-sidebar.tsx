@@ -20,6 +20,7 @@ const SECTIONS: Section[] = [
   { to: "/admin/products", label: "Produk", icon: "package" },
   { to: "/admin/orders", label: "Pesanan", icon: "receipt-text" },
   { to: "/admin/production", label: "Daftar Produksi", icon: "clipboard-list" },
+  { to: "/admin/customers", label: "Pelanggan", icon: "users" },
   { to: "/admin/store", label: "Toko", icon: "store" },
   { to: "/admin/special-days", label: "Libur & Jam Khusus", icon: "calendar-clock" },
   { to: "/admin/payments", label: "Pembayaran", icon: "wallet" },

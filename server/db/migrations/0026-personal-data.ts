@@ -8,7 +8,8 @@ import { columnTypes } from "./column-types";
 // anonymised; a shop sets how many months it keeps a customer's data after her last order,
 // and the message its promotion links carry; every export, erasure and anonymisation by the
 // retention period leaves an entry in the shop's audit list. Orders are read by brand and
-// number for an export, an erasure and the retention job, hence the index.
+// number for an export, an erasure and the retention job through the customers' index of
+// 0025 (orders_brand_phone_idx).
 export function personalDataMigration(kind: DatabaseKind): Migration {
   const t = columnTypes(kind);
   return {
@@ -23,11 +24,6 @@ export function personalDataMigration(kind: DatabaseKind): Migration {
         )
         .execute();
       await db.schema.alterTable("brands").addColumn("promo_message", "text").execute();
-      await db.schema
-        .createIndex("orders_brand_customer_phone_idx")
-        .on("orders")
-        .columns(["brand_id", "customer_phone", "created_at"])
-        .execute();
       await db.schema
         .createTable("personal_data_events")
         .addColumn("id", "text", (c) => c.primaryKey())
@@ -49,7 +45,6 @@ export function personalDataMigration(kind: DatabaseKind): Migration {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("personal_data_events").execute();
-      await db.schema.dropIndex("orders_brand_customer_phone_idx").execute();
       await db.schema.alterTable("brands").dropColumn("promo_message").execute();
       await db.schema.alterTable("brands").dropColumn("customer_data_retention_months").execute();
       await db.schema.alterTable("orders").dropColumn("anonymised_at").execute();
