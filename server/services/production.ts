@@ -13,6 +13,7 @@ import {
 import { shopTimeZoneOf, type ShopTimeZone } from "#domain/shop-time";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
+import { isPostgres } from "../db/prepared";
 import { brandTimeZone } from "./admin-orders";
 import { ownedBy } from "./brand-scope";
 
@@ -75,6 +76,23 @@ export function productionQuery(db: Db, owner: BrandOwner, start: string, end: s
     .groupBy([productKey, "lines.chosen", "lines.order_number"]);
 }
 
+/**
+ * The rows of productionQuery. PostgreSQL's planner, costing a random page read at four
+ * sequential ones (a disk's cost, not a cached table's), read a week's lines by scanning
+ * every line of the shop in parallel: 40 ms at 100,000 orders, against 16 ms through the
+ * lines' order index. The query runs in a read-only transaction of its own that prices
+ * pages as cached and compiles nothing (decision 068).
+ */
+async function readProductionRows(db: Db, owner: BrandOwner, start: string, end: string) {
+  if (!isPostgres(db)) return productionQuery(db, owner, start, end).execute();
+  return db.transaction().execute(async (trx) => {
+    await sql`set transaction read only`.execute(trx);
+    await sql`set local random_page_cost = 1.1`.execute(trx);
+    await sql`set local jit = off`.execute(trx);
+    return productionQuery(trx, owner, start, end).execute();
+  });
+}
+
 /** The owner's production list for `days`, in the shop's zone. */
 export async function getProductionList(
   db: Db,
@@ -84,7 +102,7 @@ export async function getProductionList(
 ): Promise<ProductionList> {
   const zone = timeZone ?? (await brandTimeZone(db, owner));
   const { start, end } = dayRangeInstants(days, zone);
-  const rows = await productionQuery(db, owner, start!, end!).execute();
+  const rows = await readProductionRows(db, owner, start!, end!);
   const products = foldProductionRows(
     rows.map((row): ProductionRow => ({
       productKey: row.product_key,
