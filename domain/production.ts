@@ -136,27 +136,44 @@ export function productionDaysLabel(days: Pick<ProductionDays, "preset" | "from"
 /** One option value a line was ordered with. */
 export type ProductionChoice = { name: string; value: string };
 
-/** An order behind a line: how many of the line it holds, and when it is due. */
-export type ProductionOrder = { orderNumber: string; quantity: number; dueAt: string };
+/** An order behind a line, and how many of the line it holds. */
+export type ProductionOrder = { orderNumber: string; quantity: number };
 
+/**
+ * A product's line for one set of choices. The orders behind it, by due time, are two lists
+ * of values, the i-th units belonging to the i-th number (read them with lineOrders): a week
+ * of a busy kitchen lists thousands, which travel to the page far lighter than an object each.
+ */
 export type ProductionLine = {
   choices: ProductionChoice[];
   quantity: number;
-  orders: ProductionOrder[];
+  orderNumbers: string[];
+  orderQuantities: number[];
 };
+
+/** The orders behind a line, by due time. */
+export function lineOrders(line: ProductionLine): ProductionOrder[] {
+  return line.orderNumbers.map((orderNumber, index) => ({
+    orderNumber,
+    quantity: line.orderQuantities[index]!,
+  }));
+}
 
 export type ProductionProduct = { name: string; quantity: number; lines: ProductionLine[] };
 
 export type ProductionList = ProductionDays & {
   timeZone: ShopTimeZone;
   products: ProductionProduct[];
+  /** When each order behind the list is due (the start of its slot), by its number. */
+  dueAt: Record<string, string>;
   /** Orders the list is made from, and the units in it. */
   orderCount: number;
   unitCount: number;
 };
 
 /**
- * What the database sums: the units of one product with one set of choices in one order.
+ * What the database reads: the units of one product with one set of choices in one line of
+ * an order (an order's lines of the same product and choices are added up by the fold).
  * `choices` is the line's options in their order, each "name\u001Fvalue", joined by
  * "\u001E" (null: none); `productKey` tells products apart (their id, or the stored name of
  * a product since deleted).
@@ -203,11 +220,16 @@ const valuesText = (choices: readonly ProductionChoice[]) =>
  * deleted last, by name), each product's lines by their choices (none first), each line's orders by due
  * time.
  */
-export function foldProductionRows(rows: readonly ProductionRow[]): ProductionProduct[] {
+export function foldProductionRows(rows: readonly ProductionRow[]): {
+  products: ProductionProduct[];
+  dueAt: Record<string, string>;
+} {
+  type Line = { choices: ProductionChoice[]; quantity: number; orders: Map<string, number> };
   const products = new Map<
     string,
-    { name: string; displayOrder: number | null; lines: Map<string, ProductionLine> }
+    { name: string; displayOrder: number | null; lines: Map<string, Line> }
   >();
+  const dueAt: Record<string, string> = {};
   for (const row of rows) {
     let product = products.get(row.productKey);
     if (!product) {
@@ -217,14 +239,18 @@ export function foldProductionRows(rows: readonly ProductionRow[]): ProductionPr
     const key = row.choices ?? "";
     let line = product.lines.get(key);
     if (!line) {
-      line = { choices: parseChoices(row.choices), quantity: 0, orders: [] };
+      line = { choices: parseChoices(row.choices), quantity: 0, orders: new Map() };
       product.lines.set(key, line);
     }
     const quantity = Number(row.quantity);
     line.quantity += quantity;
-    line.orders.push({ orderNumber: row.orderNumber, quantity, dueAt: row.dueAt });
+    // An order's lines of one product and choices are one entry of the line.
+    line.orders.set(row.orderNumber, (line.orders.get(row.orderNumber) ?? 0) + quantity);
+    dueAt[row.orderNumber] = row.dueAt;
   }
-  return [...products.values()]
+  const byDueTime = (a: string, b: string) =>
+    dueAt[a]!.localeCompare(dueAt[b]!) || a.localeCompare(b);
+  const listed = [...products.values()]
     .sort(
       (a, b) =>
         (a.displayOrder ?? Number.MAX_SAFE_INTEGER) - (b.displayOrder ?? Number.MAX_SAFE_INTEGER) ||
@@ -233,18 +259,22 @@ export function foldProductionRows(rows: readonly ProductionRow[]): ProductionPr
     .map((product) => {
       const lines = [...product.lines.values()]
         .sort((a, b) => byText(valuesText(a.choices), valuesText(b.choices)))
-        .map((line) => ({
-          ...line,
-          orders: line.orders.sort(
-            (a, b) => a.dueAt.localeCompare(b.dueAt) || a.orderNumber.localeCompare(b.orderNumber),
-          ),
-        }));
+        .map((line): ProductionLine => {
+          const orderNumbers = [...line.orders.keys()].sort(byDueTime);
+          return {
+            choices: line.choices,
+            quantity: line.quantity,
+            orderNumbers,
+            orderQuantities: orderNumbers.map((number) => line.orders.get(number)!),
+          };
+        });
       return {
         name: product.name,
         quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
         lines,
       };
     });
+  return { products: listed, dueAt };
 }
 
 /** The choices as the kitchen reads them: "Besar, Keju"; none: "Tanpa pilihan". */
@@ -285,7 +315,9 @@ export function orderDueText(dueAt: string, zone: ShopTimeZone, isOneDay: boolea
 
 /** "ORD20261201 (2)": an order and its units of the line, as a file writes them. */
 export function lineOrdersText(line: ProductionLine): string {
-  return line.orders.map((order) => `${order.orderNumber} (${order.quantity})`).join(", ");
+  return lineOrders(line)
+    .map((order) => `${order.orderNumber} (${order.quantity})`)
+    .join(", ");
 }
 
 /** The columns of the list's CSV and workbook. */

@@ -1,7 +1,7 @@
 import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presetDays } from "#domain/order-schedule";
-import type { ProductionDays, ProductionList } from "#domain/production";
+import { lineOrders, type ProductionDays, type ProductionList } from "#domain/production";
 import { startOfDayIn, type ShopTimeZone } from "#domain/shop-time";
 import type { BrandOwner } from "#server/auth/guards";
 import {
@@ -102,7 +102,9 @@ function listedLines(list: ProductionList) {
         `${product.name} · ${line.choices.map((choice) => `${choice.name}=${choice.value}`).join(", ")}`,
         {
           quantity: line.quantity,
-          orders: line.orders.map((order) => `${order.orderNumber} ×${order.quantity}`).sort(),
+          orders: lineOrders(line)
+            .map((order) => `${order.orderNumber} ×${order.quantity}`)
+            .sort(),
         },
       ]),
     ),
@@ -278,7 +280,7 @@ describe.each(testDatabaseKinds)("the production list on %s", (kind) => {
       );
       expect(texts).toEqual([...texts].sort((a, b) => a.localeCompare(b, "id")));
       for (const line of product.lines) {
-        const due = line.orders.map((order) => order.dueAt);
+        const due = line.orderNumbers.map((number) => listed.dueAt[number]!);
         expect(due).toEqual([...due].sort());
       }
     }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import {
   choicesText,
+  lineOrders,
   orderDueText,
   PRODUCTION_TEXTS,
   type ProductionList,
@@ -41,7 +42,7 @@ export function ProductionLines({ list }: { list: ProductionList }) {
                         {formatCount(line.quantity)}
                       </strong>
                       <span className="w-20 shrink-0 text-right text-xs text-muted-foreground">
-                        {formatCount(line.orders.length)} pesanan
+                        {formatCount(line.orderNumbers.length)} pesanan
                         <span aria-hidden className="ml-1">
                           ▾
                         </span>
@@ -51,7 +52,7 @@ export function ProductionLines({ list }: { list: ProductionList }) {
                       aria-label={`${PRODUCTION_TEXTS.orders} ${product.name} · ${label}`}
                       className="flex flex-wrap gap-2 px-4 pb-3"
                     >
-                      {line.orders.map((order) => (
+                      {lineOrders(line).map((order) => (
                         <li key={order.orderNumber}>
                           <Link
                             to={`/admin/orders/${order.orderNumber}`}
@@ -59,7 +60,11 @@ export function ProductionLines({ list }: { list: ProductionList }) {
                           >
                             <span className="font-medium">{order.orderNumber}</span>
                             <span className="text-muted-foreground">
-                              {orderDueText(order.dueAt, list.timeZone, isOneDay)}
+                              {orderDueText(
+                                list.dueAt[order.orderNumber]!,
+                                list.timeZone,
+                                isOneDay,
+                              )}
                             </span>
                             <span className="font-semibold tabular-nums">×{order.quantity}</span>
                           </Link>

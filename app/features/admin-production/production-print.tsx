@@ -11,6 +11,7 @@ import {
   productionHref,
   type Paper,
   type ProductionList,
+  lineOrders,
 } from "#domain/production";
 import { formatCount } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
@@ -120,7 +121,7 @@ function A4Sheet({ list }: { list: ProductionList }) {
                     {formatCount(line.quantity)}
                   </td>
                   <td className="text-[12px]">
-                    {line.orders
+                    {lineOrders(line)
                       .map((order) => `${order.orderNumber} ×${order.quantity}`)
                       .join(", ")}
                   </td>
