@@ -374,6 +374,20 @@ describe.each(testDatabaseKinds)("customers' personal data on %s", (kind) => {
     expect((await promoList(sariCookie)).customers.map((c) => c.phone)).not.toContain(
       "6281322223333",
     );
+    // And from the shop's customers (decision 069), while the other shop keeps hers.
+    const customerRows = await t.db
+      .selectFrom("customers")
+      .select("brand_id")
+      .where("phone", "=", "6281322223333")
+      .execute();
+    expect(customerRows).toEqual([{ brand_id: tono.brandId }]);
+    const productRows = await t.db
+      .selectFrom("customer_products")
+      .select("brand_id")
+      .where("phone", "=", "6281322223333")
+      .where("brand_id", "=", sari.brandId)
+      .execute();
+    expect(productRows).toEqual([]);
 
     const events = (await customerData(sariCookie)).events;
     expect(events[0]).toMatchObject({
