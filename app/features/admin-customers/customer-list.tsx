@@ -3,14 +3,7 @@ import { Icon } from "#app/components/icons/icon";
 import { Badge } from "#app/components/ui/badge";
 import { formatCount } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
-import {
-  customerHref,
-  customerListHref,
-  formatCustomerDate,
-  type CustomerFilter,
-  type CustomerListItem,
-} from "#domain/customers";
-import { MAX_PAGE_NUMBERS, MAX_PAGE_NUMBERS_MOBILE, visiblePageNumbers } from "#domain/pagination";
+import { customerHref, formatCustomerDate, type CustomerListItem } from "#domain/customers";
 import { formatPhoneDisplay } from "#domain/phone";
 import { formatRupiah } from "#domain/rupiah";
 import type { ShopTimeZone } from "#domain/shop-time";
@@ -146,57 +139,5 @@ export function CustomerCards({
         </li>
       ))}
     </ul>
-  );
-}
-
-export function CustomerPagination({
-  page,
-  totalPages,
-  filter,
-}: {
-  page: number;
-  totalPages: number;
-  filter: CustomerFilter;
-}) {
-  const numbers = visiblePageNumbers(page, totalPages, MAX_PAGE_NUMBERS);
-  if (numbers.length === 0) return null;
-  const onMobile = new Set(visiblePageNumbers(page, totalPages, MAX_PAGE_NUMBERS_MOBILE));
-  const href = (target: number) => customerListHref(filter, target);
-  const step = "flex size-9 items-center justify-center rounded-md border text-sm";
-  return (
-    <nav aria-label="Halaman" className="flex items-center justify-center gap-1">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={step} aria-label="Halaman sebelumnya">
-          <Icon name="chevron-left" className="size-4" aria-hidden />
-        </Link>
-      ) : (
-        <span className={cn(step, "opacity-40")} aria-hidden>
-          <Icon name="chevron-left" className="size-4" />
-        </span>
-      )}
-      {numbers.map((number) => (
-        <Link
-          key={number}
-          to={href(number)}
-          aria-current={number === page ? "page" : undefined}
-          className={cn(
-            step,
-            number === page && "border-primary bg-primary text-primary-foreground",
-            !onMobile.has(number) && "max-md:hidden",
-          )}
-        >
-          {number}
-        </Link>
-      ))}
-      {page < totalPages ? (
-        <Link to={href(page + 1)} className={step} aria-label="Halaman berikutnya">
-          <Icon name="chevron-right" className="size-4" aria-hidden />
-        </Link>
-      ) : (
-        <span className={cn(step, "opacity-40")} aria-hidden>
-          <Icon name="chevron-right" className="size-4" />
-        </span>
-      )}
-    </nav>
   );
 }

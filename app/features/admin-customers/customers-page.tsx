@@ -2,16 +2,18 @@ import { Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Icon } from "#app/components/icons/icon";
 import { AdminPageHeader } from "#app/components/admin/page-header";
+import { Pagination } from "#app/components/admin/pagination";
 import { formatCount } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import {
   CUSTOMER_MESSAGES,
+  customerListHref,
   isCustomerFiltered,
   type CustomerFilter,
   type CustomerPage,
 } from "#domain/customers";
 import { CustomerFilters, QuickFilters } from "./customer-filters";
-import { CustomerCards, CustomerPagination, CustomersTable } from "./customer-list";
+import { CustomerCards, CustomersTable } from "./customer-list";
 
 /**
  * 'Pelanggan' (decision 069): the shop's customers, one per WhatsApp number, found by name
@@ -85,7 +87,11 @@ export function CustomersPage({
         )}
       </div>
 
-      <CustomerPagination page={page.page} totalPages={page.totalPages} filter={filter} />
+      <Pagination
+        page={page.page}
+        totalPages={page.totalPages}
+        href={(target) => customerListHref(filter, target)}
+      />
     </div>
   );
 }

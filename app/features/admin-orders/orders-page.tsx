@@ -17,10 +17,10 @@ import {
 } from "#domain/order-summary";
 import { OrderCards } from "./order-cards";
 import { OrderFilters } from "./order-filters";
-import { Pagination } from "./order-pagination";
 import { OrdersTable } from "./orders-table";
 import { ScheduleChips } from "./schedule-chips";
 import { AdminPageHeader } from "#app/components/admin/page-header";
+import { Pagination } from "#app/components/admin/pagination";
 import { Button } from "#app/components/ui/button";
 import { NativeSelect } from "#app/components/ui/native-select";
 import { StatCard, StatGrid } from "#app/components/admin/stat-card";
@@ -133,7 +133,11 @@ export function OrdersPage({
         </>
       )}
 
-      <Pagination page={page.page} totalPages={page.totalPages} filter={filter} />
+      <Pagination
+        page={page.page}
+        totalPages={page.totalPages}
+        href={(target) => orderListHref(filter, target)}
+      />
     </div>
   );
 }

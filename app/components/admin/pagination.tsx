@@ -1,23 +1,24 @@
-import { Icon } from "#app/components/icons/icon";
 import { Link } from "react-router";
-import { orderListHref, type OrderFilter } from "#domain/order-summary";
 import { MAX_PAGE_NUMBERS, MAX_PAGE_NUMBERS_MOBILE, visiblePageNumbers } from "#domain/pagination";
+import { Icon } from "#app/components/icons/icon";
 import { cn } from "#app/lib/utils";
 
-/** At most 5 numbers (3 on a phone, by CSS so the server's HTML is already right). */
+/**
+ * A list's pages as links (the orders', the customers'): at most 5 numbers, 3 on a phone
+ * (by CSS, so the server's HTML is already right). `href` is a page's address.
+ */
 export function Pagination({
   page,
   totalPages,
-  filter,
+  href,
 }: {
   page: number;
   totalPages: number;
-  filter: OrderFilter;
+  href: (page: number) => string;
 }) {
   const numbers = visiblePageNumbers(page, totalPages, MAX_PAGE_NUMBERS);
   if (numbers.length === 0) return null;
   const onMobile = new Set(visiblePageNumbers(page, totalPages, MAX_PAGE_NUMBERS_MOBILE));
-  const href = (target: number) => orderListHref(filter, target);
   const step = "flex size-9 items-center justify-center rounded-md border text-sm";
   return (
     <nav aria-label="Halaman" className="flex items-center justify-center gap-1">
