@@ -69,7 +69,10 @@ test.describe("customers' personal data", () => {
 
     // The seller writes her message once; the customer's link carries it.
     await logInAsSeller(page, shop);
-    await page.goto("/admin/customers/promo", { waitUntil: "networkidle" });
+    // Her consent shows in the shop's customers, through their promotion list.
+    await page.goto("/admin/customers", { waitUntil: "networkidle" });
+    await expect(page.getByRole("main")).toContainText("Sinta Dewi");
+    await page.getByRole("link", { name: "Setuju Promosi" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: "Pelanggan Setuju Promosi" }),
     ).toBeVisible();
@@ -91,10 +94,18 @@ test.describe("customers' personal data", () => {
       });
     }
 
-    // She asks to be forgotten: a mistyped confirmation changes nothing, the right one erases.
-    await page.goto("/admin/customer-data", { waitUntil: "networkidle" });
+    // She asks to be forgotten, from her page among the customers: a mistyped confirmation
+    // changes nothing, the right one erases.
+    await page.goto("/admin/customers", { waitUntil: "networkidle" });
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Sinta Dewi/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sinta Dewi" })).toBeVisible();
+    await page.getByRole("link", { name: "Data Pribadi" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Data Pelanggan" })).toBeVisible();
-    await page.getByLabel("No. WhatsApp pelanggan").fill("0812 7777 8888");
+    await expect(page.getByLabel("No. WhatsApp pelanggan")).toHaveValue("6281277778888");
     await page.getByRole("button", { name: "Hapus Data" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Hapus data pelanggan?" });
     await confirm.getByLabel("Ketik ulang nomornya untuk konfirmasi").fill("0812 7777 8889");
@@ -131,6 +142,9 @@ test.describe("customers' personal data", () => {
     await expect(page.getByText("Sinta Dewi")).toHaveCount(0);
     await expect(page.getByText(/7777/)).toHaveCount(0);
     await expect(page.getByText("Roti Bakar").first()).toBeVisible();
+    // Nor is she among the shop's customers any more.
+    await page.goto("/admin/customers", { waitUntil: "networkidle" });
+    await expect(page.getByRole("main")).not.toContainText("Sinta Dewi");
 
     // Tracking it says the data was erased.
     await page.goto(`/${shop.username}/order-tracking?number=${orderNumber}`);
