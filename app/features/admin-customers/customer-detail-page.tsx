@@ -111,17 +111,19 @@ export function CustomerDetailPage({ customer }: { customer: CustomerDetail }) {
               <li key={order.orderNumber}>
                 <Link
                   to={`/admin/orders/${order.orderNumber}`}
-                  className="flex flex-wrap items-start justify-between gap-2 py-3 hover:bg-muted/40"
+                  className="flex items-start justify-between gap-3 py-3 hover:bg-muted/40"
                 >
-                  <div className="flex min-w-0 flex-col gap-0.5">
+                  <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                     <span className="font-medium">{order.orderNumber}</span>
                     <span className="text-xs text-muted-foreground">
                       {formatDateTimeId(order.createdAt, customer.timeZone)}
                     </span>
                     <span className="text-sm text-muted-foreground">{order.items}</span>
                   </div>
-                  <div className="flex flex-col items-end gap-1">
-                    <span className="font-semibold tabular-nums">{formatRupiah(order.total)}</span>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <span className="font-semibold whitespace-nowrap tabular-nums">
+                      {formatRupiah(order.total)}
+                    </span>
                     <StatusBadge status={resolveOrderStatus(order.status)} />
                   </div>
                 </Link>
