@@ -11,10 +11,20 @@ export function orderOptionId(lineId: string, position: number): string {
 
 /** The order's lines in their order, each with its chosen options. */
 export async function readOrderLines(db: Db, orderId: string): Promise<OrderLine[]> {
+  return (await readLinesOfOrders(db, [orderId])).get(orderId) ?? [];
+}
+
+/** The lines of each of `orderIds`, by order, in their order, each with its chosen options. */
+export async function readLinesOfOrders(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderLine[]>> {
+  const byOrder = new Map<string, OrderLine[]>();
+  if (orderIds.length === 0) return byOrder;
   const lines = await db
     .selectFrom("order_products")
-    .select(["id", "product_name", "quantity", "unit_price", "total_price", "note"])
-    .where("order_id", "=", orderId)
+    .select(["id", "order_id", "product_name", "quantity", "unit_price", "total_price", "note"])
+    .where("order_id", "in", orderIds)
     .orderBy("display_order")
     .orderBy("id")
     .execute();
@@ -32,20 +42,25 @@ export async function readOrderLines(db: Db, orderId: string): Promise<OrderLine
           // In the order they were chosen in (orderOptionId).
           .orderBy("id")
           .execute();
-  return lines.map((line) => ({
-    id: line.id,
-    productName: line.product_name,
-    quantity: line.quantity,
-    unitPrice: line.unit_price,
-    totalPrice: line.total_price,
-    note: line.note?.trim() ? line.note : null,
-    options: options
-      .filter((option) => option.order_product_id === line.id)
-      .map((option) => {
-        const price = Number(option.price_delta);
-        return price
-          ? { name: option.option_name, value: option.option_value, price }
-          : { name: option.option_name, value: option.option_value };
-      }),
-  }));
+  for (const line of lines) {
+    const orderLines = byOrder.get(line.order_id) ?? [];
+    orderLines.push({
+      id: line.id,
+      productName: line.product_name,
+      quantity: line.quantity,
+      unitPrice: line.unit_price,
+      totalPrice: line.total_price,
+      note: line.note?.trim() ? line.note : null,
+      options: options
+        .filter((option) => option.order_product_id === line.id)
+        .map((option) => {
+          const price = Number(option.price_delta);
+          return price
+            ? { name: option.option_name, value: option.option_value, price }
+            : { name: option.option_name, value: option.option_value };
+        }),
+    });
+    byOrder.set(line.order_id, orderLines);
+  }
+  return byOrder;
 }

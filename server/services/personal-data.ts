@@ -24,6 +24,7 @@ import type { Database } from "../db/schema";
 import { AppError, parseInput } from "../errors";
 import { ownedBy } from "./brand-scope";
 import { forgetCustomer } from "./customers";
+import { readLinesOfOrders } from "./order-lines";
 
 // Customers' personal data (decision 070, UU 27/2022). One way to erase a customer's data,
 // anonymiseCustomer, used by the seller's 'Hapus Data' and by the hourly retention job: her
@@ -247,38 +248,10 @@ async function readCustomerOrders(
     .where("customer_phone", "=", phone)
     .orderBy("created_at")
     .execute();
-  const orderIds = orders.map((order) => order.id);
-  const lines =
-    orderIds.length === 0
-      ? []
-      : await db
-          .selectFrom("order_products")
-          .select([
-            "id",
-            "order_id",
-            "product_name",
-            "quantity",
-            "unit_price",
-            "total_price",
-            "note",
-          ])
-          .where("order_id", "in", orderIds)
-          .orderBy("display_order")
-          .orderBy("id")
-          .execute();
-  const options =
-    lines.length === 0
-      ? []
-      : await db
-          .selectFrom("order_product_options")
-          .select(["order_product_id", "option_name", "option_value", "price_delta"])
-          .where(
-            "order_product_id",
-            "in",
-            lines.map((line) => line.id),
-          )
-          .orderBy("id")
-          .execute();
+  const lines = await readLinesOfOrders(
+    db,
+    orders.map((order) => order.id),
+  );
   return orders.map((order) => ({
     orderNumber: order.order_number,
     placedAt: new Date(order.created_at).toISOString(),
@@ -301,22 +274,18 @@ async function readCustomerOrders(
           text: order.marketing_consent_text,
         }
       : null,
-    lines: lines
-      .filter((line) => line.order_id === order.id)
-      .map((line) => ({
-        productName: line.product_name,
-        quantity: line.quantity,
-        unitPrice: Number(line.unit_price),
-        totalPrice: Number(line.total_price),
-        note: line.note,
-        options: options
-          .filter((option) => option.order_product_id === line.id)
-          .map((option) => ({
-            name: option.option_name,
-            value: option.option_value,
-            priceDelta: Number(option.price_delta),
-          })),
+    lines: (lines.get(order.id) ?? []).map((line) => ({
+      productName: line.productName,
+      quantity: line.quantity,
+      unitPrice: Number(line.unitPrice),
+      totalPrice: Number(line.totalPrice),
+      note: line.note,
+      options: line.options.map((option) => ({
+        name: option.name,
+        value: option.value,
+        priceDelta: option.price ?? 0,
       })),
+    })),
   }));
 }
 
