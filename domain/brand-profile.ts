@@ -6,6 +6,7 @@ import {
   requiredText,
   tooLongMessage,
 } from "./form-text";
+import { type BusinessKind, ZBusinessKindSchema } from "./business-kind";
 import { isMediaUrl } from "./media";
 import {
   DEFAULT_PAYMENT_SEND_AT_STATUS,
@@ -56,6 +57,8 @@ const brandProfileFields = {
     .transform((value) => value.toLowerCase())
     .refine((value) => !isReservedPath(value), { error: USERNAME_RESERVED_ERROR }),
   aboutText: requiredText(BRAND_MESSAGES.aboutRequired, 2000, { multiline: true }),
+  // 'Jenis Usaha': what search engines are told the shop is (decision 074).
+  businessKind: ZBusinessKindSchema,
   customerServiceWhatsapp: requiredText(BRAND_MESSAGES.whatsappRequired, 30)
     .transform(normalizePhone)
     .refine((phone) => phone.length >= 8, { error: BRAND_MESSAGES.whatsappRequired }),
@@ -158,6 +161,7 @@ export type BrandProfile = {
   name: string;
   username: string;
   aboutText: string | null;
+  businessKind: BusinessKind;
   customerServiceWhatsapp: string | null;
   customerServiceEmail: string | null;
   logoUrl: string | null;

@@ -28,6 +28,9 @@ export const RESERVED_PATHS = [
   "privasi",
   "cart",
   "logout",
+  // What search engines fetch (decision 074).
+  "robots.txt",
+  "sitemap.xml",
   ...AUTH_PATHS,
   ...SERVER_PATHS,
 ] as const;

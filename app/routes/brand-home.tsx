@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { brandPageTitle } from "#domain/platform";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
+import { getShopStructuredData } from "#server/services/search-engines";
 import { findPublicBrandByUsername, getBrandHome } from "#server/services/storefront";
 import { visitorOf } from "#server/services/counting";
 import type { Route } from "./+types/brand-home";
@@ -12,12 +13,14 @@ import { brandMeta } from "#app/lib/brand-meta";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const brand = await findPublicBrandByUsername(context.db, params.username);
   if (!brand) return data({ brand: null, appUrl: context.config.appUrl }, { status: 404 });
-  const [home, ordering] = await Promise.all([
+  const [home, ordering, structuredData] = await Promise.all([
     getBrandHome(context.db, brand.id),
     // Closed: what the shop still takes, said on the home too (open shops say nothing).
     brand.isCurrentlyOpen
       ? null
       : getCheckoutSettings(context.db, brand.id).then((c) => c.ordering),
+    // What search engines read of the shop: its kind, address, telephone and hours.
+    getShopStructuredData(context.db, context.config.appUrl, brand.id),
   ]);
 
   // Showing a link counts as a view (spec §1); counting never holds up or breaks the page.
@@ -31,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const notice = ordering?.shopNotice
     ? { text: ordering.shopNotice, canOrder: ordering.canOrder }
     : null;
-  return { brand, ...home, notice, appUrl: context.config.appUrl };
+  return { brand, ...home, notice, structuredData, appUrl: context.config.appUrl };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -39,13 +42,16 @@ export function meta({ data, matches }: Route.MetaArgs) {
     { settings: { siteTitle: string } } | undefined;
   const siteTitle = root?.settings.siteTitle ?? "Gerai";
   if (!data?.brand) return [{ title: `${siteTitle} - Toko tidak ditemukan` }];
-  return brandMeta({
-    title: brandPageTitle(siteTitle, data.brand.name),
-    description: data.brand.aboutText,
-    appUrl: data.appUrl,
-    path: `/${data.brand.username}`,
-    logoUrl: data.brand.logoUrl,
-  });
+  return [
+    ...brandMeta({
+      title: brandPageTitle(siteTitle, data.brand.name),
+      description: data.brand.aboutText,
+      appUrl: data.appUrl,
+      path: `/${data.brand.username}`,
+      logoUrl: data.brand.logoUrl,
+    }),
+    { "script:ld+json": data.structuredData },
+  ];
 }
 
 export default function BrandHome({ loaderData }: Route.ComponentProps) {

@@ -76,6 +76,8 @@ export type BrandsTable = {
   customer_data_retention_months: ColumnType<number, number | undefined, number>;
   /** The message the seller's promotion links carry ('Pelanggan Setuju Promosi'). */
   promo_message: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'Jenis Usaha' (domain/business-kind.ts): the shop's type for search engines. */
+  business_kind: ColumnType<string, string | undefined, string>;
   /** Changes with every write the shop's pages show (services/page-versions.ts). */
   page_version: Counter;
   created_at: Timestamp;

@@ -94,6 +94,8 @@ export async function seedDemoShop({
     .set({
       bank_accounts: JSON.stringify([DEMO_BANK_ACCOUNT]),
       qris_payload: demoQrisPayload(),
+      // A coffee shop, as search engines are told (decision 074).
+      business_kind: "minuman",
     })
     .where("id", "=", brandId)
     .execute();

@@ -6,6 +6,7 @@ import {
   ZBrandProfileSchema,
   ZNewPriceListsSchema,
 } from "#domain/brand-profile";
+import { businessKindOf } from "#domain/business-kind";
 import { resolvePaymentSendAtStatus } from "#domain/customer-notification";
 import { USERNAME_TAKEN_ERROR } from "#domain/username";
 import type { BrandOwner } from "../auth/guards";
@@ -34,6 +35,7 @@ export async function getOwnBrandProfile(db: Db, owner: BrandOwner): Promise<Bra
     name: brand.name,
     username: brand.username,
     aboutText: brand.about_text,
+    businessKind: businessKindOf(brand.business_kind),
     customerServiceWhatsapp: brand.customer_service_whatsapp,
     customerServiceEmail: brand.customer_service_email,
     logoUrl: brand.logo_url,
@@ -85,6 +87,7 @@ export async function updateOwnBrandProfile(
         name: profile.name,
         username: profile.username,
         about_text: profile.aboutText,
+        business_kind: profile.businessKind,
         customer_service_whatsapp: profile.customerServiceWhatsapp,
         customer_service_email: profile.customerServiceEmail,
         logo_url: profile.logoUrl,

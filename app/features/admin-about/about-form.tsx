@@ -3,6 +3,7 @@ import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ZBrandProfileFormSchema, type BrandProfile } from "#domain/brand-profile";
+import { BUSINESS_KIND_CHOICES } from "#domain/business-kind";
 import { ORDER_STATUS_LABELS, PAYMENT_SEND_AT_STATUSES } from "#domain/order-status";
 import { UPLOAD_FAILED_MESSAGE, mediaVariantUrl } from "#domain/media";
 import { formatPhoneDisplay, normalizePhone } from "#domain/phone";
@@ -41,6 +42,7 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: 
       name: profile.name,
       username: profile.username,
       aboutText: profile.aboutText ?? "",
+      businessKind: profile.businessKind,
       customerServiceWhatsapp: profile.customerServiceWhatsapp ?? "",
       customerServiceEmail: profile.customerServiceEmail ?? "",
       paymentInformation: profile.paymentInformation ?? "",
@@ -142,6 +144,19 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: 
           </FormField>
           <FormField field={fields.aboutText} label="Tentang Brand">
             <Textarea {...getTextareaProps(fields.aboutText)} rows={4} />
+          </FormField>
+          <FormField
+            field={fields.businessKind}
+            label="Jenis Usaha"
+            hint="Membantu mesin pencari mengenali toko Anda."
+          >
+            <NativeSelect {...getSelectProps(fields.businessKind)}>
+              {BUSINESS_KIND_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
           <FormField
             field={fields.customerServiceWhatsapp}

@@ -2,6 +2,7 @@ import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { BrandProfile } from "#domain/brand-profile";
+import { BUSINESS_KINDS } from "#domain/business-kind";
 import { ORDER_STATUS_LABELS } from "#domain/order-status";
 import { mediaVariantUrl } from "#domain/media";
 import { formatPhoneDisplay } from "#domain/phone";
@@ -115,6 +116,7 @@ function AboutDetails({ profile, shopLink }: { profile: BrandProfile; shopLink: 
       </a>,
     ],
     ["Tentang", profile.aboutText ?? "-"],
+    ["Jenis Usaha", BUSINESS_KINDS[profile.businessKind].label],
     [
       "WhatsApp Layanan Pelanggan",
       profile.customerServiceWhatsapp ? formatPhoneDisplay(profile.customerServiceWhatsapp) : "-",

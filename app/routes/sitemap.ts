@@ -1,0 +1,28 @@
+import { sitemapIndexXml, sitemapXml } from "#domain/sitemap";
+import { shopSitemap, shopSitemaps } from "#server/services/search-engines";
+import type { Route } from "./+types/sitemap";
+
+// /sitemap.xml: the index of every public shop's sitemap; /{username}/sitemap.xml: a shop's
+// pages. A shop that is not public has none (404), and is in no index (decision 074).
+const XML_HEADERS = {
+  "Content-Type": "application/xml; charset=utf-8",
+  // Read again within minutes: a shop that stops being public leaves the index soon.
+  "Cache-Control": "public, max-age=300",
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { appUrl } = context.config;
+  if (params.username === undefined) {
+    return new Response(sitemapIndexXml(await shopSitemaps(context.db, appUrl)), {
+      headers: XML_HEADERS,
+    });
+  }
+  const entries = await shopSitemap(context.db, appUrl, params.username);
+  if (!entries) {
+    return new Response("Toko tidak ditemukan", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return new Response(sitemapXml(entries), { headers: XML_HEADERS });
+}

@@ -1,0 +1,101 @@
+import { businessKindOf } from "#domain/business-kind";
+import { mediaVariantUrl } from "#domain/media";
+import { resolveOperationalHours } from "#domain/operational-hours";
+import { shopStructuredData } from "#domain/structured-data";
+import type { Db } from "../db/database";
+import { isPublicBrand } from "./brand-scope";
+
+// What search engines read of the platform (decision 074): a sitemap per public shop, the
+// index of those sitemaps that robots.txt names, and a shop's structured data. A shop that
+// is not public (its owner has not verified the address) is in none of them.
+
+/** The pages of a shop a sitemap lists, after its home: catalogue, stores, about. */
+const SHOP_PAGES = ["", "/products", "/stores", "/about"] as const;
+
+/** Sitemaps hold at most 50,000 addresses each (sitemaps.org); an index too. */
+const MAX_SITEMAP_ENTRIES = 50_000;
+
+export type SitemapEntry = { url: string; lastModified: string };
+
+const isoDate = (timestamp: string | Date) => new Date(timestamp).toISOString();
+
+/** The sitemap of a public shop by its URL name; undefined when there is none. */
+export async function shopSitemap(
+  db: Db,
+  appUrl: string,
+  username: string,
+): Promise<SitemapEntry[] | undefined> {
+  const brand = await db
+    .selectFrom("brands")
+    .select(["username", "updated_at"])
+    .where("username", "=", username.toLowerCase())
+    .where(isPublicBrand())
+    .executeTakeFirst();
+  if (!brand) return undefined;
+  const lastModified = isoDate(brand.updated_at);
+  return SHOP_PAGES.map((page) => ({
+    url: `${appUrl}/${brand.username}${page}`,
+    lastModified,
+  }));
+}
+
+/** Every public shop's sitemap, newest change first. */
+export async function shopSitemaps(db: Db, appUrl: string): Promise<SitemapEntry[]> {
+  const brands = await db
+    .selectFrom("brands")
+    .select(["username", "updated_at"])
+    .where(isPublicBrand())
+    .orderBy("updated_at", "desc")
+    .orderBy("username")
+    .limit(MAX_SITEMAP_ENTRIES)
+    .execute();
+  return brands.map((brand) => ({
+    url: `${appUrl}/${brand.username}/sitemap.xml`,
+    lastModified: isoDate(brand.updated_at),
+  }));
+}
+
+/** The shop's LocalBusiness JSON-LD for its home, from what its pages show. */
+export async function getShopStructuredData(
+  db: Db,
+  appUrl: string,
+  brandId: string,
+): Promise<Record<string, unknown>> {
+  const [brand, stores] = await Promise.all([
+    db
+      .selectFrom("brands")
+      .select([
+        "name",
+        "username",
+        "about_text",
+        "logo_url",
+        "business_kind",
+        "phone_number",
+        "customer_service_whatsapp",
+        "operational_hours",
+      ])
+      .where("id", "=", brandId)
+      .executeTakeFirstOrThrow(),
+    // The stores as the shop's page lists them: newest first.
+    db
+      .selectFrom("stores")
+      .select(["name", "address", "phone"])
+      .where("brand_id", "=", brandId)
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .limit(20)
+      .execute(),
+  ]);
+  return shopStructuredData({
+    name: brand.name,
+    description: brand.about_text,
+    url: `${appUrl}/${brand.username}`,
+    imageUrl: brand.logo_url
+      ? new URL(mediaVariantUrl(brand.logo_url, 640), `${appUrl}/`).toString()
+      : null,
+    kind: businessKindOf(brand.business_kind),
+    phone: brand.phone_number ?? brand.customer_service_whatsapp,
+    stores,
+    hours: resolveOperationalHours(brand.operational_hours),
+  });
+}
