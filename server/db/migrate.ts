@@ -28,6 +28,7 @@ import { orderLineChoicesMigration } from "./migrations/0024-order-line-choices"
 import { customersMigration } from "./migrations/0025-customers";
 import { personalDataMigration } from "./migrations/0026-personal-data";
 import { businessKindMigration } from "./migrations/0030-business-kind";
+import { shopColoursMigration } from "./migrations/0032-shop-colours";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -59,6 +60,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0025-customers": customersMigration(kind),
     "0026-personal-data": personalDataMigration(kind),
     "0030-business-kind": businessKindMigration,
+    "0032-shop-colours": shopColoursMigration,
   };
 }
 

@@ -78,6 +78,10 @@ export type BrandsTable = {
   promo_message: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'Jenis Usaha' (domain/business-kind.ts): the shop's type for search engines. */
   business_kind: ColumnType<string, string | undefined, string>;
+  /** The seller's main colour, #rrggbb (domain/shop-colours.ts); null: Gerai's own. */
+  theme_colour: string | null;
+  /** The picture atop the shop's home; null: none. */
+  cover_image_url: string | null;
   /** Changes with every write the shop's pages show (services/page-versions.ts). */
   page_version: Counter;
   created_at: Timestamp;

@@ -5,6 +5,7 @@ import {
   type BrandProfile,
   ZBrandProfileSchema,
   ZNewPriceListsSchema,
+  ZShopAppearanceSchema,
 } from "#domain/brand-profile";
 import { businessKindOf } from "#domain/business-kind";
 import { resolvePaymentSendAtStatus } from "#domain/customer-notification";
@@ -46,6 +47,7 @@ export async function getOwnBrandProfile(db: Db, owner: BrandOwner): Promise<Bra
     ),
     isDeliveryByStoreEnabled: brand.is_delivery_by_store_enabled,
     deliveryCostInformation: brand.delivery_cost_information,
+    appearance: { themeColour: brand.theme_colour, coverImageUrl: brand.cover_image_url },
     priceLists: priceLists.map((row) => ({
       id: row.id,
       imageUrl: row.image_url,
@@ -113,6 +115,37 @@ export async function updateOwnBrandProfile(
     throw error;
   }
   return { username: profile.username };
+}
+
+/**
+ * 'Tampilan Toko': the shop's colour (empty: Gerai's own) and its home's cover picture, which
+ * must be one the platform stored (or the one kept).
+ */
+export async function updateOwnShopAppearance(
+  { db, media }: MediaWriteContext,
+  owner: BrandOwner,
+  input: unknown,
+): Promise<void> {
+  const appearance = parseInput(ZShopAppearanceSchema, input);
+  const current = await db
+    .selectFrom("brands")
+    .select("cover_image_url")
+    .where("id", "=", owner.brandId)
+    .executeTakeFirstOrThrow();
+  await requireStoredImages(media, [appearance.coverImageUrl], {
+    field: "coverImageUrl",
+    message: BRAND_MESSAGES.imageInvalid,
+    kept: current.cover_image_url ? [current.cover_image_url] : [],
+  });
+  await db
+    .updateTable("brands")
+    .set({
+      theme_colour: appearance.themeColour,
+      cover_image_url: appearance.coverImageUrl,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", owner.brandId)
+    .execute();
 }
 
 /** 'Tutup Toko' / 'Buka Toko'. */

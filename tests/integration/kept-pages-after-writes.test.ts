@@ -568,6 +568,19 @@ describe.each(testDatabaseKinds)(
         },
         {
           route: "admin-about",
+          intent: "update-appearance",
+          what: "the shop's colour and cover",
+          effect: "shown",
+          send: () =>
+            asSeller("/admin/about", {
+              intent: "update-appearance",
+              themeColour: "#B91C1C",
+              coverImageUrl: made.picture,
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "admin-about",
           intent: "set-open",
           what: "the shop switched off",
           effect: "shown",

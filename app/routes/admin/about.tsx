@@ -7,6 +7,7 @@ import {
   getOwnBrandProfile,
   setOwnStoreOpen,
   updateOwnBrandProfile,
+  updateOwnShopAppearance,
 } from "#server/services/admin-brand";
 import type { Route } from "./+types/about";
 import { titled } from "#app/lib/page-title";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// The page's four forms post here, each with its intent. The use-cases get the checked
+// The page's five forms post here, each with its intent. The use-cases get the checked
 // value: the form's checkboxes and switches arrive as text and only the schema reads them.
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
@@ -34,6 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "update-profile":
           await updateOwnBrandProfile(context, owner, value);
           return;
+        case "update-appearance":
+          return updateOwnShopAppearance(context, owner, value);
         case "set-open":
           return setOwnStoreOpen(context.db, owner, value.isOpen);
         case "add-price-lists":
