@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PRODUCT_NAME, MAX_PRODUCT_PRICE } from "./product";
+import { MAX_PRICE_INPUT_LENGTH, MAX_PRODUCT_NAME, MAX_PRODUCT_PRICE } from "./product";
 import { formatRupiah } from "./rupiah";
 
 // Many products changed at once from the products list (decision 073): the ones chosen
@@ -47,12 +47,15 @@ export function changedPrice(price: number, change: PriceChange): number | null 
   return next > MAX_PRODUCT_PRICE ? null : next;
 }
 
+/** "1.000.000.000": the longest amount the price dialog takes. */
+export const MAX_CHANGE_INPUT_LENGTH = MAX_PRICE_INPUT_LENGTH;
+
 // A whole number typed the Indonesian way ("5.000") or plainly.
 const ZWholeSchema = z
   .string({ error: BULK_MESSAGES.amountRequired })
   .trim()
   .min(1, { error: BULK_MESSAGES.amountRequired })
-  .max(13, { error: BULK_MESSAGES.amountNotWhole })
+  .max(MAX_CHANGE_INPUT_LENGTH, { error: BULK_MESSAGES.amountNotWhole })
   .refine((text) => /^(\d+|\d{1,3}(\.\d{3})+)$/.test(text), {
     error: BULK_MESSAGES.amountNotWhole,
   })
@@ -79,12 +82,6 @@ export function checkPriceChange(change: PriceChange, ctx: z.RefinementCtx) {
 }
 
 export const ZPriceChangeSchema = ZPriceChangeFields.superRefine(checkPriceChange);
-
-/** What the price dialog says will happen, before it is done. */
-export function describePriceChange(change: PriceChange): string {
-  const size = change.by === "amount" ? formatRupiah(change.value) : `${change.value}%`;
-  return change.direction === "up" ? `Naik ${size}` : `Turun ${size}`;
-}
 
 const COPY_SUFFIX = " (Salinan)";
 

@@ -172,7 +172,11 @@ export async function insertImages(trx: Transaction<Database>, id: string, image
     .execute();
 }
 
-export async function insertOptions(trx: Transaction<Database>, id: string, options: ProductOption[]) {
+export async function insertOptions(
+  trx: Transaction<Database>,
+  id: string,
+  options: ProductOption[],
+) {
   if (options.length === 0) return;
   await trx
     .insertInto("product_options")

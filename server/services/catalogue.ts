@@ -320,7 +320,9 @@ async function writePlan(
         price: value.price,
         stock: value.stock,
         is_sold_out: value.isSoldOut,
-        ...(row.changes.includes(columnHeader("photos")) ? { image_url: value.images[0] ?? null } : {}),
+        ...(row.changes.includes(columnHeader("photos"))
+          ? { image_url: value.images[0] ?? null }
+          : {}),
         updated_at: now,
       })
       .where("id", "=", id)
@@ -350,4 +352,3 @@ async function writePlan(
     }
   }
 }
-

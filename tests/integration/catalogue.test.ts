@@ -29,7 +29,8 @@ async function bytesOf(stream: ReadableStream): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-const fileOf = (bytes: Uint8Array | string, name: string) => new File([bytes], name);
+const fileOf = (bytes: Uint8Array | string, name: string) =>
+  new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name);
 
 /** A row as a spreadsheet saves what was typed: every cell quoted, nothing guarded. */
 const typedRow = (cells: readonly (string | number)[]) =>
