@@ -65,7 +65,7 @@ test.describe("the catalogue in bulk", () => {
     await input.setInputFiles(file);
     await page.getByRole("button", { name: "Periksa File" }).click();
     const preview = page.getByRole("region", { name: "Pratinjau impor" });
-    await expect(preview.getByText("Baru", { exact: true }).locator("..")).toContainText("2");
+    await expect(preview.locator("dl")).toHaveText("Baru2Diubah0Tidak berubah0");
     await expect(preview).toContainText("Kategori baru: Kue Kering");
     await expect(preview).toContainText("Nastar Keju");
     if (SCREENSHOTS) {
