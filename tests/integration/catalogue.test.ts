@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE_HEADERS } from "#domain/catalogue-file";
 import { IMPORT_MESSAGES } from "#domain/catalogue-import";
@@ -43,6 +44,31 @@ const csvFile = (rows: (string | number)[][], header: readonly string[] = CATALO
 /** A row of the ten columns from the fields given; the rest blank. */
 function row(fields: Partial<Record<(typeof CATALOGUE_HEADERS)[number], string | number>>) {
   return CATALOGUE_HEADERS.map((header) => fields[header] ?? "");
+}
+
+/**
+ * A workbook as Excel saves one: texts in the shared strings (one of them rich text), a
+ * number, and a cell holding a formula; the sheet found through the workbook's relationships.
+ */
+function excelWorkbook(): Uint8Array {
+  const strings = ["Nama Produk", "Harga", "Kode Produk", "Kue &amp; Roti", "K-1"];
+  const shared = strings.map((text) => `<si><t>${text}</t></si>`).join("");
+  const rich = "<si><r><t>Bolu </t></r><r><rPr><b/></rPr><t>Pandan</t></r><rPh><t>x</t></rPh></si>";
+  const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>
+<row r="1"><c r="A1" t="s"><v>2</v></c><c r="B1" t="s"><v>0</v></c><c r="C1" t="s"><v>1</v></c></row>
+<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2" t="s"><v>5</v></c><c r="C2"><v>1.5E+4</v></c></row>
+<row r="4"><c r="B4" t="s"><v>3</v></c><c r="C4"><f>C2*2</f><v>30000</v></c></row>
+</sheetData></worksheet>`;
+  return zipSync({
+    "xl/workbook.xml": strToU8(
+      '<workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Data" sheetId="1" r:id="rId7"/></sheets></workbook>',
+    ),
+    "xl/_rels/workbook.xml.rels": strToU8(
+      '<Relationships><Relationship Id="rId7" Type="worksheet" Target="worksheets/data.xml"/></Relationships>',
+    ),
+    "xl/sharedStrings.xml": strToU8(`<sst>${shared}${rich}</sst>`),
+    "xl/worksheets/data.xml": strToU8(sheet),
+  });
 }
 
 describe.each(testDatabaseKinds)("the catalogue in bulk on %s", (kind) => {
@@ -171,6 +197,30 @@ describe.each(testDatabaseKinds)("the catalogue in bulk on %s", (kind) => {
       `VALIDATION: ${IMPORT_APPLY_MESSAGES.hasProblems}`,
     );
     expect((await getOwnProducts(context, owner)).products).toEqual(before.products);
+  });
+
+  it("reads a workbook as Excel saves it, and refuses a formula cell", async () => {
+    const owner = await freshSeller();
+    const preview = await previewCatalogueImport(context, owner, fileOf(excelWorkbook(), "a.xlsx"));
+    expect(preview.plan.problems).toEqual([
+      { row: 4, column: "Harga", message: IMPORT_MESSAGES.formula },
+    ]);
+    expect(
+      preview.plan.rows.map((planned) => [
+        planned.row,
+        planned.value.name,
+        planned.value.code,
+        planned.value.price,
+      ]),
+    ).toEqual([[2, "Bolu Pandan", "K-1", 15000]]);
+  });
+
+  it("refuses a file that is neither a CSV nor a workbook", async () => {
+    const owner = await freshSeller();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    expect(await codeOf(previewCatalogueImport(context, owner, fileOf(png, "a.csv")))).toBe(
+      `VALIDATION: ${IMPORT_MESSAGES.unreadable}`,
+    );
   });
 
   it("refuses a file without the required columns, or past the row limit", async () => {
