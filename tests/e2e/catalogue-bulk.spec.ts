@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Download } from "@playwright/test";
 import { createProduct } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
+import { expectNoSeriousViolations } from "./support/axe";
 import { logInAsSeller } from "./support/seller-login";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
@@ -68,6 +69,7 @@ test.describe("the catalogue in bulk", () => {
     await expect(preview.locator("dl")).toHaveText("Baru2Diubah0Tidak berubah0");
     await expect(preview).toContainText("Kategori baru: Kue Kering");
     await expect(preview).toContainText("Nastar Keju");
+    await expectNoSeriousViolations(page, "/admin/products/import: pratinjau");
     if (SCREENSHOTS) {
       await page.screenshot({
         path: `${SCREENSHOTS}/catalogue-import-${testInfo.project.name}.png`,
@@ -105,6 +107,7 @@ test.describe("the catalogue in bulk", () => {
     const dialog = page.getByRole("dialog", { name: "Ubah Harga" });
     await dialog.getByLabel("Dengan").selectOption("percent");
     await dialog.getByLabel("Besar (%)").fill("10");
+    await expectNoSeriousViolations(page, "/admin/products: Ubah Harga");
     if (SCREENSHOTS) {
       await page.screenshot({ path: `${SCREENSHOTS}/bulk-price-${testInfo.project.name}.png` });
     }
