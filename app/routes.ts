@@ -16,6 +16,7 @@ export default [
     // The 58 mm print page stands alone: no sidebar on the paper.
     route("orders/:orderNumber/print", "routes/admin/order-print.tsx"),
     route("production-export", "routes/admin/production-export.ts"),
+    route("products/export", "routes/admin/products-export.ts"),
     route("production/print", "routes/admin/production-print.tsx"),
     route("trends/:kind/:id", "routes/admin/trends.ts"),
     route("customer-data/export", "routes/admin/customer-data-export.ts"),
@@ -28,6 +29,7 @@ export default [
       index("routes/admin/index.tsx"),
       route("links", "routes/admin/links.tsx"),
       route("products", "routes/admin/products.tsx"),
+      route("products/import", "routes/admin/products-import.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:orderNumber", "routes/admin/order-detail.tsx"),
       route("production", "routes/admin/production.tsx"),

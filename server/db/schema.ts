@@ -125,6 +125,8 @@ export type ProductsTable = {
   id: string;
   brand_id: string;
   name: string;
+  /** The seller's own code ('Kode Produk', decision 073), one product's per shop; null: none. */
+  code: ColumnType<string | null, string | null | undefined, string | null>;
   /** The seller's category the product is in (decision 066); null: none. */
   category_id: ColumnType<string | null, string | null | undefined, string | null>;
   description: string | null;

@@ -244,6 +244,7 @@ describe.each(testDatabaseKinds)(
         picture: "",
         linkId: "",
         productId: "",
+        copyId: "",
         kueId: "",
         minumanId: "",
         priceListId: "",
@@ -535,6 +536,84 @@ describe.each(testDatabaseKinds)(
           effect: "shown",
           send: () =>
             asSeller("/admin/products", { intent: "category-delete", id: made.minumanId }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/products",
+          intent: "duplicate",
+          what: "a product copied",
+          effect: "shown",
+          send: () => asSeller("/admin/products", { intent: "duplicate", id: made.productId }),
+          isDone(answer) {
+            made.copyId = savedId(answer) ?? "";
+            return isFormDone(answer) && made.copyId !== "";
+          },
+        },
+        {
+          route: "routes/admin/products",
+          intent: "bulk-price",
+          what: "two products' prices raised",
+          effect: "shown",
+          send: () =>
+            asSeller("/admin/products", {
+              intent: "bulk-price",
+              "ids[0]": made.productId,
+              "ids[1]": made.copyId,
+              by: "percent",
+              direction: "up",
+              value: "10",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/products",
+          intent: "bulk-sold-out",
+          what: "a chosen product (copied while sold out) on sale again",
+          effect: "shown",
+          send: () =>
+            asSeller("/admin/products", {
+              intent: "bulk-sold-out",
+              "ids[0]": made.copyId,
+              isSoldOut: "false",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/products",
+          intent: "bulk-delete",
+          what: "the chosen products deleted",
+          effect: "shown",
+          send: () => asSeller("/admin/products", { intent: "bulk-delete", "ids[0]": made.copyId }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/products-import",
+          intent: "",
+          what: "a catalogue file previewed, then applied",
+          effect: "shown",
+          async send() {
+            const file = () => {
+              const form = new FormData();
+              const csv = "Kode Produk,Nama Produk,Harga\r\nIMP-1,Kue Impor,17000\r\n";
+              form.append("file", new Blob([csv], { type: "text/csv" }), "produk.csv");
+              return form;
+            };
+            const preview = await send("/admin/products/import.data", {
+              method: "POST",
+              headers: { Cookie: sellerCookie },
+              body: file(),
+            });
+            const value = preview.value as {
+              data?: { value?: { preview?: { digest?: string } } };
+            };
+            const form = file();
+            form.append("preview", value.data?.value?.preview?.digest ?? "");
+            return send("/admin/products/import.data?langkah=terapkan", {
+              method: "POST",
+              headers: { Cookie: sellerCookie },
+              body: form,
+            });
+          },
           isDone: isFormDone,
         },
         {

@@ -5,6 +5,7 @@ import {
   ZProductActionSchema,
 } from "#domain/product-form";
 import { CATEGORY_MESSAGES } from "#domain/product-category";
+import { BULK_MESSAGES } from "#domain/product-bulk";
 import { requireBrandOwner } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
 import {
@@ -23,6 +24,12 @@ import {
   renameOwnCategory,
   reorderOwnCategories,
 } from "#server/services/product-categories";
+import {
+  changeOwnProductPrices,
+  deleteOwnProducts,
+  duplicateOwnProduct,
+  setOwnProductsSoldOut,
+} from "#server/services/product-bulk";
 import type { Route } from "./+types/products";
 import { titled } from "#app/lib/page-title";
 import { ProductsAdmin } from "#app/features/admin-products/products-admin";
@@ -77,7 +84,16 @@ const TEXTS = {
     success: ({ message }: Done) => message ?? CATEGORY_MESSAGES.failed,
     failure: CATEGORY_MESSAGES.moveFailed,
   },
+  // Many at once, and a copy (decision 073): the toast says how many.
+  "bulk-sold-out": { success: bulkToast, failure: BULK_MESSAGES.failed },
+  "bulk-price": { success: bulkToast, failure: BULK_MESSAGES.failed },
+  "bulk-delete": { success: bulkToast, failure: BULK_MESSAGES.failed },
+  duplicate: { success: bulkToast, failure: BULK_MESSAGES.duplicateFailed },
 };
+
+function bulkToast({ message }: Done) {
+  return message ?? BULK_MESSAGES.failed;
+}
 
 /** The toasts of each intent; any other intent is refused by the schema, without a toast. */
 const textsOf = textsByIntent(TEXTS);
@@ -120,6 +136,21 @@ export async function action({ request, context }: Route.ActionArgs) {
           const moved = await moveOwnProducts(context, owner, payload);
           return { id: "", message: moved.message };
         }
+        case "bulk-sold-out": {
+          const input = { ids: payload.ids, isSoldOut: value.isSoldOut };
+          const done = await setOwnProductsSoldOut(context, owner, input);
+          return { id: "", message: done.message };
+        }
+        case "bulk-price": {
+          const done = await changeOwnProductPrices(context, owner, payload);
+          return { id: "", message: done.message };
+        }
+        case "bulk-delete": {
+          const done = await deleteOwnProducts(context, owner, payload);
+          return { id: "", message: done.message };
+        }
+        case "duplicate":
+          return duplicateOwnProduct(context, owner, payload.id);
       }
     },
     textsOf,
