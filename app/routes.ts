@@ -29,6 +29,7 @@ export default [
       route("links", "routes/admin/links.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("orders", "routes/admin/orders.tsx"),
+      route("orders/manual", "routes/admin/manual-order.tsx"),
       route("orders/:orderNumber", "routes/admin/order-detail.tsx"),
       route("production", "routes/admin/production.tsx"),
       route("customers", "routes/admin/customers.tsx"),

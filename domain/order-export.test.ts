@@ -33,6 +33,7 @@ const ORDER: ExportOrder = {
   deliveryArea: null,
   deliveryFee: 0,
   isDeliveryFeePending: false,
+  source: "online",
   lines: [
     {
       productName: "Kopi Susu",

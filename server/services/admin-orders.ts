@@ -1,3 +1,4 @@
+import { resolveOrderSource } from "#domain/order-source";
 import {
   sql,
   type ExpressionBuilder,
@@ -71,6 +72,7 @@ export function orderHeaderOf(
     | "delivery_area"
     | "delivery_fee"
     | "is_delivery_fee_pending"
+    | "source"
   >,
 ): OrderHeader {
   return {
@@ -91,6 +93,7 @@ export function orderHeaderOf(
     deliveryArea: order.delivery_area,
     deliveryFee: Number(order.delivery_fee),
     isDeliveryFeePending: Boolean(order.is_delivery_fee_pending),
+    source: resolveOrderSource(order.source),
   };
 }
 
@@ -120,6 +123,7 @@ function matchesDaysAndSearch(
   const { placed, due } = filterInstants(filter, timeZone, now);
   const conditions = [];
   if (filter.payment) conditions.push(eb("payment_status", "=", filter.payment));
+  if (filter.source) conditions.push(eb("source", "=", filter.source));
   if (placed.start) conditions.push(eb("created_at", ">=", placed.start));
   if (placed.end) conditions.push(eb("created_at", "<", placed.end));
   // Slots are stored as ISO instants (toISOString), so text compares as time does.
@@ -428,6 +432,7 @@ export function orderDetailQuery(db: Db, owner: BrandOwner, orderNumber: string)
       "orders.delivery_area",
       "orders.delivery_fee",
       "orders.is_delivery_fee_pending",
+      "orders.source",
       "brands.time_zone",
     ])
     .where(ownedBy(owner, "orders"))
