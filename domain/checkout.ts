@@ -72,8 +72,6 @@ const checked = <T extends z.ZodType>(
       .pipe(shape),
   );
 
-/** A checked text as stored: line breaks as "\n", no surrounding spaces. */
-const storedText = z.string().transform(checkoutText);
 /**
  * A contact field's check, or, for an order recorded at the stall (decision 072), none for
  * a blank or absent value: what is typed is still held to the field's rules.

@@ -46,8 +46,6 @@ export const ZManualOrderSchema = z.object({
   note: optionalField(CHECKOUT_LIMITS.note),
 });
 
-export type TManualOrder = z.output<typeof ZManualOrderSchema>;
-
 /** The lines posted as JSON: an array, or nothing (refused as no product picked). */
 export function parseManualOrderItems(json: string): unknown[] | null {
   try {

@@ -1,13 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useMemo, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { CartOrderingWindow } from "#domain/cart-lead-time";
-import { describeCustomizations } from "#domain/cart";
 import { DELIVERY_METHODS, type DeliveryMethod } from "#domain/delivery";
 import { deliveryFeeLabel, hasDeliveryAreas, orderDeliveryOf } from "#domain/delivery-fee";
 import {
   MANUAL_ORDER_MESSAGES,
-  MANUAL_PAYMENT_STATUSES,
   ZManualOrderSchema,
   type ManualOrderSetup,
 } from "#domain/manual-order";
@@ -17,12 +14,8 @@ import {
   ORDER_SOURCE_LABELS,
   type ManualOrderSource,
 } from "#domain/order-source";
-import { PAYMENT_METHOD_LABELS } from "#domain/payment-methods";
-import { PAYMENT_STATUS_LABELS } from "#domain/payment-status";
-import { productOverQuota, QUOTA_FULL_LABEL, wantedQuantities } from "#domain/product-quota";
 import { unitPriceOf } from "#domain/product-options";
 import { formatRupiah } from "#domain/rupiah";
-import { timeZoneLabel } from "#domain/shop-time";
 import { AdminPageHeader } from "#app/components/admin/page-header";
 import { FormField } from "#app/components/form-field";
 import { Icon } from "#app/components/icons/icon";
@@ -31,11 +24,14 @@ import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Input } from "#app/components/ui/input";
 import { NativeSelect } from "#app/components/ui/native-select";
-import { Textarea } from "#app/components/ui/textarea";
 import { useSchemaForm } from "#app/lib/forms";
 import { cn } from "#app/lib/utils";
 import type { action } from "#app/routes/admin/manual-order";
-import { maxQuantityOf, ProductPicker, type PickedLine } from "./product-picker";
+import { ChoiceLabel, FieldError } from "./form-parts";
+import { OrderLines } from "./order-lines";
+import { ProductPicker, type PickedLine } from "./product-picker";
+import { PaymentFields } from "./payment-fields";
+import { ScheduleFields } from "./schedule-fields";
 
 /**
  * 'Pesanan Manual' (decision 072): a member records an order that came by chat, by phone or
@@ -54,8 +50,6 @@ export function ManualOrderPage({ setup }: { setup: ManualOrderSetup }) {
   const [lines, setLines] = useState<PickedLine[]>([]);
   const [method, setMethod] = useState<DeliveryMethod>("Diambil Sendiri");
   const [area, setArea] = useState("");
-  const [day, setDay] = useState("");
-  const [time, setTime] = useState("");
 
   const productsById = useMemo(
     () => new Map(setup.products.map((product) => [product.id, product])),
@@ -68,15 +62,6 @@ export function ManualOrderPage({ setup }: { setup: ManualOrderSetup }) {
     return [{ line, product, unitPrice }];
   });
   const subtotal = priced.reduce((sum, { line, unitPrice }) => sum + unitPrice * line.quantity, 0);
-
-  const ordering = useOrderingWindow(setup, lines);
-  const wanted = wantedQuantities(lines);
-  const isDayOpen = (offered: CartOrderingWindow["days"][number]) =>
-    offered.slots.length > 0 && !productOverQuota(offered.quotaLeft, wanted);
-  const pickedDay = ordering.days.find((offered) => offered.value === day && isDayOpen(offered));
-  const shownDay = pickedDay ?? ordering.days.find(isDayOpen);
-  const slots = shownDay?.slots ?? [];
-  const shownTime = slots.includes(time) ? time : (slots[0] ?? "");
 
   const isDelivered = setup.isDeliveryByStoreEnabled && method === "Diantar";
   const hasAreas = hasDeliveryAreas(setup.delivery);
@@ -161,75 +146,13 @@ export function ManualOrderPage({ setup }: { setup: ManualOrderSetup }) {
               name={fields.items.name}
               value={items.length > 0 ? JSON.stringify(items) : ""}
             />
-            <section aria-label="Item pesanan" className="flex flex-col gap-2">
-              {priced.length === 0 ? (
-                <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-                  Belum ada produk dipilih.
-                </p>
-              ) : (
-                <ul className="flex flex-col divide-y rounded-lg border">
-                  {priced.map(({ line, product, unitPrice }) => (
-                    <li
-                      key={line.key}
-                      className="flex flex-wrap items-center justify-between gap-3 p-3"
-                      data-line={product.name}
-                    >
-                      <div className="min-w-0 flex-1">
-                        <p className="font-medium break-words">{product.name}</p>
-                        {product.options.length > 0 && (
-                          <p className="text-sm break-words text-muted-foreground">
-                            {describeCustomizations({
-                              customizations: line.customizations,
-                              options: product.options,
-                            })}
-                          </p>
-                        )}
-                        <p className="text-sm tabular-nums">
-                          {formatRupiah(unitPrice)} × {line.quantity} ={" "}
-                          <span className="font-semibold">
-                            {formatRupiah(unitPrice * line.quantity)}
-                          </span>
-                        </p>
-                      </div>
-                      <div className="flex items-center gap-2">
-                        <Button
-                          type="button"
-                          variant="outline"
-                          size="icon"
-                          aria-label={`Kurangi ${product.name}`}
-                          onClick={() =>
-                            line.quantity > 1
-                              ? changeQuantity(line.key, line.quantity - 1)
-                              : setLines((current) =>
-                                  current.filter((item) => item.key !== line.key),
-                                )
-                          }
-                        >
-                          <Icon name={line.quantity > 1 ? "minus" : "trash-2"} />
-                        </Button>
-                        <span
-                          className="w-8 text-center font-medium tabular-nums"
-                          aria-label={`Jumlah ${product.name}`}
-                        >
-                          {line.quantity}
-                        </span>
-                        <Button
-                          type="button"
-                          variant="outline"
-                          size="icon"
-                          aria-label={`Tambah ${product.name}`}
-                          disabled={line.quantity >= maxQuantityOf(product)}
-                          onClick={() => changeQuantity(line.key, line.quantity + 1)}
-                        >
-                          <Icon name="plus" />
-                        </Button>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <FieldError id={fields.items.errorId} text={itemsError} />
-            </section>
+            <OrderLines
+              priced={priced}
+              error={itemsError}
+              errorId={fields.items.errorId}
+              onQuantity={changeQuantity}
+              onRemove={(key) => setLines((current) => current.filter((line) => line.key !== key))}
+            />
           </CardContent>
         </Card>
 
@@ -316,63 +239,12 @@ export function ManualOrderPage({ setup }: { setup: ManualOrderSetup }) {
             {isDelivered && hasAreas && delivery.ok && area && (
               <input type="hidden" name={fields.deliveryFee.name} value={fee} />
             )}
-            {ordering.notice && (
-              <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-                {ordering.notice}
-              </p>
-            )}
-            {ordering.leadTimeNote && (
-              <p className="text-sm text-muted-foreground">{ordering.leadTimeNote}</p>
-            )}
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormField
-                id={fields.deliveryDay.id}
-                label="Hari"
-                error={fields.deliveryDay.errors?.[0]}
-              >
-                <NativeSelect
-                  id={fields.deliveryDay.id}
-                  name={fields.deliveryDay.name}
-                  value={shownDay?.value ?? ""}
-                  onChange={(event) => setDay(event.target.value)}
-                >
-                  {!shownDay && <option value="">Tidak ada hari tersedia</option>}
-                  {ordering.days.map((offered) => (
-                    <option
-                      key={offered.value}
-                      value={offered.value}
-                      disabled={!isDayOpen(offered)}
-                    >
-                      {offered.label}, {offered.date}
-                      {offered.slots.length === 0
-                        ? " (Penuh)"
-                        : productOverQuota(offered.quotaLeft, wanted)
-                          ? ` (${QUOTA_FULL_LABEL})`
-                          : ""}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              <FormField
-                id={fields.deliveryTime.id}
-                label={`Jam (${timeZoneLabel(ordering.timeZone)})`}
-                error={fields.deliveryTime.errors?.[0]}
-              >
-                <NativeSelect
-                  id={fields.deliveryTime.id}
-                  name={fields.deliveryTime.name}
-                  value={shownTime}
-                  onChange={(event) => setTime(event.target.value)}
-                >
-                  {slots.length === 0 && <option value="">-</option>}
-                  {slots.map((slot) => (
-                    <option key={slot} value={slot}>
-                      {slot}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-            </div>
+            <ScheduleFields
+              setup={setup}
+              lines={lines}
+              dayField={fields.deliveryDay}
+              timeField={fields.deliveryTime}
+            />
           </CardContent>
         </Card>
 
@@ -381,46 +253,12 @@ export function ManualOrderPage({ setup }: { setup: ManualOrderSetup }) {
             <CardTitle className="text-lg">Pembayaran</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            {setup.paymentMethods.length > 0 && (
-              <FormField
-                id={fields.paymentMethod.id}
-                label="Metode Pembayaran"
-                error={fields.paymentMethod.errors?.[0]}
-              >
-                <NativeSelect
-                  id={fields.paymentMethod.id}
-                  name={fields.paymentMethod.name}
-                  defaultValue={
-                    setup.paymentMethods.includes("cash") ? "cash" : setup.paymentMethods[0]
-                  }
-                >
-                  {setup.paymentMethods.map((value) => (
-                    <option key={value} value={value}>
-                      {PAYMENT_METHOD_LABELS[value]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-            )}
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium">Status Pembayaran</legend>
-              <div className="grid grid-cols-2 gap-2">
-                {MANUAL_PAYMENT_STATUSES.map((value) => (
-                  <ChoiceLabel key={value} isChecked={false}>
-                    <input
-                      type="radio"
-                      name={fields.paymentStatus.name}
-                      value={value}
-                      defaultChecked={value === "unpaid"}
-                    />
-                    {PAYMENT_STATUS_LABELS[value]}
-                  </ChoiceLabel>
-                ))}
-              </div>
-            </fieldset>
-            <FormField field={fields.note} label="Catatan (opsional)">
-              <Textarea {...getTextareaProps(fields.note)} rows={2} />
-            </FormField>
+            <PaymentFields
+              methods={setup.paymentMethods}
+              methodField={fields.paymentMethod}
+              statusField={fields.paymentStatus}
+              noteField={fields.note}
+            />
           </CardContent>
         </Card>
 
@@ -464,42 +302,4 @@ export function ManualOrderPage({ setup }: { setup: ManualOrderSetup }) {
       </fetcher.Form>
     </div>
   );
-}
-
-/**
- * The days and slots for the lines picked: the shop's own at first, then asked again of the
- * checkout's endpoint whenever the products change, so their lead times and daily quotas
- * count as they do at checkout.
- */
-function useOrderingWindow(setup: ManualOrderSetup, lines: readonly PickedLine[]) {
-  const window = useFetcher<CartOrderingWindow>();
-  const ids = [...new Set(lines.map((line) => line.productId))].sort().join(",");
-  const { load } = window;
-  useEffect(() => {
-    if (!ids) return;
-    const params = new URLSearchParams({ username: setup.username, products: ids });
-    void load(`/api/ordering-window?${params}`);
-  }, [ids, load, setup.username]);
-  return ids && window.data && "days" in window.data ? window.data : setup.ordering;
-}
-
-function ChoiceLabel({ isChecked, children }: { isChecked: boolean; children: ReactNode }) {
-  return (
-    <label
-      className={cn(
-        "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary",
-        isChecked && "border-primary",
-      )}
-    >
-      {children}
-    </label>
-  );
-}
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} role="alert" className="text-sm text-destructive">
-      {text}
-    </p>
-  ) : null;
 }

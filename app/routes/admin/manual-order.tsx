@@ -15,8 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireBrandOwner(context, request);
+  // The order's own path marks the shop's pages out of date when it takes stock or fills a
+  // slot (order-store.ts), as a guest order does; nothing else of it is shown there.
   return submitForm(
-    { request, context, pages: owner },
+    { request, context, pages: "none" },
     ZManualOrderSchema,
     (value) => createManualOrder(context, owner, value),
     {
