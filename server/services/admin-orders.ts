@@ -451,7 +451,8 @@ export function orderHistoryQuery(db: Db, orderId: string) {
 
 export type StatusChange = {
   status: OrderStatus;
-  notification: { url: string; text: string; includesPayment: boolean };
+  /** None for an order recorded without a number (decision 072): there is no one to tell. */
+  notification: { url: string; text: string; includesPayment: boolean } | null;
 };
 
 /** What the notification needs of an order, found within the owner's brand. */
@@ -546,11 +547,9 @@ function notificationOf(
   });
   return {
     status,
-    notification: {
-      url: buildStatusNotificationUrl(order.customer_phone, text),
-      text,
-      includesPayment,
-    },
+    notification: order.customer_phone
+      ? { url: buildStatusNotificationUrl(order.customer_phone, text), text, includesPayment }
+      : null,
   };
 }
 

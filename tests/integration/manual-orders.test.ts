@@ -15,7 +15,7 @@ import { slotFullText } from "#domain/shop-hours";
 import type { BrandOwner } from "#server/auth/guards";
 import { AppError } from "#server/errors";
 import { createBrand, createProduct, createSeller } from "#server/seed/factories";
-import { listOrders } from "#server/services/admin-orders";
+import { listOrders, updateOrderStatus } from "#server/services/admin-orders";
 import { createManualOrder, getManualOrderSetup } from "#server/services/manual-orders";
 import { createOrder } from "#server/services/orders";
 import { getShopTrends } from "#server/services/trends";
@@ -401,6 +401,13 @@ describe.each(testDatabaseKinds)("manual orders on %s", (kind) => {
     expect(added("revenue_paid")).toBe(61_000);
     expect(added("new_customers")).toBe(0);
     expect(added("returning_customers")).toBe(0);
+
+    // Nobody to tell on WhatsApp of its next status.
+    const accepted = await updateOrderStatus(t.db, owner, {
+      orderId: row.id,
+      status: "pesanan_diterima",
+    });
+    expect(accepted).toEqual({ status: "pesanan_diterima", notification: null });
   });
 
   it("keeps the name and number required for an order by chat or phone", async () => {

@@ -51,7 +51,7 @@ function OrderCard({ order, timeZone }: { order: Order; timeZone: ShopTimeZone }
           </div>
           <StatusBadge status={order.status} />
         </div>
-        <p className="text-sm">{order.customerName}</p>
+        <p className="text-sm">{order.customerName || "-"}</p>
         <OrderDue order={order} className="text-xs" />
         <ul className="text-sm text-muted-foreground">
           {shown.map((item) => (

@@ -66,7 +66,7 @@ export function OrdersTable({
                 <td className="px-3 py-3 text-xs">
                   <OrderDue order={order} />
                 </td>
-                <td className="px-3 py-3">{order.customerName}</td>
+                <td className="px-3 py-3">{order.customerName || "-"}</td>
                 <td className="px-3 py-3 text-muted-foreground">
                   {order.items.map((item) => `${item.quantity}x ${item.productName}`).join(", ")}
                 </td>
