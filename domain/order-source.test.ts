@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { validateCheckoutForm } from "./checkout";
 import { CHECKOUT_INVALID_PHONE_ERROR } from "./checkout-messages";
 import {
+  customerNameText,
   isContactOptional,
   isManualOrderSource,
   ORDER_SOURCE_LABELS,
@@ -26,6 +27,12 @@ describe("order sources", () => {
     expect(resolveOrderSource("lain")).toBe("online");
     expect(isManualOrderSource("online")).toBe(false);
     expect(isManualOrderSource("phone")).toBe(true);
+  });
+
+  it("names a customer left unnamed at the stall by the order's source", () => {
+    expect(customerNameText("Ani", "walk-in")).toBe("Ani");
+    expect(customerNameText("", "walk-in")).toBe("Datang Langsung");
+    expect(customerNameText("")).toBe("-");
   });
 
   it("lets a sale at the stall go without a name or number, and only it", () => {

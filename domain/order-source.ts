@@ -52,3 +52,11 @@ export const SOURCE_DAY_COLUMNS = {
   phone: "orders_phone",
   "walk-in": "orders_walk_in",
 } as const satisfies Record<ManualOrderSource, string>;
+
+/**
+ * The customer as a list or an order's page names her: her name, or for an order recorded
+ * without one (at the stall) where it came from.
+ */
+export function customerNameText(name: string, source?: OrderSource): string {
+  return name || (source ? ORDER_SOURCE_LABELS[source] : "-");
+}

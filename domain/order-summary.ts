@@ -292,6 +292,8 @@ export type OrderListItem = {
   createdAt: string;
   status: OrderStatus;
   customerName: string;
+  /** Where it came from (decision 072); absent where a list does not read it. */
+  source?: OrderSource;
   total: number;
   paymentStatus: PaymentStatus;
   amountPaid: number;

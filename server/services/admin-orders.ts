@@ -288,6 +288,7 @@ export function orderPageQuery(
         "delivery_method",
         "delivery_time_option",
         "delivery_slot_at",
+        "source",
       ])
       .where("id", "in", pageIds),
   );
@@ -338,6 +339,7 @@ export async function listOrders(
       createdAt: row.created_at,
       status: resolveOrderStatus(row.status),
       customerName: row.customer_name,
+      source: resolveOrderSource(row.source),
       total: row.total,
       paymentStatus: resolvePaymentStatus(row.payment_status),
       amountPaid: Number(row.amount_paid),

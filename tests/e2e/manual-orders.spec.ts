@@ -69,6 +69,7 @@ test.describe("manual orders", () => {
     await page.getByLabel("Sumber").selectOption({ label: "Datang Langsung" });
     await page.getByRole("button", { name: "Terapkan" }).click();
     await expect(page).toHaveURL(/sumber=walk-in/);
+    await page.screenshot({ path: test.info().outputPath("orders-by-source.png"), fullPage: true });
     await expect(page.getByText(orderNumber).filter({ visible: true })).toHaveCount(1);
     await page.goto("/admin/orders?sumber=whatsapp");
     await expect(page.getByText(orderNumber)).toHaveCount(0);

@@ -489,6 +489,8 @@ describe.each(testDatabaseKinds)("manual orders on %s", (kind) => {
     expect(parseOrderFilter(new URLSearchParams("sumber=lain")).source).toBeNull();
     const stall = await listOrders(t.db, owner, { filter, page: 1, now: TEN_AM_JAKARTA });
     expect(stall.totalCount).toBe(1);
+    // Left unnamed at the stall, it is named by its source.
+    expect(stall.orders[0]).toMatchObject({ customerName: "", source: "walk-in" });
     const chat = await listOrders(t.db, owner, {
       filter: { ...NO_FILTER, source: "whatsapp" },
       page: 1,

@@ -1,4 +1,4 @@
-import { ORDER_SOURCE_LABELS } from "#domain/order-source";
+import { customerNameText, ORDER_SOURCE_LABELS } from "#domain/order-source";
 import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -121,7 +121,7 @@ export function OrderDetailPage({ order, nota }: { order: OrderDetail; nota: Not
             <dl className="flex flex-col gap-2 text-sm">
               <div>
                 <dt className="text-xs text-muted-foreground">Nama</dt>
-                <dd>{order.customerName || "-"}</dd>
+                <dd>{customerNameText(order.customerName, order.source)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">No. HP</dt>
