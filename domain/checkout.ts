@@ -55,7 +55,7 @@ const legacyChoice = z
  * a preprocess step, a field left out of the form is checked too, as undefined, and an
  * optional one is shaped like a blank one.)
  */
-const checked = <T extends z.ZodType>(
+export const checked = <T extends z.ZodType>(
   check: (value: unknown) => CheckoutFieldProblem | null,
   shape: T,
 ) =>
@@ -72,20 +72,10 @@ const checked = <T extends z.ZodType>(
       .pipe(shape),
   );
 
-/**
- * A contact field's check, or, for an order recorded at the stall (decision 072), none for
- * a blank or absent value: what is typed is still held to the field's rules.
- */
-const orBlank =
-  (check: (value: unknown) => CheckoutFieldProblem | null, isOptional: boolean) =>
-  (value: unknown) =>
-    isOptional &&
-    (value === undefined || value === null || (typeof value === "string" && value.trim() === ""))
-      ? null
-      : check(value);
-
+/** A checked text as stored: line breaks as "\n", no surrounding spaces. */
+const storedText = z.string().transform(checkoutText);
 /** A checked optional text: blank or absent is "". */
-const storedOptionalText = z
+export const storedOptionalText = z
   .string()
   .nullish()
   .transform((value) => checkoutText(value ?? ""));
@@ -95,7 +85,7 @@ const storedOptionalText = z
  * when the brand delivers itself. The method is kept as sent; the order's is resolved from
  * it (validateCheckoutForm).
  */
-const buildCheckoutFormSchema = (isDeliveryByStoreEnabled: boolean, isContactOptional: boolean) =>
+const buildCheckoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
   z.object({
     deliveryDay: checked(checkDeliveryDay, z.enum(DELIVERY_DAY_VALUES)),
     /** The dd/MM/yyyy date shown next to the picked day (see resolveDeliveryDay). */
@@ -105,11 +95,8 @@ const buildCheckoutFormSchema = (isDeliveryByStoreEnabled: boolean, isContactOpt
       .optional()
       .catch(undefined),
     deliveryTime: checked(checkDeliveryTime, z.string()),
-    customerName: checked(orBlank(checkCustomerName, isContactOptional), storedOptionalText),
-    customerPhone: checked(
-      orBlank(checkCustomerPhone, isContactOptional),
-      storedOptionalText.transform(normalizePhone),
-    ),
+    customerName: checked(checkCustomerName, storedText),
+    customerPhone: checked(checkCustomerPhone, storedText.transform(normalizePhone)),
     deliveryMethod: checked(
       (value) => checkDeliveryMethod(value, isDeliveryByStoreEnabled),
       storedOptionalText.transform((value) => value || undefined),
@@ -127,22 +114,16 @@ const buildCheckoutFormSchema = (isDeliveryByStoreEnabled: boolean, isContactOpt
     marketingConsent: z.boolean({ error: CHECKOUT_INVALID_ERROR }).optional(),
   });
 
-// Built once for each of the cases: building a schema costs more than checking a form.
+// Built once for each of the two cases: building a schema costs more than checking a form.
 const CHECKOUT_FORM_SCHEMAS = {
-  withOwnDelivery: buildCheckoutFormSchema(true, false),
-  withoutOwnDelivery: buildCheckoutFormSchema(false, false),
-  withOwnDeliveryNoContact: buildCheckoutFormSchema(true, true),
-  withoutOwnDeliveryNoContact: buildCheckoutFormSchema(false, true),
+  withOwnDelivery: buildCheckoutFormSchema(true),
+  withoutOwnDelivery: buildCheckoutFormSchema(false),
 };
 
-const checkoutFormSchema = (isDeliveryByStoreEnabled: boolean, isContactOptional = false) =>
-  isContactOptional
-    ? isDeliveryByStoreEnabled
-      ? CHECKOUT_FORM_SCHEMAS.withOwnDeliveryNoContact
-      : CHECKOUT_FORM_SCHEMAS.withoutOwnDeliveryNoContact
-    : isDeliveryByStoreEnabled
-      ? CHECKOUT_FORM_SCHEMAS.withOwnDelivery
-      : CHECKOUT_FORM_SCHEMAS.withoutOwnDelivery;
+export const checkoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
+  isDeliveryByStoreEnabled
+    ? CHECKOUT_FORM_SCHEMAS.withOwnDelivery
+    : CHECKOUT_FORM_SCHEMAS.withoutOwnDelivery;
 
 /**
  * One cart line as the browser sends it: the customer's choices and the unit price the cart
@@ -221,12 +202,12 @@ function formProblemsOf(error: z.ZodError): [CheckoutField | null, CheckoutField
 export function validateCheckoutForm(
   input: unknown,
   isDeliveryByStoreEnabled: boolean,
-  /** A member's record of an order at the stall: name and number may be left blank. */
-  isContactOptional = false,
+  /** Another form's schema built on this one (a member's record at the stall, decision 072). */
+  schema: z.ZodType<CheckoutFormInput> = checkoutFormSchema(isDeliveryByStoreEnabled),
 ):
   | { ok: true; data: CheckoutForm; sent: CheckoutFormInput }
   | { ok: false; error: string; fieldErrors: Partial<Record<CheckoutField, string>> } {
-  const parsed = checkoutFormSchema(isDeliveryByStoreEnabled, isContactOptional).safeParse(input);
+  const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const problems = formProblemsOf(parsed.error);
     const fieldErrors: Partial<Record<CheckoutField, string>> = {};

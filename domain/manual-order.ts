@@ -1,5 +1,12 @@
 import { z } from "zod";
 import type { CurrentCartProduct } from "./cart";
+import { checked, checkoutFormSchema, storedOptionalText } from "./checkout";
+import {
+  checkCustomerName,
+  checkCustomerPhone,
+  type CheckoutFieldProblem,
+} from "./checkout-fields";
+import { normalizePhone } from "./phone";
 import type { CartOrderingWindow } from "./cart-lead-time";
 import type { DeliveryAreaSettings } from "./delivery-fee";
 import type { PaymentMethod } from "./payment-methods";
@@ -65,3 +72,34 @@ export type ManualOrderSetup = {
   delivery: DeliveryAreaSettings;
   paymentMethods: PaymentMethod[];
 };
+
+/** No problem for a blank or absent value; what is typed is held to `check`. */
+const orBlank =
+  (check: (value: unknown) => CheckoutFieldProblem | null) =>
+  (value: unknown): CheckoutFieldProblem | null =>
+    value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+      ? null
+      : check(value);
+
+/**
+ * The checkout's form for a sale at the stall: the customer's name and number may be left
+ * blank. Apart from the checkout's own module, so that no shop page carries it.
+ */
+const buildStallFormSchema = (isDeliveryByStoreEnabled: boolean) =>
+  checkoutFormSchema(isDeliveryByStoreEnabled).extend({
+    customerName: checked(orBlank(checkCustomerName), storedOptionalText),
+    customerPhone: checked(
+      orBlank(checkCustomerPhone),
+      storedOptionalText.transform(normalizePhone),
+    ),
+  });
+
+const STALL_FORM_SCHEMAS = {
+  withOwnDelivery: buildStallFormSchema(true),
+  withoutOwnDelivery: buildStallFormSchema(false),
+};
+
+export const stallFormSchema = (isDeliveryByStoreEnabled: boolean) =>
+  isDeliveryByStoreEnabled
+    ? STALL_FORM_SCHEMAS.withOwnDelivery
+    : STALL_FORM_SCHEMAS.withoutOwnDelivery;

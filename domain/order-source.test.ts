@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateCheckoutForm } from "./checkout";
 import { CHECKOUT_INVALID_PHONE_ERROR } from "./checkout-messages";
+import { stallFormSchema } from "./manual-order";
 import {
   customerNameText,
   isContactOptional,
@@ -41,20 +42,20 @@ describe("order sources", () => {
     const stall = validateCheckoutForm(
       { ...FORM, customerName: " ", customerPhone: "" },
       false,
-      true,
+      stallFormSchema(false),
     );
     expect(stall.ok && [stall.data.customerName, stall.data.customerPhone]).toEqual(["", ""]);
     // What is typed is still held to the field's rules.
     const typed = validateCheckoutForm(
       { ...FORM, customerName: "Ani", customerPhone: "12" },
       false,
-      true,
+      stallFormSchema(false),
     );
     expect(!typed.ok && typed.fieldErrors.customerPhone).toBe(CHECKOUT_INVALID_PHONE_ERROR);
     const numbered = validateCheckoutForm(
       { ...FORM, customerName: "Ani", customerPhone: "0812 3456 7890" },
       false,
-      true,
+      stallFormSchema(false),
     );
     expect(numbered.ok && numbered.data.customerPhone).toBe("6281234567890");
     // A guest's checkout still needs both.

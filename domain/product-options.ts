@@ -99,17 +99,6 @@ export type SelectionProblem =
   | { kind: "too-many"; option: string; max: number }
   | { kind: "sold-out"; option: string; choice: string };
 
-/** What a person is told of a selection they can fix: too few, too many, or sold out. */
-export function selectionProblemText(
-  problem: Exclude<SelectionProblem, { kind: "unknown" }>,
-): string {
-  return problem.kind === "too-few"
-    ? `Pilih minimal ${problem.min} ${problem.option}`
-    : problem.kind === "too-many"
-      ? `Pilih maksimal ${problem.max} ${problem.option}`
-      : `${problem.choice} sedang habis. Pilih yang lain.`;
-}
-
 /**
  * Options of one name (saved before names had to differ) are read as one: the first one's
  * rules, every one's choices, as the cart keeps one value per name.

@@ -38,6 +38,7 @@ import { QuotaFullError, readQuotaLeft } from "./product-quota";
 import { countSlotOrders } from "./slot-capacity";
 import { withSpecialDays } from "./special-days";
 import type { RateLimitRule } from "./rate-limit";
+import { stallFormSchema } from "#domain/manual-order";
 import { isContactOptional, type ManualOrderSource } from "#domain/order-source";
 
 // Placing a guest order (spec §4 checkout flow, §7 order writes) under ARCHITECTURE
@@ -184,10 +185,11 @@ export async function placeOrder(
     source,
   }: CreateOrderOptions = {},
 ): Promise<{ brand: OrderBrand; stored: StoredOrder }> {
+  const isDeliveryByStoreEnabled = brand?.isDeliveryByStoreEnabled ?? false;
   const form = validateCheckoutForm(
     request.form,
-    brand?.isDeliveryByStoreEnabled ?? false,
-    source !== undefined && isContactOptional(source),
+    isDeliveryByStoreEnabled,
+    source && isContactOptional(source) ? stallFormSchema(isDeliveryByStoreEnabled) : undefined,
   );
   // Each refused field's own message goes along, shown under the field.
   if (!form.ok) throw new AppError("VALIDATION", form.error, form.fieldErrors);

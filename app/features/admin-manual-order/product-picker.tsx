@@ -14,12 +14,12 @@ import {
   isProductSoldOut,
   optionsByName,
   selectionProblem,
-  selectionProblemText,
   toggleChoice,
   unitPriceOf,
   type Customizations,
 } from "#domain/product-options";
 import { formatRupiah } from "#domain/rupiah";
+import { selectionProblemText } from "#domain/selection-problem-text";
 import { Icon } from "#app/components/icons/icon";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";

@@ -3,13 +3,13 @@ import { basePriceOfLine, createCartItem, parseDialogQuantity, type CartItem } f
 import {
   defaultCustomizations,
   selectionProblem,
-  selectionProblemText,
   unitPriceOf,
   type Customizations,
   type ProductOption,
 } from "#domain/product-options";
 import { CHECKOUT_LIMITS } from "#domain/checkout-messages";
 import { formatRupiah } from "#domain/rupiah";
+import { selectionProblemText } from "#domain/selection-problem-text";
 import {
   PhotoViewer,
   PhotoViewerSlide,
