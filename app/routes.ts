@@ -31,6 +31,7 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("products/import", "routes/admin/products-import.tsx"),
       route("orders", "routes/admin/orders.tsx"),
+      route("orders/manual", "routes/admin/manual-order.tsx"),
       route("orders/:orderNumber", "routes/admin/order-detail.tsx"),
       route("production", "routes/admin/production.tsx"),
       route("customers", "routes/admin/customers.tsx"),

@@ -21,6 +21,7 @@ import {
   type SchedulePreset,
 } from "./order-schedule";
 import { startOfDayIn, type ShopTimeZone } from "./shop-time";
+import { isOrderSource, SOURCE_FILTER_PARAM, type OrderSource } from "./order-source";
 import { feeSetNote } from "./delivery-fee";
 
 // Spec §2 /admin/orders: on a phone each order card lists at most two items, then
@@ -85,6 +86,8 @@ export type OrderFilter = {
   view: OrderListView;
   status: OrderStatus | null;
   payment: PaymentStatus | null;
+  /** Where the orders came from (decision 072), in the address as `sumber`. */
+  source: OrderSource | null;
   from: string | null;
   to: string | null;
   dateKind: DateKind;
@@ -97,6 +100,7 @@ export const NO_FILTER: OrderFilter = {
   view: "aktif",
   status: null,
   payment: null,
+  source: null,
   from: null,
   to: null,
   dateKind: "pesan",
@@ -118,6 +122,7 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   const rawStatus = params.get("status");
   const status = isOrderStatus(rawStatus) ? rawStatus : null;
   const rawPayment = params.get(PAYMENT_FILTER_PARAM);
+  const rawSource = params.get(SOURCE_FILTER_PARAM);
   let from = parseDay(params.get("dari"));
   let to = parseDay(params.get("sampai"));
   // Days typed the wrong way round still mean the days between them.
@@ -129,6 +134,7 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
     view: status ? viewOfStatus(status) : parseOrderListView(params.get("view")),
     status,
     payment: isPaymentStatus(rawPayment) ? rawPayment : null,
+    source: isOrderSource(rawSource) ? rawSource : null,
     from,
     to,
     dateKind: isDateKind(rawKind) ? rawKind : "pesan",
@@ -141,7 +147,13 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
 /** Whether anything narrows the tab's list. */
 export function isFiltered(filter: OrderFilter): boolean {
   return Boolean(
-    filter.status || filter.payment || filter.from || filter.to || filter.schedule || filter.q,
+    filter.status ||
+    filter.payment ||
+    filter.source ||
+    filter.from ||
+    filter.to ||
+    filter.schedule ||
+    filter.q,
   );
 }
 
@@ -160,6 +172,7 @@ export function orderFilterParams(filter: OrderFilter): URLSearchParams {
   if (filter.status) params.set("status", filter.status);
   else if (filter.view !== "aktif") params.set("view", filter.view);
   if (filter.payment) params.set(PAYMENT_FILTER_PARAM, filter.payment);
+  if (filter.source) params.set(SOURCE_FILTER_PARAM, filter.source);
   if (filter.schedule) params.set(SCHEDULE_PARAM, filter.schedule);
   if (filter.from) params.set("dari", filter.from);
   if (filter.to) params.set("sampai", filter.to);
@@ -279,6 +292,8 @@ export type OrderListItem = {
   createdAt: string;
   status: OrderStatus;
   customerName: string;
+  /** Where it came from (decision 072); absent where a list does not read it. */
+  source?: OrderSource;
   total: number;
   paymentStatus: PaymentStatus;
   amountPaid: number;
@@ -324,6 +339,8 @@ export type OrderHeader = {
   deliveryFee: number;
   /** 'Ongkir menyusul': the seller has still to set the fee. */
   isDeliveryFeePending: boolean;
+  /** Where it came from (decision 072). */
+  source: OrderSource;
 };
 
 /** One order of the seller's as its page shows it, history newest first. */

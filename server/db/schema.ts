@@ -256,6 +256,8 @@ export type OrdersTable = {
   marketing_consent_text: ColumnType<string | null, string | null | undefined, string | null>;
   /** When its customer's name, number, address and note were erased (decision 070). */
   anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where it came from (domain/order-source.ts, decision 072); 'online': the checkout. */
+  source: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -455,4 +457,8 @@ export type ShopDailyCountsTable = {
   new_customers: Counter;
   /** Orders of a number that had ordered from the shop before. */
   returning_customers: Counter;
+  /** Of the orders placed, those a member recorded by source (decision 072). */
+  orders_whatsapp: Counter;
+  orders_phone: Counter;
+  orders_walk_in: Counter;
 };

@@ -1,3 +1,4 @@
+import { resolveOrderSource } from "#domain/order-source";
 import {
   sql,
   type ExpressionBuilder,
@@ -71,6 +72,7 @@ export function orderHeaderOf(
     | "delivery_area"
     | "delivery_fee"
     | "is_delivery_fee_pending"
+    | "source"
   >,
 ): OrderHeader {
   return {
@@ -91,6 +93,7 @@ export function orderHeaderOf(
     deliveryArea: order.delivery_area,
     deliveryFee: Number(order.delivery_fee),
     isDeliveryFeePending: Boolean(order.is_delivery_fee_pending),
+    source: resolveOrderSource(order.source),
   };
 }
 
@@ -120,6 +123,7 @@ function matchesDaysAndSearch(
   const { placed, due } = filterInstants(filter, timeZone, now);
   const conditions = [];
   if (filter.payment) conditions.push(eb("payment_status", "=", filter.payment));
+  if (filter.source) conditions.push(eb("source", "=", filter.source));
   if (placed.start) conditions.push(eb("created_at", ">=", placed.start));
   if (placed.end) conditions.push(eb("created_at", "<", placed.end));
   // Slots are stored as ISO instants (toISOString), so text compares as time does.
@@ -284,6 +288,7 @@ export function orderPageQuery(
         "delivery_method",
         "delivery_time_option",
         "delivery_slot_at",
+        "source",
       ])
       .where("id", "in", pageIds),
   );
@@ -334,6 +339,7 @@ export async function listOrders(
       createdAt: row.created_at,
       status: resolveOrderStatus(row.status),
       customerName: row.customer_name,
+      source: resolveOrderSource(row.source),
       total: row.total,
       paymentStatus: resolvePaymentStatus(row.payment_status),
       amountPaid: Number(row.amount_paid),
@@ -428,6 +434,7 @@ export function orderDetailQuery(db: Db, owner: BrandOwner, orderNumber: string)
       "orders.delivery_area",
       "orders.delivery_fee",
       "orders.is_delivery_fee_pending",
+      "orders.source",
       "brands.time_zone",
     ])
     .where(ownedBy(owner, "orders"))
@@ -446,7 +453,8 @@ export function orderHistoryQuery(db: Db, orderId: string) {
 
 export type StatusChange = {
   status: OrderStatus;
-  notification: { url: string; text: string; includesPayment: boolean };
+  /** None for an order recorded without a number (decision 072): there is no one to tell. */
+  notification: { url: string; text: string; includesPayment: boolean } | null;
 };
 
 /** What the notification needs of an order, found within the owner's brand. */
@@ -541,11 +549,9 @@ function notificationOf(
   });
   return {
     status,
-    notification: {
-      url: buildStatusNotificationUrl(order.customer_phone, text),
-      text,
-      includesPayment,
-    },
+    notification: order.customer_phone
+      ? { url: buildStatusNotificationUrl(order.customer_phone, text), text, includesPayment }
+      : null,
   };
 }
 

@@ -130,14 +130,16 @@ export async function updatePaymentStatus(
     return {
       paymentStatus: to,
       amountPaid: amount,
-      notification: text
-        ? {
-            url: buildStatusNotificationUrl(order.customer_phone, text),
-            text,
-            includesPayment: false,
-            topic: "payment",
-          }
-        : null,
+      // None for an order recorded without a number (decision 072).
+      notification:
+        text && order.customer_phone
+          ? {
+              url: buildStatusNotificationUrl(order.customer_phone, text),
+              text,
+              includesPayment: false,
+              topic: "payment",
+            }
+          : null,
     };
   });
 }

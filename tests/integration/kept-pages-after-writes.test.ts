@@ -274,6 +274,17 @@ describe.each(testDatabaseKinds)(
             items: [{ productId, quantity: 1, customizations: {}, notes: "", seenPrice: price }],
           }),
         });
+      const manualOrder = (productId: string, price: number) =>
+        asSeller("/admin/orders/manual", {
+          source: "walk-in",
+          items: JSON.stringify([
+            { productId, quantity: 1, customizations: {}, notes: "", seenPrice: price },
+          ]),
+          deliveryDay: "tomorrow",
+          deliveryTime: "10:00",
+          deliveryMethod: "Diambil Sendiri",
+          paymentStatus: "paid",
+        });
       const isPlaced = (answer: Answer) => {
         if (answer.status !== 201) return false;
         made.orderNumber = (answer.value as { orderNumber: string }).orderNumber;
@@ -925,6 +936,22 @@ describe.each(testDatabaseKinds)(
           effect: "shown",
           send: () => order(lapis.id, 30_000),
           isDone: isPlaced,
+        },
+        {
+          route: "routes/admin/manual-order",
+          intent: "",
+          what: "an order recorded by the seller, taking no stock and filling no slot",
+          effect: "kept",
+          send: () => manualOrder(kopi.id, 12_000),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/manual-order",
+          intent: "",
+          what: "an order recorded by the seller, taking a unit of stock",
+          effect: "shown",
+          send: () => manualOrder(lapis.id, 30_000),
+          isDone: isFormDone,
         },
         {
           route: "brand-order-tracking",
