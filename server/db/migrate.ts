@@ -27,6 +27,7 @@ import { linkOrderMigration } from "./migrations/0023-link-order";
 import { orderLineChoicesMigration } from "./migrations/0024-order-line-choices";
 import { customersMigration } from "./migrations/0025-customers";
 import { personalDataMigration } from "./migrations/0026-personal-data";
+import { shopMembersMigration } from "./migrations/0027-shop-members";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -57,6 +58,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0024-order-line-choices": orderLineChoicesMigration(),
     "0025-customers": customersMigration(kind),
     "0026-personal-data": personalDataMigration(kind),
+    "0027-shop-members": shopMembersMigration(kind),
   };
 }
 

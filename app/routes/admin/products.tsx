@@ -5,7 +5,7 @@ import {
   ZProductActionSchema,
 } from "#domain/product-form";
 import { CATEGORY_MESSAGES } from "#domain/product-category";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
 import {
   createOwnProduct,
@@ -29,7 +29,7 @@ import { ProductsAdmin } from "#app/features/admin-products/products-admin";
 import { Button } from "#app/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "catalogue");
   const [products, categories] = await Promise.all([
     getOwnProducts(context, owner),
     listOwnCategories(context, owner),
@@ -87,7 +87,7 @@ const textsOf = textsByIntent(TEXTS);
 // categories dialog adds, renames, orders and deletes her categories. The service checks
 // what was posted itself, with the same schema.
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "catalogue");
   return submitForm(
     { request, context, pages: owner },
     ZProductActionSchema,
