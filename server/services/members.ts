@@ -331,9 +331,14 @@ export async function findInvitation(
  * Uses an invitation: marks it used (once, while it lives) and makes the account a member
  * with the invited role, in one transaction. An account already a member keeps its row.
  */
-async function join(db: Db, token: string, userId: string, now: Date): Promise<string> {
+async function join(
+  db: Db,
+  token: string,
+  userId: string,
+  now: Date,
+): Promise<{ brandId: string; role: MemberRole }> {
   return db.transaction().execute(async (trx) => {
-    const found = await trx
+    const used = await trx
       .updateTable("brand_invitations")
       .set({ accepted_at: now.toISOString() })
       .where("token_hash", "=", hashOf(token))
@@ -341,22 +346,35 @@ async function join(db: Db, token: string, userId: string, now: Date): Promise<s
       .where("expires_at", ">", now.toISOString())
       .returning(["brand_id", "role"])
       .executeTakeFirst();
-    if (!found) throw new AppError("NOT_FOUND", MEMBER_MESSAGES.invitationInvalid);
-    await trx
+    if (!used) throw new AppError("NOT_FOUND", MEMBER_MESSAGES.invitationInvalid);
+    // Only an owner's invitation makes members, and there is one owner: never another.
+    const invited = resolveMemberRole(used.role);
+    const role = invited === "owner" ? "cashier" : invited;
+    const joined = await trx
       .insertInto("brand_members")
       .values({
-        brand_id: found.brand_id,
+        brand_id: used.brand_id,
         user_id: userId,
-        role: resolveMemberRole(found.role) === "owner" ? "cashier" : found.role,
+        role,
         created_at: now.toISOString(),
       })
       .onConflict((oc) => oc.columns(["brand_id", "user_id"]).doNothing())
-      .execute();
-    return found.brand_id;
+      .executeTakeFirst();
+    // Already a member (the owner invited their own address): the role they have stays.
+    if (Number(joined.numInsertedOrUpdatedRows ?? 0n) === 0) {
+      const kept = await trx
+        .selectFrom("brand_members")
+        .select("role")
+        .where("brand_id", "=", used.brand_id)
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow();
+      return { brandId: used.brand_id, role: resolveMemberRole(kept.role) };
+    }
+    return { brandId: used.brand_id, role };
   });
 }
 
-export type AcceptedInvitation = { brandId: string; setCookie: string[] };
+export type AcceptedInvitation = { brandId: string; role: MemberRole; setCookie: string[] };
 
 /**
  * The invitation page's three ways in: accepting while signed in with the invited address
@@ -379,7 +397,7 @@ export async function acceptInvitation(
     if (signedIn.email.toLowerCase() !== found.email) {
       throw new AppError("FORBIDDEN", MEMBER_MESSAGES.invitationOtherAccount);
     }
-    return { brandId: await join(context.db, value.token, signedIn.id, now), setCookie: [] };
+    return { ...(await join(context.db, value.token, signedIn.id, now)), setCookie: [] };
   }
 
   const authContext = await context.auth.$context;
@@ -391,7 +409,7 @@ export async function acceptInvitation(
     );
     const account = await authContext.internalAdapter.findUserByEmail(found.email);
     if (!account) throw new AppError("NOT_FOUND", MEMBER_MESSAGES.invitationInvalid);
-    return { brandId: await join(context.db, value.token, account.user.id, now), setCookie };
+    return { ...(await join(context.db, value.token, account.user.id, now)), setCookie };
   }
 
   if (await authContext.internalAdapter.findUserByEmail(found.email)) {
@@ -415,11 +433,11 @@ export async function acceptInvitation(
   }
   // The link arrived in their inbox: the address is proven.
   await authContext.internalAdapter.updateUser(userId, { emailVerified: true });
-  const brandId = await join(context.db, value.token, userId, now);
+  const joined = await join(context.db, value.token, userId, now);
   const { setCookie } = await signIn(
     context,
     { email: found.email, password: value.password },
     client,
   );
-  return { brandId, setCookie };
+  return { ...joined, setCookie };
 }

@@ -94,7 +94,12 @@ function InviteCard() {
         <CardTitle className="text-lg">Undang Anggota</CardTitle>
       </CardHeader>
       <CardContent>
-        <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+        <fetcher.Form
+          method="post"
+          aria-label="Undang Anggota"
+          className="flex flex-col gap-4"
+          {...getFormProps(form)}
+        >
           <input type="hidden" name="intent" value="invite" />
           <FormField field={fields.email} label="Email">
             <Input

@@ -5,6 +5,8 @@ import { namedShops } from "#server/services/members";
 import { getOwnShopLink } from "#server/services/shop-qr";
 import type { Route } from "./+types/layout";
 import { titled } from "#app/lib/page-title";
+import { AccessRefused, refusalOf } from "#app/components/admin/access-refused";
+import { ErrorPage } from "#app/components/error-page";
 import { FlashToaster } from "#app/components/flash-toaster";
 import {
   SIDEBAR_COOKIE_NAME,
@@ -54,6 +56,17 @@ export const links: Route.LinksFunction = () => [
 
 export function meta({ matches }: Route.MetaArgs) {
   return titled(matches, "Admin");
+}
+
+/** A page the member's role may not open says so (decision 071); other failures as the root. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reason = refusalOf(error);
+  if (!reason) return <ErrorPage error={error} />;
+  return (
+    <main className="flex min-h-dvh items-center">
+      <AccessRefused reason={reason} />
+    </main>
+  );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -27,6 +27,7 @@ import type { Route } from "./+types/products";
 import { titled } from "#app/lib/page-title";
 import { ProductsAdmin } from "#app/features/admin-products/products-admin";
 import { Button } from "#app/components/ui/button";
+import { AccessRefused, refusalOf } from "#app/components/admin/access-refused";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireMember(context, request, "catalogue");
@@ -138,7 +139,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
  * The products could not be read (spec §8 'Gagal memuat produk'): said inside the admin, its
  * menu kept, with a way to ask again. A plain link: it loads the page whole, scripts or not.
  */
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reason = refusalOf(error);
+  if (reason) return <AccessRefused reason={reason} />;
   return (
     <div
       role="alert"

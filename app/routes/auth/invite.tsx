@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { Icon } from "#app/components/icons/icon";
 import { MEMBER_MESSAGES, ZAcceptInvitationSchema } from "#domain/member-forms";
-import { MEMBER_ROLE_LABELS } from "#domain/member-roles";
+import { MEMBER_ROLE_LABELS, mayUse } from "#domain/member-roles";
 import { activeShopCookie, getSessionUser } from "#server/auth/guards";
 import { submitForm } from "#server/form-action";
 import { acceptInvitation, findInvitation } from "#server/services/members";
@@ -37,13 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     ZAcceptInvitationSchema,
     async (_value, payload) => {
       const user = await getSessionUser(context, request);
-      const { brandId, setCookie } = await acceptInvitation(
+      const { brandId, role, setCookie } = await acceptInvitation(
         context,
         payload,
         { ip: context.clientIp, headers: request.headers },
         user?.emailVerified ? user : null,
       );
-      throw await redirectWithToast("/admin", "success", MEMBER_MESSAGES.joined, {
+      // A cashier's work starts at the orders; the dashboard's figures are not theirs.
+      const to = mayUse(role, "reports") ? "/admin" : "/admin/orders";
+      throw await redirectWithToast(to, "success", MEMBER_MESSAGES.joined, {
         secure,
         cookies: [...setCookie, activeShopCookie(brandId, { secure })],
       });
