@@ -36,7 +36,7 @@ test.describe("a shop's team", () => {
     const { orderNumber } = (await order.json()) as { orderNumber: string };
     const isMobile = (page.viewportSize()?.width ?? 0) < 768;
     const openMenu = async (on = page) => {
-      if (isMobile) await on.getByRole("button", { name: "Toggle Sidebar" }).click();
+      if (isMobile) await on.getByRole("button", { name: "Buka/tutup menu" }).click();
       return on.getByRole("navigation", { name: "Menu admin" });
     };
 
@@ -79,7 +79,7 @@ test.describe("a shop's team", () => {
     const menu = await openMenu(cashier);
     await expect(menu.getByRole("link", { name: "Pesanan" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Stok Habis" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Produk" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Produk", exact: true })).toHaveCount(0);
     await expect(menu.getByRole("link", { name: "Anggota" })).toHaveCount(0);
     await expect(menu.getByRole("link", { name: "Pembayaran" })).toHaveCount(0);
     await cashier.screenshot({ path: test.info().outputPath("cashier-menu.png") });

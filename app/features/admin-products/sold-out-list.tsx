@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Switch } from "./switch";
@@ -39,8 +40,12 @@ export function SoldOutList({ products }: { products: Item[] }) {
 
 function SoldOutRow({ product }: { product: Item }) {
   const fetcher = useFetcher();
-  const pending = fetcher.formData?.get("isSoldOut");
-  const isChecked = fetcher.state === "idle" ? product.isSoldOut : pending === "on";
+  // Shown switched at once; the list read again after the write (or its refusal) has the
+  // last word.
+  const [isChecked, setIsChecked] = useState(product.isSoldOut);
+  useEffect(() => {
+    if (fetcher.state === "idle") setIsChecked(product.isSoldOut);
+  }, [product.isSoldOut, fetcher.state]);
   const switchId = `sold-out-${product.id}`;
   return (
     <li className="flex items-center justify-between gap-3 py-3">
@@ -53,6 +58,7 @@ function SoldOutRow({ product }: { product: Item }) {
           checked={isChecked}
           onChange={(event) => {
             const isSoldOut = event.currentTarget.checked;
+            setIsChecked(isSoldOut);
             void fetcher.submit(
               { intent: "sold-out", id: product.id, ...(isSoldOut ? { isSoldOut: "on" } : {}) },
               { method: "post" },
