@@ -23,7 +23,7 @@ export const MEMBER_MESSAGES = {
     "Undangan ini untuk email lain. Keluar dulu, lalu buka lagi tautan undangan ini.",
   joined: "Anda sekarang anggota toko ini.",
   accountExists: "Email ini sudah punya akun. Masukkan password-nya untuk menerima undangan.",
-  switched: "Toko aktif diganti.",
+  addressOwnerOnly: "Hanya Pemilik yang dapat mengubah URL toko.",
 } as const;
 
 const form = <Shape extends z.ZodRawShape>(shape: Shape) =>

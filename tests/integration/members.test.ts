@@ -7,6 +7,7 @@ import {
   type BrandOwner,
 } from "#server/auth/guards";
 import { signIn } from "#server/services/accounts";
+import { updateOwnBrandProfile } from "#server/services/admin-brand";
 import { cancelOrder, getOrderDetail, updateOrderStatus } from "#server/services/admin-orders";
 import {
   acceptInvitation,
@@ -378,6 +379,33 @@ describe.each(testDatabaseKinds)("a shop's team on %s", (kind) => {
     );
     expect(JSON.stringify(tracked)).not.toContain("Rina");
     expect(JSON.stringify(tracked)).not.toContain("Kasir");
+  });
+
+  it("lets an Admin save the about page but leaves the shop's web address to the owner", async () => {
+    const { token } = await invite("admin");
+    const cookie = await joinAsNew(token, "Fajar");
+    const admin = await requireMember(context, requestWith(cookie), "shop");
+    const profile = (username: string) => ({
+      name: "Kue Ani",
+      username,
+      aboutText: "Kue rumahan",
+      customerServiceWhatsapp: "0812-1111-2222",
+      customerServiceEmail: "cs@ani.id",
+      logoUrl: null,
+    });
+    const media = { db: t.db, media: context.media };
+    expect(await codeOf(updateOwnBrandProfile(media, admin, profile(`kue-ani-baru-${kind}`)))).toBe(
+      "FORBIDDEN: Hanya Pemilik yang dapat mengubah URL toko.",
+    );
+    expect(await codeOf(updateOwnBrandProfile(media, admin, profile(`kue-ani-${kind}`)))).toBe(
+      "resolved",
+    );
+    const brand = await t.db
+      .selectFrom("brands")
+      .select("username")
+      .where("id", "=", owner.brandId)
+      .executeTakeFirstOrThrow();
+    expect(brand.username).toBe(`kue-ani-${kind}`);
   });
 
   it("shows each member's last activity to the owner", async () => {
