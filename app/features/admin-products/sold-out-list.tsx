@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useOptimistic } from "react";
 import { useFetcher } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Switch } from "./switch";
@@ -40,12 +40,9 @@ export function SoldOutList({ products }: { products: Item[] }) {
 
 function SoldOutRow({ product }: { product: Item }) {
   const fetcher = useFetcher();
-  // Shown switched at once; the list read again after the write (or its refusal) has the
-  // last word.
-  const [isChecked, setIsChecked] = useState(product.isSoldOut);
-  useEffect(() => {
-    if (fetcher.state === "idle") setIsChecked(product.isSoldOut);
-  }, [product.isSoldOut, fetcher.state]);
+  // The switch shows what was asked at once and while it is saved; the list read again
+  // afterwards has the last word (a refusal puts it back, with its toast).
+  const [isChecked, setIsChecked] = useOptimistic(product.isSoldOut);
   const switchId = `sold-out-${product.id}`;
   return (
     <li className="flex items-center justify-between gap-3 py-3">
@@ -58,11 +55,13 @@ function SoldOutRow({ product }: { product: Item }) {
           checked={isChecked}
           onChange={(event) => {
             const isSoldOut = event.currentTarget.checked;
-            setIsChecked(isSoldOut);
-            void fetcher.submit(
-              { intent: "sold-out", id: product.id, ...(isSoldOut ? { isSoldOut: "on" } : {}) },
-              { method: "post" },
-            );
+            startTransition(async () => {
+              setIsChecked(isSoldOut);
+              await fetcher.submit(
+                { intent: "sold-out", id: product.id, ...(isSoldOut ? { isSoldOut: "on" } : {}) },
+                { method: "post" },
+              );
+            });
           }}
           aria-label={`Habis: ${product.name}`}
         />
