@@ -1,3 +1,4 @@
+import { actorText } from "./member-roles";
 import {
   CANCELLED_STATUS,
   historyEntryText,
@@ -351,20 +352,44 @@ export type OrderDetail = OrderHeader & {
   /** The maps link the customer shared at checkout (decision 059); null: none. */
   locationUrl: string | null;
   items: OrderLine[];
-  history: { id: string; status: OrderStatus; note: string | null; createdAt: string }[];
+  history: {
+    id: string;
+    status: OrderStatus;
+    note: string | null;
+    createdAt: string;
+    actor?: OrderActor | null;
+  }[];
   /** Each change of the payment, newest first (decision 056). */
   paymentHistory: {
     id: string;
     paymentStatus: PaymentStatus;
     amountPaid: number;
     createdAt: string;
+    actor?: OrderActor | null;
   }[];
   /** Each fee the seller set on it ('Ongkir menyusul', decision 058), newest first. */
-  deliveryFeeHistory?: { id: string; deliveryFee: number; createdAt: string }[];
+  deliveryFeeHistory?: {
+    id: string;
+    deliveryFee: number;
+    createdAt: string;
+    actor?: OrderActor | null;
+  }[];
   timeZone: ShopTimeZone;
 };
 
-export type TimelineEntry = { id: string; text: string; note: string | null; createdAt: string };
+/** The member who made a change (decision 071): their name and role at the time. */
+export type OrderActor = { name: string; role: string | null };
+
+export type TimelineEntry = {
+  id: string;
+  text: string;
+  note: string | null;
+  createdAt: string;
+  /** "oleh Rina (Kasir)"; absent for the customer's own order and older entries. */
+  by?: string;
+};
+
+const byOf = (actor: OrderActor | null | undefined) => (actor ? { by: actorText(actor) } : {});
 
 /** The order's page's one timeline: status and payment changes together, newest first. */
 export function buildOrderTimeline(
@@ -376,18 +401,21 @@ export function buildOrderTimeline(
       text: historyEntryText(entry.status),
       note: entry.note,
       createdAt: entry.createdAt,
+      ...byOf(entry.actor),
     })),
     ...order.paymentHistory.map((entry) => ({
       id: entry.id,
       text: paymentHistoryText(entry.paymentStatus, entry.amountPaid),
       note: null,
       createdAt: entry.createdAt,
+      ...byOf(entry.actor),
     })),
     ...(order.deliveryFeeHistory ?? []).map((entry) => ({
       id: entry.id,
       text: feeSetNote(entry.deliveryFee),
       note: null,
       createdAt: entry.createdAt,
+      ...byOf(entry.actor),
     })),
   ];
   const time = (entry: TimelineEntry) => new Date(entry.createdAt).getTime();

@@ -108,6 +108,13 @@ const ZImagesChangedSchema = z.literal("true").optional();
  * delete. The id is only read here; whether it names one of the seller's active products
  * is the service's to say.
  */
+/** The 'Habis' switch of one product: the products list's, and the cashier's own list. */
+export const ZSoldOutSchema = z.object({
+  intent: z.literal("sold-out"),
+  id: z.string().optional(),
+  isSoldOut: z.preprocess((value) => value === "on" || value === true, z.boolean()),
+});
+
 export const ZProductActionSchema = z.discriminatedUnion("intent", [
   ZProductInputSchema.extend({
     intent: z.literal("create"),
@@ -120,11 +127,7 @@ export const ZProductActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("delete"), id: z.string().optional() }),
   // The list's 'Habis' switch.
-  z.object({
-    intent: z.literal("sold-out"),
-    id: z.string().optional(),
-    isSoldOut: z.preprocess((value) => value === "on" || value === true, z.boolean()),
-  }),
+  ZSoldOutSchema,
   // The seller's order of the products, dragged on the list: every active product once.
   z.object({ intent: z.literal("reorder"), ids: z.array(z.string()).optional() }),
   // Her categories (decision 066): added, renamed, deleted, put in her order.

@@ -297,6 +297,10 @@ export type OrderDeliveryFeesTable = {
   order_id: string;
   delivery_fee: number;
   created_at: Timestamp;
+  /** Who made the change (decision 071); null for the customer's order and older rows. */
+  actor_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_name: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_role: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type OrderPaymentsTable = {
@@ -305,6 +309,10 @@ export type OrderPaymentsTable = {
   payment_status: string;
   amount_paid: number;
   created_at: Timestamp;
+  /** Who made the change (decision 071); null for the customer's order and older rows. */
+  actor_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_name: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_role: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type OrderHistoriesTable = {
@@ -313,6 +321,10 @@ export type OrderHistoriesTable = {
   status: string;
   note: string | null;
   created_at: Timestamp;
+  /** Who made the change (decision 071); null for the customer's order and older rows. */
+  actor_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_name: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_role: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type RateLimitsTable = {
@@ -355,6 +367,36 @@ export type Database = {
   personal_data_events: PersonalDataEventsTable;
   customers: CustomersTable;
   customer_products: CustomerProductsTable;
+  brand_members: BrandMembersTable;
+  brand_invitations: BrandInvitationsTable;
+  /** better-auth's accounts, read for the team's names and addresses; it writes them. */
+  user: UserTable;
+};
+
+export type UserTable = { id: string; name: string; email: string };
+
+/** A shop's member and role (decision 071); the owner is one too. */
+export type BrandMembersTable = {
+  brand_id: string;
+  user_id: string;
+  /** 'owner', 'admin' or 'cashier' (domain/member-roles.ts). */
+  role: string;
+  created_at: Timestamp;
+  last_active_at: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** An invitation mailed to join a shop: works once, until it expires. */
+export type BrandInvitationsTable = {
+  id: string;
+  brand_id: string;
+  email: string;
+  role: string;
+  /** SHA-256 of the mailed token; the token itself is never stored. */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Timestamp;
+  expires_at: string;
+  accepted_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** An export, erasure or retention anonymisation of one customer's data (decision 070). */

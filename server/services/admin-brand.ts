@@ -9,6 +9,8 @@ import {
 } from "#domain/brand-profile";
 import { businessKindOf } from "#domain/business-kind";
 import { resolvePaymentSendAtStatus } from "#domain/customer-notification";
+import { MEMBER_MESSAGES } from "#domain/member-forms";
+import { mayUse } from "#domain/member-roles";
 import { USERNAME_TAKEN_ERROR } from "#domain/username";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
@@ -65,9 +67,15 @@ export async function updateOwnBrandProfile(
   const profile = parseInput(ZBrandProfileSchema, input);
   const current = await db
     .selectFrom("brands")
-    .select("logo_url")
+    .select(["logo_url", "username"])
     .where("id", "=", owner.brandId)
     .executeTakeFirstOrThrow();
+  // The shop's web address is the owner's to change (decision 071): links to it are out there.
+  if (profile.username !== current.username && !mayUse(owner.memberRole ?? "owner", "owner")) {
+    throw new AppError("FORBIDDEN", MEMBER_MESSAGES.addressOwnerOnly, {
+      username: MEMBER_MESSAGES.addressOwnerOnly,
+    });
+  }
   await requireStoredImages(media, [profile.logoUrl], {
     field: "logoUrl",
     message: BRAND_MESSAGES.imageInvalid,

@@ -34,7 +34,7 @@ import type { BrandOwner } from "../auth/guards";
 import type { Database, OrdersTable } from "../db/schema";
 import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
-import { ownedBy } from "./brand-scope";
+import { actorColumns, ownedBy } from "./brand-scope";
 import { addToCustomerSpent, takeOrderFromCustomerProducts } from "./customers";
 import { addToShopDay } from "./daily-counts";
 import { AppError, parseId, parseInput } from "../errors";
@@ -362,6 +362,11 @@ export async function listOrders(
   };
 }
 
+/** Who made a history entry, as the seller's page names them; null for the customer. */
+function actorOf(entry: { actor_name: string | null; actor_role: string | null }) {
+  return entry.actor_name ? { name: entry.actor_name, role: entry.actor_role } : null;
+}
+
 export async function getOrderDetail(
   db: Db,
   owner: BrandOwner,
@@ -392,17 +397,20 @@ export async function getOrderDetail(
       status: resolveOrderStatus(entry.status),
       note: entry.note,
       createdAt: entry.created_at,
+      actor: actorOf(entry),
     })),
     paymentHistory: payments.map((entry) => ({
       id: entry.id,
       paymentStatus: resolvePaymentStatus(entry.payment_status),
       amountPaid: Number(entry.amount_paid),
       createdAt: entry.created_at,
+      actor: actorOf(entry),
     })),
     deliveryFeeHistory: fees.map((entry) => ({
       id: entry.id,
       deliveryFee: Number(entry.delivery_fee),
       createdAt: entry.created_at,
+      actor: actorOf(entry),
     })),
     timeZone: shopTimeZoneOf(order.time_zone),
   };
@@ -445,7 +453,7 @@ export function orderDetailQuery(db: Db, owner: BrandOwner, orderNumber: string)
 export function orderHistoryQuery(db: Db, orderId: string) {
   return db
     .selectFrom("order_histories")
-    .select(["id", "status", "note", "created_at"])
+    .select(["id", "status", "note", "created_at", "actor_name", "actor_role"])
     .where("order_id", "=", orderId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");
@@ -580,7 +588,14 @@ export async function updateOrderStatus(
     }
     await trx
       .insertInto("order_histories")
-      .values({ id: timeOrderedId(), order_id: orderId, status, note, created_at: now })
+      .values({
+        id: timeOrderedId(),
+        order_id: orderId,
+        status,
+        note,
+        created_at: now,
+        ...actorColumns(owner),
+      })
       .execute();
     return found;
   });
@@ -634,6 +649,7 @@ export async function cancelOrder(
         amountPaid: Number(cancelled.amount_paid),
       },
       now,
+      owner,
     );
     await trx
       .insertInto("order_histories")
@@ -643,6 +659,7 @@ export async function cancelOrder(
         status: CANCELLED_STATUS,
         note: reason,
         created_at: now,
+        ...actorColumns(owner),
       })
       .execute();
     // Only what each line took from stock comes back; a line stored before that was

@@ -330,6 +330,23 @@ export async function deleteOwnProduct(
 const notFound = () =>
   new AppError("NOT_FOUND", PRODUCT_ADMIN_MESSAGES.notFound, {}, PRODUCT_NOT_FOUND_DETAIL);
 
+/** The shop's active products with their 'Habis' switch only: the cashier's list. */
+export async function getOwnSoldOutList(
+  context: ProductsContext,
+  owner: BrandOwner,
+): Promise<{ id: string; name: string; isSoldOut: boolean }[]> {
+  const rows = await context.db
+    .selectFrom("products")
+    .select(["id", "name", "is_sold_out"])
+    .where(ownedBy(owner))
+    .where("is_active", "=", true)
+    .orderBy("display_order")
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, isSoldOut: Boolean(row.is_sold_out) }));
+}
+
 /** The list's 'Habis' switch on one of the owner's active products. */
 export async function setOwnProductSoldOut(
   context: ProductsContext,

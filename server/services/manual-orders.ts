@@ -10,7 +10,7 @@ import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import type { AppContext } from "../context";
 import { AppError, parseInput } from "../errors";
-import { ownedBy } from "./brand-scope";
+import { actorColumns, ownedBy } from "./brand-scope";
 import { findOrderBrand, listShopCartProducts } from "./cart-products";
 import { findOrderingWindow } from "./shop-hours";
 import { updatePaymentStatus } from "./order-payments";
@@ -97,13 +97,20 @@ export async function createManualOrder(
     },
     { ...options, source: value.source },
   );
+  const order = await context.db
+    .selectFrom("orders")
+    .select("id")
+    .where(ownedBy(owner))
+    .where("order_number", "=", stored.orderNumber)
+    .executeTakeFirstOrThrow();
+  // Its first history entry names the member who recorded it ('oleh Rina (Kasir)'); a guest
+  // order's names no one. Written after the order's own statement, which guests share.
+  await context.db
+    .updateTable("order_histories")
+    .set(actorColumns(owner))
+    .where("order_id", "=", order.id)
+    .execute();
   if (value.paymentStatus === "paid") {
-    const order = await context.db
-      .selectFrom("orders")
-      .select("id")
-      .where(ownedBy(owner))
-      .where("order_number", "=", stored.orderNumber)
-      .executeTakeFirstOrThrow();
     await updatePaymentStatus(context.db, owner, { orderId: order.id, paymentStatus: "paid" });
   }
   return { orderNumber: stored.orderNumber };

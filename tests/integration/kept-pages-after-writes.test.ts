@@ -253,7 +253,17 @@ describe.each(testDatabaseKinds)(
         orderId: "",
         newSellerEmail: "jalan-baru@example.com",
         newSellerCookie: "",
+        memberEmail: "rina-kasir@example.com",
       };
+      /** A member's account id, by address. */
+      const memberId = async (email: string) =>
+        (
+          await t.db
+            .selectFrom("user")
+            .select("id")
+            .where("email", "=", email)
+            .executeTakeFirstOrThrow()
+        ).id;
       const asSeller = (url: string, fields: Record<string, string>) =>
         postForm(url, fields, sellerCookie);
       const order = async (productId: string, price: number, deliveryTime = "10:00") =>
@@ -1221,6 +1231,146 @@ describe.each(testDatabaseKinds)(
           what: "the retention period changed: the shop's privacy notice states it",
           effect: "shown",
           send: () => asSeller("/admin/customer-data", { intent: "save-retention", months: "12" }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/sold-out",
+          intent: "sold-out",
+          what: "a product sold out from the cashier's list",
+          effect: "shown",
+          send: () =>
+            asSeller("/admin/sold-out", { intent: "sold-out", id: lapis.id, isSoldOut: "on" }),
+          isDone: isFormDone,
+        },
+        // The shop's team (decision 071): nothing of it is on the shop's pages.
+        {
+          route: "routes/admin/members",
+          intent: "invite",
+          what: "a cashier invited",
+          effect: "kept",
+          send: () =>
+            asSeller("/admin/members", {
+              intent: "invite",
+              email: made.memberEmail,
+              role: "cashier",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/auth/invite",
+          intent: "register",
+          what: "an invitation accepted with a new account",
+          effect: "kept",
+          send: async () => {
+            const link = await lastMailLink(made.memberEmail);
+            const answer = await postForm("/invite", {
+              intent: "register",
+              token: link.searchParams.get("token") ?? "",
+              fullName: "Rina",
+              password: "rahasia123",
+            });
+            return answer;
+          },
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/auth/invite",
+          intent: "sign-in",
+          what: "an invitation accepted by signing in to an existing account",
+          effect: "kept",
+          send: async () => {
+            await asSeller("/admin/members", {
+              intent: "invite",
+              email: made.newSellerEmail,
+              role: "admin",
+            });
+            const link = await lastMailLink(made.newSellerEmail);
+            const answer = await postForm("/invite", {
+              intent: "sign-in",
+              token: link.searchParams.get("token") ?? "",
+              password: "rahasia456",
+            });
+            made.newSellerCookie = sessionOf(answer);
+            return answer;
+          },
+          isDone: (answer) => isFormDone(answer) && made.newSellerCookie.includes("session_token"),
+        },
+        {
+          route: "routes/auth/invite",
+          intent: "accept",
+          what: "an invitation accepted while signed in",
+          effect: "kept",
+          send: async () => {
+            await asSeller("/admin/members", {
+              intent: "invite",
+              email: ADMIN_EMAIL,
+              role: "cashier",
+            });
+            const link = await lastMailLink(ADMIN_EMAIL);
+            const token = link.searchParams.get("token") ?? "";
+            return postForm("/invite", { intent: "accept", token }, adminCookie);
+          },
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/switch-shop",
+          intent: "",
+          what: "a member of two shops switching to the other",
+          effect: "kept",
+          send: () =>
+            send("/admin/switch-shop", {
+              method: "POST",
+              headers: {
+                "Content-Type": "application/x-www-form-urlencoded",
+                Cookie: made.newSellerCookie,
+              },
+              body: new URLSearchParams({ brandId: seller.brandId }).toString(),
+            }),
+          isDone: (answer) => answer.status === 302,
+        },
+        {
+          route: "routes/admin/members",
+          intent: "role",
+          what: "a member's role changed",
+          effect: "kept",
+          send: async () =>
+            asSeller("/admin/members", {
+              intent: "role",
+              userId: await memberId(made.memberEmail),
+              role: "admin",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/members",
+          intent: "remove",
+          what: "a member removed",
+          effect: "kept",
+          send: async () =>
+            asSeller("/admin/members", {
+              intent: "remove",
+              userId: await memberId(made.memberEmail),
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/members",
+          intent: "revoke",
+          what: "an invitation withdrawn",
+          effect: "kept",
+          send: async () => {
+            await asSeller("/admin/members", {
+              intent: "invite",
+              email: "batal@example.com",
+              role: "admin",
+            });
+            const invitation = await t.db
+              .selectFrom("brand_invitations")
+              .select("id")
+              .where("email", "=", "batal@example.com")
+              .executeTakeFirstOrThrow();
+            return asSeller("/admin/members", { intent: "revoke", invitationId: invitation.id });
+          },
           isDone: isFormDone,
         },
         {

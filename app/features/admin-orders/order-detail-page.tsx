@@ -236,6 +236,7 @@ export function OrderDetailPage({ order, nota }: { order: OrderDetail; nota: Not
                   <p className="font-medium">{entry.text}</p>
                   <p className="text-xs text-muted-foreground">
                     {formatDateTimeId(entry.createdAt, order.timeZone)}
+                    {entry.by && ` · ${entry.by}`}
                   </p>
                   {entry.note && <p className="whitespace-pre-line">Catatan: {entry.note}</p>}
                 </li>

@@ -1,5 +1,5 @@
 import { ABOUT_FORM_TEXTS, shopLink, ZAboutFormSchema } from "#domain/brand-profile";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
 import {
   addOwnPriceLists,
@@ -14,7 +14,7 @@ import { titled } from "#app/lib/page-title";
 import { AboutPage } from "#app/features/admin-about/about-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "shop");
   const profile = await getOwnBrandProfile(context.db, owner);
   return {
     profile,
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // The page's five forms post here, each with its intent. The use-cases get the checked
 // value: the form's checkboxes and switches arrive as text and only the schema reads them.
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "shop");
   return submitForm(
     { request, context, pages: owner },
     ZAboutFormSchema,

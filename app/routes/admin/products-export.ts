@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { parseExportFormat } from "#domain/order-export";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { catalogueTemplate, exportOwnCatalogue } from "#server/services/catalogue";
 import type { Route } from "./+types/products-export";
 
@@ -9,7 +9,7 @@ import type { Route } from "./+types/products-export";
 // and an example row).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "catalogue");
   const url = new URL(request.url);
   const format = parseExportFormat(url.searchParams.get("format"));
   if (!format) throw data("Format unduhan tidak dikenal.", { status: 400 });

@@ -1,5 +1,5 @@
 import { previewOf, ZImportFormSchema } from "#domain/catalogue-import";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { submitForm, type FormTexts } from "#server/form-action";
 import {
   applyCatalogueImport,
@@ -17,7 +17,7 @@ import { CatalogueImport } from "#app/features/admin-products/catalogue-import";
 const APPLY_STEP = "terapkan";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireBrandOwner(context, request);
+  await requireMember(context, request, "catalogue");
   return null;
 }
 
@@ -25,7 +25,7 @@ type Answer =
   { kind: "preview"; preview: ReturnType<typeof previewOf> } | { kind: "applied"; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "catalogue");
   const isApply = new URL(request.url).searchParams.get("langkah") === APPLY_STEP;
   const texts: FormTexts<Answer> = isApply
     ? {

@@ -6,7 +6,7 @@ import {
 } from "#domain/product-form";
 import { CATEGORY_MESSAGES } from "#domain/product-category";
 import { BULK_MESSAGES } from "#domain/product-bulk";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
 import {
   createOwnProduct,
@@ -34,9 +34,10 @@ import type { Route } from "./+types/products";
 import { titled } from "#app/lib/page-title";
 import { ProductsAdmin } from "#app/features/admin-products/products-admin";
 import { Button } from "#app/components/ui/button";
+import { AccessRefused, refusalOf } from "#app/components/admin/access-refused";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "catalogue");
   const [products, categories] = await Promise.all([
     getOwnProducts(context, owner),
     listOwnCategories(context, owner),
@@ -103,7 +104,7 @@ const textsOf = textsByIntent(TEXTS);
 // categories dialog adds, renames, orders and deletes her categories. The service checks
 // what was posted itself, with the same schema.
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "catalogue");
   return submitForm(
     { request, context, pages: owner },
     ZProductActionSchema,
@@ -169,7 +170,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
  * The products could not be read (spec §8 'Gagal memuat produk'): said inside the admin, its
  * menu kept, with a way to ask again. A plain link: it loads the page whole, scripts or not.
  */
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reason = refusalOf(error);
+  if (reason) return <AccessRefused reason={reason} />;
   return (
     <div
       role="alert"
