@@ -98,12 +98,23 @@ const RULES: Record<string, Rule> = {
   "routes/admin/index": { path: "/admin", loader: DASHBOARD },
   "routes/admin/links": { path: "/admin/links", loader: STAFF, action: STAFF },
   "routes/admin/products": { path: "/admin/products", loader: STAFF, action: STAFF },
+  "routes/admin/products-export": { path: "/admin/products/export", loader: STAFF },
+  "routes/admin/products-import": {
+    path: "/admin/products/import",
+    loader: STAFF,
+    action: STAFF,
+  },
   "routes/admin/sold-out": {
     path: "/admin/sold-out",
     loader: EVERY_MEMBER,
     action: EVERY_MEMBER,
   },
   "routes/admin/orders": { path: "/admin/orders", loader: EVERY_MEMBER },
+  "routes/admin/manual-order": {
+    path: "/admin/orders/manual",
+    loader: EVERY_MEMBER,
+    action: EVERY_MEMBER,
+  },
   "routes/admin/order-detail": {
     path: "/admin/orders/@order",
     loader: EVERY_MEMBER_THIS_SHOP,
