@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ZBrandProfileFormSchema, type BrandProfile } from "#domain/brand-profile";
 import { BUSINESS_KIND_CHOICES } from "#domain/business-kind";
 import { ORDER_STATUS_LABELS, PAYMENT_SEND_AT_STATUSES } from "#domain/order-status";
-import { UPLOAD_FAILED_MESSAGE, mediaVariantUrl } from "#domain/media";
+import { mediaVariantUrl } from "#domain/media";
 import { formatPhoneDisplay, normalizePhone } from "#domain/phone";
 import { sanitizeAboutUsername } from "#domain/username";
 import { FormField } from "#app/components/form-field";
@@ -15,8 +14,11 @@ import { Input } from "#app/components/ui/input";
 import { NativeSelect } from "#app/components/ui/native-select";
 import { Textarea } from "#app/components/ui/textarea";
 import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
-import { uploadImage } from "#app/lib/upload";
-import { useLatestTask } from "#app/lib/use-latest-task";
+import {
+  PictureUploadButton,
+  RemovePictureButton,
+  usePictureUpload,
+} from "#app/components/admin/picture-upload";
 import type { action } from "#app/routes/admin/about";
 import { SubmitButton } from "#app/components/submit-button";
 
@@ -26,11 +28,9 @@ import { SubmitButton } from "#app/components/submit-button";
  * the browser's bubbles would speak the browser's language.
  */
 export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: () => void }) {
-  const [logoUrl, setLogoUrl] = useState(profile.logoUrl);
-  const [logoError, setLogoError] = useState<string>();
+  const logo = usePictureUpload("brand-logos", profile.logoUrl);
+  const logoUrl = logo.url;
   const [isDelivering, setIsDelivering] = useState(profile.isDeliveryByStoreEnabled);
-  // The logo chosen last wins, even when an earlier one finishes uploading after it.
-  const { isRunning: isUploading, run } = useLatestTask();
   // A fetcher of this opening of the form: one keyed by its place on the page would hand a
   // reopened form the answer to the last one, and close it at once.
   const [fetcherKey] = useState(() => `about-form-${Math.random().toString(36).slice(2)}`);
@@ -52,16 +52,6 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: 
     },
   });
   const isSaving = fetcher.state !== "idle";
-
-  const uploadLogo = async (file: File | undefined) => {
-    if (!file) return;
-    setLogoError(undefined);
-    await run(() => uploadImage(file, "brand-logos"), {
-      onDone: setLogoUrl,
-      onError: (error) =>
-        setLogoError(error instanceof Error ? error.message : UPLOAD_FAILED_MESSAGE),
-    });
-  };
 
   const whatsapp = fields.customerServiceWhatsapp.value;
   const whatsappPreview = normalizePhone(typeof whatsapp === "string" ? whatsapp : "");
@@ -85,42 +75,27 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: 
                   height={80}
                   className="size-20 rounded-full border object-cover"
                 />
-                <button
-                  type="button"
-                  aria-label="Hapus logo"
-                  className="absolute -top-1 -right-1 flex size-7 items-center justify-center rounded-full border bg-background text-destructive shadow-sm"
-                  onClick={() => setLogoUrl(null)}
-                >
-                  <Icon name="x" className="size-4" aria-hidden />
-                </button>
+                <RemovePictureButton
+                  label="Hapus logo"
+                  className="-top-1 -right-1 size-7"
+                  onClick={() => logo.setUrl(null)}
+                />
               </div>
             ) : (
               <span className="flex size-20 items-center justify-center rounded-full border border-dashed text-xs text-muted-foreground">
                 Tanpa logo
               </span>
             )}
-            <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-muted">
-              {isUploading ? (
-                <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden />
-              ) : (
-                <Icon name="image-plus" className="size-4" aria-hidden />
-              )}
-              {isUploading ? "Mengupload..." : "Ganti Logo"}
-              <input
-                type="file"
-                accept="image/*"
-                className="sr-only"
-                aria-label="Unggah logo"
-                onChange={(event) => {
-                  void uploadLogo(event.target.files?.[0]);
-                  event.target.value = "";
-                }}
-              />
-            </label>
+            <PictureUploadButton
+              label="Ganti Logo"
+              inputLabel="Unggah logo"
+              isUploading={logo.isUploading}
+              onFile={(file) => void logo.upload(file)}
+            />
           </div>
-          {logoError && (
+          {logo.error && (
             <p role="alert" className="text-sm text-destructive">
-              {logoError}
+              {logo.error}
             </p>
           )}
 
@@ -220,7 +195,7 @@ export function AboutForm({ profile, onDone }: { profile: BrandProfile; onDone: 
             <Button type="button" variant="outline" disabled={isSaving} onClick={onDone}>
               Batal
             </Button>
-            <SubmitButton disabled={isSaving || isUploading}>
+            <SubmitButton disabled={isSaving || logo.isUploading}>
               {isSaving ? "Menyimpan..." : "Simpan"}
             </SubmitButton>
           </div>

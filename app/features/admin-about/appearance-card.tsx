@@ -2,13 +2,16 @@ import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ShopAppearance } from "#domain/brand-profile";
-import { UPLOAD_FAILED_MESSAGE, mediaVariantUrl } from "#domain/media";
+import { mediaVariantUrl } from "#domain/media";
 import { SHOP_COLOUR_PRESETS, shopColour } from "#domain/shop-colours";
 import { SubmitButton } from "#app/components/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Input } from "#app/components/ui/input";
-import { uploadImage } from "#app/lib/upload";
-import { useLatestTask } from "#app/lib/use-latest-task";
+import {
+  PictureUploadButton,
+  RemovePictureButton,
+  usePictureUpload,
+} from "#app/components/admin/picture-upload";
 import type { action } from "#app/routes/admin/about";
 
 /** Gerai's own teal: the shop's colour until the seller picks one. */
@@ -22,9 +25,8 @@ const GERAI_COLOUR = "#0f766e";
 export function AppearanceCard({ appearance }: { appearance: ShopAppearance }) {
   const fetcher = useFetcher<typeof action>();
   const [colour, setColour] = useState(appearance.themeColour ?? "");
-  const [coverUrl, setCoverUrl] = useState(appearance.coverImageUrl);
-  const [coverError, setCoverError] = useState<string>();
-  const { isRunning: isUploading, run } = useLatestTask();
+  const cover = usePictureUpload("brand-logos", appearance.coverImageUrl);
+  const coverUrl = cover.url;
   const isSaving = fetcher.state !== "idle";
   const fieldError = (name: string) => {
     const errors = fetcher.data?.result?.error?.[name];
@@ -32,16 +34,6 @@ export function AppearanceCard({ appearance }: { appearance: ShopAppearance }) {
   };
   const isWellFormed = /^#[0-9a-f]{6}$/.test(colour);
   const shown = isWellFormed ? shopColour(colour) : GERAI_COLOUR;
-
-  const uploadCover = async (file: File | undefined) => {
-    if (!file) return;
-    setCoverError(undefined);
-    await run(() => uploadImage(file, "brand-logos"), {
-      onDone: setCoverUrl,
-      onError: (error) =>
-        setCoverError(error instanceof Error ? error.message : UPLOAD_FAILED_MESSAGE),
-    });
-  };
 
   return (
     <Card>
@@ -133,43 +125,28 @@ export function AppearanceCard({ appearance }: { appearance: ShopAppearance }) {
                   height={240}
                   className="aspect-[8/3] w-full rounded-lg border object-cover"
                 />
-                <button
-                  type="button"
-                  aria-label="Hapus gambar sampul"
-                  className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full border bg-background text-destructive shadow-sm"
-                  onClick={() => setCoverUrl(null)}
-                >
-                  <Icon name="x" className="size-4" aria-hidden />
-                </button>
+                <RemovePictureButton
+                  label="Hapus gambar sampul"
+                  className="top-2 right-2 size-8"
+                  onClick={() => cover.setUrl(null)}
+                />
               </div>
             ) : null}
-            <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-muted">
-              <Icon
-                name={isUploading ? "loader-circle" : "image-plus"}
-                className={isUploading ? "size-4 animate-spin" : "size-4"}
-                aria-hidden
-              />
-              {isUploading ? "Mengupload..." : coverUrl ? "Ganti Sampul" : "Pilih Sampul"}
-              <input
-                type="file"
-                accept="image/*"
-                className="sr-only"
-                aria-label="Unggah gambar sampul"
-                onChange={(event) => {
-                  void uploadCover(event.target.files?.[0]);
-                  event.target.value = "";
-                }}
-              />
-            </label>
-            {(coverError ?? fieldError("coverImageUrl")) && (
+            <PictureUploadButton
+              label={coverUrl ? "Ganti Sampul" : "Pilih Sampul"}
+              inputLabel="Unggah gambar sampul"
+              isUploading={cover.isUploading}
+              onFile={(file) => void cover.upload(file)}
+            />
+            {(cover.error ?? fieldError("coverImageUrl")) && (
               <p role="alert" className="text-sm text-destructive">
-                {coverError ?? fieldError("coverImageUrl")}
+                {cover.error ?? fieldError("coverImageUrl")}
               </p>
             )}
           </div>
 
           <div className="flex justify-end">
-            <SubmitButton disabled={isSaving || isUploading}>
+            <SubmitButton disabled={isSaving || cover.isUploading}>
               {isSaving ? "Menyimpan..." : "Simpan Tampilan"}
             </SubmitButton>
           </div>
