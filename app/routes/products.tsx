@@ -27,7 +27,8 @@ import {
   useProductPage,
 } from "#app/features/storefront/product-sheet";
 import { ShopNotice } from "#app/features/storefront/shop-notice";
-import { brandMeta, productPageMeta } from "#app/lib/brand-meta";
+import { brandMeta } from "#app/lib/brand-meta";
+import { productPageMeta } from "#app/lib/product-meta";
 import { useCatalogueCounting } from "#app/lib/use-catalogue-counting";
 import { countFunnelStep } from "#app/lib/shop-session";
 import { useCart } from "#app/lib/use-cart";
@@ -37,7 +38,7 @@ import { ignoringQueryChanges } from "#app/lib/revalidate";
 // Serves /{username}/products, and /{username}/products/{slug}: the same catalogue with one
 // product open over it (decision 075). The platform's /products lists the shops instead
 // (routes/shop-directory.tsx): an order belongs to one shop.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { appUrl } = context.config;
   const brand = await findPublicBrandByUsername(context.db, params.username);
   if (!brand) {
@@ -59,7 +60,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     getCheckoutSettings(context.db, brand.id),
   ]);
   const slug = "slug" in params ? params.slug : undefined;
-  const page = productPageOf(appUrl, brand, products, slug, new URL(request.url));
+  const page = productPageOf(appUrl, brand, products, slug, url);
   if ("redirectTo" in page) throw redirect(page.redirectTo, 301);
   return data(
     { brand, products, categories, checkout, appUrl, isBrandMissing: false, ...page },
@@ -122,11 +123,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const ordering = checkout?.ordering;
   const canAdd = ordering?.canOrder !== false;
   const catalogue = brand ? `/${brand.username}/products` : "/products";
-  // A product's own page: drawn as a sheet until the scripts run and its dialog opens.
+  // A product's own page: the product over the catalogue, a sheet until its dialog opens.
+  const pageProduct = products.find((product) => product.id === productId);
   const productPage = useProductPage({
-    product: products.find((product) => product.id === productId),
+    product: pageProduct,
     catalogue,
-    openDialog: (product) => requestProductDialog().then(() => setSelected(product)),
+    isDialogOpen: selected !== null,
   });
 
   const visible = useMemo(
@@ -259,12 +261,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <CartBar items={onSale} cartPath={brand ? `/${brand.username}/cart` : "/cart"} />
       )}
 
-      {productPage.sheetProduct && (
+      {pageProduct && productPage.isSheetShown && (
         <ProductSheet
-          product={productPage.sheetProduct}
+          product={pageProduct}
           catalogue={catalogue}
           canAdd={canAdd}
-          onAdd={() => open(productPage.sheetProduct!)}
+          onAdd={() => open(pageProduct)}
+          onIntent={requestProductDialog}
         />
       )}
 

@@ -20,8 +20,9 @@ export const CATALOGUE_PAGE: ProductPage = {
 };
 
 /**
- * The product page a request names, or the product's canonical address to redirect to
- * (an older name, another case in the address): its one address, for good.
+ * The product page an address names (`url`, as React Router normalizes it: no `.data`), or
+ * the product's canonical address to redirect to (an older name, another case in the
+ * address): its one address, for good.
  */
 export function productPageOf(
   appUrl: string,

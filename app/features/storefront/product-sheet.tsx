@@ -15,6 +15,7 @@ export function ProductSheet({
   catalogue,
   canAdd,
   onAdd,
+  onIntent,
 }: {
   product: {
     name: string;
@@ -28,9 +29,11 @@ export function ProductSheet({
   canAdd: boolean;
   /** Opens the product's dialog, once the scripts run. */
   onAdd: () => void;
+  /** A pointer over the sheet or a focus in it: the dialog's code is on its way. */
+  onIntent: () => void;
 }) {
   return (
-    <div data-product-sheet>
+    <div data-product-sheet onPointerOver={onIntent} onFocus={onIntent}>
       <Link
         to={catalogue}
         replace
@@ -84,33 +87,40 @@ export function ProductSheet({
 }
 
 /**
- * The product a product's own page opens: shown as the sheet until `openDialog` has opened
- * its dialog. `leave` is told of each product closed: closing the page's own goes back to the
- * catalogue's address, in place (the page's history entry replaced, the scroll kept).
+ * The product a product's own page shows: as the sheet until its dialog is open (the sheet's
+ * add button opens it; the dialog's code, 30 KiB, is fetched on intent like the catalogue's,
+ * not with the page). Escape or the close link leaves the page; `leave` is told of each
+ * product the dialog closes: closing the page's own goes back to the catalogue's address, in
+ * place (the page's history entry replaced, the scroll kept).
  */
-export function useProductPage<P extends { id: string }>({
+export function useProductPage({
   product,
   catalogue,
-  openDialog,
+  isDialogOpen,
 }: {
-  product: P | undefined;
+  product: { id: string } | undefined;
   catalogue: string;
-  openDialog: (product: P) => Promise<void>;
+  isDialogOpen: boolean;
 }) {
   const navigate = useNavigate();
   const [sheetId, setSheetId] = useState(product?.id ?? null);
+  const isSheetShown = product !== undefined && sheetId === product.id && !isDialogOpen;
+  const leave = () => {
+    setSheetId(null);
+    void navigate(catalogue, { replace: true, preventScrollReset: true });
+  };
   useEffect(() => {
-    if (!product) return;
-    void openDialog(product).then(() => setSheetId(null));
-    // Once per product page reached, not on every rendering of it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [product?.id]);
+    if (!isSheetShown) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") leave();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  });
   return {
-    sheetProduct: product && sheetId === product.id ? product : undefined,
+    isSheetShown,
     leave(closed: { id: string } | null) {
-      if (!product || closed?.id !== product.id) return;
-      setSheetId(null);
-      void navigate(catalogue, { replace: true, preventScrollReset: true });
+      if (product && closed?.id === product.id) leave();
     },
   };
 }
