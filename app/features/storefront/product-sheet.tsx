@@ -48,7 +48,9 @@ export function ProductSheet({
         aria-labelledby="product-sheet-title"
         className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border bg-card p-5 shadow-lg"
       >
-        <p className="pr-8 text-lg font-semibold">Detail Produk</p>
+        <h2 id="product-sheet-title" className="pr-8 text-lg font-semibold">
+          Detail Produk
+        </h2>
         <ProductImage
           src={product.images[0]}
           alt={`${product.name} foto 1`}
@@ -56,9 +58,7 @@ export function ProductSheet({
           sizes="(min-width: 472px) 408px, calc(100vw - 4rem)"
         />
         <div className="flex flex-col gap-1">
-          <h2 id="product-sheet-title" className="text-lg font-semibold">
-            {product.name}
-          </h2>
+          <h3 className="text-lg font-semibold">{product.name}</h3>
           <p className="font-bold text-primary">{formatRupiah(product.price)}</p>
           {product.description && (
             <p className="text-sm text-muted-foreground">{product.description}</p>
