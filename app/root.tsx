@@ -1,7 +1,6 @@
 import { mediaVariantUrl } from "#domain/media";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -14,6 +13,7 @@ import { getPlatformSettings } from "#server/services/platform-settings";
 import { takeToast } from "#server/toast";
 import { ignoringQueryChanges } from "#app/lib/revalidate";
 import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page";
 import { DocumentStyle } from "./lib/document-style";
 import { useNonce } from "./lib/nonce";
 import { PageScripts } from "./lib/page-scripts";
@@ -78,23 +78,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  // In the browser, for whoever debugs the page. On the server the boundary sees only a
-  // sanitised copy; the error itself went to the JSON log (handleError, entry.server.tsx).
-  if (!isNotFound && typeof document !== "undefined") console.error(error);
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">
-        {isNotFound ? "Oops! Page not found" : "Terjadi kesalahan"}
-      </h1>
-      <p className="text-muted-foreground">
-        {isNotFound
-          ? "Halaman yang Anda cari tidak ada."
-          : "Maaf, halaman ini gagal dimuat. Silakan coba lagi."}
-      </p>
-      <a href="/" className="font-medium text-primary underline underline-offset-4">
-        Return to Home
-      </a>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }

@@ -14,6 +14,7 @@ import {
   type PaymentSendAtStatus,
 } from "./order-status";
 import { normalizePhone } from "./phone";
+import { ZShopColourSchema } from "./shop-colours";
 import { isReservedPath } from "./reserved-paths";
 import { ABOUT_USERNAME_ERROR, isValidAboutUsername, USERNAME_RESERVED_ERROR } from "./username";
 
@@ -41,6 +42,8 @@ export const BRAND_MESSAGES = {
   priceListDeleteConfirm: "Are you sure you want to delete this price list image?",
   priceListDeleted: "Price list image deleted successfully",
   priceListDeleteFailed: "Failed to delete price list image",
+  appearanceSaved: "Tampilan toko berhasil disimpan",
+  appearanceFailed: "Gagal menyimpan tampilan toko",
 } as const;
 
 // A picture's URL is checked against the stored ones later; text that is no URL at all
@@ -134,8 +137,25 @@ export const ZPriceListDeleteFormSchema = z.object({
   intent: z.literal("delete-price-list"),
   id: z.string().optional(),
 });
+/** 'Tampilan Toko' (decision 076): the shop's colour and the cover of its home. */
+export const ZShopAppearanceSchema = z.object({
+  themeColour: ZShopColourSchema.default(""),
+  coverImageUrl: z
+    .string({ error: BRAND_MESSAGES.imageInvalid })
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isPictureUrl(value), {
+      error: BRAND_MESSAGES.imageInvalid,
+    }),
+});
+export const ZShopAppearanceFormSchema = ZShopAppearanceSchema.extend({
+  intent: z.literal("update-appearance"),
+});
+export type ShopAppearance = { themeColour: string | null; coverImageUrl: string | null };
+
 export const ZAboutFormSchema = z.discriminatedUnion("intent", [
   ZBrandProfileFormSchema,
+  ZShopAppearanceFormSchema,
   ZStoreOpenFormSchema,
   ZPriceListsFormSchema,
   ZPriceListDeleteFormSchema,
@@ -146,6 +166,10 @@ export type TAboutFormSchema = z.output<typeof ZAboutFormSchema>;
 export const ABOUT_FORM_TEXTS = {
   "update-profile": { success: BRAND_MESSAGES.updated, failure: BRAND_MESSAGES.updateFailed },
   "set-open": { success: BRAND_MESSAGES.statusUpdated, failure: BRAND_MESSAGES.statusFailed },
+  "update-appearance": {
+    success: BRAND_MESSAGES.appearanceSaved,
+    failure: BRAND_MESSAGES.appearanceFailed,
+  },
   "add-price-lists": {
     success: BRAND_MESSAGES.priceListsSaved,
     failure: BRAND_MESSAGES.priceListsFailed,
@@ -170,6 +194,7 @@ export type BrandProfile = {
   paymentInformationSendAtStatus: PaymentSendAtStatus;
   isDeliveryByStoreEnabled: boolean;
   deliveryCostInformation: string | null;
+  appearance: ShopAppearance;
   priceLists: { id: string; imageUrl: string; title: string }[];
 };
 

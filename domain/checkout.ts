@@ -55,7 +55,7 @@ const legacyChoice = z
  * a preprocess step, a field left out of the form is checked too, as undefined, and an
  * optional one is shaped like a blank one.)
  */
-const checked = <T extends z.ZodType>(
+export const checked = <T extends z.ZodType>(
   check: (value: unknown) => CheckoutFieldProblem | null,
   shape: T,
 ) =>
@@ -75,7 +75,7 @@ const checked = <T extends z.ZodType>(
 /** A checked text as stored: line breaks as "\n", no surrounding spaces. */
 const storedText = z.string().transform(checkoutText);
 /** A checked optional text: blank or absent is "". */
-const storedOptionalText = z
+export const storedOptionalText = z
   .string()
   .nullish()
   .transform((value) => checkoutText(value ?? ""));
@@ -120,7 +120,7 @@ const CHECKOUT_FORM_SCHEMAS = {
   withoutOwnDelivery: buildCheckoutFormSchema(false),
 };
 
-const checkoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
+export const checkoutFormSchema = (isDeliveryByStoreEnabled: boolean) =>
   isDeliveryByStoreEnabled
     ? CHECKOUT_FORM_SCHEMAS.withOwnDelivery
     : CHECKOUT_FORM_SCHEMAS.withoutOwnDelivery;
@@ -202,10 +202,12 @@ function formProblemsOf(error: z.ZodError): [CheckoutField | null, CheckoutField
 export function validateCheckoutForm(
   input: unknown,
   isDeliveryByStoreEnabled: boolean,
+  /** Another form's schema built on this one (a member's record at the stall, decision 072). */
+  schema: z.ZodType<CheckoutFormInput> = checkoutFormSchema(isDeliveryByStoreEnabled),
 ):
   | { ok: true; data: CheckoutForm; sent: CheckoutFormInput }
   | { ok: false; error: string; fieldErrors: Partial<Record<CheckoutField, string>> } {
-  const parsed = checkoutFormSchema(isDeliveryByStoreEnabled).safeParse(input);
+  const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const problems = formProblemsOf(parsed.error);
     const fieldErrors: Partial<Record<CheckoutField, string>> = {};

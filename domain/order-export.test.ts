@@ -33,6 +33,7 @@ const ORDER: ExportOrder = {
   deliveryArea: null,
   deliveryFee: 0,
   isDeliveryFeePending: false,
+  source: "online",
   lines: [
     {
       productName: "Kopi Susu",
@@ -71,24 +72,30 @@ describe("CSV cells", () => {
     const head =
       'ORD12345678,"22 Nov 2026, 14:05 WIB",Diproses,"Budi, ""Si Kopi""",6281234567890,Diantar,"Senin, 23/11/2026 10:00 WIB","Pagar hijau\nrumah kedua",,QRIS,';
     expect(orderCsvRows(ORDER, "Asia/Jakarta")).toBe(
-      `${head}Kopi Susu,"Ukuran: Besar (+Rp 5.000), Topping: Keju (+Rp 3.000), Telur",1,26000,26000,41000,DP,20000,,0\r\n` +
-        `${head}Roti,,1,15000,15000,41000,DP,20000,,0\r\n`,
+      `${head}Kopi Susu,"Ukuran: Besar (+Rp 5.000), Topping: Keju (+Rp 3.000), Telur",1,26000,26000,41000,DP,20000,,0,Toko Online\r\n` +
+        `${head}Roti,,1,15000,15000,41000,DP,20000,,0,Toko Online\r\n`,
     );
     expect(orderCsvRows({ ...ORDER, lines: [] }, "Asia/Jakarta")).toMatch(
-      /,,,,,41000,DP,20000,,0\r\n$/,
+      /,,,,,41000,DP,20000,,0,Toko Online\r\n$/,
     );
     expect(orderCsvRows({ ...ORDER, lines: [] }, "Asia/Jakarta")).toMatch(
-      /,QRIS,,,,,,41000,DP,20000,,0\r\n$/,
+      /,QRIS,,,,,,41000,DP,20000,,0,Toko Online\r\n$/,
     );
     // The delivery area and its fee (decision 058), the fee within the total.
     const delivered = { ...ORDER, total: 51_000, deliveryArea: "Sukajadi", deliveryFee: 10_000 };
-    expect(orderCsvRows(delivered, "Asia/Jakarta")).toContain(",51000,DP,20000,Sukajadi,10000\r\n");
+    expect(orderCsvRows(delivered, "Asia/Jakarta")).toContain(
+      ",51000,DP,20000,Sukajadi,10000,Toko Online\r\n",
+    );
     expect(
       orderCsvRows(
         { ...ORDER, deliveryArea: "Lembang", deliveryFee: 0, isDeliveryFeePending: true },
         "Asia/Jakarta",
       ),
-    ).toContain(",DP,20000,Lembang (ongkir menyusul),0\r\n");
+    ).toContain(",DP,20000,Lembang (ongkir menyusul),0,Toko Online\r\n");
+    // Where it came from (decision 072): a sale at the stall says so.
+    expect(orderCsvRows({ ...ORDER, source: "walk-in" }, "Asia/Jakarta")).toContain(
+      ",0,Datang Langsung\r\n",
+    );
     // An order placed before payment methods has none.
     expect(orderCsvRows({ ...ORDER, paymentMethod: null }, "Asia/Jakarta")).toContain(
       '"Pagar hijau\nrumah kedua",,,Kopi Susu',

@@ -11,6 +11,7 @@ import { paymentMethodLabel } from "./payment-methods";
 import type { OrderHeader } from "./order-summary";
 import { PAYMENT_STATUS_LABELS } from "./payment-status";
 import { FEE_LATER_LABEL } from "./delivery-fee";
+import { ORDER_SOURCE_LABELS } from "./order-source";
 
 // The seller's export of the orders of the chosen days (decision 022 "orders list"): one
 // CSV row per order line, or a workbook with a sheet of orders and a sheet of lines. Only
@@ -97,6 +98,7 @@ export const CSV_HEADER = [
   "Dibayar",
   "Area Pengiriman",
   "Ongkir",
+  "Sumber",
 ] as const;
 
 /**
@@ -156,7 +158,7 @@ export function deliveryAreaCell(order: ExportOrder): string {
 export function orderCsvRows(order: ExportOrder, timeZone: ShopTimeZone): string {
   const head = orderCells(order, timeZone);
   const payment = paymentCells(order);
-  const delivery = [deliveryAreaCell(order), order.deliveryFee];
+  const delivery = [deliveryAreaCell(order), order.deliveryFee, ORDER_SOURCE_LABELS[order.source]];
   if (order.lines.length === 0) {
     return csvRow([...head, "", "", "", "", "", order.total, ...payment, ...delivery]);
   }
@@ -264,6 +266,7 @@ export const ORDER_SHEET = {
     "Dibayar",
     "Area Pengiriman",
     "Ongkir",
+    "Sumber",
   ],
 };
 
@@ -286,6 +289,7 @@ export function orderSheetCells(order: ExportOrder, timeZone: ShopTimeZone): Xls
     { rupiah: order.amountPaid },
     deliveryAreaCell(order),
     { rupiah: order.deliveryFee },
+    ORDER_SOURCE_LABELS[order.source],
   ];
 }
 

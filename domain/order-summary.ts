@@ -1,3 +1,4 @@
+import { actorText } from "./member-roles";
 import {
   CANCELLED_STATUS,
   historyEntryText,
@@ -21,6 +22,7 @@ import {
   type SchedulePreset,
 } from "./order-schedule";
 import { startOfDayIn, type ShopTimeZone } from "./shop-time";
+import { isOrderSource, SOURCE_FILTER_PARAM, type OrderSource } from "./order-source";
 import { feeSetNote } from "./delivery-fee";
 
 // Spec §2 /admin/orders: on a phone each order card lists at most two items, then
@@ -85,6 +87,8 @@ export type OrderFilter = {
   view: OrderListView;
   status: OrderStatus | null;
   payment: PaymentStatus | null;
+  /** Where the orders came from (decision 072), in the address as `sumber`. */
+  source: OrderSource | null;
   from: string | null;
   to: string | null;
   dateKind: DateKind;
@@ -97,6 +101,7 @@ export const NO_FILTER: OrderFilter = {
   view: "aktif",
   status: null,
   payment: null,
+  source: null,
   from: null,
   to: null,
   dateKind: "pesan",
@@ -118,6 +123,7 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   const rawStatus = params.get("status");
   const status = isOrderStatus(rawStatus) ? rawStatus : null;
   const rawPayment = params.get(PAYMENT_FILTER_PARAM);
+  const rawSource = params.get(SOURCE_FILTER_PARAM);
   let from = parseDay(params.get("dari"));
   let to = parseDay(params.get("sampai"));
   // Days typed the wrong way round still mean the days between them.
@@ -129,6 +135,7 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
     view: status ? viewOfStatus(status) : parseOrderListView(params.get("view")),
     status,
     payment: isPaymentStatus(rawPayment) ? rawPayment : null,
+    source: isOrderSource(rawSource) ? rawSource : null,
     from,
     to,
     dateKind: isDateKind(rawKind) ? rawKind : "pesan",
@@ -141,7 +148,13 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
 /** Whether anything narrows the tab's list. */
 export function isFiltered(filter: OrderFilter): boolean {
   return Boolean(
-    filter.status || filter.payment || filter.from || filter.to || filter.schedule || filter.q,
+    filter.status ||
+    filter.payment ||
+    filter.source ||
+    filter.from ||
+    filter.to ||
+    filter.schedule ||
+    filter.q,
   );
 }
 
@@ -160,6 +173,7 @@ export function orderFilterParams(filter: OrderFilter): URLSearchParams {
   if (filter.status) params.set("status", filter.status);
   else if (filter.view !== "aktif") params.set("view", filter.view);
   if (filter.payment) params.set(PAYMENT_FILTER_PARAM, filter.payment);
+  if (filter.source) params.set(SOURCE_FILTER_PARAM, filter.source);
   if (filter.schedule) params.set(SCHEDULE_PARAM, filter.schedule);
   if (filter.from) params.set("dari", filter.from);
   if (filter.to) params.set("sampai", filter.to);
@@ -279,6 +293,8 @@ export type OrderListItem = {
   createdAt: string;
   status: OrderStatus;
   customerName: string;
+  /** Where it came from (decision 072); absent where a list does not read it. */
+  source?: OrderSource;
   total: number;
   paymentStatus: PaymentStatus;
   amountPaid: number;
@@ -324,6 +340,8 @@ export type OrderHeader = {
   deliveryFee: number;
   /** 'Ongkir menyusul': the seller has still to set the fee. */
   isDeliveryFeePending: boolean;
+  /** Where it came from (decision 072). */
+  source: OrderSource;
 };
 
 /** One order of the seller's as its page shows it, history newest first. */
@@ -334,20 +352,44 @@ export type OrderDetail = OrderHeader & {
   /** The maps link the customer shared at checkout (decision 059); null: none. */
   locationUrl: string | null;
   items: OrderLine[];
-  history: { id: string; status: OrderStatus; note: string | null; createdAt: string }[];
+  history: {
+    id: string;
+    status: OrderStatus;
+    note: string | null;
+    createdAt: string;
+    actor?: OrderActor | null;
+  }[];
   /** Each change of the payment, newest first (decision 056). */
   paymentHistory: {
     id: string;
     paymentStatus: PaymentStatus;
     amountPaid: number;
     createdAt: string;
+    actor?: OrderActor | null;
   }[];
   /** Each fee the seller set on it ('Ongkir menyusul', decision 058), newest first. */
-  deliveryFeeHistory?: { id: string; deliveryFee: number; createdAt: string }[];
+  deliveryFeeHistory?: {
+    id: string;
+    deliveryFee: number;
+    createdAt: string;
+    actor?: OrderActor | null;
+  }[];
   timeZone: ShopTimeZone;
 };
 
-export type TimelineEntry = { id: string; text: string; note: string | null; createdAt: string };
+/** The member who made a change (decision 071): their name and role at the time. */
+export type OrderActor = { name: string; role: string | null };
+
+export type TimelineEntry = {
+  id: string;
+  text: string;
+  note: string | null;
+  createdAt: string;
+  /** "oleh Rina (Kasir)"; absent for the customer's own order and older entries. */
+  by?: string;
+};
+
+const byOf = (actor: OrderActor | null | undefined) => (actor ? { by: actorText(actor) } : {});
 
 /** The order's page's one timeline: status and payment changes together, newest first. */
 export function buildOrderTimeline(
@@ -359,18 +401,21 @@ export function buildOrderTimeline(
       text: historyEntryText(entry.status),
       note: entry.note,
       createdAt: entry.createdAt,
+      ...byOf(entry.actor),
     })),
     ...order.paymentHistory.map((entry) => ({
       id: entry.id,
       text: paymentHistoryText(entry.paymentStatus, entry.amountPaid),
       note: null,
       createdAt: entry.createdAt,
+      ...byOf(entry.actor),
     })),
     ...(order.deliveryFeeHistory ?? []).map((entry) => ({
       id: entry.id,
       text: feeSetNote(entry.deliveryFee),
       note: null,
       createdAt: entry.createdAt,
+      ...byOf(entry.actor),
     })),
   ];
   const time = (entry: TimelineEntry) => new Date(entry.createdAt).getTime();

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ProductOption } from "./cart";
 import { type OptionSelection, type OwnProduct, ZProductInputSchema } from "./product";
 import { ZCategoryInputSchema } from "./product-category";
+import { checkPriceChange, ZPriceChangeFields } from "./product-bulk";
 import { leadTimeFormValue } from "./product-lead-time";
 
 // The seller's product dialog (spec §2 /admin/products, §8 product messages) and what the
@@ -84,6 +85,7 @@ export function optionFormValue(option: ProductOption): OptionFormValue {
 export function productFormValue(product: OwnProduct | null) {
   return {
     name: product?.name ?? "",
+    code: product?.code ?? "",
     categoryId: product?.categoryId ?? "",
     description: product?.description ?? "",
     price: product ? String(product.price) : "",
@@ -106,6 +108,13 @@ const ZImagesChangedSchema = z.literal("true").optional();
  * delete. The id is only read here; whether it names one of the seller's active products
  * is the service's to say.
  */
+/** The 'Habis' switch of one product: the products list's, and the cashier's own list. */
+export const ZSoldOutSchema = z.object({
+  intent: z.literal("sold-out"),
+  id: z.string().optional(),
+  isSoldOut: z.preprocess((value) => value === "on" || value === true, z.boolean()),
+});
+
 export const ZProductActionSchema = z.discriminatedUnion("intent", [
   ZProductInputSchema.extend({
     intent: z.literal("create"),
@@ -118,11 +127,7 @@ export const ZProductActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("delete"), id: z.string().optional() }),
   // The list's 'Habis' switch.
-  z.object({
-    intent: z.literal("sold-out"),
-    id: z.string().optional(),
-    isSoldOut: z.preprocess((value) => value === "on" || value === true, z.boolean()),
-  }),
+  ZSoldOutSchema,
   // The seller's order of the products, dragged on the list: every active product once.
   z.object({ intent: z.literal("reorder"), ids: z.array(z.string()).optional() }),
   // Her categories (decision 066): added, renamed, deleted, put in her order.
@@ -136,6 +141,18 @@ export const ZProductActionSchema = z.discriminatedUnion("intent", [
     ids: z.array(z.string()).optional(),
     categoryId: z.string().optional(),
   }),
+  // Many at once (decision 073): 'Habis' or on sale, prices changed, deleted; one copied.
+  z.object({
+    intent: z.literal("bulk-sold-out"),
+    ids: z.array(z.string()).optional(),
+    isSoldOut: z.preprocess((value) => value === "true" || value === true, z.boolean()),
+  }),
+  ZPriceChangeFields.extend({
+    intent: z.literal("bulk-price"),
+    ids: z.array(z.string()).optional(),
+  }).superRefine(checkPriceChange),
+  z.object({ intent: z.literal("bulk-delete"), ids: z.array(z.string()).optional() }),
+  z.object({ intent: z.literal("duplicate"), id: z.string().optional() }),
 ]);
 
 /**
@@ -146,6 +163,7 @@ export function productWriteOf(form: Record<string, unknown>) {
   const images = form.images === undefined ? [] : [form.images].flat();
   return {
     name: form.name,
+    code: form.code ?? "",
     categoryId: form.categoryId,
     description: form.description,
     price: form.price,

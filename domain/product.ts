@@ -21,6 +21,8 @@ import { formatRupiah } from "./rupiah";
 /** Longest product name and description (the form's maxLength too). */
 export const MAX_PRODUCT_NAME = 120;
 export const MAX_PRODUCT_DESCRIPTION = 1000;
+/** Longest product code ('Kode Produk', decision 073). */
+export const MAX_PRODUCT_CODE = 40;
 
 /**
  * The highest price a product may have. Far above what a small shop sells, and low enough
@@ -38,6 +40,8 @@ export const PRODUCT_MESSAGES = {
   priceNegative: "Harga minimal 0",
   priceTooHigh: `Harga maksimal ${formatRupiah(MAX_PRODUCT_PRICE)}`,
   nameTooLong: `Nama produk maksimal ${MAX_PRODUCT_NAME} karakter`,
+  codeTooLong: `Kode produk maksimal ${MAX_PRODUCT_CODE} karakter`,
+  codeTaken: "Kode produk sudah dipakai produk lain",
   descriptionTooLong: `Deskripsi maksimal ${MAX_PRODUCT_DESCRIPTION} karakter`,
   optionTooLong: "Nama opsi dan pilihan maksimal 60 karakter",
   optionNamesRepeated: "Nama opsi tidak boleh sama",
@@ -491,6 +495,17 @@ export const ZProductInputSchema = z.object({
     .min(1, { error: PRODUCT_MESSAGES.nameRequired })
     .max(MAX_PRODUCT_NAME, { error: PRODUCT_MESSAGES.nameTooLong })
     .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE }),
+  /**
+   * The seller's own code (decision 073): one line, blank is none (null). Left out
+   * (undefined), a change keeps the product's code as it is.
+   */
+  code: z
+    .string({ error: INVALID_VALUE_MESSAGE })
+    .trim()
+    .max(MAX_PRODUCT_CODE, { error: PRODUCT_MESSAGES.codeTooLong })
+    .refine(isSingleLineText, { error: INVALID_CHARACTERS_MESSAGE })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
   categoryId: z
     .unknown()
     .optional()
@@ -536,6 +551,8 @@ export const ZProductInputSchema = z.object({
 export type OwnProduct = {
   id: string;
   name: string;
+  /** Her own code ('Kode Produk', decision 073); null: none. */
+  code: string | null;
   /** One of her categories (decision 066); null: none. */
   categoryId: string | null;
   description: string | null;

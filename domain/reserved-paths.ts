@@ -13,6 +13,7 @@ export const AUTH_PATHS = [
   "verify-email-sent",
   "verify-email",
   "email-not-verified",
+  "invite",
 ] as const;
 
 /** Served by the HTTP server itself (server/http.ts) before any page route. */

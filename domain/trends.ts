@@ -1,3 +1,4 @@
+import type { OrderSource } from "./order-source";
 import { MONTH_ABBREVIATIONS_ID } from "./shop-time";
 import { formatRupiah } from "./rupiah";
 
@@ -78,6 +79,10 @@ export type ShopDay = {
   newCustomers?: number;
   /** Orders of a number that had ordered from the shop before. */
   returningCustomers?: number;
+  /** Of the orders placed, those a member recorded, by source (decision 072). */
+  ordersWhatsapp?: number;
+  ordersPhone?: number;
+  ordersWalkIn?: number;
 };
 
 export const EMPTY_SHOP_DAY: Omit<ShopDay, "day"> = {
@@ -129,6 +134,11 @@ export type ShopTrends = {
   /** The period's revenue, split into what was received and what is still to be paid. */
   /** The revenue received and still to be paid, and the delivery fees within it. */
   revenueSplit: { paid: number; unpaid: number; deliveryFees?: number };
+  /**
+   * The period's orders placed (the cancelled among them) by where they came from, the
+   * online shop's first (decision 072).
+   */
+  sources: { source: OrderSource; count: number }[];
 };
 
 /**
@@ -204,6 +214,20 @@ const FUNNEL_STEPS: {
   { key: "finished", label: "Pesanan Selesai", of: (d) => d.ordersFinished },
 ];
 
+/** The orders placed in `days` by source: the online shop's are those no member recorded. */
+function sourcesOf(days: readonly ShopDay[]): ShopTrends["sources"] {
+  const whatsapp = sum(days.map((day) => day.ordersWhatsapp ?? 0));
+  const phone = sum(days.map((day) => day.ordersPhone ?? 0));
+  const walkIn = sum(days.map((day) => day.ordersWalkIn ?? 0));
+  const placed = sum(days.map((day) => day.ordersPlaced));
+  return [
+    { source: "online", count: placed - whatsapp - phone - walkIn },
+    { source: "whatsapp", count: whatsapp },
+    { source: "phone", count: phone },
+    { source: "walk-in", count: walkIn },
+  ];
+}
+
 /** The admin home's figures from the shop's rows of both periods (missing days are 0). */
 export function buildShopTrends(
   rows: readonly ShopDay[],
@@ -240,6 +264,7 @@ export function buildShopTrends(
       unpaid: revenue - paid,
       deliveryFees: sum(current.map((day) => day.deliveryFees ?? 0)),
     },
+    sources: sourcesOf(current),
   };
 }
 
@@ -247,6 +272,9 @@ export function buildShopTrends(
 export type ItemDay = { day: string; views: number; clicks: number };
 
 export type ItemTrends = { period: TrendPeriod; days: string[]; series: TrendSeries[] };
+
+/** The note under the home's orders by source: they count the cancelled ones, as placed. */
+export const SOURCES_NOTE = "Semua pesanan yang dibuat, termasuk yang dibatalkan";
 
 /** Labels of an item's two figures: a link is seen and clicked, a product seen and opened. */
 export const ITEM_TREND_LABELS = {

@@ -53,6 +53,8 @@ const YEAR = 60 * 60 * 24 * 365;
 const UPLOAD_PATH = "/api/uploads";
 /** A photo of the seller's QRIS sticker, read and not stored: an upload's limit too. */
 const QRIS_READ_PATH = "/api/qris-read";
+/** A catalogue file uploaded for import (decision 073): a picture upload's limit too. */
+const CATALOGUE_IMPORT_PATH = "/admin/products/import";
 /** Forms and JSON bodies; uploads have their own limit. */
 const MAX_BODY_BYTES = 256 * 1024;
 /** How long the readiness probe waits for the database. */
@@ -231,10 +233,16 @@ export function createHttpApp(options: HttpOptions) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => payloadTooLarge(c.req.raw),
   });
+  const fileLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+    onError: (c) => payloadTooLarge(c.req.raw),
+  });
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const isPicture = c.req.path === UPLOAD_PATH || c.req.path === QRIS_READ_PATH;
-    return (isPicture ? uploadLimit : formLimit)(c, next);
+    if (isPicture) return uploadLimit(c, next);
+    const isFile = c.req.path.replace(/\.data$/, "") === CATALOGUE_IMPORT_PATH;
+    return (isFile ? fileLimit : formLimit)(c, next);
   });
 
   // Forms post only to our own origin.

@@ -1,7 +1,11 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { BottomNav } from "#app/components/shell/bottom-nav";
-import { hasOwnShopHeader, shopOfPage } from "#app/components/shell/shop-of-page";
+import {
+  hasOwnShopHeader,
+  shopColourStyleOf,
+  shopOfPage,
+} from "#app/components/shell/shop-of-page";
 import { SiteHeader } from "#app/components/shell/site-header";
 import { useKeepReferralCode } from "#app/lib/referral";
 import { countShopPage } from "#app/lib/shop-session";
@@ -21,6 +25,8 @@ export default function PublicLayout() {
   // platform's tabs, not four ways to 'Brand tidak ditemukan'.
   const shop = shopOfPage(matches);
   const shopUsername = shop?.username;
+  // The shop's own colour: custom properties written by the server, kept with the page.
+  const colourStyle = shopColourStyleOf(matches);
 
   // Each shop page opened counts for the shop's trends, once per page (a search or a
   // category chosen on the same page is not another page).
@@ -30,6 +36,7 @@ export default function PublicLayout() {
 
   return (
     <div className="min-h-dvh">
+      {colourStyle && <style dangerouslySetInnerHTML={{ __html: colourStyle }} />}
       <SiteHeader
         siteTitle={settings?.siteTitle ?? "Gerai"}
         logoSmallUrl={settings?.logoSmallUrl ?? null}

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { ACCOUNT_MESSAGES } from "#domain/account";
+import { MEMBER_MESSAGES } from "#domain/member-forms";
+import { mayUse, resolveMemberRole, type MemberRole, type Permission } from "#domain/member-roles";
 import type { AppContext } from "../context";
 import { redirectWithToast } from "../toast";
 import { hasRole, resolveRole, type Role } from "./roles";
@@ -50,52 +52,129 @@ export async function requireUser(context: GuardContext, request: Request): Prom
   return user;
 }
 
-export type BrandOwner = SessionUser & { brandId: string };
+/**
+ * A verified user acting for one shop: `brandId` scopes every service (`ownedBy`),
+ * `memberRole` is their role in it (decision 071). Built by hand, it is the shop's owner.
+ */
+export type BrandOwner = SessionUser & { brandId: string; memberRole?: MemberRole };
 
-/** A verified user with the brand-owner role (admins pass) and their own brand. */
-export async function requireBrandOwner(
+/** One shop an account belongs to, for the admin's shop switcher. */
+export type Membership = { brandId: string; role: MemberRole };
+
+/** The cookie naming the shop the account last chose; always checked against membership. */
+export const ACTIVE_SHOP_COOKIE = "gerai_shop";
+/** Last activity is written at most this often per member: one small write, not one per request. */
+const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
+
+/** The Set-Cookie value that makes `brandId` the account's chosen shop. */
+export function activeShopCookie(brandId: string, { secure }: { secure: boolean }): string {
+  const flags = `Path=/admin; HttpOnly; SameSite=Lax; Max-Age=${365 * 24 * 60 * 60}`;
+  return `${ACTIVE_SHOP_COOKIE}=${brandId}; ${flags}${secure ? "; Secure" : ""}`;
+}
+
+function activeShopOf(request: Request): string | null {
+  const cookie = request.headers.get("Cookie") ?? "";
+  const match = new RegExp(`(?:^|;\\s*)${ACTIVE_SHOP_COOKIE}=([^;]+)`).exec(cookie);
+  // Brand ids are UUIDs: anything else in the cookie names no shop.
+  return match?.[1] && /^[\w-]{1,100}$/.test(match[1]) ? match[1] : null;
+}
+
+/**
+ * The guard of every admin loader and action (decision 071): a verified seller account who
+ * belongs to a shop with a role that may use `permission` (domain/member-roles.ts). The
+ * shop is the one the account chose (cookie), if it still belongs to it, else its own, else
+ * the first it joined. No user → /auth; no shop or a role without the permission → 403 with
+ * the reason in Indonesian.
+ */
+export async function requireMember(
   context: GuardContext,
   request: Request,
+  permission: Permission,
 ): Promise<BrandOwner> {
   const user = await requireUser(context, request);
   if (!hasRole(user.role, "brand-owner")) {
     throw data("Akses ditolak.", { status: 403 });
   }
-  const owner = await brandOwnerOf(context, user);
-  if (!owner) {
+  const member = await memberOf(context, user, request);
+  if (!member) {
     // The spec's "No brands found for user", for the log; the person reads Indonesian.
     context.logger.warn("No brands found for user", { userId: user.id });
     throw data(ACCOUNT_MESSAGES.noShop, { status: 403 });
   }
-  return owner;
+  if (!mayUse(member.memberRole ?? "owner", permission)) {
+    throw data(MEMBER_MESSAGES.forbidden, { status: 403 });
+  }
+  return member;
+}
+
+/** The shop's owner only: the members, payment accounts and the shop's web address. */
+export async function requireBrandOwner(
+  context: GuardContext,
+  request: Request,
+): Promise<BrandOwner> {
+  return requireMember(context, request, "owner");
 }
 
 /**
- * The signed-in user as the owner of their shop, or null when they own none (or their
+ * The signed-in user acting for their shop, or null when they belong to none (or their
  * role is not a seller's): for pages every admin account may open, such as the home.
  */
 export async function findBrandOwner(
   context: GuardContext,
   request: Request,
-): Promise<BrandOwner | null> {
-  return findBrandOwnerOf(context, await requireUser(context, request));
+): Promise<MemberOf | null> {
+  return findBrandOwnerOf(context, await requireUser(context, request), request);
 }
 
-/** A user already signed in as the owner of their shop, or null (as `findBrandOwner`). */
+type MemberOf = BrandOwner & { memberRole: MemberRole; memberships: Membership[] };
+
+/** A user already signed in acting for their shop, or null (as `findBrandOwner`). */
 export async function findBrandOwnerOf(
   context: GuardContext,
   user: SessionUser,
-): Promise<BrandOwner | null> {
-  return hasRole(user.role, "brand-owner") ? brandOwnerOf(context, user) : null;
+  request: Request,
+): Promise<MemberOf | null> {
+  return hasRole(user.role, "brand-owner") ? memberOf(context, user, request) : null;
 }
 
-async function brandOwnerOf(context: GuardContext, user: SessionUser): Promise<BrandOwner | null> {
-  const brand = await context.db
-    .selectFrom("brands")
-    .select("id")
+/**
+ * One query: every shop the account belongs to, the chosen one picked here. Last activity
+ * is written when the stored one is older than its resolution.
+ */
+async function memberOf(
+  context: GuardContext,
+  user: SessionUser,
+  request: Request,
+): Promise<MemberOf | null> {
+  const rows = await context.db
+    .selectFrom("brand_members")
+    .select(["brand_id", "role", "last_active_at"])
     .where("user_id", "=", user.id)
-    .executeTakeFirst();
-  return brand ? { ...user, brandId: brand.id } : null;
+    .orderBy("created_at")
+    .orderBy("brand_id")
+    .execute();
+  if (rows.length === 0) return null;
+  const chosen = activeShopOf(request);
+  const row =
+    rows.find((r) => r.brand_id === chosen) ?? rows.find((r) => r.role === "owner") ?? rows[0]!;
+  const now = Date.now();
+  if (
+    !row.last_active_at ||
+    now - new Date(row.last_active_at).getTime() > ACTIVITY_RESOLUTION_MS
+  ) {
+    await context.db
+      .updateTable("brand_members")
+      .set({ last_active_at: new Date(now).toISOString() })
+      .where("brand_id", "=", row.brand_id)
+      .where("user_id", "=", user.id)
+      .execute();
+  }
+  return {
+    ...user,
+    brandId: row.brand_id,
+    memberRole: resolveMemberRole(row.role),
+    memberships: rows.map((r) => ({ brandId: r.brand_id, role: resolveMemberRole(r.role) })),
+  };
 }
 
 export async function requirePlatformAdmin(

@@ -27,7 +27,11 @@ import { linkOrderMigration } from "./migrations/0023-link-order";
 import { orderLineChoicesMigration } from "./migrations/0024-order-line-choices";
 import { customersMigration } from "./migrations/0025-customers";
 import { personalDataMigration } from "./migrations/0026-personal-data";
+import { shopMembersMigration } from "./migrations/0027-shop-members";
+import { orderSourceMigration } from "./migrations/0028-order-source";
+import { productCodesMigration } from "./migrations/0029-product-codes";
 import { businessKindMigration } from "./migrations/0030-business-kind";
+import { shopColoursMigration } from "./migrations/0032-shop-colours";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -58,7 +62,11 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0024-order-line-choices": orderLineChoicesMigration(),
     "0025-customers": customersMigration(kind),
     "0026-personal-data": personalDataMigration(kind),
+    "0027-shop-members": shopMembersMigration(kind),
+    "0028-order-source": orderSourceMigration(),
+    "0029-product-codes": productCodesMigration(),
     "0030-business-kind": businessKindMigration,
+    "0032-shop-colours": shopColoursMigration,
   };
 }
 

@@ -78,6 +78,10 @@ export type BrandsTable = {
   promo_message: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'Jenis Usaha' (domain/business-kind.ts): the shop's type for search engines. */
   business_kind: ColumnType<string, string | undefined, string>;
+  /** The seller's main colour, #rrggbb (domain/shop-colours.ts); null: Gerai's own. */
+  theme_colour: string | null;
+  /** The picture atop the shop's home; null: none. */
+  cover_image_url: string | null;
   /** Changes with every write the shop's pages show (services/page-versions.ts). */
   page_version: Counter;
   created_at: Timestamp;
@@ -121,6 +125,8 @@ export type ProductsTable = {
   id: string;
   brand_id: string;
   name: string;
+  /** The seller's own code ('Kode Produk', decision 073), one product's per shop; null: none. */
+  code: ColumnType<string | null, string | null | undefined, string | null>;
   /** The seller's category the product is in (decision 066); null: none. */
   category_id: ColumnType<string | null, string | null | undefined, string | null>;
   description: string | null;
@@ -250,6 +256,8 @@ export type OrdersTable = {
   marketing_consent_text: ColumnType<string | null, string | null | undefined, string | null>;
   /** When its customer's name, number, address and note were erased (decision 070). */
   anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where it came from (domain/order-source.ts, decision 072); 'online': the checkout. */
+  source: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -289,6 +297,10 @@ export type OrderDeliveryFeesTable = {
   order_id: string;
   delivery_fee: number;
   created_at: Timestamp;
+  /** Who made the change (decision 071); null for the customer's order and older rows. */
+  actor_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_name: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_role: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type OrderPaymentsTable = {
@@ -297,6 +309,10 @@ export type OrderPaymentsTable = {
   payment_status: string;
   amount_paid: number;
   created_at: Timestamp;
+  /** Who made the change (decision 071); null for the customer's order and older rows. */
+  actor_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_name: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_role: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type OrderHistoriesTable = {
@@ -305,6 +321,10 @@ export type OrderHistoriesTable = {
   status: string;
   note: string | null;
   created_at: Timestamp;
+  /** Who made the change (decision 071); null for the customer's order and older rows. */
+  actor_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_name: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_role: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type RateLimitsTable = {
@@ -347,6 +367,36 @@ export type Database = {
   personal_data_events: PersonalDataEventsTable;
   customers: CustomersTable;
   customer_products: CustomerProductsTable;
+  brand_members: BrandMembersTable;
+  brand_invitations: BrandInvitationsTable;
+  /** better-auth's accounts, read for the team's names and addresses; it writes them. */
+  user: UserTable;
+};
+
+export type UserTable = { id: string; name: string; email: string };
+
+/** A shop's member and role (decision 071); the owner is one too. */
+export type BrandMembersTable = {
+  brand_id: string;
+  user_id: string;
+  /** 'owner', 'admin' or 'cashier' (domain/member-roles.ts). */
+  role: string;
+  created_at: Timestamp;
+  last_active_at: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** An invitation mailed to join a shop: works once, until it expires. */
+export type BrandInvitationsTable = {
+  id: string;
+  brand_id: string;
+  email: string;
+  role: string;
+  /** SHA-256 of the mailed token; the token itself is never stored. */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Timestamp;
+  expires_at: string;
+  accepted_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** An export, erasure or retention anonymisation of one customer's data (decision 070). */
@@ -449,4 +499,8 @@ export type ShopDailyCountsTable = {
   new_customers: Counter;
   /** Orders of a number that had ordered from the shop before. */
   returning_customers: Counter;
+  /** Of the orders placed, those a member recorded by source (decision 072). */
+  orders_whatsapp: Counter;
+  orders_phone: Counter;
+  orders_walk_in: Counter;
 };

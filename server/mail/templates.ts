@@ -122,3 +122,36 @@ export function resetPasswordMail(input: {
     }),
   };
 }
+
+export function invitationMail(input: {
+  to: string;
+  inviterName: string;
+  shopName: string;
+  roleLabel: string;
+  siteTitle: string;
+  link: string;
+}): MailMessage {
+  const subject = `Undangan menjadi anggota toko ${input.shopName} di ${input.siteTitle}`;
+  const greeting = `Halo, ${input.inviterName} mengundang Anda menjadi ${input.roleLabel} di toko ${input.shopName}.`;
+  const outro =
+    "Link ini berlaku 7 hari dan hanya bisa dipakai sekali. Jika Anda tidak mengenal pengirimnya, abaikan email ini.";
+  return {
+    to: input.to,
+    subject,
+    link: input.link,
+    text: text({
+      greeting,
+      textIntro: "Buka tautan di bawah untuk menerima undangan:",
+      link: input.link,
+      outro,
+    }),
+    html: html({
+      siteTitle: input.siteTitle,
+      heading: "Undangan Anggota Toko",
+      intro: `${greeting} Klik tombol di bawah untuk menerima undangan.`,
+      link: input.link,
+      action: "Terima Undangan",
+      outro,
+    }),
+  };
+}

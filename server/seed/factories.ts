@@ -66,6 +66,16 @@ export type BrandInput = {
   maxOrdersPerSlot?: number | null;
 };
 
+/** Whether the database is migrated as far as the shop's team (0027). */
+async function hasMembersTable(db: Db): Promise<boolean> {
+  try {
+    await db.selectFrom("brand_members").select("brand_id").limit(1).execute();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function createBrand(db: Db, input: BrandInput): Promise<{ id: string }> {
   const id = newId();
   await db
@@ -97,6 +107,14 @@ export async function createBrand(db: Db, input: BrandInput): Promise<{ id: stri
       updated_at: now(),
     })
     .execute();
+  // Its owner is the shop's first member (decision 071); a schema older than the team's
+  // gets the row from the migration that adds it.
+  if (await hasMembersTable(db)) {
+    await db
+      .insertInto("brand_members")
+      .values({ brand_id: id, user_id: input.userId, role: "owner", created_at: now() })
+      .execute();
+  }
   return { id };
 }
 

@@ -197,10 +197,11 @@ export async function registerSeller(
 
   try {
     const now = new Date().toISOString();
+    const brandId = crypto.randomUUID();
     await context.db
       .insertInto("brands")
       .values({
-        id: crypto.randomUUID(),
+        id: brandId,
         user_id: userId,
         name: data.brandName,
         username: username.username,
@@ -215,6 +216,11 @@ export async function registerSeller(
         created_at: now,
         updated_at: now,
       })
+      .execute();
+    // Its owner is the shop's first member (decision 071).
+    await context.db
+      .insertInto("brand_members")
+      .values({ brand_id: brandId, user_id: userId, role: "owner", created_at: now })
       .execute();
   } catch (error) {
     await authContext.internalAdapter.deleteUser(userId);

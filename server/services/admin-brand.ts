@@ -5,9 +5,12 @@ import {
   type BrandProfile,
   ZBrandProfileSchema,
   ZNewPriceListsSchema,
+  ZShopAppearanceSchema,
 } from "#domain/brand-profile";
 import { businessKindOf } from "#domain/business-kind";
 import { resolvePaymentSendAtStatus } from "#domain/customer-notification";
+import { MEMBER_MESSAGES } from "#domain/member-forms";
+import { mayUse } from "#domain/member-roles";
 import { USERNAME_TAKEN_ERROR } from "#domain/username";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
@@ -46,6 +49,7 @@ export async function getOwnBrandProfile(db: Db, owner: BrandOwner): Promise<Bra
     ),
     isDeliveryByStoreEnabled: brand.is_delivery_by_store_enabled,
     deliveryCostInformation: brand.delivery_cost_information,
+    appearance: { themeColour: brand.theme_colour, coverImageUrl: brand.cover_image_url },
     priceLists: priceLists.map((row) => ({
       id: row.id,
       imageUrl: row.image_url,
@@ -63,9 +67,15 @@ export async function updateOwnBrandProfile(
   const profile = parseInput(ZBrandProfileSchema, input);
   const current = await db
     .selectFrom("brands")
-    .select("logo_url")
+    .select(["logo_url", "username"])
     .where("id", "=", owner.brandId)
     .executeTakeFirstOrThrow();
+  // The shop's web address is the owner's to change (decision 071): links to it are out there.
+  if (profile.username !== current.username && !mayUse(owner.memberRole ?? "owner", "owner")) {
+    throw new AppError("FORBIDDEN", MEMBER_MESSAGES.addressOwnerOnly, {
+      username: MEMBER_MESSAGES.addressOwnerOnly,
+    });
+  }
   await requireStoredImages(media, [profile.logoUrl], {
     field: "logoUrl",
     message: BRAND_MESSAGES.imageInvalid,
@@ -113,6 +123,37 @@ export async function updateOwnBrandProfile(
     throw error;
   }
   return { username: profile.username };
+}
+
+/**
+ * 'Tampilan Toko': the shop's colour (empty: Gerai's own) and its home's cover picture, which
+ * must be one the platform stored (or the one kept).
+ */
+export async function updateOwnShopAppearance(
+  { db, media }: MediaWriteContext,
+  owner: BrandOwner,
+  input: unknown,
+): Promise<void> {
+  const appearance = parseInput(ZShopAppearanceSchema, input);
+  const current = await db
+    .selectFrom("brands")
+    .select("cover_image_url")
+    .where("id", "=", owner.brandId)
+    .executeTakeFirstOrThrow();
+  await requireStoredImages(media, [appearance.coverImageUrl], {
+    field: "coverImageUrl",
+    message: BRAND_MESSAGES.imageInvalid,
+    kept: current.cover_image_url ? [current.cover_image_url] : [],
+  });
+  await db
+    .updateTable("brands")
+    .set({
+      theme_colour: appearance.themeColour,
+      cover_image_url: appearance.coverImageUrl,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", owner.brandId)
+    .execute();
 }
 
 /** 'Tutup Toko' / 'Buka Toko'. */

@@ -1,3 +1,4 @@
+import { resolveOrderSource } from "#domain/order-source";
 import {
   sql,
   type ExpressionBuilder,
@@ -33,7 +34,7 @@ import type { BrandOwner } from "../auth/guards";
 import type { Database, OrdersTable } from "../db/schema";
 import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
-import { ownedBy } from "./brand-scope";
+import { actorColumns, ownedBy } from "./brand-scope";
 import { addToCustomerSpent, takeOrderFromCustomerProducts } from "./customers";
 import { addToShopDay } from "./daily-counts";
 import { AppError, parseId, parseInput } from "../errors";
@@ -71,6 +72,7 @@ export function orderHeaderOf(
     | "delivery_area"
     | "delivery_fee"
     | "is_delivery_fee_pending"
+    | "source"
   >,
 ): OrderHeader {
   return {
@@ -91,6 +93,7 @@ export function orderHeaderOf(
     deliveryArea: order.delivery_area,
     deliveryFee: Number(order.delivery_fee),
     isDeliveryFeePending: Boolean(order.is_delivery_fee_pending),
+    source: resolveOrderSource(order.source),
   };
 }
 
@@ -120,6 +123,7 @@ function matchesDaysAndSearch(
   const { placed, due } = filterInstants(filter, timeZone, now);
   const conditions = [];
   if (filter.payment) conditions.push(eb("payment_status", "=", filter.payment));
+  if (filter.source) conditions.push(eb("source", "=", filter.source));
   if (placed.start) conditions.push(eb("created_at", ">=", placed.start));
   if (placed.end) conditions.push(eb("created_at", "<", placed.end));
   // Slots are stored as ISO instants (toISOString), so text compares as time does.
@@ -284,6 +288,7 @@ export function orderPageQuery(
         "delivery_method",
         "delivery_time_option",
         "delivery_slot_at",
+        "source",
       ])
       .where("id", "in", pageIds),
   );
@@ -334,6 +339,7 @@ export async function listOrders(
       createdAt: row.created_at,
       status: resolveOrderStatus(row.status),
       customerName: row.customer_name,
+      source: resolveOrderSource(row.source),
       total: row.total,
       paymentStatus: resolvePaymentStatus(row.payment_status),
       amountPaid: Number(row.amount_paid),
@@ -354,6 +360,11 @@ export async function listOrders(
     totalCount,
     timeZone,
   };
+}
+
+/** Who made a history entry, as the seller's page names them; null for the customer. */
+function actorOf(entry: { actor_name: string | null; actor_role: string | null }) {
+  return entry.actor_name ? { name: entry.actor_name, role: entry.actor_role } : null;
 }
 
 export async function getOrderDetail(
@@ -386,17 +397,20 @@ export async function getOrderDetail(
       status: resolveOrderStatus(entry.status),
       note: entry.note,
       createdAt: entry.created_at,
+      actor: actorOf(entry),
     })),
     paymentHistory: payments.map((entry) => ({
       id: entry.id,
       paymentStatus: resolvePaymentStatus(entry.payment_status),
       amountPaid: Number(entry.amount_paid),
       createdAt: entry.created_at,
+      actor: actorOf(entry),
     })),
     deliveryFeeHistory: fees.map((entry) => ({
       id: entry.id,
       deliveryFee: Number(entry.delivery_fee),
       createdAt: entry.created_at,
+      actor: actorOf(entry),
     })),
     timeZone: shopTimeZoneOf(order.time_zone),
   };
@@ -428,6 +442,7 @@ export function orderDetailQuery(db: Db, owner: BrandOwner, orderNumber: string)
       "orders.delivery_area",
       "orders.delivery_fee",
       "orders.is_delivery_fee_pending",
+      "orders.source",
       "brands.time_zone",
     ])
     .where(ownedBy(owner, "orders"))
@@ -438,7 +453,7 @@ export function orderDetailQuery(db: Db, owner: BrandOwner, orderNumber: string)
 export function orderHistoryQuery(db: Db, orderId: string) {
   return db
     .selectFrom("order_histories")
-    .select(["id", "status", "note", "created_at"])
+    .select(["id", "status", "note", "created_at", "actor_name", "actor_role"])
     .where("order_id", "=", orderId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");
@@ -446,7 +461,8 @@ export function orderHistoryQuery(db: Db, orderId: string) {
 
 export type StatusChange = {
   status: OrderStatus;
-  notification: { url: string; text: string; includesPayment: boolean };
+  /** None for an order recorded without a number (decision 072): there is no one to tell. */
+  notification: { url: string; text: string; includesPayment: boolean } | null;
 };
 
 /** What the notification needs of an order, found within the owner's brand. */
@@ -541,11 +557,9 @@ function notificationOf(
   });
   return {
     status,
-    notification: {
-      url: buildStatusNotificationUrl(order.customer_phone, text),
-      text,
-      includesPayment,
-    },
+    notification: order.customer_phone
+      ? { url: buildStatusNotificationUrl(order.customer_phone, text), text, includesPayment }
+      : null,
   };
 }
 
@@ -574,7 +588,14 @@ export async function updateOrderStatus(
     }
     await trx
       .insertInto("order_histories")
-      .values({ id: timeOrderedId(), order_id: orderId, status, note, created_at: now })
+      .values({
+        id: timeOrderedId(),
+        order_id: orderId,
+        status,
+        note,
+        created_at: now,
+        ...actorColumns(owner),
+      })
       .execute();
     return found;
   });
@@ -628,6 +649,7 @@ export async function cancelOrder(
         amountPaid: Number(cancelled.amount_paid),
       },
       now,
+      owner,
     );
     await trx
       .insertInto("order_histories")
@@ -637,6 +659,7 @@ export async function cancelOrder(
         status: CANCELLED_STATUS,
         note: reason,
         created_at: now,
+        ...actorColumns(owner),
       })
       .execute();
     // Only what each line took from stock comes back; a line stored before that was

@@ -2,7 +2,12 @@ import crypto from "node:crypto";
 import type { Transaction } from "kysely";
 import type { ProductOption } from "#domain/cart";
 import { summarizeCounters } from "#domain/click-rate";
-import { ZProductInputSchema, type OwnProduct, type ProductStats } from "#domain/product";
+import {
+  PRODUCT_MESSAGES,
+  ZProductInputSchema,
+  type OwnProduct,
+  type ProductStats,
+} from "#domain/product";
 import { PRODUCT_ADMIN_MESSAGES, PRODUCT_NOT_FOUND_DETAIL } from "#domain/product-form";
 import type { BrandOwner } from "../auth/guards";
 import type { Database } from "../db/schema";
@@ -44,6 +49,7 @@ export async function getOwnProducts(
     .select([
       "id",
       "name",
+      "code",
       "category_id",
       "description",
       "price",
@@ -77,6 +83,7 @@ export async function getOwnProducts(
   const products = rows.map<OwnProduct>((row) => ({
     id: row.id,
     name: row.name,
+    code: row.code,
     categoryId: row.category_id,
     description: row.description,
     price: Number(row.price),
@@ -101,6 +108,8 @@ export async function getOwnProducts(
 
 export type ProductWrite = {
   name: unknown;
+  /** Undefined: keep the product's code as it is (decision 073). */
+  code?: unknown;
   categoryId?: unknown;
   description?: unknown;
   price: unknown;
@@ -125,7 +134,29 @@ async function parseProduct(context: ProductsContext, input: ProductWrite) {
 
 const productId = (id: unknown) => parseId(id, PRODUCT_ADMIN_MESSAGES.notFound);
 
-async function insertImages(trx: Transaction<Database>, id: string, images: string[]) {
+/** A code another of the shop's products has is refused under the code's field. */
+async function requireCodeFree(
+  trx: Transaction<Database>,
+  owner: BrandOwner,
+  code: string | null,
+  ownId: string | null,
+) {
+  if (code === null) return;
+  const taken = await trx
+    .selectFrom("products")
+    .select("id")
+    .where(ownedBy(owner))
+    .where("code", "=", code)
+    .$if(ownId !== null, (query) => query.where("id", "!=", ownId!))
+    .executeTakeFirst();
+  if (taken) {
+    throw new AppError("VALIDATION", PRODUCT_MESSAGES.codeTaken, {
+      code: PRODUCT_MESSAGES.codeTaken,
+    });
+  }
+}
+
+export async function insertImages(trx: Transaction<Database>, id: string, images: string[]) {
   if (images.length === 0) return;
   await trx
     .insertInto("product_images")
@@ -141,7 +172,11 @@ async function insertImages(trx: Transaction<Database>, id: string, images: stri
     .execute();
 }
 
-async function insertOptions(trx: Transaction<Database>, id: string, options: ProductOption[]) {
+export async function insertOptions(
+  trx: Transaction<Database>,
+  id: string,
+  options: ProductOption[],
+) {
   if (options.length === 0) return;
   await trx
     .insertInto("product_options")
@@ -176,6 +211,7 @@ export async function createOwnProduct(
   const now = new Date().toISOString();
   await context.db.transaction().execute(async (trx) => {
     await requireOwnCategory(trx, owner, product.categoryId, "categoryId");
+    await requireCodeFree(trx, owner, product.code ?? null, null);
     const place = await firstPlace(trx, "products", owner);
     await trx
       .insertInto("products")
@@ -183,6 +219,7 @@ export async function createOwnProduct(
         id,
         brand_id: owner.brandId,
         name: product.name,
+        code: product.code ?? null,
         category_id: product.categoryId,
         description: product.description || null,
         price: product.price,
@@ -218,6 +255,9 @@ export async function updateOwnProduct(
   const replacesImages = input.images !== undefined;
   await context.db.transaction().execute(async (trx) => {
     await requireOwnCategory(trx, owner, product.categoryId, "categoryId");
+    if (product.code !== undefined) {
+      await requireCodeFree(trx, owner, product.code, productIdValue);
+    }
     const before = await trx
       .selectFrom("products")
       .select("daily_quota")
@@ -228,6 +268,7 @@ export async function updateOwnProduct(
       .updateTable("products")
       .set({
         name: product.name,
+        ...(product.code !== undefined ? { code: product.code } : {}),
         category_id: product.categoryId,
         description: product.description || null,
         price: product.price,
@@ -265,7 +306,10 @@ export async function updateOwnProduct(
   });
 }
 
-/** Spec §4: deleting marks the product inactive; the row, its photos and options stay. */
+/**
+ * Spec §4: deleting marks the product inactive; the row, its photos and options stay. Its
+ * code is given up, so a new product may take it (decision 073).
+ */
 export async function deleteOwnProduct(
   context: ProductsContext,
   owner: BrandOwner,
@@ -273,7 +317,7 @@ export async function deleteOwnProduct(
 ): Promise<void> {
   const result = await context.db
     .updateTable("products")
-    .set({ is_active: false, updated_at: new Date().toISOString() })
+    .set({ is_active: false, code: null, updated_at: new Date().toISOString() })
     .where("id", "=", productId(id))
     .where(ownedBy(owner))
     .where("is_active", "=", true)
@@ -285,6 +329,23 @@ export async function deleteOwnProduct(
 
 const notFound = () =>
   new AppError("NOT_FOUND", PRODUCT_ADMIN_MESSAGES.notFound, {}, PRODUCT_NOT_FOUND_DETAIL);
+
+/** The shop's active products with their 'Habis' switch only: the cashier's list. */
+export async function getOwnSoldOutList(
+  context: ProductsContext,
+  owner: BrandOwner,
+): Promise<{ id: string; name: string; isSoldOut: boolean }[]> {
+  const rows = await context.db
+    .selectFrom("products")
+    .select(["id", "name", "is_sold_out"])
+    .where(ownedBy(owner))
+    .where("is_active", "=", true)
+    .orderBy("display_order")
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, isSoldOut: Boolean(row.is_sold_out) }));
+}
 
 /** The list's 'Habis' switch on one of the owner's active products. */
 export async function setOwnProductSoldOut(

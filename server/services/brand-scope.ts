@@ -26,3 +26,15 @@ export function isPublicBrand(): RawBuilder<SqlBool> {
   // eight times as long as the shop's row (about 30 µs against 4 on every order and page).
   return sql<SqlBool>`(select ${sql.ref("user.emailVerified")} from ${sql.table("user")} where ${sql.ref("user.id")} = ${sql.ref("brands.user_id")}) = ${true}`;
 }
+
+/**
+ * Who made a change to an order, as its history rows keep it (decision 071): the account,
+ * its name and its role at the time. A BrandOwner built without a role is the shop's owner.
+ */
+export function actorColumns(actor: BrandOwner) {
+  return {
+    actor_user_id: actor.id,
+    actor_name: actor.name,
+    actor_role: actor.memberRole ?? "owner",
+  };
+}

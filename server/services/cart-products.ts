@@ -326,6 +326,31 @@ export async function listCurrentCartProducts(
 }
 
 /**
+ * Every product the brand sells now, in its display order, as a cart line is priced from:
+ * what a member picks from to record an order (decision 072).
+ */
+export async function listShopCartProducts(db: Db, brandId: string): Promise<CurrentCartProduct[]> {
+  const rows = await db
+    .selectFrom("products")
+    .select("id")
+    .where("brand_id", "=", brandId)
+    .where("is_active", "=", true)
+    .orderBy("display_order")
+    .orderBy("created_at")
+    .execute();
+  const products: CurrentCartProduct[] = [];
+  for (let start = 0; start < rows.length; start += MAX_CART_PRODUCT_IDS) {
+    const ids = rows.slice(start, start + MAX_CART_PRODUCT_IDS).map((row) => row.id);
+    const read = await readCurrentProducts(db, brandId, ids);
+    for (const id of ids) {
+      const product = read.products.get(id);
+      if (product) products.push(product);
+    }
+  }
+  return products;
+}
+
+/**
  * An order refused because the cart is not what the shop sells now: a product gone, its
  * choices changed, or a price other than the one the customer saw. It carries the current
  * products so the cart can catch up and show the customer what changed.

@@ -27,6 +27,9 @@ const SHOP_COLUMNS = [
   "delivery_fees",
   "new_customers",
   "returning_customers",
+  "orders_whatsapp",
+  "orders_phone",
+  "orders_walk_in",
 ] as const satisfies readonly ShopCountColumn[];
 
 const ITEM_ROLLUPS = {

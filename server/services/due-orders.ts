@@ -1,3 +1,4 @@
+import { customerNameText, resolveOrderSource } from "#domain/order-source";
 import { sql } from "kysely";
 import { presetDays, type DueDay } from "#domain/order-schedule";
 import { dayRangeInstants } from "#domain/order-summary";
@@ -38,7 +39,13 @@ export async function getDueOrders(
       const [counted, rows] = await Promise.all([
         due.select(sql<number | string>`count(*)`.as("count")).executeTakeFirstOrThrow(),
         due
-          .select(["order_number", "customer_name", "delivery_method", "delivery_slot_at"])
+          .select([
+            "order_number",
+            "customer_name",
+            "delivery_method",
+            "delivery_slot_at",
+            "source",
+          ])
           .orderBy("delivery_slot_at")
           .orderBy("id")
           .limit(DUE_ORDERS_SHOWN)
@@ -52,7 +59,8 @@ export async function getDueOrders(
           const { hour, minute } = getZonedParts(new Date(row.delivery_slot_at!), timeZone);
           return {
             orderNumber: row.order_number,
-            customerName: row.customer_name,
+            // A sale recorded at the stall without a name is named by its source.
+            customerName: customerNameText(row.customer_name, resolveOrderSource(row.source)),
             deliveryMethod: row.delivery_method,
             time: `${pad2(hour)}:${pad2(minute)}`,
           };

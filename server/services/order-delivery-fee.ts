@@ -11,7 +11,7 @@ import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
 import { AppError, parseId, parseInput } from "../errors";
-import { ownedBy } from "./brand-scope";
+import { actorColumns, ownedBy } from "./brand-scope";
 import { addToCustomerSpent } from "./customers";
 import { addToShopDay } from "./daily-counts";
 
@@ -100,7 +100,13 @@ export async function setOrderDeliveryFee(
     }
     await trx
       .insertInto("order_delivery_fees")
-      .values({ id: timeOrderedId(), order_id: orderId, delivery_fee: fee, created_at: now })
+      .values({
+        id: timeOrderedId(),
+        order_id: orderId,
+        delivery_fee: fee,
+        created_at: now,
+        ...actorColumns(owner),
+      })
       .execute();
     if (fee !== previousFee) {
       await addToCustomerSpent(trx, order.brand_id, order.customer_phone, fee - previousFee);
@@ -134,7 +140,7 @@ export async function setOrderDeliveryFee(
 export function orderDeliveryFeesQuery(db: Db, orderId: string) {
   return db
     .selectFrom("order_delivery_fees")
-    .select(["id", "delivery_fee", "created_at"])
+    .select(["id", "delivery_fee", "created_at", "actor_name", "actor_role"])
     .where("order_id", "=", orderId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");

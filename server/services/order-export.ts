@@ -66,6 +66,7 @@ function readOrderPage(
       "delivery_area",
       "delivery_fee",
       "is_delivery_fee_pending",
+      "source",
     ])
     .where(
       scope === "tab"
@@ -235,7 +236,7 @@ export function xlsxChunks(
     {
       name: ORDER_SHEET.name,
       header: ORDER_SHEET.header(timeZone),
-      widths: [16, 24, 18, 24, 16, 16, 30, 30, 14, 16, 12, 16, 18, 16, 24, 14],
+      widths: [16, 24, 18, 24, 16, 16, 30, 30, 14, 16, 12, 16, 18, 16, 24, 14, 16],
       rows: () => rowsOf((order) => [orderSheetCells(order, timeZone)]),
     },
     {

@@ -21,7 +21,7 @@ import type { Database } from "../db/schema";
 import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
 import { AppError, parseId, parseInput } from "../errors";
-import { ownedBy } from "./brand-scope";
+import { actorColumns, ownedBy } from "./brand-scope";
 import { addToShopDay } from "./daily-counts";
 
 // The seller's record of what an order's customer paid (decision 056): the status and the
@@ -113,6 +113,7 @@ export async function updatePaymentStatus(
         payment_status: to,
         amount_paid: amount,
         created_at: now,
+        ...actorColumns(owner),
       })
       .execute();
     if (!isCancelled && amount !== received) {
@@ -130,14 +131,16 @@ export async function updatePaymentStatus(
     return {
       paymentStatus: to,
       amountPaid: amount,
-      notification: text
-        ? {
-            url: buildStatusNotificationUrl(order.customer_phone, text),
-            text,
-            includesPayment: false,
-            topic: "payment",
-          }
-        : null,
+      // None for an order recorded without a number (decision 072).
+      notification:
+        text && order.customer_phone
+          ? {
+              url: buildStatusNotificationUrl(order.customer_phone, text),
+              text,
+              includesPayment: false,
+              topic: "payment",
+            }
+          : null,
     };
   });
 }
@@ -152,6 +155,7 @@ export async function settlePaymentOnCancel(
   trx: Transaction<Database>,
   order: { id: string; paymentStatus: string; amountPaid: number },
   at: string,
+  actor: BrandOwner,
 ): Promise<{ revenuePaid: number }> {
   if (order.paymentStatus !== "refund_due") return { revenuePaid: -order.amountPaid };
   await trx
@@ -162,6 +166,7 @@ export async function settlePaymentOnCancel(
       payment_status: "refund_due",
       amount_paid: order.amountPaid,
       created_at: at,
+      ...actorColumns(actor),
     })
     .execute();
   return { revenuePaid: -order.amountPaid };
@@ -171,7 +176,7 @@ export async function settlePaymentOnCancel(
 export function orderPaymentsQuery(db: Db, orderId: string) {
   return db
     .selectFrom("order_payments")
-    .select(["id", "payment_status", "amount_paid", "created_at"])
+    .select(["id", "payment_status", "amount_paid", "created_at", "actor_name", "actor_role"])
     .where("order_id", "=", orderId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");

@@ -5,6 +5,7 @@ import { INITIAL_ORDER_STATUS } from "#domain/order-status";
 import type { OrderLine } from "#domain/order-tracking";
 import { NO_DELIVERY_FEE, type OrderDelivery } from "#domain/delivery-fee";
 import { lineChoicesKey } from "#domain/production";
+import { ONLINE_ORDER_SOURCE, SOURCE_DAY_COLUMNS, type OrderSource } from "#domain/order-source";
 import type { Db } from "../db/database";
 import { timeOrderedId } from "../db/ids";
 import { sharedCommitsOf } from "../db/shared-commits";
@@ -219,6 +220,8 @@ export type NewOrder = {
   locationUrl?: string | null;
   /** The promotions consent ticked at checkout: when, and its wording (decision 070). */
   marketingConsent?: { at: string; text: string } | null;
+  /** Where it came from (decision 072); none: the online shop's checkout. */
+  source?: OrderSource;
   lines: PricedLine[];
   /** The delivery slot it takes, checked against the shop's cap before it is written. */
   slot?: OrderSlot;
@@ -387,6 +390,7 @@ const ORDER_COLUMNS = [
   "location_url",
   "marketing_consent_at",
   "marketing_consent_text",
+  "source",
   "created_at",
 ] as const satisfies readonly (keyof OrderRow)[];
 
@@ -457,6 +461,19 @@ const historyRow = (parameter: Parameter) =>
     created_at: parameter("0.created_at"),
   }) as Insertable<OrderHistoriesTable>;
 
+type SourceColumn = (typeof SOURCE_DAY_COLUMNS)[keyof typeof SOURCE_DAY_COLUMNS];
+const SOURCE_COLUMNS = Object.values(SOURCE_DAY_COLUMNS);
+const isSourceColumn = (column: string): column is SourceColumn =>
+  (SOURCE_COLUMNS as readonly string[]).includes(column);
+
+/** The shop's day columns counting an order of `source`: 1 in its own, 0 in the others. */
+function sourceDayCounts(source: OrderSource): Record<SourceColumn, number> {
+  const own = source === "online" ? null : SOURCE_DAY_COLUMNS[source];
+  return Object.fromEntries(
+    SOURCE_COLUMNS.map((column) => [column, column === own ? 1 : 0]),
+  ) as Record<SourceColumn, number>;
+}
+
 /** Orders hold a few lines; the shapes of up to this many lines (and options) are kept. */
 const PREPARED_ROWS = 20;
 
@@ -486,9 +503,13 @@ const historyInsert = prepared<NumberedValues, never>((db, parameter) =>
  * when every row is there. The shape is kept per count of lines and options ("2.3").
  */
 const orderStatement = preparedPerShape<NumberedValues, never>(
-  PREPARED_ROWS * PREPARED_ROWS,
+  PREPARED_ROWS * PREPARED_ROWS * 2,
   (shape, db, parameter) => {
-    const [lineCount, optionCount] = shape.split(".").map(Number) as [number, number];
+    const [lineCount, optionCount, hasCustomer] = shape.split(".").map(Number) as [
+      number,
+      number,
+      number,
+    ];
     let query = db
       .with("placed_order", (db) => db.insertInto("orders").values(orderRow(parameter)))
       .with("placed_lines", (db) =>
@@ -503,12 +524,13 @@ const orderStatement = preparedPerShape<NumberedValues, never>(
           .values(numberedRows(optionCount, OPTION_COLUMNS, parameter, "option")),
       ) as unknown as typeof query;
     }
-    return (
-      query
-        .with("placed_history", (db) =>
-          db.insertInto("order_histories").values(historyRow(parameter)),
-        )
-        // Her number's row (decision 069): the day counts her as new when it is her first.
+    query = query.with("placed_history", (db) =>
+      db.insertInto("order_histories").values(historyRow(parameter)),
+    ) as unknown as typeof query;
+    // Her number's row (decision 069): the day counts her as new when it is her first. An
+    // order recorded at the stall without a number has no customer (decision 072).
+    if (hasCustomer) {
+      query = query
         .with("customer", (db) =>
           customerOrderUpsert(
             db,
@@ -533,7 +555,14 @@ const orderStatement = preparedPerShape<NumberedValues, never>(
                 quantity: parameter(`line${index}.quantity`),
               })),
             )})`,
-        )
+        ) as unknown as typeof query;
+    }
+    const customerCount = (isNew: boolean) =>
+      hasCustomer
+        ? sql`(select case when order_count = 1 then ${sql.lit(isNew ? 1 : 0)} else ${sql.lit(isNew ? 0 : 1)} end from customer)`
+        : 0;
+    return (
+      query
         // A raw statement goes into its CTE as written: its parentheses are its own.
         .with("shop_day", () =>
           shopDayUpsertInParentheses(parameter("0.brand_id"), parameter("day"), (column) =>
@@ -544,10 +573,12 @@ const orderStatement = preparedPerShape<NumberedValues, never>(
                 : column === "delivery_fees"
                   ? parameter("0.delivery_fee")
                   : column === "new_customers"
-                    ? sql`(select case when order_count = 1 then 1 else 0 end from customer)`
+                    ? customerCount(true)
                     : column === "returning_customers"
-                      ? sql`(select case when order_count = 1 then 0 else 1 end from customer)`
-                      : 0,
+                      ? customerCount(false)
+                      : isSourceColumn(column)
+                        ? parameter(column)
+                        : 0,
           ),
         )
         .selectNoFrom(sql<number>`1`.as("written"))
@@ -571,6 +602,8 @@ async function writeOrder(
   const now = Date.now();
   const orderId = timeOrderedId(now);
   const delivery = order.delivery ?? NO_DELIVERY_FEE;
+  const source = order.source ?? ONLINE_ORDER_SOURCE;
+  const sourceCounts = sourceDayCounts(source);
   const lines = order.lines.map((line, index) => ({ ...line, id: timeOrderedId(now), index }));
   // Products first: every write of a shop that takes both locks its products before its
   // day's row (see insertOrder).
@@ -615,6 +648,7 @@ async function writeOrder(
         location_url: order.locationUrl ?? null,
         marketing_consent_at: order.marketingConsent?.at ?? null,
         marketing_consent_text: order.marketingConsent?.text ?? null,
+        source,
         created_at: order.createdAt,
       },
     ]),
@@ -639,31 +673,38 @@ async function writeOrder(
     ...numbered(options, "option"),
     historyId: timeOrderedId(now),
     day: order.day,
+    ...sourceCounts,
   };
+  // An order recorded at the stall without a number has no customer row (decision 072).
+  const hasCustomer = order.customerPhone !== "";
   if (isPostgres(trx)) {
     // One statement, so one round trip to the server for the whole order.
-    await orderStatement(trx, `${lines.length}.${options.length}`, values);
+    await orderStatement(trx, `${lines.length}.${options.length}.${hasCustomer ? 1 : 0}`, values);
     return isAnyStockTaken;
   }
   await orderInsert(trx, values);
   await lineInsert(trx, lines.length, values);
   if (options.length > 0) await optionInsert(trx, options.length, values);
   await historyInsert(trx, values);
-  await addLinesToCustomer(trx, order.brandId, order.customerPhone, order.lines);
-  const isNewCustomer = await addOrderToCustomer(trx, {
-    brandId: order.brandId,
-    phone: order.customerPhone,
-    name: order.customerName,
-    spent: order.total,
-    at: order.createdAt,
-  });
+  let isNewCustomer: boolean | null = null;
+  if (hasCustomer) {
+    await addLinesToCustomer(trx, order.brandId, order.customerPhone, order.lines);
+    isNewCustomer = await addOrderToCustomer(trx, {
+      brandId: order.brandId,
+      phone: order.customerPhone,
+      name: order.customerName,
+      spent: order.total,
+      at: order.createdAt,
+    });
+  }
   // Last: the shop's day is one row every order of the day updates.
   await addToShopDay(trx, order.brandId, order.day, {
     orders_placed: 1,
     revenue: order.total,
     delivery_fees: delivery.fee,
-    new_customers: isNewCustomer ? 1 : 0,
-    returning_customers: isNewCustomer ? 0 : 1,
+    new_customers: isNewCustomer === true ? 1 : 0,
+    returning_customers: isNewCustomer === false ? 1 : 0,
+    ...sourceCounts,
   });
   return isAnyStockTaken;
 }

@@ -38,6 +38,8 @@ import { QuotaFullError, readQuotaLeft } from "./product-quota";
 import { countSlotOrders } from "./slot-capacity";
 import { withSpecialDays } from "./special-days";
 import type { RateLimitRule } from "./rate-limit";
+import { stallFormSchema } from "#domain/manual-order";
+import { isContactOptional, type ManualOrderSource } from "#domain/order-source";
 
 // Placing a guest order (spec §4 checkout flow, §7 order writes) under ARCHITECTURE
 // deviation 2: prices and totals come from the brand's current active products
@@ -117,6 +119,12 @@ async function placedOrderOf(
 export const ORDERS_PER_CLIENT: RateLimitRule = { max: 20, windowSeconds: 15 * 60 };
 
 export type CreateOrderOptions = {
+  /**
+   * A member's own record of an order (decision 072): where it came from. Such an order
+   * takes no consent and has no WhatsApp hand-over; at the stall ('walk-in') the name and
+   * number may be left blank. None: a guest's order through the checkout.
+   */
+  source?: ManualOrderSource;
   /** The clock: the order's time and its 'Hari ini'/'Besok'. */
   now?: () => Date;
   /** Who sends the order; limited to ORDERS_PER_CLIENT per shop. */
@@ -148,12 +156,7 @@ const leadTimeProductsOf = (priced: readonly PricedLine[]) =>
 export async function createOrder(
   context: OrderContext,
   input: unknown,
-  {
-    now = () => new Date(),
-    client,
-    drawOrderNumber = drawRandomOrderNumber,
-    drawUniqueCode = drawRandomUniqueCode,
-  }: CreateOrderOptions = {},
+  options: CreateOrderOptions = {},
 ): Promise<PlacedOrder> {
   const request = ZCreateOrderRequestSchema.safeParse(input);
   if (!request.success) {
@@ -161,24 +164,48 @@ export async function createOrder(
   }
 
   const brand = await findOrderBrand(context.db, request.data.username ?? "");
-  const form = validateCheckoutForm(request.data.form, brand?.isDeliveryByStoreEnabled ?? false);
+  const placed = await placeOrder(context, brand, request.data, options);
+  return placedOrderOf(context.config.appUrl, placed.brand, placed.stored);
+}
+
+/**
+ * The order of `brand` (none: not found) from a checkout's form and lines, as createOrder
+ * says, or recorded by a member of the shop when `options.source` names where it came from.
+ * Returns the order as stored.
+ */
+export async function placeOrder(
+  context: OrderContext,
+  brand: OrderBrand | undefined,
+  request: { form?: unknown; items?: unknown; checkoutKey?: string },
+  {
+    now = () => new Date(),
+    client,
+    drawOrderNumber = drawRandomOrderNumber,
+    drawUniqueCode = drawRandomUniqueCode,
+    source,
+  }: CreateOrderOptions = {},
+): Promise<{ brand: OrderBrand; stored: StoredOrder }> {
+  const isDeliveryByStoreEnabled = brand?.isDeliveryByStoreEnabled ?? false;
+  const form = validateCheckoutForm(
+    request.form,
+    isDeliveryByStoreEnabled,
+    source && isContactOptional(source) ? stallFormSchema(isDeliveryByStoreEnabled) : undefined,
+  );
   // Each refused field's own message goes along, shown under the field.
   if (!form.ok) throw new AppError("VALIDATION", form.error, form.fieldErrors);
   if (!brand) throw new AppError("NOT_FOUND", CHECKOUT_BRAND_NOT_FOUND_ERROR);
 
-  const lines = validateCheckoutItems(request.data.items);
+  const lines = validateCheckoutItems(request.items);
   if (!lines.ok) throw new AppError("VALIDATION", lines.error);
   if (lines.data.length === 0) throw new AppError("VALIDATION", CHECKOUT_EMPTY_CART_ERROR);
 
   // A checkout sent again gets its first order back, built from what was stored then;
   // it is not another order, so it does not count against the limit either.
-  const checkoutKey = request.data.checkoutKey ?? null;
+  const checkoutKey = request.checkoutKey ?? null;
   const fingerprint = checkoutFingerprint(brand.id, form.sent, lines.data);
   if (checkoutKey !== null) {
     const placed = await findOrderByCheckoutKey(context.db, brand.id, checkoutKey);
-    if (placed) {
-      return placedOrderOf(context.config.appUrl, brand, retriedOrder(placed, fingerprint));
-    }
+    if (placed) return { brand, stored: retriedOrder(placed, fingerprint) };
   }
 
   // The cart as the shop sells it now: its prices, and the lead time of its products.
@@ -261,20 +288,22 @@ export async function createOrder(
     delivery: delivery.delivery,
     locationUrl,
     // Ticked: the wording the checkout showed, built from the shop's name as the page has it.
-    marketingConsent: form.data.marketingConsent
-      ? { at: placedAt.toISOString(), text: marketingConsentText(brand.name) }
-      : null,
+    // A member's record has no consent: the customer ticked nothing (decision 070).
+    marketingConsent:
+      form.data.marketingConsent && !source
+        ? { at: placedAt.toISOString(), text: marketingConsentText(brand.name) }
+        : null,
+    source,
     lines: priced,
     slot: { startsAt: slot.slotStartsAt, capacity },
     dueDay,
   };
   // Every order number has the same length, so the link is measured before there is one.
-  const preview = handOffOf(
-    context.config.appUrl,
-    brand,
-    storedShapeOf(order, ORDER_NUMBER_PLACEHOLDER),
-  );
-  if (!canOpenWhatsAppUrl(preview.whatsappUrl)) {
+  // A member's record is handed over to no chat (decision 072).
+  const preview = source
+    ? undefined
+    : handOffOf(context.config.appUrl, brand, storedShapeOf(order, ORDER_NUMBER_PLACEHOLDER));
+  if (preview && !canOpenWhatsAppUrl(preview.whatsappUrl)) {
     throw new AppError("VALIDATION", CHECKOUT_TOO_LONG_ERROR);
   }
 
@@ -300,5 +329,5 @@ export async function createOrder(
     written.kind === "placed"
       ? storedShapeOf(order, written.orderNumber)
       : retriedOrder(written.order, fingerprint);
-  return placedOrderOf(context.config.appUrl, brand, stored);
+  return { brand, stored };
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { shopTimeZoneOf, type ShopTimeZone } from "#domain/shop-time";
 import { isReservedPath } from "#domain/reserved-paths";
+import { shopColourStyle } from "#domain/shop-colours";
 import { catalogueCategories } from "#domain/product-catalog";
 import type { ProductOption } from "#domain/product-options";
 import { isValidAboutUsername } from "#domain/username";
@@ -25,6 +26,13 @@ export type PublicBrand = {
   timeZone: ShopTimeZone;
   /** Today's hours, the week and why it is closed, as the shop's pages show them. */
   hours: ShopHoursView;
+  /**
+   * The CSS its pages set for the seller's colour (domain/shop-colours.ts), computed here so
+   * the page carries no colour arithmetic; null: Gerai's own.
+   */
+  colourStyle: string | null;
+  /** The picture atop the shop's home, if the seller chose one. */
+  coverUrl: string | null;
 };
 
 /**
@@ -51,6 +59,8 @@ export async function findPublicBrandByUsername(
     isCurrentlyOpen: hours.isOpen,
     timeZone: shopTimeZoneOf(row.time_zone),
     hours,
+    colourStyle: shopColourStyle(row.theme_colour),
+    coverUrl: row.cover_image_url,
   };
 }
 
@@ -59,7 +69,7 @@ export function publicBrandQuery(db: Db, username: string) {
   return db
     .selectFrom("brands")
     .select(["id", "name", "username", "about_text", "logo_url", "is_currently_open", "time_zone"])
-    .select(["operational_hours", "closed_order_policy"])
+    .select(["operational_hours", "closed_order_policy", "theme_colour", "cover_image_url"])
     .where("username", "=", username.toLowerCase())
     .where(isPublicBrand());
 }

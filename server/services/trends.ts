@@ -60,6 +60,9 @@ function shopDayOf(row: {
   delivery_fees?: number | string;
   new_customers?: number;
   returning_customers?: number;
+  orders_whatsapp?: number;
+  orders_phone?: number;
+  orders_walk_in?: number;
 }): ShopDay {
   return {
     day: row.day,
@@ -78,6 +81,9 @@ function shopDayOf(row: {
     deliveryFees: Number(row.delivery_fees ?? 0),
     newCustomers: Number(row.new_customers ?? 0),
     returningCustomers: Number(row.returning_customers ?? 0),
+    ordersWhatsapp: Number(row.orders_whatsapp ?? 0),
+    ordersPhone: Number(row.orders_phone ?? 0),
+    ordersWalkIn: Number(row.orders_walk_in ?? 0),
   };
 }
 

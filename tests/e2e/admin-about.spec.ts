@@ -52,7 +52,7 @@ test.describe("admin about", () => {
     await username.pressSequentially("warung tini!");
     await expect(username).toHaveValue("warungtini");
     await username.fill("");
-    await page.getByRole("button", { name: "Simpan" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(
       page.getByText(
         "Username hanya boleh menggunakan huruf, angka, tanda hubung (-), dan garis bawah (_).",
@@ -61,7 +61,7 @@ test.describe("admin about", () => {
 
     // Someone else's URL name is refused and nothing typed is lost.
     await username.fill(other.username);
-    await page.getByRole("button", { name: "Simpan" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(
       page
         .getByRole("alert")
@@ -91,7 +91,7 @@ test.describe("admin about", () => {
     const firstSent = page.waitForRequest((request) => request.url().endsWith("/api/uploads"));
     await logoInput.setInputFiles(await pictureFile("logo.png", "#e67e22"));
     await firstSent;
-    await expect(page.getByRole("button", { name: "Simpan" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Simpan", exact: true })).toBeDisabled();
     const secondAnswer = page.waitForResponse(
       (response) => response.url().endsWith("/api/uploads") && uploads === 2,
     );
@@ -99,7 +99,7 @@ test.describe("admin about", () => {
     const chosen = ((await (await secondAnswer).json()) as { url: string }).url;
     releaseFirst();
     await expect(page.getByRole("img", { name: "Logo brand" })).toBeVisible();
-    await page.getByRole("button", { name: "Simpan" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page.getByText("Brand berhasil diupdate")).toBeVisible();
     const saved = await data.db
       .selectFrom("brands")

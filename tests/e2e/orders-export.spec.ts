@@ -85,7 +85,7 @@ test.describe("orders filter and export", () => {
     // Sinta's active order and her finished one, each with its two lines.
     expect(rows).toHaveLength(5);
     expect(rows[1]).toBe(
-      `${sinta.orderNumber},"20 Nov 2026, 10:00 WIB",Menunggu Diterima,Sinta Dewi,6285711112222,Diambil Sendiri,Hari ini,,,,Kopi Susu,,2,18000,36000,51000,Belum Bayar,0,,0`,
+      `${sinta.orderNumber},"20 Nov 2026, 10:00 WIB",Menunggu Diterima,Sinta Dewi,6285711112222,Diambil Sendiri,Hari ini,,,,Kopi Susu,,2,18000,36000,51000,Belum Bayar,0,,0,Toko Online`,
     );
     expect(rows[2]).toContain("Roti Bakar,,1,15000,15000,51000");
     expect(rows[3]).toContain(`"21 Nov 2026, 10:00 WIB",Selesai,Sinta Selesai`);

@@ -31,6 +31,7 @@ const NOT_PAGES = [
   "admin/orders-export",
   "admin/customer-data/export",
   "admin/production-export",
+  "admin/products/export",
   "admin/qr/:format",
   "admin/orders/:orderNumber/nota/:format",
   "admin/trends/:kind/:id",
@@ -91,6 +92,11 @@ test.describe("page titles", () => {
       admin: { url: "/admin", page: "Dasbor", signedIn: true },
       "admin/links": { url: "/admin/links", page: "Tautan", signedIn: true },
       "admin/products": { url: "/admin/products", page: "Produk", signedIn: true },
+      "admin/products/import": {
+        url: "/admin/products/import",
+        page: "Impor & Ekspor Produk",
+        signedIn: true,
+      },
       "admin/orders": { url: "/admin/orders", page: "Manajemen Pesanan", signedIn: true },
       "admin/orders/:orderNumber": {
         url: `/admin/orders/${order.orderNumber}`,

@@ -60,7 +60,7 @@ test.describe("search engines", () => {
     await page.getByLabel("WhatsApp Layanan Pelanggan").fill("0813 1111 2222");
     await page.getByLabel("Email Layanan Pelanggan").fill("cs@kue.id");
     await page.getByLabel("Jenis Usaha").selectOption({ label: "Toko kue & roti" });
-    await page.getByRole("button", { name: "Simpan" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page.getByText("Brand berhasil diupdate")).toBeVisible();
     await expect(page.getByText("Toko kue & roti")).toBeVisible();
 

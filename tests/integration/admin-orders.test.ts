@@ -194,8 +194,8 @@ describe.each(testDatabaseKinds)("the seller's orders on %s", (kind) => {
       orderId: order.id,
       status: "pesanan_diterima",
     });
-    expect(accepted.notification.includesPayment).toBe(true);
-    expect(accepted.notification.text).toBe(
+    expect(accepted.notification?.includesPayment).toBe(true);
+    expect(accepted.notification?.text).toBe(
       `Pesanan kamu nomor ${numbers[2]} Sudah Diterima\n\n*Informasi Pembayaran*\nTransfer BCA 123`,
     );
     const after = (await getOrderDetail(t.db, ownerA, numbers[2]))!;

@@ -439,11 +439,13 @@ describe.each(testDatabaseKinds)("delivery areas on %s", (kind) => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(header!.endsWith("Status Pembayaran,Dibayar,Area Pengiriman,Ongkir")).toBe(true);
-    expect(rows.some((row) => row.endsWith(",60000,Belum Bayar,0,Sukajadi,10000"))).toBe(true);
+    expect(header!.endsWith("Status Pembayaran,Dibayar,Area Pengiriman,Ongkir,Sumber")).toBe(true);
+    expect(
+      rows.some((row) => row.endsWith(",60000,Belum Bayar,0,Sukajadi,10000,Toko Online")),
+    ).toBe(true);
     expect(rows.filter((row) => row.includes("Lembang"))).toEqual([
-      expect.stringMatching(/,120000,Belum Bayar,0,Lembang,20000$/),
-      expect.stringMatching(/,57000,Belum Bayar,0,Lembang,7000$/),
+      expect.stringMatching(/,120000,Belum Bayar,0,Lembang,20000,Toko Online$/),
+      expect.stringMatching(/,57000,Belum Bayar,0,Lembang,7000,Toko Online$/),
     ]);
   });
   it("keeps the day's revenue and fees exact when fees are set while orders are cancelled", async () => {

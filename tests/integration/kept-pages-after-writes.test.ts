@@ -250,6 +250,7 @@ describe.each(testDatabaseKinds)(
         picture: "",
         linkId: "",
         productId: "",
+        copyId: "",
         kueId: "",
         minumanId: "",
         priceListId: "",
@@ -258,7 +259,17 @@ describe.each(testDatabaseKinds)(
         orderId: "",
         newSellerEmail: "jalan-baru@example.com",
         newSellerCookie: "",
+        memberEmail: "rina-kasir@example.com",
       };
+      /** A member's account id, by address. */
+      const memberId = async (email: string) =>
+        (
+          await t.db
+            .selectFrom("user")
+            .select("id")
+            .where("email", "=", email)
+            .executeTakeFirstOrThrow()
+        ).id;
       const asSeller = (url: string, fields: Record<string, string>) =>
         postForm(url, fields, sellerCookie);
       const order = async (productId: string, price: number, deliveryTime = "10:00") =>
@@ -278,6 +289,17 @@ describe.each(testDatabaseKinds)(
             },
             items: [{ productId, quantity: 1, customizations: {}, notes: "", seenPrice: price }],
           }),
+        });
+      const manualOrder = (productId: string, price: number) =>
+        asSeller("/admin/orders/manual", {
+          source: "walk-in",
+          items: JSON.stringify([
+            { productId, quantity: 1, customizations: {}, notes: "", seenPrice: price },
+          ]),
+          deliveryDay: "tomorrow",
+          deliveryTime: "10:00",
+          deliveryMethod: "Diambil Sendiri",
+          paymentStatus: "paid",
         });
       const isPlaced = (answer: Answer) => {
         if (answer.status !== 201) return false;
@@ -545,6 +567,84 @@ describe.each(testDatabaseKinds)(
         },
         {
           route: "routes/admin/products",
+          intent: "duplicate",
+          what: "a product copied",
+          effect: "shown",
+          send: () => asSeller("/admin/products", { intent: "duplicate", id: made.productId }),
+          isDone(answer) {
+            made.copyId = savedId(answer) ?? "";
+            return isFormDone(answer) && made.copyId !== "";
+          },
+        },
+        {
+          route: "routes/admin/products",
+          intent: "bulk-price",
+          what: "two products' prices raised",
+          effect: "shown",
+          send: () =>
+            asSeller("/admin/products", {
+              intent: "bulk-price",
+              "ids[0]": made.productId,
+              "ids[1]": made.copyId,
+              by: "percent",
+              direction: "up",
+              value: "10",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/products",
+          intent: "bulk-sold-out",
+          what: "a chosen product (copied while sold out) on sale again",
+          effect: "shown",
+          send: () =>
+            asSeller("/admin/products", {
+              intent: "bulk-sold-out",
+              "ids[0]": made.copyId,
+              isSoldOut: "false",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/products",
+          intent: "bulk-delete",
+          what: "the chosen products deleted",
+          effect: "shown",
+          send: () => asSeller("/admin/products", { intent: "bulk-delete", "ids[0]": made.copyId }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/products-import",
+          intent: "",
+          what: "a catalogue file previewed, then applied",
+          effect: "shown",
+          async send() {
+            const file = () => {
+              const form = new FormData();
+              const csv = "Kode Produk,Nama Produk,Harga\r\nIMP-1,Kue Impor,17000\r\n";
+              form.append("file", new Blob([csv], { type: "text/csv" }), "produk.csv");
+              return form;
+            };
+            const preview = await send("/admin/products/import.data", {
+              method: "POST",
+              headers: { Cookie: sellerCookie },
+              body: file(),
+            });
+            const value = preview.value as {
+              data?: { value?: { preview?: { digest?: string } } };
+            };
+            const form = file();
+            form.append("preview", value.data?.value?.preview?.digest ?? "");
+            return send("/admin/products/import.data?langkah=terapkan", {
+              method: "POST",
+              headers: { Cookie: sellerCookie },
+              body: form,
+            });
+          },
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/products",
           intent: "delete",
           what: "a product deleted",
           effect: "shown",
@@ -569,6 +669,19 @@ describe.each(testDatabaseKinds)(
               paymentInformationSendAtStatus: "pesanan_diterima",
               deliveryCostInformation: "",
               isDeliveryByStoreEnabled: "on",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "admin-about",
+          intent: "update-appearance",
+          what: "the shop's colour and cover",
+          effect: "shown",
+          send: () =>
+            asSeller("/admin/about", {
+              intent: "update-appearance",
+              themeColour: "#B91C1C",
+              coverImageUrl: made.picture,
             }),
           isDone: isFormDone,
         },
@@ -841,6 +954,22 @@ describe.each(testDatabaseKinds)(
           isDone: isPlaced,
         },
         {
+          route: "routes/admin/manual-order",
+          intent: "",
+          what: "an order recorded by the seller, taking no stock and filling no slot",
+          effect: "kept",
+          send: () => manualOrder(kopi.id, 12_000),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/manual-order",
+          intent: "",
+          what: "an order recorded by the seller, taking a unit of stock",
+          effect: "shown",
+          send: () => manualOrder(lapis.id, 30_000),
+          isDone: isFormDone,
+        },
+        {
           route: "brand-order-tracking",
           intent: "lookup",
           what: "an order looked up",
@@ -1108,6 +1237,146 @@ describe.each(testDatabaseKinds)(
           what: "the retention period changed: the shop's privacy notice states it",
           effect: "shown",
           send: () => asSeller("/admin/customer-data", { intent: "save-retention", months: "12" }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/sold-out",
+          intent: "sold-out",
+          what: "a product sold out from the cashier's list",
+          effect: "shown",
+          send: () =>
+            asSeller("/admin/sold-out", { intent: "sold-out", id: lapis.id, isSoldOut: "on" }),
+          isDone: isFormDone,
+        },
+        // The shop's team (decision 071): nothing of it is on the shop's pages.
+        {
+          route: "routes/admin/members",
+          intent: "invite",
+          what: "a cashier invited",
+          effect: "kept",
+          send: () =>
+            asSeller("/admin/members", {
+              intent: "invite",
+              email: made.memberEmail,
+              role: "cashier",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/auth/invite",
+          intent: "register",
+          what: "an invitation accepted with a new account",
+          effect: "kept",
+          send: async () => {
+            const link = await lastMailLink(made.memberEmail);
+            const answer = await postForm("/invite", {
+              intent: "register",
+              token: link.searchParams.get("token") ?? "",
+              fullName: "Rina",
+              password: "rahasia123",
+            });
+            return answer;
+          },
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/auth/invite",
+          intent: "sign-in",
+          what: "an invitation accepted by signing in to an existing account",
+          effect: "kept",
+          send: async () => {
+            await asSeller("/admin/members", {
+              intent: "invite",
+              email: made.newSellerEmail,
+              role: "admin",
+            });
+            const link = await lastMailLink(made.newSellerEmail);
+            const answer = await postForm("/invite", {
+              intent: "sign-in",
+              token: link.searchParams.get("token") ?? "",
+              password: "rahasia456",
+            });
+            made.newSellerCookie = sessionOf(answer);
+            return answer;
+          },
+          isDone: (answer) => isFormDone(answer) && made.newSellerCookie.includes("session_token"),
+        },
+        {
+          route: "routes/auth/invite",
+          intent: "accept",
+          what: "an invitation accepted while signed in",
+          effect: "kept",
+          send: async () => {
+            await asSeller("/admin/members", {
+              intent: "invite",
+              email: ADMIN_EMAIL,
+              role: "cashier",
+            });
+            const link = await lastMailLink(ADMIN_EMAIL);
+            const token = link.searchParams.get("token") ?? "";
+            return postForm("/invite", { intent: "accept", token }, adminCookie);
+          },
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/switch-shop",
+          intent: "",
+          what: "a member of two shops switching to the other",
+          effect: "kept",
+          send: () =>
+            send("/admin/switch-shop", {
+              method: "POST",
+              headers: {
+                "Content-Type": "application/x-www-form-urlencoded",
+                Cookie: made.newSellerCookie,
+              },
+              body: new URLSearchParams({ brandId: seller.brandId }).toString(),
+            }),
+          isDone: (answer) => answer.status === 302,
+        },
+        {
+          route: "routes/admin/members",
+          intent: "role",
+          what: "a member's role changed",
+          effect: "kept",
+          send: async () =>
+            asSeller("/admin/members", {
+              intent: "role",
+              userId: await memberId(made.memberEmail),
+              role: "admin",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/members",
+          intent: "remove",
+          what: "a member removed",
+          effect: "kept",
+          send: async () =>
+            asSeller("/admin/members", {
+              intent: "remove",
+              userId: await memberId(made.memberEmail),
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/members",
+          intent: "revoke",
+          what: "an invitation withdrawn",
+          effect: "kept",
+          send: async () => {
+            await asSeller("/admin/members", {
+              intent: "invite",
+              email: "batal@example.com",
+              role: "admin",
+            });
+            const invitation = await t.db
+              .selectFrom("brand_invitations")
+              .select("id")
+              .where("email", "=", "batal@example.com")
+              .executeTakeFirstOrThrow();
+            return asSeller("/admin/members", { intent: "revoke", invitationId: invitation.id });
+          },
           isDone: isFormDone,
         },
         {

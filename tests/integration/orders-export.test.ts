@@ -300,6 +300,7 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
       "Dibayar",
       "Area Pengiriman",
       "Ongkir",
+      "Sumber",
     ]);
     // The active tab from 23 Nov: only ORD10000002, its two lines; a phone starting with +
     // is guarded like a formula.
@@ -325,6 +326,7 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "0",
         "",
         "0",
+        "Toko Online",
       ],
       [
         "ORD10000002",
@@ -347,6 +349,7 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "0",
         "",
         "0",
+        "Toko Online",
       ],
     ]);
   });
@@ -422,6 +425,7 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         "Dibayar",
         "Area Pengiriman",
         "Ongkir",
+        "Sumber",
       ],
       [
         "ORD10000001",
@@ -440,6 +444,7 @@ describe.each(testDatabaseKinds)("the orders filter and export on %s", (kind) =>
         0,
         "",
         0,
+        "Toko Online",
       ],
     ]);
     // Amounts carry the Rupiah style.

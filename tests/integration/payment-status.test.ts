@@ -409,14 +409,14 @@ describe.each(testDatabaseKinds)("payment status on %s", (kind) => {
     );
     expect(response.status).toBe(200);
     const [header, row] = (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
-    // The delivery area and its fee follow (decision 058).
-    expect(header!.split(",").slice(-5, -2)).toEqual([
+    // The delivery area and its fee follow (decision 058), then the source (decision 072).
+    expect(header!.split(",").slice(-6, -3)).toEqual([
       "Total Pesanan",
       "Status Pembayaran",
       "Dibayar",
     ]);
     expect(row!.startsWith(order.orderNumber)).toBe(true);
-    expect(row!.split(",").slice(-5, -2)).toEqual(["120000", "DP", "25000"]);
+    expect(row!.split(",").slice(-6, -3)).toEqual(["120000", "DP", "25000"]);
 
     const workbook = await download(
       `/admin/orders-export?format=xlsx&dari=2026-11-26&sampai=2026-11-26`,
@@ -430,6 +430,6 @@ describe.each(testDatabaseKinds)("payment status on %s", (kind) => {
     expect(sheet).toContain(">DP</t>");
     expect(sheet).toMatch(/<c r="N2" s="1"><v>25000<\/v><\/c>/);
     // Every column has its width, the last ones too.
-    expect(sheet.match(/<col /g)).toHaveLength(16);
+    expect(sheet.match(/<col /g)).toHaveLength(17);
   });
 });

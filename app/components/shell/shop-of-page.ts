@@ -19,6 +19,16 @@ export function shopOfPage(matches: UIMatch[]): HeaderShop | null {
   return { name, username, logoUrl: typeof logoUrl === "string" ? logoUrl : null };
 }
 
+/**
+ * The CSS of the shop's own colour, as the server wrote it for the page's shop (decision
+ * 076), or null: Gerai's own colour.
+ */
+export function shopColourStyleOf(matches: UIMatch[]): string | null {
+  const brand = (matches.at(-1)?.loaderData as { brand?: { colourStyle?: unknown } } | undefined)
+    ?.brand;
+  return typeof brand?.colourStyle === "string" ? brand.colourStyle : null;
+}
+
 /** True when the page shows the shop's own header, so the shell need not name the shop. */
 export function hasOwnShopHeader(matches: UIMatch[]): boolean {
   const page = matches.at(-1);

@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABELS } from "#domain/order-status";
 import { mediaVariantUrl } from "#domain/media";
 import { formatPhoneDisplay } from "#domain/phone";
 import { AboutForm } from "./about-form";
+import { AppearanceCard } from "./appearance-card";
 import { PriceLists } from "./price-lists";
 import { LogoutDialog } from "#app/components/admin/logout-dialog";
 import { AdminPageHeader } from "#app/components/admin/page-header";
@@ -47,6 +48,7 @@ export function AboutPage({
       ) : (
         <AboutDetails profile={profile} shopLink={shopLink} />
       )}
+      <AppearanceCard appearance={profile.appearance} />
       <PriceLists saved={profile.priceLists} />
       <Card>
         <CardHeader>

@@ -12,6 +12,7 @@ import { TrendPeriodLinks } from "#app/components/admin/trend-period-switch";
 import { TrendSeriesSummary } from "#app/components/admin/trend-series-summary";
 import { Card, CardContent } from "#app/components/ui/card";
 import { cn } from "#app/lib/utils";
+import { OrderSources } from "./order-sources";
 import { RevenueSplit } from "./revenue-split";
 import { SalesFunnel } from "./sales-funnel";
 
@@ -58,6 +59,7 @@ export function ShopDashboard({ trends }: { trends: ShopTrends }) {
             <CardContent>
               <TrendSeriesSummary series={series} days={trends.days} />
               {series.key === "revenue" && <RevenueSplit split={trends.revenueSplit} />}
+              {series.key === "orders" && <OrderSources sources={trends.sources} />}
             </CardContent>
           </Card>
         ))}

@@ -1,3 +1,4 @@
+import { customerNameText } from "#domain/order-source";
 import { Link } from "react-router";
 import { formatDateTimeId, type ShopTimeZone } from "#domain/shop-time";
 import { summarizeItems, type OrderListItem as Order } from "#domain/order-summary";
@@ -51,7 +52,7 @@ function OrderCard({ order, timeZone }: { order: Order; timeZone: ShopTimeZone }
           </div>
           <StatusBadge status={order.status} />
         </div>
-        <p className="text-sm">{order.customerName}</p>
+        <p className="text-sm">{customerNameText(order.customerName, order.source)}</p>
         <OrderDue order={order} className="text-xs" />
         <ul className="text-sm text-muted-foreground">
           {shown.map((item) => (

@@ -1,3 +1,4 @@
+import { customerNameText, ORDER_SOURCE_LABELS } from "#domain/order-source";
 import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -96,6 +97,7 @@ export function OrderDetailPage({ order, nota }: { order: OrderDetail; nota: Not
   const timeline = buildOrderTimeline(order);
   const info: [string, string][] = [
     ["Tanggal Pesanan", formatDateTimeId(order.createdAt, order.timeZone)],
+    ["Sumber", ORDER_SOURCE_LABELS[order.source]],
     ["Metode Pengiriman", order.deliveryMethod],
     ["Metode Pembayaran", describeOrderPayment(order)],
     ["Waktu", order.deliveryTimeOption],
@@ -119,7 +121,7 @@ export function OrderDetailPage({ order, nota }: { order: OrderDetail; nota: Not
             <dl className="flex flex-col gap-2 text-sm">
               <div>
                 <dt className="text-xs text-muted-foreground">Nama</dt>
-                <dd>{order.customerName}</dd>
+                <dd>{customerNameText(order.customerName, order.source)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">No. HP</dt>
@@ -234,6 +236,7 @@ export function OrderDetailPage({ order, nota }: { order: OrderDetail; nota: Not
                   <p className="font-medium">{entry.text}</p>
                   <p className="text-xs text-muted-foreground">
                     {formatDateTimeId(entry.createdAt, order.timeZone)}
+                    {entry.by && ` · ${entry.by}`}
                   </p>
                   {entry.note && <p className="whitespace-pre-line">Catatan: {entry.note}</p>}
                 </li>

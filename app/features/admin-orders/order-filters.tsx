@@ -14,6 +14,7 @@ import { NativeSelect } from "#app/components/ui/native-select";
 import { SCHEDULE_PARAM } from "#domain/order-schedule";
 import { PaymentFilterField } from "./payment-filter-field";
 import { ScheduleFilterFields } from "./schedule-filter-fields";
+import { SourceFilterField } from "./source-filter-field";
 
 /**
  * The filter, a plain GET form: everything lands in the address, so a reload or a shared
@@ -45,6 +46,7 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
         </NativeSelect>
       </div>
       <PaymentFilterField value={filter.payment} />
+      <SourceFilterField value={filter.source} />
       {filter.schedule && <input type="hidden" name={SCHEDULE_PARAM} value={filter.schedule} />}
       <ScheduleFilterFields filter={filter} />
       <div className="flex min-w-0 flex-col gap-1.5">

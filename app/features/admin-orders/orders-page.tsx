@@ -65,7 +65,18 @@ export function OrdersPage({
   const productionHref = productionHrefOfOrderFilter(filter);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
-      <AdminPageHeader title="Manajemen Pesanan" description="Pesanan yang masuk ke toko Anda." />
+      <AdminPageHeader
+        title="Manajemen Pesanan"
+        description="Pesanan yang masuk ke toko Anda."
+        action={
+          <Button asChild>
+            <Link to="/admin/orders/manual">
+              <Icon name="plus" aria-hidden />
+              Pesanan Manual
+            </Link>
+          </Button>
+        }
+      />
       <StatGrid>
         <StatCard label="Total Pesanan" value={formatCount(stats.total)} icon="receipt-text" />
         <StatCard label="Sedang Berlangsung" value={formatCount(stats.active)} icon="clock" />

@@ -1,3 +1,4 @@
+import { customerNameText } from "#domain/order-source";
 import { Link, useNavigate } from "react-router";
 import { formatDateTimeId, type ShopTimeZone } from "#domain/shop-time";
 import type { OrderListItem as Order } from "#domain/order-summary";
@@ -66,7 +67,7 @@ export function OrdersTable({
                 <td className="px-3 py-3 text-xs">
                   <OrderDue order={order} />
                 </td>
-                <td className="px-3 py-3">{order.customerName}</td>
+                <td className="px-3 py-3">{customerNameText(order.customerName, order.source)}</td>
                 <td className="px-3 py-3 text-muted-foreground">
                   {order.items.map((item) => `${item.quantity}x ${item.productName}`).join(", ")}
                 </td>

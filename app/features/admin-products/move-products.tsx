@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useFetcher } from "react-router";
+import { BULK_MESSAGES } from "#domain/product-bulk";
+import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
 import { NO_CATEGORY_LABEL, type OwnCategory } from "#domain/product-category";
 import { Icon } from "#app/components/icons/icon";
 import { SubmitButton } from "#app/components/submit-button";
@@ -17,20 +19,45 @@ import { NativeSelect } from "#app/components/ui/native-select";
 import { useFormSuccess } from "#app/lib/form-success";
 import type { action } from "#app/routes/admin/products";
 
+// Loaded when the seller opens it: the page's own code stays as it was.
+const BulkPriceDialog = lazy(() =>
+  import("./bulk-price-dialog").then((module) => ({ default: module.BulkPriceDialog })),
+);
+
+/** The chosen ids as the action reads them: `ids[0]`, `ids[1]`, … */
+function withIds(fields: Record<string, string>, ids: readonly string[]) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  ids.forEach((id, index) => form.append(`ids[${index}]`, id));
+  return form;
+}
+
 /**
- * The products chosen on the list (decision 066): how many, and 'Pindahkan ke kategori',
- * which moves them all into the category picked (or out of any) in one write.
+ * The products chosen on the list: how many, and what is done to them all at once in one
+ * write: 'Pindahkan ke kategori' (decision 066), 'Tandai Habis', 'Tersedia', 'Ubah Harga' and
+ * 'Hapus' (decision 073); 'Pilih Semua' chooses every product of the list.
  */
 export function MoveProductsBar({
   ids,
+  allIds,
   categories,
+  onSelectAll,
   onClear,
 }: {
   ids: string[];
+  allIds: string[];
   categories: OwnCategory[];
+  onSelectAll: () => void;
   onClear: () => void;
 }) {
   const [isOpen, setOpen] = useState(false);
+  const [isPriceOpen, setPriceOpen] = useState(false);
+  const [isDeleting, setDeleting] = useState(false);
+  const fetcher = useFetcher<typeof action>();
+  const isSaving = fetcher.state !== "idle";
+  const submit = (fields: Record<string, string>) =>
+    fetcher.submit(withIds(fields, ids), { method: "post" });
+  useFormSuccess(fetcher, onClear);
   return (
     <div
       role="region"
@@ -42,11 +69,70 @@ export function MoveProductsBar({
         <Button size="sm" variant="ghost" onClick={onClear}>
           Batal Pilih
         </Button>
+        {ids.length < allIds.length && (
+          <Button size="sm" variant="ghost" onClick={onSelectAll}>
+            Pilih Semua ({allIds.length})
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={isSaving}
+          onClick={() => submit({ intent: "bulk-sold-out", isSoldOut: "true" })}
+        >
+          <Icon name="ban" aria-hidden />
+          Tandai Habis
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={isSaving}
+          onClick={() => submit({ intent: "bulk-sold-out", isSoldOut: "false" })}
+        >
+          <Icon name="check" aria-hidden />
+          Tersedia
+        </Button>
+        <Button size="sm" variant="outline" disabled={isSaving} onClick={() => setPriceOpen(true)}>
+          <Icon name="percent" aria-hidden />
+          Ubah Harga
+        </Button>
         <Button size="sm" onClick={() => setOpen(true)}>
           <Icon name="folder-input" aria-hidden />
           Pindahkan ke kategori
         </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          disabled={isSaving}
+          onClick={() => setDeleting(true)}
+        >
+          <Icon name="trash-2" aria-hidden />
+          Hapus
+        </Button>
       </div>
+      {isPriceOpen && (
+        <Suspense fallback={null}>
+          <BulkPriceDialog
+            ids={ids}
+            onClose={() => setPriceOpen(false)}
+            onDone={() => {
+              setPriceOpen(false);
+              onClear();
+            }}
+          />
+        </Suspense>
+      )}
+      <ConfirmDeleteDialog
+        open={isDeleting}
+        title="Hapus Produk"
+        description={BULK_MESSAGES.deleteConfirm(ids.length)}
+        onOpenChange={(open) => !open && setDeleting(false)}
+        onConfirm={async () => {
+          await submit({ intent: "bulk-delete" });
+          setDeleting(false);
+        }}
+      />
       {isOpen && (
         <MoveDialog
           ids={ids}

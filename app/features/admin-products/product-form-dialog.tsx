@@ -119,6 +119,16 @@ export function ProductFormDialog({
             />
           </FormField>
           <FormField
+            field={fields.code}
+            label="Kode Produk"
+            hint="Opsional. Kode Anda sendiri untuk mencocokkan produk saat impor dari spreadsheet."
+          >
+            <Input
+              {...getInputProps(fields.code, { type: "text" })}
+              placeholder="Contoh: KOPI-01"
+            />
+          </FormField>
+          <FormField
             field={fields.categoryId}
             label="Kategori"
             hint={

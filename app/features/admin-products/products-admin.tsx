@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/icons/icon";
 import { lazy, Suspense, useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { formatPercent, clickRate } from "#domain/click-rate";
 import type { OwnProduct, ProductStats } from "#domain/product";
 import type { OwnCategory } from "#domain/product-category";
@@ -79,6 +79,12 @@ export function ProductsAdmin({
               <Icon name="tags" aria-hidden />
               Kategori
             </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/products/import">
+                <Icon name="download" aria-hidden />
+                Impor / Ekspor
+              </Link>
+            </Button>
             <Button onClick={() => open(null)}>
               <Icon name="plus" aria-hidden />
               Tambah Produk
@@ -141,10 +147,23 @@ export function ProductsAdmin({
             </div>
           ) : (
             <div className="flex flex-col gap-3">
+              {chosenIds.length === 0 && products.length > 1 && (
+                <div className="flex justify-end">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setChosen(new Set(products.map((product) => product.id)))}
+                  >
+                    Pilih Semua ({products.length})
+                  </Button>
+                </div>
+              )}
               {chosenIds.length > 0 && (
                 <MoveProductsBar
                   ids={chosenIds}
+                  allIds={products.map((product) => product.id)}
                   categories={categories}
+                  onSelectAll={() => setChosen(new Set(products.map((product) => product.id)))}
                   onClear={() => setChosen(new Set())}
                 />
               )}

@@ -90,6 +90,7 @@ function SortableProduct({
   // The switch shows what was asked at once and while it is saved; the page's data says it
   // afterwards (a refusal puts it back, with its toast).
   const switcher = useFetcher<typeof action>();
+  const duplicator = useFetcher<typeof action>();
   const [isMarkedSoldOut, setMarkedSoldOut] = useOptimistic(product.isSoldOut);
   const isSoldOut = isProductSoldOut({ ...product, isSoldOut: isMarkedSoldOut });
   const switchId = `habis-${product.id}`;
@@ -104,6 +105,9 @@ function SortableProduct({
       <ProductThumb product={product} className={`size-20 ${isSoldOut ? "opacity-60" : ""}`} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="line-clamp-2 leading-snug font-medium">{product.name}</p>
+        {product.code && (
+          <p className="truncate text-xs text-muted-foreground">Kode {product.code}</p>
+        )}
         <p className="text-sm font-bold text-primary">{formatRupiah(product.price)}</p>
         <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           {isSoldOut && <Badge variant="destructive">Habis</Badge>}
@@ -165,6 +169,19 @@ function SortableProduct({
         </label>
         <Button variant="ghost" size="icon" aria-label={`Ubah ${product.name}`} onClick={onEdit}>
           <Icon name="pencil" aria-hidden />
+        </Button>
+        {/* 'Salin Produk': a copy with its options and photos, first in the list. */}
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Salin Produk ${product.name}`}
+          title="Salin Produk"
+          disabled={duplicator.state !== "idle"}
+          onClick={() =>
+            duplicator.submit({ intent: "duplicate", id: product.id }, { method: "post" })
+          }
+        >
+          <Icon name="copy" aria-hidden />
         </Button>
         <Button
           variant="ghost"

@@ -9,32 +9,72 @@ import {
   useSidebar,
 } from "#app/components/ui/sidebar";
 import { LogoutDialog } from "#app/components/admin/logout-dialog";
+import { mayUse, type MemberRole, type Permission } from "#domain/member-roles";
 import type { ShopLink } from "#domain/shop-link";
 import { ShopLinkItems } from "./shop-link-items";
 
-type Section = { to: string; label: string; icon: IconName; end?: boolean };
+type Section = {
+  to: string;
+  label: string;
+  icon: IconName;
+  end?: boolean;
+  /** Shown to the roles that may use it (decision 071); every account sees the rest. */
+  permission?: Permission;
+  /** Shown only to the roles that may not use this one. */
+  unless?: Permission;
+};
 
 const SECTIONS: Section[] = [
-  { to: "/admin", label: "Dasbor", icon: "layout-dashboard", end: true },
-  { to: "/admin/links", label: "Tautan", icon: "link-2" },
-  { to: "/admin/products", label: "Produk", icon: "package" },
-  { to: "/admin/orders", label: "Pesanan", icon: "receipt-text" },
-  { to: "/admin/production", label: "Daftar Produksi", icon: "clipboard-list" },
-  { to: "/admin/customers", label: "Pelanggan", icon: "users" },
-  { to: "/admin/store", label: "Toko", icon: "store" },
-  { to: "/admin/special-days", label: "Libur & Jam Khusus", icon: "calendar-clock" },
-  { to: "/admin/payments", label: "Pembayaran", icon: "wallet" },
-  { to: "/admin/delivery", label: "Pengiriman", icon: "truck" },
-  { to: "/admin/qr", label: "Kode QR", icon: "qr-code" },
-  { to: "/admin/about", label: "Tentang", icon: "info" },
+  { to: "/admin", label: "Dasbor", icon: "layout-dashboard", end: true, permission: "reports" },
+  { to: "/admin/links", label: "Tautan", icon: "link-2", permission: "shop" },
+  { to: "/admin/products", label: "Produk", icon: "package", permission: "catalogue" },
+  // The cashier's one product switch: 'Habis'.
+  {
+    to: "/admin/sold-out",
+    label: "Stok Habis",
+    icon: "package",
+    permission: "sold-out",
+    unless: "catalogue",
+  },
+  { to: "/admin/orders", label: "Pesanan", icon: "receipt-text", permission: "orders" },
+  {
+    to: "/admin/production",
+    label: "Daftar Produksi",
+    icon: "clipboard-list",
+    permission: "orders",
+  },
+  { to: "/admin/customers", label: "Pelanggan", icon: "users", permission: "customers" },
+  { to: "/admin/store", label: "Toko", icon: "store", permission: "shop" },
+  {
+    to: "/admin/special-days",
+    label: "Libur & Jam Khusus",
+    icon: "calendar-clock",
+    permission: "shop",
+  },
+  { to: "/admin/payments", label: "Pembayaran", icon: "wallet", permission: "owner" },
+  { to: "/admin/delivery", label: "Pengiriman", icon: "truck", permission: "shop" },
+  { to: "/admin/qr", label: "Kode QR", icon: "qr-code", permission: "shop" },
+  { to: "/admin/about", label: "Tentang", icon: "info", permission: "shop" },
+  { to: "/admin/members", label: "Anggota", icon: "shield-check", permission: "members" },
   { to: "/admin/supports", label: "Dukungan", icon: "life-buoy" },
 ];
+
+/** The menu a role sees; an account without a shop sees what needs none. */
+function sectionsFor(role: MemberRole | null): Section[] {
+  return SECTIONS.filter(({ permission, unless }) => {
+    if (!permission) return true;
+    if (!role || !mayUse(role, permission)) return false;
+    return !unless || !mayUse(role, unless);
+  });
+}
 
 export function AdminSidebar({
   siteTitle,
   userEmail,
   isPlatformAdmin,
   shop,
+  memberRole,
+  shopSwitcher,
   footerAction,
 }: {
   siteTitle: string;
@@ -42,16 +82,20 @@ export function AdminSidebar({
   isPlatformAdmin: boolean;
   /** The seller's own shop, to open or share; null for an account without one. */
   shop: ShopLink | null;
+  /** The account's role in the shop it acts for; null without one. */
+  memberRole: MemberRole | null;
+  /** Choosing another of the account's shops, when it belongs to several. */
+  shopSwitcher?: React.ReactNode;
   /** Shown above the account, e.g. installing the admin as an app. */
   footerAction?: React.ReactNode;
 }) {
   const { setOpenMobile } = useSidebar();
   const sections: Section[] = isPlatformAdmin
     ? [
-        ...SECTIONS,
+        ...sectionsFor(memberRole),
         { to: "/admin/platform-settings", label: "Platform Settings", icon: "settings" },
       ]
-    : SECTIONS;
+    : sectionsFor(memberRole);
 
   return (
     <Sidebar>
@@ -59,6 +103,7 @@ export function AdminSidebar({
         <span className="truncate px-2 py-2 text-lg font-bold text-primary group-data-[collapsible=icon]:hidden">
           {siteTitle}
         </span>
+        {shopSwitcher}
       </SidebarHeader>
       <nav aria-label="Menu admin">
         <SidebarMenu>

@@ -9,6 +9,8 @@ type BrandHeaderProps = {
     name: string;
     aboutText: string | null;
     logoUrl: string | null;
+    /** The seller's cover picture, atop the header (decision 076). */
+    coverUrl?: string | null;
     /** The switch and the hours together (server/services/storefront.ts). */
     isCurrentlyOpen: boolean;
     hours?: ShopHoursView;
@@ -24,6 +26,19 @@ type BrandHeaderProps = {
 export function BrandHeader({ brand, notice }: BrandHeaderProps) {
   return (
     <section className="flex flex-col items-center gap-3 text-center">
+      {brand.coverUrl && (
+        // The first thing on screen: loaded at once, in the width the screen needs.
+        <img
+          src={mediaVariantUrl(brand.coverUrl, 640)}
+          srcSet={`${mediaVariantUrl(brand.coverUrl, 640)} 640w, ${mediaVariantUrl(brand.coverUrl, 1280)} 1280w`}
+          sizes="(min-width: 448px) 416px, calc(100vw - 2rem)"
+          alt=""
+          width={640}
+          height={240}
+          fetchPriority="high"
+          className="-mb-14 aspect-[8/3] w-full rounded-xl border bg-muted object-cover"
+        />
+      )}
       {brand.logoUrl ? (
         <img
           src={mediaVariantUrl(brand.logoUrl, 320)}

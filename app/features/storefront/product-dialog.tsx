@@ -9,6 +9,7 @@ import {
 } from "#domain/product-options";
 import { CHECKOUT_LIMITS } from "#domain/checkout-messages";
 import { formatRupiah } from "#domain/rupiah";
+import { selectionProblemText } from "#domain/selection-problem-text";
 import {
   PhotoViewer,
   PhotoViewerSlide,
@@ -158,13 +159,7 @@ function ProductForm({
       setOptionErrors({});
       return problem === null;
     }
-    const message =
-      problem.kind === "too-few"
-        ? `Pilih minimal ${problem.min} ${problem.option}`
-        : problem.kind === "too-many"
-          ? `Pilih maksimal ${problem.max} ${problem.option}`
-          : `${problem.choice} sedang habis. Pilih yang lain.`;
-    setOptionErrors({ [problem.option]: message });
+    setOptionErrors({ [problem.option]: selectionProblemText(problem) });
     form
       ?.querySelector<HTMLInputElement>(
         `fieldset[data-option="${CSS.escape(problem.option)}"] input:not(:disabled)`,

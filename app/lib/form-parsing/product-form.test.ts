@@ -44,6 +44,8 @@ describe("product form body", () => {
       ok: true,
       value: {
         name: "Kopi Susu",
+        // No 'Kode Produk' typed: none.
+        code: null,
         categoryId: "k-minuman",
         description: "Gula aren asli",
         price: 18000,

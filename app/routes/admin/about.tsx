@@ -1,5 +1,5 @@
 import { ABOUT_FORM_TEXTS, shopLink, ZAboutFormSchema } from "#domain/brand-profile";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
 import {
   addOwnPriceLists,
@@ -7,13 +7,14 @@ import {
   getOwnBrandProfile,
   setOwnStoreOpen,
   updateOwnBrandProfile,
+  updateOwnShopAppearance,
 } from "#server/services/admin-brand";
 import type { Route } from "./+types/about";
 import { titled } from "#app/lib/page-title";
 import { AboutPage } from "#app/features/admin-about/about-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "shop");
   const profile = await getOwnBrandProfile(context.db, owner);
   return {
     profile,
@@ -22,10 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// The page's four forms post here, each with its intent. The use-cases get the checked
+// The page's five forms post here, each with its intent. The use-cases get the checked
 // value: the form's checkboxes and switches arrive as text and only the schema reads them.
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "shop");
   return submitForm(
     { request, context, pages: owner },
     ZAboutFormSchema,
@@ -34,6 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "update-profile":
           await updateOwnBrandProfile(context, owner, value);
           return;
+        case "update-appearance":
+          return updateOwnShopAppearance(context, owner, value);
         case "set-open":
           return setOwnStoreOpen(context.db, owner, value.isOpen);
         case "add-price-lists":

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PERSONAL_DATA_MESSAGES, parseCustomerExportFormat } from "#domain/personal-data";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { isAppError } from "#server/errors";
 import { exportOwnCustomer } from "#server/services/personal-data";
 import type { Route } from "./+types/customer-data-export";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/customer-data-export";
 // 'Unduh Data (JSON)' and 'Unduh Data (CSV)' on /admin/customer-data (decision 070):
 // everything the signed-in seller's shop holds about one number, written to its audit list.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "customers");
   const url = new URL(request.url);
   const format = parseCustomerExportFormat(url.searchParams.get("format"));
   if (!format) throw data(PERSONAL_DATA_MESSAGES.formatInvalid, { status: 400 });

@@ -1,5 +1,5 @@
 import { PERSONAL_DATA_MESSAGES, ZCustomerDataFormSchema } from "#domain/personal-data";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { submitForm, textsByIntent, type FormTexts } from "#server/form-action";
 import {
   eraseOwnCustomer,
@@ -14,7 +14,7 @@ import { CustomerDataPage } from "#app/features/admin-personal-data/customer-dat
 // customers' data, one customer's data downloaded or erased on request, and the audit list
 // of both.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "customers");
   return getOwnCustomerData(context.db, owner);
 }
 
@@ -30,7 +30,7 @@ const TEXTS: Record<string, FormTexts<unknown>> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "customers");
   // The retention period is read by the shop's privacy notice.
   return submitForm(
     { request, context, pages: owner },

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { CUSTOMER_MESSAGES, ZCustomerNoteSchema } from "#domain/customers";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { AppError } from "#server/errors";
 import { submitForm } from "#server/form-action";
 import { getCustomer, saveCustomerNote } from "#server/services/customers";
@@ -14,7 +14,7 @@ import {
 // /admin/customers/:phone: one customer of the shop by her number, her orders and the
 // seller's note and tags on her; another shop's number is not found.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "customers");
   try {
     return { customer: await getCustomer(context.db, owner, params.phone) };
   } catch (error) {
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "customers");
   // The note and tags are the seller's alone: no shop page shows them.
   return submitForm(
     { request, context, pages: "none" },

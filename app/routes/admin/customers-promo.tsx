@@ -1,5 +1,5 @@
 import { PERSONAL_DATA_MESSAGES, ZPromoMessageSchema } from "#domain/personal-data";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { submitForm } from "#server/form-action";
 import { getOwnPromoCustomers, saveOwnPromoMessage } from "#server/services/personal-data";
 import type { Route } from "./+types/customers-promo";
@@ -10,12 +10,12 @@ import { PromoCustomersPage } from "#app/features/admin-personal-data/promo-cust
 // the promotions consent at checkout, each with a wa.me link carrying the seller's message.
 // One chat per tap: nothing is sent in bulk.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "customers");
   return getOwnPromoCustomers(context.db, owner);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "customers");
   return submitForm(
     { request, context, pages: "none" },
     ZPromoMessageSchema,

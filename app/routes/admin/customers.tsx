@@ -1,6 +1,6 @@
 import { parseCustomerFilter } from "#domain/customers";
 import { parsePageParam } from "#domain/pagination";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { listCustomers, ownCustomerTags } from "#server/services/customers";
 import type { Route } from "./+types/customers";
 import { titled } from "#app/lib/page-title";
@@ -9,7 +9,7 @@ import { CustomersPage } from "#app/features/admin-customers/customers-page";
 // /admin/customers, 'Pelanggan' (decision 069): one row per WhatsApp number that ordered,
 // searched, sorted and filtered through the address.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "customers");
   const url = new URL(request.url);
   const filter = parseCustomerFilter(url.searchParams);
   const [page, tags] = await Promise.all([

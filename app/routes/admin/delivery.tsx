@@ -1,6 +1,6 @@
 import { ZDeliveryAreasFormSchema } from "#domain/delivery-areas-form";
 import { DELIVERY_AREA_MESSAGES } from "#domain/delivery-fee";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { submitForm, textsByIntent, type FormTexts } from "#server/form-action";
 import {
   deleteOwnDeliveryArea,
@@ -15,7 +15,7 @@ import { DeliveryPage } from "#app/features/admin-delivery/delivery-page";
 // /admin/delivery (decision 058): the shop's delivery areas with their fees and free
 // delivery, and what an address in none of them gets.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "shop");
   return { settings: await getOwnDeliveryAreas(context.db, owner) };
 }
 
@@ -35,7 +35,7 @@ const TEXTS: Record<string, FormTexts<void>> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "shop");
   return submitForm(
     { request, context, pages: owner },
     ZDeliveryAreasFormSchema,

@@ -1,4 +1,6 @@
 import { parseTrendPeriod, TREND_PERIOD_PARAM } from "#domain/trends";
+import { redirect } from "react-router";
+import { mayUse } from "#domain/member-roles";
 import { findBrandOwner } from "#server/auth/guards";
 import { getDueOrders } from "#server/services/due-orders";
 import { getShopTrends } from "#server/services/trends";
@@ -12,6 +14,8 @@ import { AdminHome } from "#app/features/admin-home/admin-home";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await findBrandOwner(context, request);
   if (!owner) return { trends: null, due: null };
+  // The figures are not a cashier's (decision 071): their work starts at the orders.
+  if (!mayUse(owner.memberRole ?? "owner", "reports")) throw redirect("/admin/orders");
   const period = parseTrendPeriod(new URL(request.url).searchParams.get(TREND_PERIOD_PARAM));
   const [trends, due] = await Promise.all([
     getShopTrends(context, owner, period),

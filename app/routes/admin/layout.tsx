@@ -1,9 +1,12 @@
 import { Outlet, useNavigation } from "react-router";
 import { findBrandOwnerOf, requireUser } from "#server/auth/guards";
 import { getPlatformSettings } from "#server/services/platform-settings";
+import { namedShops } from "#server/services/members";
 import { getOwnShopLink } from "#server/services/shop-qr";
 import type { Route } from "./+types/layout";
 import { titled } from "#app/lib/page-title";
+import { AccessRefused, refusalOf } from "#app/components/admin/access-refused";
+import { ErrorPage } from "#app/components/error-page";
 import { FlashToaster } from "#app/components/flash-toaster";
 import {
   SIDEBAR_COOKIE_NAME,
@@ -12,6 +15,7 @@ import {
   SidebarTrigger,
 } from "#app/components/ui/sidebar";
 import { AdminSidebar } from "#app/features/admin-shell/admin-sidebar";
+import { ShopSwitcher } from "#app/features/admin-shell/shop-switcher";
 import { OrderAlerts } from "#app/features/order-alerts/order-alerts";
 import { InstallAppButton } from "#app/features/pwa/install-app-button";
 import { ServiceWorkerRegistration } from "#app/features/pwa/service-worker-registration";
@@ -23,11 +27,13 @@ import {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const owner = await findBrandOwnerOf(context, user);
-  const [settings, shop] = await Promise.all([
+  const owner = await findBrandOwnerOf(context, user, request);
+  const [settings, shop, shops] = await Promise.all([
     getPlatformSettings(context.db),
     // 'Lihat Toko' and 'Bagikan Toko' in the menu; an account without a shop has neither.
     owner ? getOwnShopLink(context.db, owner, context.config.appUrl) : null,
+    // The shop switcher, for an account in several shops (decision 071).
+    owner ? namedShops(context.db, owner.memberships) : [],
   ]);
   const cookie = request.headers.get("Cookie") ?? "";
   const isSidebarOpen = !new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE_NAME}=false`).test(cookie);
@@ -35,6 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: { email: user.email, name: user.name, role: user.role },
     siteTitle: settings.siteTitle,
     shop,
+    memberRole: owner?.memberRole ?? null,
+    currentShop: owner?.brandId ?? null,
+    shops,
     isSidebarOpen,
   };
 }
@@ -49,6 +58,17 @@ export function meta({ matches }: Route.MetaArgs) {
   return titled(matches, "Admin");
 }
 
+/** A page the member's role may not open says so (decision 071); other failures as the root. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reason = refusalOf(error);
+  if (!reason) return <ErrorPage error={error} />;
+  return (
+    <main className="flex min-h-dvh items-center">
+      <AccessRefused reason={reason} />
+    </main>
+  );
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
@@ -58,6 +78,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         userEmail={loaderData.user.email}
         isPlatformAdmin={loaderData.user.role === "platform-admin"}
         shop={loaderData.shop}
+        memberRole={loaderData.memberRole}
+        shopSwitcher={
+          loaderData.currentShop &&
+          loaderData.shops.length > 1 && (
+            <ShopSwitcher shops={loaderData.shops} current={loaderData.currentShop} />
+          )
+        }
         footerAction={<InstallAppButton />}
       />
       <SidebarInset>

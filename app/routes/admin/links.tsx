@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { LINK_MESSAGES, ZLinkActionSchema } from "#domain/link";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
 import {
   createOwnLink,
@@ -14,7 +14,7 @@ import { titled } from "#app/lib/page-title";
 import { LinksAdmin } from "#app/features/admin-links/links-admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "shop");
   return getOwnLinks(context, owner);
 }
 
@@ -45,7 +45,7 @@ const textsOf = textsByIntent(TEXTS);
 // The link dialog adds or changes a link, the list deletes one and saves the order it was
 // dragged into; the service checks what was posted itself, with the same schema.
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "shop");
   return submitForm(
     { request, context, pages: owner },
     ZLinkActionSchema,

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ORDERS_MESSAGES } from "#domain/order-summary";
 import { ZOrderDetailActionSchema } from "#domain/order-status-form";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
 import {
   cancelOrder,
@@ -19,7 +19,7 @@ import { titled } from "#app/lib/page-title";
 import { OrderDetailPage, OrderNotFound } from "#app/features/admin-orders/order-detail-page";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "orders");
   const order = await getOrderDetail(context.db, owner, params.orderNumber);
   if (!order) return data({ order: null, nota: null }, { status: 404 });
   const { secret } = await context.auth.$context;
@@ -60,7 +60,7 @@ const textsOf = textsByIntent({
 // The status form, the payment form, the fee form ('Ongkir menyusul') and the cancel dialog: each answer carries the customer's WhatsApp
 // notification to offer.
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "orders");
   return submitForm(
     { request, context, pages: owner },
     ZOrderDetailActionSchema,

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { isNotaFormat } from "#domain/nota-link";
 import { ORDERS_MESSAGES } from "#domain/order-summary";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { readNotaLogo } from "#server/nota/logo";
 import { notaResponse } from "#server/nota/respond";
 import { readOwnNota } from "#server/services/nota";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/order-nota";
 // shown (or saved with ?download=1).
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isNotaFormat(params.format)) throw data("Halaman tidak ditemukan", { status: 404 });
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "orders");
   const { secret } = await context.auth.$context;
   const own = await readOwnNota(context.db, owner, params.orderNumber, {
     appUrl: context.config.appUrl,

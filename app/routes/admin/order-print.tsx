@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { notaLayout } from "#domain/nota";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { readOwnNota } from "#server/services/nota";
 import { renderQrSvg } from "#server/services/shop-qr";
 import type { Route } from "./+types/order-print";
@@ -10,7 +10,7 @@ import { OrderNotFound } from "#app/features/admin-orders/order-detail-page";
 
 // /admin/orders/{number}/print: the nota laid out for a 58 mm thermal printer.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "orders");
   const { secret } = await context.auth.$context;
   const own = await readOwnNota(context.db, owner, params.orderNumber, {
     appUrl: context.config.appUrl,

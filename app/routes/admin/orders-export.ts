@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { EXPORT_SCOPE_PARAM, parseExportFormat, parseExportScope } from "#domain/order-export";
 import { parseOrderFilter } from "#domain/order-summary";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { exportOwnOrders } from "#server/services/order-export";
 import type { Route } from "./+types/orders-export";
 
@@ -10,7 +10,7 @@ import type { Route } from "./+types/orders-export";
 // file streamed while it is read. Only the signed-in seller's own orders.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "reports");
   const url = new URL(request.url);
   const format = parseExportFormat(url.searchParams.get("format"));
   if (!format) throw data("Format unduhan tidak dikenal.", { status: 400 });

@@ -1,13 +1,13 @@
 import { parseOrderFilter } from "#domain/order-summary";
 import { parsePageParam } from "#domain/pagination";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { brandTimeZone, getOrderStats, listOrders } from "#server/services/admin-orders";
 import type { Route } from "./+types/orders";
 import { titled } from "#app/lib/page-title";
 import { OrdersPage } from "#app/features/admin-orders/orders-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "orders");
   const url = new URL(request.url);
   const filter = parseOrderFilter(url.searchParams);
   const timeZone = await brandTimeZone(context.db, owner);

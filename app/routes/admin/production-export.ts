@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { parseExportFormat } from "#domain/order-export";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { exportOwnProduction } from "#server/services/production-export";
 import type { Route } from "./+types/production-export";
 
 // 'Unduh CSV' and 'Unduh Excel' on /admin/production: the list of the same days as a file.
 // Only the signed-in seller's own orders.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "orders");
   const params = new URL(request.url).searchParams;
   const format = parseExportFormat(params.get("format"));
   if (!format) throw data("Format unduhan tidak dikenal.", { status: 400 });

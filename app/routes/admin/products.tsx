@@ -5,7 +5,8 @@ import {
   ZProductActionSchema,
 } from "#domain/product-form";
 import { CATEGORY_MESSAGES } from "#domain/product-category";
-import { requireBrandOwner } from "#server/auth/guards";
+import { BULK_MESSAGES } from "#domain/product-bulk";
+import { requireMember } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
 import {
   createOwnProduct,
@@ -23,13 +24,20 @@ import {
   renameOwnCategory,
   reorderOwnCategories,
 } from "#server/services/product-categories";
+import {
+  changeOwnProductPrices,
+  deleteOwnProducts,
+  duplicateOwnProduct,
+  setOwnProductsSoldOut,
+} from "#server/services/product-bulk";
 import type { Route } from "./+types/products";
 import { titled } from "#app/lib/page-title";
 import { ProductsAdmin } from "#app/features/admin-products/products-admin";
 import { Button } from "#app/components/ui/button";
+import { AccessRefused, refusalOf } from "#app/components/admin/access-refused";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "catalogue");
   const [products, categories] = await Promise.all([
     getOwnProducts(context, owner),
     listOwnCategories(context, owner),
@@ -77,7 +85,16 @@ const TEXTS = {
     success: ({ message }: Done) => message ?? CATEGORY_MESSAGES.failed,
     failure: CATEGORY_MESSAGES.moveFailed,
   },
+  // Many at once, and a copy (decision 073): the toast says how many.
+  "bulk-sold-out": { success: bulkToast, failure: BULK_MESSAGES.failed },
+  "bulk-price": { success: bulkToast, failure: BULK_MESSAGES.failed },
+  "bulk-delete": { success: bulkToast, failure: BULK_MESSAGES.failed },
+  duplicate: { success: bulkToast, failure: BULK_MESSAGES.duplicateFailed },
 };
+
+function bulkToast({ message }: Done) {
+  return message ?? BULK_MESSAGES.failed;
+}
 
 /** The toasts of each intent; any other intent is refused by the schema, without a toast. */
 const textsOf = textsByIntent(TEXTS);
@@ -87,7 +104,7 @@ const textsOf = textsByIntent(TEXTS);
 // categories dialog adds, renames, orders and deletes her categories. The service checks
 // what was posted itself, with the same schema.
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "catalogue");
   return submitForm(
     { request, context, pages: owner },
     ZProductActionSchema,
@@ -120,6 +137,21 @@ export async function action({ request, context }: Route.ActionArgs) {
           const moved = await moveOwnProducts(context, owner, payload);
           return { id: "", message: moved.message };
         }
+        case "bulk-sold-out": {
+          const input = { ids: payload.ids, isSoldOut: value.isSoldOut };
+          const done = await setOwnProductsSoldOut(context, owner, input);
+          return { id: "", message: done.message };
+        }
+        case "bulk-price": {
+          const done = await changeOwnProductPrices(context, owner, payload);
+          return { id: "", message: done.message };
+        }
+        case "bulk-delete": {
+          const done = await deleteOwnProducts(context, owner, payload);
+          return { id: "", message: done.message };
+        }
+        case "duplicate":
+          return duplicateOwnProduct(context, owner, payload.id);
       }
     },
     textsOf,
@@ -138,7 +170,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
  * The products could not be read (spec §8 'Gagal memuat produk'): said inside the admin, its
  * menu kept, with a way to ask again. A plain link: it loads the page whole, scripts or not.
  */
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reason = refusalOf(error);
+  if (reason) return <AccessRefused reason={reason} />;
   return (
     <div
       role="alert"

@@ -1,6 +1,6 @@
 import { SPECIAL_DAY_MESSAGES } from "#domain/special-days";
 import { ZSpecialDaysFormSchema } from "#domain/special-days-form";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { submitForm, textsByIntent, type FormTexts } from "#server/form-action";
 import {
   addOwnSpecialDay,
@@ -14,7 +14,7 @@ import { SpecialDaysPage } from "#app/features/admin-special-days/special-days-p
 // /admin/special-days (decision 064): the dates the shop closes ('Libur Lebaran') or keeps
 // other hours on, added ahead and deleted; past ones drop off the list.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "shop");
   return { specialDays: await getOwnSpecialDays(context.db, owner) };
 }
 
@@ -30,7 +30,7 @@ const TEXTS: Record<string, FormTexts<void>> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "shop");
   return submitForm(
     { request, context, pages: owner },
     ZSpecialDaysFormSchema,

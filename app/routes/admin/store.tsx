@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ORDER_SETTINGS_MESSAGES, ZOrderSettingsFormSchema } from "#domain/order-settings";
 import { SHOP_HOURS_MESSAGES } from "#domain/shop-hours";
 import { STORE_MESSAGES, ZStorePageFormSchema } from "#domain/store";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import type { FormTexts } from "#server/form-action";
 import { submitForm, textsByIntent } from "#server/form-action";
 import {
@@ -19,7 +19,7 @@ import { titled } from "#app/lib/page-title";
 import { StorePage } from "#app/features/admin-store/store-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "shop");
   const [store, hours, orderSettings] = await Promise.all([
     getOwnStore(context.db, owner),
     getOwnShopHours(context.db, owner),
@@ -40,7 +40,7 @@ type Saved = { isNew: boolean } | undefined;
 // each with its intent.
 // The use-cases get the checked value: the hours' day checkboxes arrive as text.
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "shop");
   const hadStore = await hasOwnStore(context.db, owner);
   const texts: Record<string, FormTexts<Saved>> = {
     save: {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { parseTrendPeriod, TREND_PERIOD_PARAM } from "#domain/trends";
-import { requireBrandOwner } from "#server/auth/guards";
+import { requireMember } from "#server/auth/guards";
 import { isAppError } from "#server/errors";
 import { getItemTrends, type TrendedItemKind } from "#server/services/trends";
 import type { Route } from "./+types/trends";
@@ -16,7 +16,7 @@ function isTrendedItemKind(value: string): value is TrendedItemKind {
 // asked directly. Another shop's item, or one deleted meanwhile, is a 404 with the reason.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isTrendedItemKind(params.kind)) throw data("Halaman tidak ditemukan", { status: 404 });
-  const owner = await requireBrandOwner(context, request);
+  const owner = await requireMember(context, request, "reports");
   const period = parseTrendPeriod(new URL(request.url).searchParams.get(TREND_PERIOD_PARAM));
   try {
     return await getItemTrends(context, owner, params.kind, params.id, period);

@@ -1,0 +1,134 @@
+import type { ProductOption } from "./product-options";
+import { choicePrice, isChoiceSoldOut, isMultiChoice } from "./product-options";
+
+// A product's options written in one spreadsheet cell, readable and typed by hand
+// (decision 073): one option a line, 'Ukuran: Kecil=0; Besar=+5000 | wajib'. Its name, a
+// colon, its choices split by ';' each with what it adds ('=+5000', '=-2000', '=0') and
+// '(habis)' when sold out, then '| wajib' when required and '| pilih 1-3' for an option
+// of several values. A ':', ';', '=', '|' or '\' inside a name is written after a '\'.
+
+export const OPTIONS_EXAMPLE = "Ukuran: Kecil=0; Besar=+5000 | wajib";
+
+const SOLD_OUT_MARK = "(habis)";
+
+const escapeText = (text: string) => text.replace(/[\\:;=|]/g, (character) => `\\${character}`);
+
+/** A choice's name, its trailing '(habis)' escaped so it is not read as the mark. */
+function escapeChoice(text: string) {
+  const escaped = escapeText(text);
+  return /\(habis\)$/i.test(escaped)
+    ? `${escaped.slice(0, -SOLD_OUT_MARK.length)}\\${escaped.slice(-SOLD_OUT_MARK.length)}`
+    : escaped;
+}
+
+const signed = (price: number) => (price > 0 ? `+${price}` : String(price));
+
+/** The options as the cell holds them, one a line. */
+export function formatOptionsCell(options: readonly ProductOption[]): string {
+  return options
+    .map((option) => {
+      const choices = option.choices
+        .map((choice) => {
+          const soldOut = isChoiceSoldOut(option, choice) ? ` ${SOLD_OUT_MARK}` : "";
+          return `${escapeChoice(choice)}=${signed(choicePrice(option, choice))}${soldOut}`;
+        })
+        .join("; ");
+      const flags = [
+        option.isRequired ? "wajib" : null,
+        isMultiChoice(option)
+          ? `pilih ${option.minChoices ?? 0}-${option.maxChoices ?? option.choices.length}`
+          : null,
+      ].filter((flag) => flag !== null);
+      return [`${escapeText(option.name)}: ${choices}`, ...flags].join(" | ");
+    })
+    .join("\n");
+}
+
+/** `text` cut at each `separator` not written after a '\'; the pieces keep their escapes. */
+function splitUnescaped(text: string, separator: string, limit = Infinity): string[] {
+  const pieces: string[] = [];
+  let current = "";
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index]!;
+    if (character === "\\" && index + 1 < text.length) {
+      current += character + text[index + 1];
+      index += 1;
+    } else if (character === separator && pieces.length < limit - 1) {
+      pieces.push(current);
+      current = "";
+    } else {
+      current += character;
+    }
+  }
+  pieces.push(current);
+  return pieces;
+}
+
+const unescapeText = (text: string) => text.replace(/\\(.)/g, "$1").trim();
+
+/** One option as the product form posts it, for the product schema to check. */
+export type OptionCellValue = {
+  name: string;
+  choices: { name: string; price: string; isSoldOut: boolean }[];
+  isRequired: boolean;
+  selection: "single" | "multiple";
+  minChoices: string;
+  maxChoices: string;
+};
+
+export const optionLineError = (line: string) =>
+  `Opsi "${line.length > 40 ? `${line.slice(0, 40)}…` : line}" tidak dapat dibaca. Tulis seperti: ${OPTIONS_EXAMPLE}`;
+
+/**
+ * The cell read back into options as the product form posts them (the product schema then
+ * checks them as it checks the form), or the first line it cannot read.
+ */
+export function parseOptionsCell(
+  cell: string,
+): { ok: true; options: OptionCellValue[] } | { ok: false; message: string } {
+  const options: OptionCellValue[] = [];
+  for (const rawLine of cell.replace(/\r\n?/g, "\n").split("\n")) {
+    const line = rawLine.trim();
+    if (line === "") continue;
+    const [head = "", ...flags] = splitUnescaped(line, "|");
+    const parts = splitUnescaped(head, ":", 2);
+    if (parts.length < 2) return { ok: false, message: optionLineError(line) };
+    const option: OptionCellValue = {
+      name: unescapeText(parts[0]!),
+      choices: [],
+      isRequired: false,
+      selection: "single",
+      minChoices: "0",
+      maxChoices: "",
+    };
+    for (const rawChoice of splitUnescaped(parts[1]!, ";")) {
+      let text = rawChoice.trim();
+      if (text === "") continue;
+      const isSoldOut =
+        text.toLowerCase().endsWith(SOLD_OUT_MARK) && !text.endsWith(`\\${SOLD_OUT_MARK}`);
+      if (isSoldOut) text = text.slice(0, -SOLD_OUT_MARK.length).trim();
+      const [name = "", price] = splitUnescaped(text, "=", 2);
+      option.choices.push({ name: unescapeText(name), price: price?.trim() ?? "", isSoldOut });
+    }
+    for (const rawFlag of flags) {
+      const flag = rawFlag.trim().toLowerCase().replace(/\s+/g, " ");
+      const range = /^pilih (\d{1,4}) ?- ?(\d{1,4})$/.exec(flag);
+      const upTo = /^pilih hingga (\d{1,4})$/.exec(flag);
+      if (flag === "wajib") option.isRequired = true;
+      else if (range) {
+        option.selection = "multiple";
+        option.minChoices = range[1]!;
+        option.maxChoices = range[2]!;
+      } else if (upTo) {
+        option.selection = "multiple";
+        option.maxChoices = upTo[1]!;
+      } else if (flag !== "") return { ok: false, message: optionLineError(line) };
+    }
+    // 'pilih hingga 3 | wajib': a required option asks for at least one.
+    if (option.selection === "multiple" && option.isRequired && option.minChoices === "0") {
+      option.minChoices = "1";
+    }
+    options.push(option);
+  }
+  return { ok: true, options };
+}

@@ -1,0 +1,354 @@
+import crypto from "node:crypto";
+import type { Transaction } from "kysely";
+import {
+  CATALOGUE_COLUMNS,
+  CATALOGUE_HEADERS,
+  catalogueFileName,
+  catalogueRow,
+  columnHeader,
+  TEMPLATE_EXAMPLE,
+  type CatalogueCell,
+} from "#domain/catalogue-file";
+import {
+  importedOrder,
+  planImport,
+  type ImportCatalogue,
+  type ImportPlan,
+} from "#domain/catalogue-import";
+import { categoryKeyOf } from "#domain/product-category";
+import { CSV_BOM, csvRow, EXPORT_CONTENT_TYPES, type ExportFormat } from "#domain/order-export";
+import type { BrandOwner } from "../auth/guards";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { AppError } from "../errors";
+import { insertImages, insertOptions } from "./admin-products";
+import { ownedBy } from "./brand-scope";
+import { readProductOptions } from "./cart-products";
+import { streamOf, workbookChunks } from "./order-export";
+import { readSpreadsheet } from "./spreadsheet-read";
+import { readProductImages } from "./storefront";
+
+// The seller's whole catalogue in and out of a spreadsheet (decision 073). The export and
+// the import's template are written by the orders export's CSV and workbook writers (the
+// same formula guard); an import is read, planned and shown first (nothing written), then
+// applied in one transaction that plans it again from the file sent once more and refuses
+// it when the plan is not the one she saw.
+
+type CatalogueContext = { db: Db };
+
+/** Her active products and categories, as the file and the import compare them. */
+export async function readOwnCatalogue(db: Db, owner: BrandOwner): Promise<ImportCatalogue> {
+  const [rows, categories] = await Promise.all([
+    db
+      .selectFrom("products")
+      .select([
+        "id",
+        "code",
+        "name",
+        "description",
+        "category_id",
+        "price",
+        "stock",
+        "is_sold_out",
+        "image_url",
+      ])
+      .where(ownedBy(owner))
+      .where("is_active", "=", true)
+      .orderBy("display_order")
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("product_categories")
+      .select(["id", "name"])
+      .where(ownedBy(owner))
+      .orderBy("position")
+      .orderBy("created_at")
+      .execute(),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [images, options] = await Promise.all([
+    readProductImages(db, ids),
+    readProductOptions(db, ids),
+  ]);
+  const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
+  return {
+    categories,
+    products: rows.map((row, index) => ({
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      description: row.description,
+      categoryId: row.category_id,
+      categoryName: row.category_id === null ? null : (categoryNames.get(row.category_id) ?? null),
+      price: Number(row.price),
+      stock: row.stock === null ? null : Number(row.stock),
+      isSoldOut: row.is_sold_out,
+      options: options.get(row.id) ?? [],
+      position: index + 1,
+      images: images.get(row.id) ?? (row.image_url ? [row.image_url] : []),
+    })),
+  };
+}
+
+export type CatalogueFile = { fileName: string; contentType: string; body: ReadableStream };
+
+const WIDTHS = CATALOGUE_COLUMNS.map((column) => column.width);
+
+/** Rows as a file of the format: a CSV with its BOM, or a workbook of one sheet. */
+function fileOf(rows: () => CatalogueCell[][], format: ExportFormat): ReadableStream {
+  if (format === "csv") {
+    return streamOf(
+      (async function* () {
+        yield CSV_BOM + csvRow(CATALOGUE_HEADERS);
+        yield rows()
+          .map((cells) => csvRow(cells))
+          .join("");
+      })(),
+    );
+  }
+  return streamOf(
+    workbookChunks([
+      {
+        name: "Produk",
+        header: CATALOGUE_HEADERS,
+        widths: WIDTHS,
+        rows: async function* () {
+          yield rows();
+        },
+      },
+    ]),
+  );
+}
+
+/** Her catalogue as a file: every active product in her order. */
+export async function exportOwnCatalogue(
+  context: CatalogueContext,
+  owner: BrandOwner,
+  format: ExportFormat,
+): Promise<CatalogueFile> {
+  const [catalogue, brand] = await Promise.all([
+    readOwnCatalogue(context.db, owner),
+    context.db
+      .selectFrom("brands")
+      .select("username")
+      .where("id", "=", owner.brandId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    fileName: catalogueFileName(brand.username, format),
+    contentType: EXPORT_CONTENT_TYPES[format],
+    body: fileOf(() => catalogue.products.map(catalogueRow), format),
+  };
+}
+
+/** The import's template: the headers and an example row. */
+export function catalogueTemplate(format: ExportFormat): CatalogueFile {
+  return {
+    fileName: catalogueFileName(null, format),
+    contentType: EXPORT_CONTENT_TYPES[format],
+    body: fileOf(() => [TEMPLATE_EXAMPLE], format),
+  };
+}
+
+/** What the preview shows and the apply confirms: the plan, and a digest naming it. */
+export type ImportPreview = { plan: ImportPlan; digest: string };
+
+/** A digest of what applying would write: the same file against the same catalogue. */
+function digestOf(plan: ImportPlan): string {
+  const written = plan.rows
+    .filter((row) => row.kind !== "unchanged")
+    .map((row) => [row.row, row.kind, row.id, row.value]);
+  return crypto
+    .createHash("sha256")
+    .update(JSON.stringify([written, plan.newCategories]))
+    .digest("hex");
+}
+
+async function readFileRows(file: File): Promise<string[][]> {
+  return readSpreadsheet(new Uint8Array(await file.arrayBuffer()));
+}
+
+/** The file read and checked against her catalogue: nothing is written. */
+export async function previewCatalogueImport(
+  context: CatalogueContext,
+  owner: BrandOwner,
+  file: File,
+): Promise<ImportPreview> {
+  const rows = await readFileRows(file);
+  const plan = planImport(rows, await readOwnCatalogue(context.db, owner));
+  return { plan, digest: digestOf(plan) };
+}
+
+export const IMPORT_APPLY_MESSAGES = {
+  hasProblems: "File masih bermasalah. Perbaiki masalahnya, lalu unggah lagi.",
+  stale:
+    "Katalog atau file berubah sejak pratinjau. Periksa pratinjau terbaru, lalu terapkan lagi.",
+  failed: "Gagal menerapkan file",
+  applied: (plan: ImportPlan) =>
+    `${plan.counts.new} produk baru ditambahkan, ${plan.counts.changed} produk diubah`,
+} as const;
+
+const CHUNK = 200;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let index = 0; index < items.length; index += CHUNK) {
+    out.push(items.slice(index, index + CHUNK));
+  }
+  return out;
+}
+
+/**
+ * Applies the file she previewed: planned again inside one transaction against her
+ * catalogue as it is now, refused when it has problems or is no longer the plan she saw
+ * (`digest`), else every row written or none.
+ */
+export async function applyCatalogueImport(
+  context: CatalogueContext,
+  owner: BrandOwner,
+  file: File,
+  digest: string | undefined,
+): Promise<{ plan: ImportPlan; message: string }> {
+  const rows = await readFileRows(file);
+  return context.db.transaction().execute(async (trx) => {
+    const catalogue = await readOwnCatalogue(trx, owner);
+    const plan = planImport(rows, catalogue);
+    if (plan.problems.length > 0) {
+      throw new AppError("VALIDATION", IMPORT_APPLY_MESSAGES.hasProblems);
+    }
+    if (digestOf(plan) !== digest) throw new AppError("VALIDATION", IMPORT_APPLY_MESSAGES.stale);
+    await writePlan(trx, owner, plan, catalogue);
+    return { plan, message: IMPORT_APPLY_MESSAGES.applied(plan) };
+  });
+}
+
+async function writePlan(
+  trx: Transaction<Database>,
+  owner: BrandOwner,
+  plan: ImportPlan,
+  catalogue: ImportCatalogue,
+) {
+  const now = new Date().toISOString();
+  // Her new categories, after her last.
+  const categoryIds = new Map(
+    catalogue.categories.map((category) => [categoryKeyOf(category.name), category.id]),
+  );
+  if (plan.newCategories.length > 0) {
+    const { last } = await trx
+      .selectFrom("product_categories")
+      .select((eb) => eb.fn.max("position").as("last"))
+      .where(ownedBy(owner))
+      .executeTakeFirstOrThrow();
+    const start = last === null ? 0 : Number(last) + 1;
+    const made = plan.newCategories.map((name, index) => ({
+      id: crypto.randomUUID(),
+      brand_id: owner.brandId,
+      name,
+      name_key: categoryKeyOf(name),
+      position: start + index,
+      created_at: now,
+    }));
+    await trx.insertInto("product_categories").values(made).execute();
+    for (const category of made) categoryIds.set(category.name_key, category.id);
+  }
+  const categoryIdOf = (name: string | null) =>
+    name === null ? null : (categoryIds.get(categoryKeyOf(name)) ?? null);
+
+  // New products first in her order, in the file's order (unless the file places them).
+  const created = plan.rows.filter((row) => row.kind === "new");
+  const createdIds = new Map(created.map((row) => [row.row, crypto.randomUUID()]));
+  const { lowest } = await trx
+    .selectFrom("products")
+    .select((eb) => eb.fn.min("display_order").as("lowest"))
+    .where(ownedBy(owner))
+    .executeTakeFirstOrThrow();
+  const top = (lowest === null ? 0 : Number(lowest)) - created.length;
+  for (const batch of chunks(created.map((row, index) => ({ row, index })))) {
+    await trx
+      .insertInto("products")
+      .values(
+        batch.map(({ row, index }) => ({
+          id: createdIds.get(row.row)!,
+          brand_id: owner.brandId,
+          code: row.value.code ?? null,
+          name: row.value.name,
+          category_id: categoryIdOf(row.value.categoryName),
+          description: row.value.description || null,
+          price: row.value.price,
+          image_url: null,
+          is_sold_out: row.value.isSoldOut,
+          stock: row.value.stock,
+          display_order: top + index,
+          is_active: true,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+  for (const row of created) {
+    await insertOptions(trx, createdIds.get(row.row)!, row.value.options);
+  }
+
+  // Changed products: what the file holds, nothing else (quota, lead time stay). Codes given
+  // up first, so two products may swap theirs.
+  const changed = plan.rows.filter((row) => row.kind === "changed");
+  const recoded = changed.filter(
+    (row) => row.value.code !== undefined && row.changes.includes(columnHeader("code")),
+  );
+  if (recoded.length > 0) {
+    for (const batch of chunks(recoded.map((row) => row.id!))) {
+      await trx
+        .updateTable("products")
+        .set({ code: null })
+        .where(ownedBy(owner))
+        .where("id", "in", batch)
+        .execute();
+    }
+  }
+  for (const row of changed) {
+    const id = row.id!;
+    const value = row.value;
+    await trx
+      .updateTable("products")
+      .set({
+        ...(value.code !== undefined ? { code: value.code } : {}),
+        name: value.name,
+        category_id: categoryIdOf(value.categoryName),
+        description: value.description || null,
+        price: value.price,
+        stock: value.stock,
+        is_sold_out: value.isSoldOut,
+        ...(row.changes.includes(columnHeader("photos"))
+          ? { image_url: value.images[0] ?? null }
+          : {}),
+        updated_at: now,
+      })
+      .where("id", "=", id)
+      .where(ownedBy(owner))
+      .execute();
+    if (row.changes.includes(columnHeader("options"))) {
+      await trx.deleteFrom("product_options").where("product_id", "=", id).execute();
+      await insertOptions(trx, id, value.options);
+    }
+    if (row.changes.includes(columnHeader("photos"))) {
+      await trx.deleteFrom("product_images").where("product_id", "=", id).execute();
+      await insertImages(trx, id, value.images);
+    }
+  }
+
+  // Her order, when the file places any product.
+  const order = importedOrder(plan, catalogue);
+  if (order) {
+    for (const [index, ref] of order.entries()) {
+      const id = "id" in ref ? ref.id : createdIds.get(ref.row)!;
+      await trx
+        .updateTable("products")
+        .set({ display_order: index })
+        .where("id", "=", id)
+        .where(ownedBy(owner))
+        .execute();
+    }
+  }
+}
