@@ -81,6 +81,8 @@ export default [
     route("privasi", "routes/privacy.tsx", { id: "platform-privacy" }),
     route(":username", "routes/brand-home.tsx"),
     route(":username/products", "routes/products.tsx", { id: "brand-products" }),
+    // A product's own page: the catalogue with the product open over it (decision 075).
+    route(":username/products/:slug", "routes/products.tsx", { id: "brand-product" }),
     route(":username/cart", "routes/cart.tsx", { id: "brand-cart" }),
     route(":username/stores", "routes/stores.tsx", { id: "brand-stores" }),
     route(":username/about", "routes/about.tsx", { id: "brand-about" }),

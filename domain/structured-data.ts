@@ -106,3 +106,44 @@ export function shopStructuredData(shop: ShopStructuredInput): Record<string, un
     }),
   };
 }
+
+export type ProductStructuredInput = {
+  name: string;
+  description: string | null;
+  price: number;
+  isSoldOut: boolean;
+  /** The product page's canonical absolute URL. */
+  url: string;
+  /** Its photos' absolute URLs, the first first. */
+  imageUrls: readonly string[];
+  /** The shop selling it, by name and home URL (the shop home's LocalBusiness id). */
+  shop: { name: string; url: string };
+};
+
+/** A product page's Product with its Offer (price in rupiah, in stock or sold out). */
+export function productStructuredData(product: ProductStructuredInput): Record<string, unknown> {
+  const description = toSingleLine(product.description ?? "");
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${product.url}#produk`,
+    name: toSingleLine(product.name),
+    url: product.url,
+    ...(description && { description }),
+    ...(product.imageUrls.length > 0 && { image: [...product.imageUrls] }),
+    brand: { "@type": "Brand", name: toSingleLine(product.shop.name) },
+    offers: {
+      "@type": "Offer",
+      url: product.url,
+      price: String(Math.round(product.price)),
+      priceCurrency: "IDR",
+      availability: product.isSoldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      seller: {
+        "@type": "Organization",
+        "@id": `${product.shop.url}#toko`,
+        name: toSingleLine(product.shop.name),
+        url: product.shop.url,
+      },
+    },
+  };
+}

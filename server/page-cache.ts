@@ -32,8 +32,12 @@ const BROTLI_QUALITY = 6;
 /** Memory kept for answers, compressed forms included; the least recently used go first. */
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
-/** The shop pages kept: a shop's home and the four pages under it, and their data. */
-const SHOP_PAGE = /^\/([A-Za-z0-9_-]{1,64})(?:\/(?:products|cart|stores|about))?(?:\.data)?$/;
+/**
+ * The shop pages kept: a shop's home and the four pages under it, its products' own pages
+ * (decision 075), and their data.
+ */
+const SHOP_PAGE =
+  /^\/([A-Za-z0-9_-]{1,64})(?:\/(?:products(?:\/[A-Za-z0-9-]{1,128})?|cart|stores|about))?(?:\.data)?$/;
 
 export type RecordedView = { kind: CountedKind; event: CountedEvent; ids: readonly string[] };
 

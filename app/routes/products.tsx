@@ -1,9 +1,9 @@
 import { Icon } from "#app/components/icons/icon";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { data, Link, useSearchParams } from "react-router";
-import { cartItemCount, cartTotal, type CartItem } from "#domain/cart";
-import { formatRupiah } from "#domain/rupiah";
+import { data, redirect, useSearchParams } from "react-router";
+import type { CartItem } from "#domain/cart";
 import { brandPageTitle } from "#domain/platform";
+import { productPath } from "#domain/product-slug";
 import {
   CATEGORY_PARAM,
   chosenCategory,
@@ -12,24 +12,34 @@ import {
 } from "#domain/product-catalog";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { findPublicBrandByUsername, listPublicCatalogue } from "#server/services/storefront";
+import { CATALOGUE_PAGE, productPageOf } from "#server/services/product-pages";
 import type { Route } from "./+types/products";
 import { loadPhotoEngine } from "#app/components/photo-engine";
 import { Input } from "#app/components/ui/input";
 import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-dialog";
+import { CartBar } from "#app/features/storefront/cart-bar";
 import { CategoryChips } from "#app/features/storefront/category-chips";
 import type { DialogProduct } from "#app/features/storefront/product-dialog";
 import { ProductCard } from "#app/features/storefront/product-card";
+import {
+  ProductMissingNotice,
+  ProductSheet,
+  useProductPage,
+} from "#app/features/storefront/product-sheet";
 import { ShopNotice } from "#app/features/storefront/shop-notice";
 import { brandMeta } from "#app/lib/brand-meta";
+import { productPageMeta } from "#app/lib/product-meta";
 import { useCatalogueCounting } from "#app/lib/use-catalogue-counting";
 import { countFunnelStep } from "#app/lib/shop-session";
 import { useCart } from "#app/lib/use-cart";
 import { useOnDemand } from "#app/lib/use-on-demand";
 import { ignoringQueryChanges } from "#app/lib/revalidate";
 
-// Serves /{username}/products. The platform's /products lists the shops instead
+// Serves /{username}/products, and /{username}/products/{slug}: the same catalogue with one
+// product open over it (decision 075). The platform's /products lists the shops instead
 // (routes/shop-directory.tsx): an order belongs to one shop.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { appUrl } = context.config;
   const brand = await findPublicBrandByUsername(context.db, params.username);
   if (!brand) {
     return data(
@@ -38,8 +48,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         products: [],
         categories: [],
         checkout: null,
-        appUrl: context.config.appUrl,
+        appUrl,
         isBrandMissing: true,
+        ...CATALOGUE_PAGE,
       },
       { status: 404 },
     );
@@ -48,14 +59,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     listPublicCatalogue(context.db, brand.id),
     getCheckoutSettings(context.db, brand.id),
   ]);
-  return {
-    brand,
-    products,
-    categories,
-    checkout,
-    appUrl: context.config.appUrl,
-    isBrandMissing: false,
-  };
+  const slug = "slug" in params ? params.slug : undefined;
+  const page = productPageOf(appUrl, brand, products, slug, url);
+  if ("redirectTo" in page) throw redirect(page.redirectTo, 301);
+  return data(
+    { brand, products, categories, checkout, appUrl, isBrandMissing: false, ...page },
+    // No such product (any more): the catalogue, with a notice, as a page not found.
+    { status: page.isProductMissing ? 404 : 200 },
+  );
 }
 
 export const shouldRevalidate = ignoringQueryChanges;
@@ -79,6 +90,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
     { settings: { siteTitle: string } } | undefined;
   const siteTitle = root?.settings.siteTitle ?? "Gerai";
   if (!data?.brand) return [{ title: `${siteTitle} - Our Products` }];
+  const product = data.products.find((each) => each.id === data.productId);
+  if (product) return productPageMeta({ ...data, brand: data.brand, product });
   return brandMeta({
     title: brandPageTitle(siteTitle, data.brand.name),
     description: data.brand.aboutText,
@@ -89,7 +102,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { brand, products, categories, checkout, isBrandMissing } = loaderData;
+  const { brand, products, categories, checkout, isBrandMissing, productId, isProductMissing } =
+    loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get("q") ?? "";
   // The chips come with the page, in the seller's order (decision 066).
@@ -108,6 +122,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   // orders only for a later day, said before anything is put in the cart.
   const ordering = checkout?.ordering;
   const canAdd = ordering?.canOrder !== false;
+  const catalogue = brand ? `/${brand.username}/products` : "/products";
+  // A product's own page: the product over the catalogue, a sheet until its dialog opens.
+  const pageProduct = products.find((product) => product.id === productId);
+  const productPage = useProductPage({
+    product: pageProduct,
+    catalogue,
+    isDialogOpen: selected !== null,
+  });
 
   const visible = useMemo(
     () =>
@@ -197,6 +219,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           }
         />
       </label>
+      {isProductMissing && <ProductMissingNotice />}
       {ordering?.shopNotice && (
         <ShopNotice text={ordering.shopNotice} canOrder={ordering.canOrder} />
       )}
@@ -219,6 +242,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <ProductCard
               key={product.id}
               product={product}
+              href={productPath(brand?.username ?? "", product)}
               index={index}
               canAdd={canAdd}
               observe={counting.observe}
@@ -234,24 +258,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <div aria-hidden data-cart-bar-spacer className="h-16 shrink-0" />
       )}
       {cart.count > 0 && (
-        <div className="fixed inset-x-0 bottom-16 z-20 px-4 pb-[env(safe-area-inset-bottom)]">
-          <div
-            data-cart-bar
-            className="mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-primary p-3 text-primary-foreground shadow-lg"
-          >
-            <span className="text-sm font-medium">
-              {cartItemCount(onSale)} item di keranjang ·{" "}
-              <span className="whitespace-nowrap">{formatRupiah(cartTotal(onSale))}</span>
-            </span>
-            <Link
-              to={brand ? `/${brand.username}/cart` : "/cart"}
-              prefetch="intent"
-              className="shrink-0 rounded-lg bg-primary-foreground px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-primary"
-            >
-              Lihat Keranjang
-            </Link>
-          </div>
-        </div>
+        <CartBar items={onSale} cartPath={brand ? `/${brand.username}/cart` : "/cart"} />
+      )}
+
+      {pageProduct && productPage.isSheetShown && (
+        <ProductSheet
+          product={pageProduct}
+          catalogue={catalogue}
+          canAdd={canAdd}
+          onAdd={() => open(pageProduct)}
+          onIntent={requestProductDialog}
+        />
       )}
 
       {productDialog && (
@@ -259,13 +276,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           product={selected}
           editing={editing}
           ordering={ordering}
+          shareUrl={
+            selected && brand ? `${loaderData.appUrl}${productPath(brand.username, selected)}` : ""
+          }
           onOpenChange={(isOpen) => {
             if (isOpen) return;
+            productPage.leave(selected);
             setSelected(null);
             setEditing(null);
           }}
           onAdd={(item) => {
             cart.add(item);
+            productPage.leave(selected);
             setSelected(null);
           }}
           onUpdate={(lineId, item) => {

@@ -1,9 +1,11 @@
 import { businessKindOf } from "#domain/business-kind";
 import { mediaVariantUrl } from "#domain/media";
 import { resolveOperationalHours } from "#domain/operational-hours";
-import { shopStructuredData } from "#domain/structured-data";
+import { productPath } from "#domain/product-slug";
+import { productStructuredData, shopStructuredData } from "#domain/structured-data";
 import type { Db } from "../db/database";
 import { isPublicBrand } from "./brand-scope";
+import { publicProductsQuery } from "./storefront";
 
 // What search engines read of the platform (decision 074): a sitemap per public shop, the
 // index of those sitemaps that robots.txt names, and a shop's structured data. A shop that
@@ -19,7 +21,14 @@ export type SitemapEntry = { url: string; lastModified: string };
 
 const isoDate = (timestamp: string | Date) => new Date(timestamp).toISOString();
 
-/** The sitemap of a public shop by its URL name; undefined when there is none. */
+const later = (a: string | Date, b: string | Date) =>
+  new Date(a).getTime() >= new Date(b).getTime() ? a : b;
+
+/**
+ * The sitemap of a public shop by its URL name; undefined when there is none. Its pages,
+ * then each product its catalogue shows (decision 075) at its canonical address, changed
+ * when the product or the shop last was.
+ */
 export async function shopSitemap(
   db: Db,
   appUrl: string,
@@ -27,16 +36,27 @@ export async function shopSitemap(
 ): Promise<SitemapEntry[] | undefined> {
   const brand = await db
     .selectFrom("brands")
-    .select(["username", "updated_at"])
+    .select(["id", "username", "updated_at"])
     .where("username", "=", username.toLowerCase())
     .where(isPublicBrand())
     .executeTakeFirst();
   if (!brand) return undefined;
+  // The catalogue's own products, in its order: those a product page finds.
+  const products = await publicProductsQuery(db, brand.id)
+    .clearSelect()
+    .select(["id", "name", "updated_at"])
+    .execute();
   const lastModified = isoDate(brand.updated_at);
-  return SHOP_PAGES.map((page) => ({
-    url: `${appUrl}/${brand.username}${page}`,
-    lastModified,
-  }));
+  return [
+    ...SHOP_PAGES.map((page) => ({
+      url: `${appUrl}/${brand.username}${page}`,
+      lastModified,
+    })),
+    ...products.map((product) => ({
+      url: `${appUrl}${productPath(brand.username, product)}`,
+      lastModified: isoDate(later(product.updated_at, brand.updated_at)),
+    })),
+  ];
 }
 
 /** Every public shop's sitemap, newest change first. */
@@ -97,5 +117,31 @@ export async function getShopStructuredData(
     phone: brand.phone_number ?? brand.customer_service_whatsapp,
     stores,
     hours: resolveOperationalHours(brand.operational_hours),
+  });
+}
+
+/** A product page's Product JSON-LD, from what the page shows. */
+export function productPageStructuredData(
+  appUrl: string,
+  brand: { username: string; name: string },
+  product: {
+    id: string;
+    name: string;
+    description: string | null;
+    price: number;
+    images: readonly string[];
+    isSoldOut: boolean;
+  },
+): Record<string, unknown> {
+  return productStructuredData({
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    isSoldOut: product.isSoldOut,
+    url: `${appUrl}${productPath(brand.username, product)}`,
+    imageUrls: product.images.map((image) =>
+      new URL(mediaVariantUrl(image, 640), `${appUrl}/`).toString(),
+    ),
+    shop: { name: brand.name, url: `${appUrl}/${brand.username}` },
   });
 }

@@ -115,7 +115,7 @@ test.describe("accessibility of every screen", () => {
 
   test("the catalogue's product dialog", async ({ page }) => {
     await visit(page, `/${shop.username}/products`);
-    await page.getByRole("button", { name: "Tambah Nasi Uduk ke keranjang" }).click();
+    await page.getByRole("link", { name: "Tambah Nasi Uduk ke keranjang" }).click();
     await expect(page.getByRole("dialog", { name: "Detail Produk" })).toBeVisible();
     await expectNoSeriousViolations(page, "/{shop}/products: Detail Produk");
     await page.keyboard.press("Escape");

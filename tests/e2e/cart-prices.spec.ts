@@ -136,7 +136,7 @@ test.describe("prices the customer saw", () => {
     // The catalogue behind caught up, without a reload.
     const card = page.getByRole("listitem").filter({ hasText: "Roti Bakar" });
     await expect(card).toContainText("Rp 20.000");
-    await card.getByRole("button", { name: "Tambah Roti Bakar ke keranjang" }).click();
+    await card.getByRole("link", { name: "Tambah Roti Bakar ke keranjang" }).click();
     const dialog = page.getByRole("dialog", { name: "Detail Produk" });
     await expect(dialog.getByRole("button", { name: /Tambah ke Keranjang/ })).toHaveText(
       "Tambah ke Keranjang · Rp 20.000",
@@ -221,7 +221,7 @@ test.describe("the cart bar on a phone", { tag: "@layout" }, () => {
       // Newest first: the first product created is the last card.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const lastCard = page.getByRole("listitem").filter({ hasText: "Kopi Susu" });
-      const plus = lastCard.getByRole("button", { name: "Tambah Kopi Susu ke keranjang" });
+      const plus = lastCard.getByRole("link", { name: "Tambah Kopi Susu ke keranjang" });
       const barBox = (await bar.boundingBox())!;
       const plusBox = (await plus.boundingBox())!;
       const priceBox = (await lastCard.getByText("Rp 18.000").boundingBox())!;

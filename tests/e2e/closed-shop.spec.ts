@@ -43,7 +43,7 @@ test.describe("a closed shop on its own pages", () => {
     await expect(page.getByRole("status").filter({ hasText: "Toko sedang tutup" })).toHaveText(
       notice,
     );
-    await page.getByRole("button", { name: "Tambah Roti Bakar ke keranjang" }).click();
+    await page.getByRole("link", { name: "Tambah Roti Bakar ke keranjang" }).click();
     const dialog = page.getByRole("dialog", { name: "Detail Produk" });
     await expect(dialog.getByRole("status")).toHaveText(notice);
     await dialog.getByRole("button", { name: /Tambah ke Keranjang/ }).click();
@@ -76,7 +76,7 @@ test.describe("a closed shop on its own pages", () => {
       page.getByRole("button", { name: "Tambah Roti Bakar ke keranjang" }),
     ).toBeDisabled();
     // The card still opens the dialog to read about the product, which cannot be added.
-    await page.getByRole("button", { name: "Roti Bakar", exact: true }).click();
+    await page.getByRole("link", { name: "Roti Bakar", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Detail Produk" });
     await expect(dialog.getByRole("status")).toHaveText(notice);
     await expect(dialog.getByRole("button", { name: /Tambah ke Keranjang/ })).toBeDisabled();
@@ -106,7 +106,7 @@ test.describe("a closed shop on its own pages", () => {
         page.getByRole("button", { name: `Tambah ${name} ke keranjang` }),
       ).toBeDisabled();
     }
-    await page.getByRole("button", { name: "Kopi Susu", exact: true }).click();
+    await page.getByRole("link", { name: "Kopi Susu", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Detail Produk" });
     await expect(dialog.getByRole("button", { name: /Tambah ke Keranjang/ })).toBeDisabled();
 

@@ -30,7 +30,7 @@ test.describe("the demo shop", () => {
     await expect(cards.filter({ hasText: "Croissant Mentega" })).toContainText("Habis");
     await expect(cards.filter({ hasText: "Kue Lapis Legit" })).toContainText("Rp 95.000");
 
-    await page.getByRole("button", { name: "Tambah Kue Lapis Legit ke keranjang" }).click();
+    await page.getByRole("link", { name: "Tambah Kue Lapis Legit ke keranjang" }).click();
     const dialog = page.getByRole("dialog", { name: "Detail Produk" });
     const size = dialog.locator('[data-option="Ukuran"]');
     await expect(size.locator("label").filter({ hasText: "20 × 20 cm" })).toContainText(
@@ -47,7 +47,7 @@ test.describe("the demo shop", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Tambah Donat Kentang Isi 6 ke keranjang" }).click();
+    await page.getByRole("link", { name: "Tambah Donat Kentang Isi 6 ke keranjang" }).click();
     await expect(dialog.locator('[data-option="Taburan"] legend')).toContainText("Pilih 1–3");
   });
 

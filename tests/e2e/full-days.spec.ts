@@ -42,7 +42,7 @@ test.describe("full days at the checkout", () => {
 
     await catchWhatsAppHandOff(page);
     await page.goto(`/${shop.username}/products`);
-    await page.getByRole("button", { name: "Tambah Roti Bakar ke keranjang" }).click();
+    await page.getByRole("link", { name: "Tambah Roti Bakar ke keranjang" }).click();
     await page
       .getByRole("dialog", { name: "Detail Produk" })
       .getByRole("button", { name: /Tambah ke Keranjang/ })

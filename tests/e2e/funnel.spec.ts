@@ -63,7 +63,7 @@ test.describe("the shop's funnel @layout", () => {
       const pageSeen = beacon(shopper, "page");
       await shopper.goto(`/${shop.username}/products`);
       await pageSeen;
-      await shopper.getByRole("button", { name: "Tambah Roti Bakar ke keranjang" }).click();
+      await shopper.getByRole("link", { name: "Tambah Roti Bakar ke keranjang" }).click();
       await expect(shopper.getByRole("dialog", { name: "Detail Produk" })).toBeVisible();
     } finally {
       await customer.close();

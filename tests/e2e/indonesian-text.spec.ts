@@ -80,7 +80,7 @@ test.describe("Indonesian on every screen", { tag: "@layout" }, () => {
 
     await visit(page, `${base}/products`);
     await check.read("/{shop}/products");
-    await page.getByRole("button", { name: "Tambah Nasi Uduk ke keranjang" }).click();
+    await page.getByRole("link", { name: "Tambah Nasi Uduk ke keranjang" }).click();
     await expect(page.getByRole("dialog", { name: "Detail Produk" })).toBeVisible();
     await check.read("/{shop}/products: Detail Produk");
     await page.keyboard.press("Escape");

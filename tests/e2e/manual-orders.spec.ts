@@ -87,7 +87,7 @@ test.describe("manual orders", () => {
 
     // The storefront shows the units left.
     await page.goto(`/${shop.username}/products`);
-    await page.getByRole("button", { name: "Tambah Bolu Pandan ke keranjang" }).click();
+    await page.getByRole("link", { name: "Tambah Bolu Pandan ke keranjang" }).click();
     const dialog = page.getByRole("dialog", { name: "Detail Produk" });
     await expect(dialog.getByText("Sisa 3", { exact: true })).toBeVisible();
   });

@@ -168,7 +168,7 @@ test.describe("photo viewer", () => {
     await page.clock.install();
     await page.goto(`/${shop.username}/products`, { waitUntil: "networkidle" });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await page.getByRole("button", { name: `Tambah ${PRODUCT} ke keranjang` }).click();
+    await page.getByRole("link", { name: `Tambah ${PRODUCT} ke keranjang` }).click();
     const dialog = page.getByRole("dialog", { name: "Detail Produk" });
     await expect(dialog.getByRole("img")).toHaveCount(3);
     await page.mouse.move(1, 1);

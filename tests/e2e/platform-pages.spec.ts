@@ -43,7 +43,7 @@ test.describe("platform shopping pages", () => {
       await expect(page).toHaveURL(/\/products$/);
       await expect(page.getByRole("heading", { level: 1, name: "Pilih Toko" })).toBeVisible();
       // The platform offers no product outside a shop.
-      await expect(page.getByRole("button", { name: /^Tambah .* ke keranjang$/ })).toHaveCount(0);
+      await expect(page.getByLabel(/^Tambah .* ke keranjang$/)).toHaveCount(0);
 
       await page.getByPlaceholder("Cari toko...").fill(name.toLowerCase());
       await page.getByPlaceholder("Cari toko...").press("Enter");

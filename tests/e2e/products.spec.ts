@@ -84,7 +84,7 @@ test.describe("catalogue", () => {
       .where("name", "=", "Kopi Susu Gula Aren")
       .executeTakeFirstOrThrow();
     await page.goto("/demo/products");
-    await page.getByRole("button", { name: "Tambah Kopi Susu Gula Aren ke keranjang" }).click();
+    await page.getByRole("link", { name: "Tambah Kopi Susu Gula Aren ke keranjang" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: "Detail Produk" })).toBeVisible();
     await expect(dialog.getByRole("radio", { name: "Reguler" })).toBeChecked();
@@ -152,12 +152,12 @@ test.describe("catalogue", () => {
 
   test("the form resets for the next product", async ({ page }) => {
     await page.goto("/demo/products");
-    await page.getByRole("button", { name: "Tambah Kaos Kopi Senja ke keranjang" }).click();
+    await page.getByRole("link", { name: "Tambah Kaos Kopi Senja ke keranjang" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("XL", { exact: true }).click();
     await dialog.getByLabel("Catatan").fill("warna hitam");
     await dialog.getByRole("button", { name: /Tambah ke Keranjang/ }).click();
-    await page.getByRole("button", { name: "Tambah Kaos Kopi Senja ke keranjang" }).click();
+    await page.getByRole("link", { name: "Tambah Kaos Kopi Senja ke keranjang" }).click();
     await expect(dialog.getByRole("radio", { name: "S" })).toBeChecked();
     await expect(dialog.getByLabel("Catatan")).toHaveValue("");
     await expect(dialog.getByLabel("Jumlah", { exact: true })).toHaveValue("1");

@@ -51,7 +51,7 @@ test.describe("sold out and priced options", () => {
     });
     const handOff = await catchWhatsAppHandOff(page);
     await page.goto(`/${shop.username}/products`);
-    await page.getByRole("button", { name: "Tambah Roti Spesial ke keranjang" }).click();
+    await page.getByRole("link", { name: "Tambah Roti Spesial ke keranjang" }).click();
     const dialog = page.getByRole("dialog", { name: "Detail Produk" });
 
     // The sold-out size is shown and cannot be picked; the first available one is.
@@ -155,10 +155,8 @@ test.describe("sold out and priced options", () => {
     await page.goto(`/${shop.username}/products`);
     const card = page.getByRole("listitem").filter({ hasText: "Bolu Pandan" });
     await expect(card).toContainText("Habis");
-    await expect(card.getByRole("button", { name: "Tambah Bolu Pandan ke keranjang" })).toHaveCount(
-      0,
-    );
-    await card.getByRole("button", { name: /Bolu Pandan/ }).click();
+    await expect(card.getByLabel("Tambah Bolu Pandan ke keranjang")).toHaveCount(0);
+    await card.getByRole("link", { name: /Bolu Pandan/ }).click();
     const dialog = page.getByRole("dialog", { name: "Detail Produk" });
     await expect(dialog.getByRole("button", { name: "Habis" })).toBeDisabled();
     await page.keyboard.press("Escape");

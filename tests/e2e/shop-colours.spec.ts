@@ -49,7 +49,7 @@ test.describe("the shop's colours", () => {
         await expectNoSeriousViolations(page, `${path} in ${pick.colour}`);
       }
       // The add button is drawn in it, its text white.
-      const add = page.getByRole("button", { name: "Tambah Bolu Pandan ke keranjang" });
+      const add = page.getByRole("link", { name: "Tambah Bolu Pandan ke keranjang" });
       await expect(add).toHaveCSS("color", "rgb(255, 255, 255)");
       const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(shown.slice(i, i + 2), 16));
       await expect(add).toHaveCSS("background-color", `rgb(${r}, ${g}, ${b})`);

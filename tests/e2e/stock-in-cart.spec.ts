@@ -28,7 +28,7 @@ test.describe("stock in the dialog and the cart", () => {
     const shop = await createOrderingShop(data);
     await createProduct(data.db, shop.brandId, { name: "Bolu Pandan", price: 45000, stock: 4 });
     await page.goto(`/${shop.username}/products`);
-    await page.getByRole("button", { name: "Tambah Bolu Pandan ke keranjang" }).click();
+    await page.getByRole("link", { name: "Tambah Bolu Pandan ke keranjang" }).click();
     const dialog = page.getByRole("dialog", { name: "Detail Produk" });
     await expect(dialog.getByText("Sisa 4", { exact: true })).toBeVisible();
     const more = dialog.getByRole("button", { name: "Tambah jumlah" });
@@ -46,7 +46,7 @@ test.describe("stock in the dialog and the cart", () => {
     await dialog.getByRole("button", { name: /Tambah ke Keranjang/ }).click();
     await expect(page.getByText("4 item di keranjang")).toBeVisible();
     // A product whose stock is not counted says nothing of it.
-    await page.getByRole("button", { name: "Tambah Roti Bakar ke keranjang" }).click();
+    await page.getByRole("link", { name: "Tambah Roti Bakar ke keranjang" }).click();
     await expect(dialog.getByText(/^Sisa/)).toHaveCount(0);
   });
 

@@ -8,6 +8,7 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { deliveryAreasOf } from "#domain/delivery-fee";
 import { DAYS } from "#domain/operational-hours";
+import { productPath } from "#domain/product-slug";
 import { calendarDayIn } from "#domain/shop-time";
 import { addDays } from "#domain/special-days";
 import type * as FormAction from "#server/form-action";
@@ -34,7 +35,7 @@ import { mountAppRoutes, type MountedRoute } from "./fuzz/requests";
 
 // Every action of the route table, walked through the real HTTP server with the page cache
 // on: each intent of each action performs a successful write, and afterwards every kept page
-// of the shop (home, products, stores, about, cart, privacy notice) must be what a fresh rendering of it
+// of the shop (home, products, a product's own page, stores, about, cart, privacy notice) must be what a fresh rendering of it
 // shows. A write that changes what the shop shows and leaves its kept pages as they were
 // fails here, whichever action it is; a new action, or a new intent of one, fails until
 // the walk below performs it. Writes that change nothing a page shows (orders taking
@@ -210,10 +211,13 @@ describe.each(testDatabaseKinds)(
       return sessionOf(answer);
     }
 
+    /** The shop's kept pages: PAGES and its first product's own page, once it has one. */
+    let shopPages = PAGES;
+
     /** Each kept page and a fresh rendering of it, by address. */
     async function readPages() {
       const pages = new Map<string, { kept: string; fresh: string }>();
-      for (const page of PAGES) {
+      for (const page of shopPages) {
         const kept = await send(`${page}.data`);
         expect(kept.status, page).toBe(200);
         const fresh = await send(`${page}.data`, { headers: FRESH });
@@ -234,6 +238,8 @@ describe.each(testDatabaseKinds)(
         price: 30_000,
         stock: 3,
       });
+      // Kopi keeps its name through the walk: its own page stays at one address.
+      shopPages = [...PAGES, productPath(SHOP, { id: kopi.id, name: "Kopi" })];
       const whatsapp = await createLink(t.db, seller.brandId, {
         title: "WhatsApp",
         url: "https://wa.me/6281234567890",
@@ -1421,7 +1427,7 @@ describe.each(testDatabaseKinds)(
 
         const after = await readPages();
         const changed: string[] = [];
-        for (const page of PAGES) {
+        for (const page of shopPages) {
           const { kept, fresh } = after.get(page)!;
           // The heart of it: no kept page shows what the shop showed before the write.
           expect(kept, `${page} after ${walk.what} (${walk.route})`).toBe(fresh);

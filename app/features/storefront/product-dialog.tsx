@@ -33,6 +33,7 @@ import { Textarea } from "#app/components/ui/textarea";
 import { OptionPicker } from "./option-picker";
 import { ProductImage } from "./product-image";
 import { QuantityPicker } from "./quantity-picker";
+import { ShareLink } from "./share-link";
 import { ShopNotice } from "./shop-notice";
 
 export type DialogProduct = {
@@ -76,6 +77,7 @@ export function ProductDialog({
   product,
   editing = null,
   ordering,
+  shareUrl = "",
   onOpenChange,
   onAdd,
   onUpdate,
@@ -84,6 +86,8 @@ export function ProductDialog({
   editing?: CartItem | null;
   /** The shop's ordering now; a shop taking no orders lets nothing be added. */
   ordering?: DialogOrdering;
+  /** The product's own address, for 'Bagikan'; none offers no sharing. */
+  shareUrl?: string;
   onOpenChange: (open: boolean) => void;
   onAdd: (item: CartItem) => void;
   onUpdate?: (lineId: string, item: CartItem) => void;
@@ -99,6 +103,7 @@ export function ProductDialog({
             product={shown}
             line={editing}
             ordering={ordering}
+            shareUrl={editing ? "" : shareUrl}
             onSubmit={(item) => (editing ? onUpdate?.(editing.id, item) : onAdd(item))}
           />
         )}
@@ -111,11 +116,13 @@ function ProductForm({
   product,
   line,
   ordering,
+  shareUrl,
   onSubmit,
 }: {
   product: DialogProduct;
   line: CartItem | null;
   ordering?: DialogOrdering;
+  shareUrl: string;
   onSubmit: (item: CartItem) => void;
 }) {
   const [quantity, setQuantity] = useState(line?.quantity ?? 1);
@@ -206,7 +213,10 @@ function ProductForm({
         <ProductImage src={product.images[0]} alt={`${product.name} foto 1`} isEager />
       )}
       <div className="flex flex-col gap-1">
-        <h3 className="text-lg font-semibold">{product.name}</h3>
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-lg font-semibold">{product.name}</h3>
+          {shareUrl && <ShareLink product={product} url={shareUrl} />}
+        </div>
         <p className="flex items-center gap-2 font-bold text-primary">
           {formatRupiah(product.price)}
           {isSoldOut && (

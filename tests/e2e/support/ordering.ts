@@ -85,7 +85,7 @@ export async function addToCart(
   name: string,
   { choices = [], quantity = 1, notes }: { choices?: string[]; quantity?: number; notes?: string },
 ) {
-  await page.getByRole("button", { name: `Tambah ${name} ke keranjang` }).click();
+  await page.getByRole("link", { name: `Tambah ${name} ke keranjang` }).click();
   const dialog = page.getByRole("dialog", { name: "Detail Produk" });
   await expect(dialog).toBeVisible();
   for (const choice of choices) await dialog.getByText(choice, { exact: true }).click();
