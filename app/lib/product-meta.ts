@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { brandPageTitle } from "#domain/platform";
 import { productPath } from "#domain/product-slug";
 import { formatRupiah } from "#domain/rupiah";
 import { toSingleLine } from "#domain/text-characters";
@@ -7,7 +8,7 @@ import { brandMeta } from "./brand-meta";
 /**
  * A product's own page (decision 075): the shop page's tags (./brand-meta.ts) made the
  * product's, so a link pasted into WhatsApp previews the product. The title
- * "{product} - {shop}", its price before its description, its first photo (else the shop's
+ * "{product} - {shop}" (the document's after the site's name), its price before its description, its first photo (else the shop's
  * logo), og:type "product" with its price in rupiah, and its Product JSON-LD.
  */
 export function productPageMeta(input: {
@@ -19,6 +20,8 @@ export function productPageMeta(input: {
     images: string[];
   };
   brand: { name: string; username: string; logoUrl: string | null };
+  /** The platform's name: the document's title follows '<site title> - <page>'. */
+  siteTitle: string;
   appUrl: string;
   productStructuredData: unknown;
 }): MetaDescriptor[] {
@@ -33,9 +36,10 @@ export function productPageMeta(input: {
     logoUrl: product.images[0] ?? brand.logoUrl,
   });
   return [
-    ...tags.map((tag) =>
-      "property" in tag && tag.property === "og:type" ? { ...tag, content: "product" } : tag,
-    ),
+    ...tags.map((tag) => {
+      if ("title" in tag) return { title: brandPageTitle(input.siteTitle, tag.title as string) };
+      return "property" in tag && tag.property === "og:type" ? { ...tag, content: "product" } : tag;
+    }),
     { property: "product:price:amount", content: String(product.price) },
     { property: "product:price:currency", content: "IDR" },
     { "script:ld+json": input.productStructuredData },

@@ -91,7 +91,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const siteTitle = root?.settings.siteTitle ?? "Gerai";
   if (!data?.brand) return [{ title: `${siteTitle} - Our Products` }];
   const product = data.products.find((each) => each.id === data.productId);
-  if (product) return productPageMeta({ ...data, brand: data.brand, product });
+  if (product) return productPageMeta({ ...data, brand: data.brand, product, siteTitle });
   return brandMeta({
     title: brandPageTitle(siteTitle, data.brand.name),
     description: data.brand.aboutText,

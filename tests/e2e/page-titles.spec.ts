@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routeConfig from "#app/routes";
-import { createOrderRecord } from "#server/seed/factories";
+import { productSlug } from "#domain/product-slug";
+import { createOrderRecord, createProduct } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { signInPage } from "./support/session";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
@@ -42,6 +43,10 @@ const NOT_PAGES = [
   ":username/order-tracking/qr",
   ":username/order-tracking/qris",
   ":username/nota",
+  "admin/switch-shop",
+  "robots.txt",
+  "sitemap.xml",
+  ":username/sitemap.xml",
 ];
 
 type Expected = { url: string; page: string | null; signedIn?: boolean };
@@ -64,6 +69,10 @@ test.describe("page titles", () => {
       items: [{ productId: null, productName: "Kopi Susu", quantity: 1, unitPrice: 18_000 }],
     });
     const u = shop.username;
+    const product = await createProduct(data.db, shop.brandId, {
+      name: "Kopi Susu",
+      price: 18_000,
+    });
     // Each route's address and the page named in its title.
     const pages: Record<string, Expected> = {
       "": { url: "/", page: null },
@@ -81,8 +90,13 @@ test.describe("page titles", () => {
       "verify-email-sent": { url: "/verify-email-sent", page: "Cek Email Anda" },
       "verify-email": { url: "/verify-email", page: "Verifikasi Email" },
       "email-not-verified": { url: "/email-not-verified", page: "Email Belum Terverifikasi" },
+      invite: { url: "/invite", page: "Undangan Anggota" },
       ":username": { url: `/${u}`, page: "Kopi Senja" },
       ":username/products": { url: `/${u}/products`, page: "Kopi Senja" },
+      ":username/products/:slug": {
+        url: `/${u}/products/${productSlug({ id: product.id, name: "Kopi Susu" })}`,
+        page: "Kopi Susu - Kopi Senja",
+      },
       ":username/cart": { url: `/${u}/cart`, page: "Kopi Senja" },
       ":username/stores": { url: `/${u}/stores`, page: "Kopi Senja" },
       ":username/about": { url: `/${u}/about`, page: "Kopi Senja" },
@@ -98,6 +112,13 @@ test.describe("page titles", () => {
         signedIn: true,
       },
       "admin/orders": { url: "/admin/orders", page: "Manajemen Pesanan", signedIn: true },
+      "admin/orders/manual": {
+        url: "/admin/orders/manual",
+        page: "Pesanan Manual",
+        signedIn: true,
+      },
+      "admin/members": { url: "/admin/members", page: "Anggota", signedIn: true },
+      "admin/sold-out": { url: "/admin/sold-out", page: "Stok Habis", signedIn: true },
       "admin/orders/:orderNumber": {
         url: `/admin/orders/${order.orderNumber}`,
         page: `Pesanan ${order.orderNumber}`,
