@@ -189,7 +189,10 @@ describe.each(testDatabaseKinds)("product links on %s", (kind) => {
     } as never) as Record<string, unknown>[];
     const content = (property: string) =>
       tags.find((tag) => tag.property === property || tag.name === property)?.content;
-    expect(tags.find((tag) => "title" in tag)?.title).toBe("Kopi Susu Gula Aren - kopi-senja");
+    // The document is named after the site, as every page; the preview after the product.
+    expect(tags.find((tag) => "title" in tag)?.title).toBe(
+      "Gerai - Kopi Susu Gula Aren - kopi-senja",
+    );
     expect(content("og:title")).toBe("Kopi Susu Gula Aren - kopi-senja");
     expect(content("og:description")).toBe("Rp 18.000 · Kopi susu dengan gula aren asli");
     expect(content("og:type")).toBe("product");
