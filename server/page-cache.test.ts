@@ -44,7 +44,7 @@ describe("which requests the page cache answers", () => {
       key: "/Demo/products.data?_routes=x",
       username: "demo",
     });
-    for (const page of ["cart", "stores", "about"]) {
+    for (const page of ["cart", "stores", "about", "products/kopi-susu-3f2a9c1b"]) {
       expect(pageRequestOf(request(`/demo/${page}`))?.username).toBe("demo");
     }
   });
@@ -57,7 +57,8 @@ describe("which requests the page cache answers", () => {
       "/products",
       "/api/visits",
       "/demo/order-tracking",
-      "/demo/products/x",
+      "/demo/products/x/y",
+      "/demo/products/kopi_susu",
       "/demo/",
       "/de%20mo",
     ]) {
