@@ -128,7 +128,7 @@ test.describe("admin products", () => {
     const cards = page.getByRole("main").getByRole("listitem");
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText("Rp 18.000");
-    await cards.first().getByRole("button").first().click();
+    await cards.first().getByRole("link").first().click();
     const detail = page.getByRole("dialog", { name: "Detail Produk" });
     await expect(detail).toContainText("Espresso, susu segar dan gula aren");
     const size = detail.getByRole("group", { name: /Ukuran/ });

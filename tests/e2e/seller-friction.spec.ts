@@ -246,9 +246,9 @@ test.describe("seller friction", () => {
     await page.goto(`/${shop.username}/products`);
     const cards = page.locator("li[data-count-id]");
     await expect(cards).toHaveCount(12);
-    const firstName = (await cards.first().getByRole("button").first().innerText()).trim();
+    const firstName = (await cards.first().getByRole("link").first().innerText()).trim();
     const first = ids[Number(/\d+/.exec(firstName)![0]) - 1]!;
-    const lastName = (await cards.last().getByRole("button").first().innerText()).trim();
+    const lastName = (await cards.last().getByRole("link").first().innerText()).trim();
     const last = ids[Number(/\d+/.exec(lastName)![0]) - 1]!;
 
     // The cards on screen are counted as seen, together; the one below the fold is not.
