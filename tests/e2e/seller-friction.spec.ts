@@ -266,7 +266,7 @@ test.describe("seller friction", () => {
     expect(await rateOf(firstName)).toBe("0%");
 
     await page.goto(`/${shop.username}/products`);
-    await page.getByRole("button", { name: firstName, exact: true }).click();
+    await page.getByRole("link", { name: firstName, exact: true }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect.poll(async () => (await countsOf(first)).clicks).toBe(1);
     const rate = Number((await rateOf(firstName)).replace("%", ""));
