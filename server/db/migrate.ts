@@ -32,6 +32,7 @@ import { orderSourceMigration } from "./migrations/0028-order-source";
 import { productCodesMigration } from "./migrations/0029-product-codes";
 import { businessKindMigration } from "./migrations/0030-business-kind";
 import { shopColoursMigration } from "./migrations/0032-shop-colours";
+import { platformOversightMigration } from "./migrations/0033-platform-oversight";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -67,6 +68,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0029-product-codes": productCodesMigration(),
     "0030-business-kind": businessKindMigration,
     "0032-shop-colours": shopColoursMigration,
+    "0033-platform-oversight": platformOversightMigration(kind),
   };
 }
 

@@ -84,6 +84,12 @@ export type BrandsTable = {
   cover_image_url: string | null;
   /** Changes with every write the shop's pages show (services/page-versions.ts). */
   page_version: Counter;
+  /** When the platform admin suspended the shop (decision 077); null: not suspended. */
+  suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why, as the platform admin wrote it; shown to the shop's owner. */
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the owner asked to delete her account; offline until erased or taken back. */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -369,8 +375,49 @@ export type Database = {
   customer_products: CustomerProductsTable;
   brand_members: BrandMembersTable;
   brand_invitations: BrandInvitationsTable;
+  platform_actions: PlatformActionsTable;
+  shop_reports: ShopReportsTable;
+  account_deletions: AccountDeletionsTable;
   /** better-auth's accounts, read for the team's names and addresses; it writes them. */
   user: UserTable;
+};
+
+/**
+ * One action of a platform admin (decision 077): who, when, what, why. Names are copied in,
+ * and nothing references a shop or an account: the list outlives both.
+ */
+export type PlatformActionsTable = {
+  id: string;
+  created_at: Timestamp;
+  actor_user_id: string | null;
+  actor_email: string;
+  /** 'suspend', 'reinstate', … (domain/platform-actions.ts). */
+  action: string;
+  brand_id: string | null;
+  brand_username: string | null;
+  brand_name: string | null;
+  reason: string | null;
+};
+
+/** A report about a shop from the public ('Laporkan Toko'). */
+export type ShopReportsTable = {
+  id: string;
+  brand_id: string;
+  created_at: Timestamp;
+  /** One of domain/shop-reports.ts's reasons. */
+  reason: string;
+  details: string;
+  /** How the reporter may be reached, if they left it. */
+  contact: string | null;
+  /** When a platform admin marked it read; null: new. */
+  reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** An account its owner asked to delete: erased after `erase_after` unless taken back. */
+export type AccountDeletionsTable = {
+  user_id: string;
+  requested_at: Timestamp;
+  erase_after: string;
 };
 
 export type UserTable = { id: string; name: string; email: string };

@@ -19,12 +19,14 @@ export function ownedBy(owner: BrandOwner, table?: BrandScopedTable): RawBuilder
 /**
  * The one filter for public reads of `brands`: a shop is public once its owner has verified
  * the e-mail address. Before that it is a name, a text and a WhatsApp number anyone can make
- * up in a minute, which on the platform's own domain would make a phishing page.
+ * up in a minute, which on the platform's own domain would make a phishing page. A shop the
+ * platform suspended, or whose owner asked to delete her account, is not public either
+ * (decision 077).
  */
 export function isPublicBrand(): RawBuilder<SqlBool> {
   // The owner's flag read as a value: SQLite turns `exists (…)` into a join here that cost
   // eight times as long as the shop's row (about 30 µs against 4 on every order and page).
-  return sql<SqlBool>`(select ${sql.ref("user.emailVerified")} from ${sql.table("user")} where ${sql.ref("user.id")} = ${sql.ref("brands.user_id")}) = ${true}`;
+  return sql<SqlBool>`(${sql.ref("brands.suspended_at")} is null and ${sql.ref("brands.closed_at")} is null and (select ${sql.ref("user.emailVerified")} from ${sql.table("user")} where ${sql.ref("user.id")} = ${sql.ref("brands.user_id")}) = ${true})`;
 }
 
 /**
