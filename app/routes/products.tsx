@@ -266,7 +266,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           product={pageProduct}
           catalogue={catalogue}
           canAdd={canAdd}
-          onAdd={() => open(pageProduct)}
+          onAdd={(item) => {
+            counting.open(pageProduct.id);
+            if (brand) countFunnelStep(brand.username, "product");
+            cart.add(item);
+            productPage.leave(pageProduct);
+          }}
+          onMore={() => open(pageProduct)}
           onIntent={requestProductDialog}
         />
       )}

@@ -31,15 +31,34 @@ test.describe("a product's own link", () => {
     // The catalogue is under it.
     await expect(page.getByRole("heading", { level: 1, name: "Our Products" })).toBeAttached();
 
-    await sheet.getByRole("button", { name: /Tambah ke Keranjang/ }).click();
+    // Its options are picked on the page itself, and one tap puts it in the cart.
+    await sheet.getByText("Besar", { exact: true }).click();
+    await sheet.getByText("Sedikit", { exact: true }).click();
+    await sheet.getByRole("button", { name: "Tambah ke Keranjang · Rp 18.000" }).click();
+    await expect(page.getByText("1 item di keranjang")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // Closed, the page is the catalogue's again.
+    await expect(page).toHaveURL(/\/demo\/products$/);
+    await page.getByRole("button", { name: "Keranjang (1 item)" }).click();
+    const cart = page.getByRole("dialog", { name: /^Keranjang Belanja/ });
+    await expect(cart.getByRole("listitem").filter({ hasText: NAME })).toContainText(
+      "Ukuran: Besar, Gula: Sedikit",
+    );
+  });
+
+  test("'Atur jumlah & catatan' opens the full dialog over the product's page", async ({
+    page,
+  }) => {
+    await page.goto(await productPathOf(page));
+    const sheet = page.getByRole("dialog", { name: "Detail Produk" });
+    await sheet.getByRole("button", { name: "Atur jumlah & catatan" }).click();
     // The real dialog takes the sheet's place: quantity, options, notes.
     const dialog = page.getByRole("dialog", { name: "Detail Produk" });
     await expect(dialog.getByLabel("Catatan")).toBeVisible();
     await expect(page.locator("[data-product-sheet]")).toHaveCount(0);
+    await dialog.getByLabel("Catatan").fill("Es dipisah");
     await dialog.getByRole("button", { name: /Tambah ke Keranjang/ }).click();
     await expect(page.getByText("1 item di keranjang")).toBeVisible();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    // Closed, the page is the catalogue's again.
     await expect(page).toHaveURL(/\/demo\/products$/);
   });
 

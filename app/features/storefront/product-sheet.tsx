@@ -1,37 +1,83 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Icon } from "#app/components/icons/icon";
+import { createCartItem, type CartItem } from "#domain/cart";
+import {
+  defaultCustomizations,
+  selectionProblem,
+  unitPriceOf,
+  type Customizations,
+  type ProductOption,
+} from "#domain/product-options";
 import { formatRupiah } from "#domain/rupiah";
+import { selectionProblemText } from "#domain/selection-problem-text";
+import { OptionPicker } from "./option-picker";
 import { ProductImage } from "./product-image";
 
 /**
  * A product's own page as the server draws it (decision 075): the product over the
- * catalogue, looking like its dialog, before any script runs. Markup only: once the scripts
- * run, the page opens the real dialog on the product and drops this sheet. Its close link
- * leads back to the catalogue.
+ * catalogue, looking like its dialog, before the dialog's code is loaded. Its options are
+ * picked here and 'Tambah ke Keranjang' puts one in the cart at once, the first tap of a
+ * customer who opened a shared link; 'Atur jumlah & catatan' opens the full dialog. Its close
+ * link leads back to the catalogue.
  */
 export function ProductSheet({
   product,
   catalogue,
   canAdd,
   onAdd,
+  onMore,
   onIntent,
 }: {
   product: {
+    id: string;
     name: string;
     price: number;
     description: string | null;
+    category: string | null;
     images: string[];
+    options: ProductOption[];
     isSoldOut?: boolean;
   };
   /** The catalogue's address. */
   catalogue: string;
   canAdd: boolean;
-  /** Opens the product's dialog, once the scripts run. */
-  onAdd: () => void;
+  /** One of the product, with the options picked, for the cart. */
+  onAdd: (item: CartItem) => void;
+  /** Opens the product's dialog: quantity and notes. */
+  onMore: () => void;
   /** A pointer over the sheet or a focus in it: the dialog's code is on its way. */
   onIntent: () => void;
 }) {
+  const [customizations, setCustomizations] = useState<Customizations>(() =>
+    defaultCustomizations(product.options),
+  );
+  // Said under the option once the customer tried to add with too few picked.
+  const [optionErrors, setOptionErrors] = useState<Record<string, string>>({});
+  const unitPrice = unitPriceOf(product.price, product.options, customizations);
+  const isRefused = product.isSoldOut === true || !canAdd;
+
+  const add = (form: HTMLElement | null) => {
+    const problem = selectionProblem(customizations, product.options);
+    if (problem) {
+      if (problem.kind === "unknown") return;
+      setOptionErrors({ [problem.option]: selectionProblemText(problem) });
+      form
+        ?.querySelector<HTMLInputElement>(
+          `fieldset[data-option="${CSS.escape(problem.option)}"] input:not(:disabled)`,
+        )
+        ?.focus();
+      return;
+    }
+    onAdd(
+      createCartItem(
+        { ...product, image: product.images[0] ?? null },
+        { quantity: 1, customizations, notes: "" },
+        Date.now(),
+      ),
+    );
+  };
+
   return (
     <div data-product-sheet onPointerOver={onIntent} onFocus={onIntent}>
       <Link
@@ -64,14 +110,36 @@ export function ProductSheet({
             <p className="text-sm text-muted-foreground">{product.description}</p>
           )}
         </div>
+        {!isRefused &&
+          product.options.map((option) => (
+            <OptionPicker
+              key={option.name}
+              option={option}
+              value={customizations[option.name]}
+              error={optionErrors[option.name]}
+              onChange={(value) => {
+                setCustomizations((current) => ({ ...current, [option.name]: value }));
+                setOptionErrors({});
+              }}
+            />
+          ))}
         <button
           type="button"
-          onClick={onAdd}
-          disabled={product.isSoldOut || !canAdd}
+          onClick={(event) => add(event.currentTarget.parentElement)}
+          disabled={isRefused}
           className="inline-flex h-12 items-center justify-center rounded-lg bg-primary px-6 text-base font-medium text-primary-foreground disabled:opacity-50"
         >
-          {product.isSoldOut ? "Habis" : `Tambah ke Keranjang · ${formatRupiah(product.price)}`}
+          {product.isSoldOut ? "Habis" : `Tambah ke Keranjang · ${formatRupiah(unitPrice)}`}
         </button>
+        {!isRefused && (
+          <button
+            type="button"
+            onClick={onMore}
+            className="-mt-2 self-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Atur jumlah & catatan
+          </button>
+        )}
         <Link
           to={catalogue}
           replace
