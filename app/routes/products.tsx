@@ -260,7 +260,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       {cart.count > 0 && (
         <CartBar items={onSale} cartPath={brand ? `/${brand.username}/cart` : "/cart"} />
       )}
-
       {pageProduct && productPage.isSheetShown && (
         <ProductSheet
           product={pageProduct}
