@@ -20,6 +20,7 @@ import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-di
 import { CartBar } from "#app/features/storefront/cart-bar";
 import { CategoryChips } from "#app/features/storefront/category-chips";
 import type { DialogProduct } from "#app/features/storefront/product-dialog";
+import { CartButton } from "#app/features/storefront/cart-button";
 import { ProductCard } from "#app/features/storefront/product-card";
 import {
   ProductMissingNotice,
@@ -173,27 +174,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-4 pt-6">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Our Products</h1>
-        <button
-          type="button"
-          onClick={openCart}
-          onPointerEnter={loadCartDialog}
-          onFocus={loadCartDialog}
-          aria-haspopup="dialog"
-          className="relative flex size-10 items-center justify-center rounded-full border bg-card shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <Icon name="shopping-cart" aria-hidden className="size-5" />
-          {/* Named by hidden text rather than aria-label, whose words would have to include
-              the count shown in the badge. */}
-          <span className="sr-only">{`Keranjang (${cart.count} item)`}</span>
-          {cart.count > 0 && (
-            <span
-              aria-hidden
-              className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground"
-            >
-              {cart.count}
-            </span>
-          )}
-        </button>
+        <CartButton count={cart.count} onOpen={openCart} onIntent={loadCartDialog} />
       </div>
       <label className="relative block">
         <span className="sr-only">Cari produk</span>
