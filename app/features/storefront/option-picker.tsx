@@ -1,3 +1,4 @@
+import type { OptionChoices } from "./use-option-choices";
 import {
   choicePrice,
   chosenValues,
@@ -89,4 +90,23 @@ export function OptionPicker({
       )}
     </fieldset>
   );
+}
+
+/** Every option of a product, each with its picker, as `choices` holds them. */
+export function OptionPickers({
+  options,
+  choices,
+}: {
+  options: readonly ProductOption[];
+  choices: OptionChoices;
+}) {
+  return options.map((option) => (
+    <OptionPicker
+      key={option.name}
+      option={option}
+      value={choices.customizations[option.name]}
+      error={choices.optionErrors[option.name]}
+      onChange={(value) => choices.choose(option.name, value)}
+    />
+  ));
 }

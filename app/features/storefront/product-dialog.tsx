@@ -1,15 +1,8 @@
 import { useState } from "react";
 import { basePriceOfLine, createCartItem, parseDialogQuantity, type CartItem } from "#domain/cart";
-import {
-  defaultCustomizations,
-  selectionProblem,
-  unitPriceOf,
-  type Customizations,
-  type ProductOption,
-} from "#domain/product-options";
+import { unitPriceOf, type ProductOption } from "#domain/product-options";
 import { CHECKOUT_LIMITS } from "#domain/checkout-messages";
 import { formatRupiah } from "#domain/rupiah";
-import { selectionProblemText } from "#domain/selection-problem-text";
 import {
   PhotoViewer,
   PhotoViewerSlide,
@@ -30,11 +23,12 @@ import {
 } from "#app/components/ui/dialog";
 import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
-import { OptionPicker } from "./option-picker";
+import { OptionPickers } from "./option-picker";
 import { ProductImage } from "./product-image";
 import { QuantityPicker } from "./quantity-picker";
 import { ShareLink } from "./share-link";
 import { ShopNotice } from "./shop-notice";
+import { useOptionChoices } from "./use-option-choices";
 
 export type DialogProduct = {
   id: string;
@@ -127,13 +121,9 @@ function ProductForm({
 }) {
   const [quantity, setQuantity] = useState(line?.quantity ?? 1);
   const [quantityText, setQuantityText] = useState(String(line?.quantity ?? 1));
-  const [customizations, setCustomizations] = useState<Customizations>(() => ({
-    ...defaultCustomizations(product.options),
-    ...line?.customizations,
-  }));
+  const choices = useOptionChoices(product.options, line?.customizations);
+  const { customizations } = choices;
   const [notes, setNotes] = useState(line?.notes ?? "");
-  // Said under the option once the customer tried to add with too few picked.
-  const [optionErrors, setOptionErrors] = useState<Record<string, string>>({});
   const isSoldOut = product.isSoldOut === true && !line;
   // A shop taking no orders fills no cart; a line already in it can still be changed.
   const isRefused = ordering?.canOrder === false && !line;
@@ -148,25 +138,9 @@ function ProductForm({
     setQuantity(1);
     setQuantityText("1");
     setNotes("");
-    setCustomizations(defaultCustomizations(product.options));
-    setOptionErrors({});
+    choices.reset();
   };
 
-  /** The first option whose picks cannot be ordered is named and focused; else true. */
-  const checkChoices = (form: HTMLElement | null): boolean => {
-    const problem = selectionProblem(customizations, product.options);
-    if (!problem || problem.kind === "unknown") {
-      setOptionErrors({});
-      return problem === null;
-    }
-    setOptionErrors({ [problem.option]: selectionProblemText(problem) });
-    form
-      ?.querySelector<HTMLInputElement>(
-        `fieldset[data-option="${CSS.escape(problem.option)}"] input:not(:disabled)`,
-      )
-      ?.focus();
-    return false;
-  };
 
   const imageCount = product.images.length;
 
@@ -230,18 +204,7 @@ function ProductForm({
         )}
       </div>
 
-      {product.options.map((option) => (
-        <OptionPicker
-          key={option.name}
-          option={option}
-          value={customizations[option.name]}
-          error={optionErrors[option.name]}
-          onChange={(value) => {
-            setCustomizations((current) => ({ ...current, [option.name]: value }));
-            setOptionErrors(({ [option.name]: _, ...rest }) => rest);
-          }}
-        />
-      ))}
+      <OptionPickers options={product.options} choices={choices} />
 
       <div className="flex flex-col gap-2">
         <Label htmlFor="product-notes">Catatan</Label>
@@ -274,7 +237,7 @@ function ProductForm({
         size="lg"
         disabled={isSoldOut || isRefused}
         onClick={(event) => {
-          if (!checkChoices(event.currentTarget.parentElement)) return;
+          if (!choices.check(event.currentTarget.parentElement)) return;
           const finalQuantity = pickQuantity(quantityText, quantity);
           const item = createCartItem(
             { ...product, image: product.images[0] ?? null },

@@ -2,17 +2,11 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Icon } from "#app/components/icons/icon";
 import { createCartItem, type CartItem } from "#domain/cart";
-import {
-  defaultCustomizations,
-  selectionProblem,
-  unitPriceOf,
-  type Customizations,
-  type ProductOption,
-} from "#domain/product-options";
+import { unitPriceOf, type ProductOption } from "#domain/product-options";
 import { formatRupiah } from "#domain/rupiah";
-import { selectionProblemText } from "#domain/selection-problem-text";
-import { OptionPicker } from "./option-picker";
+import { OptionPickers } from "./option-picker";
 import { ProductImage } from "./product-image";
+import { useOptionChoices } from "./use-option-choices";
 
 /**
  * A product's own page as the server draws it (decision 075): the product over the
@@ -49,26 +43,13 @@ export function ProductSheet({
   /** A pointer over the sheet or a focus in it: the dialog's code is on its way. */
   onIntent: () => void;
 }) {
-  const [customizations, setCustomizations] = useState<Customizations>(() =>
-    defaultCustomizations(product.options),
-  );
-  // Said under the option once the customer tried to add with too few picked.
-  const [optionErrors, setOptionErrors] = useState<Record<string, string>>({});
+  const choices = useOptionChoices(product.options);
+  const { customizations } = choices;
   const unitPrice = unitPriceOf(product.price, product.options, customizations);
   const isRefused = product.isSoldOut === true || !canAdd;
 
   const add = (form: HTMLElement | null) => {
-    const problem = selectionProblem(customizations, product.options);
-    if (problem) {
-      if (problem.kind === "unknown") return;
-      setOptionErrors({ [problem.option]: selectionProblemText(problem) });
-      form
-        ?.querySelector<HTMLInputElement>(
-          `fieldset[data-option="${CSS.escape(problem.option)}"] input:not(:disabled)`,
-        )
-        ?.focus();
-      return;
-    }
+    if (!choices.check(form)) return;
     onAdd(
       createCartItem(
         { ...product, image: product.images[0] ?? null },
@@ -110,19 +91,7 @@ export function ProductSheet({
             <p className="text-sm text-muted-foreground">{product.description}</p>
           )}
         </div>
-        {!isRefused &&
-          product.options.map((option) => (
-            <OptionPicker
-              key={option.name}
-              option={option}
-              value={customizations[option.name]}
-              error={optionErrors[option.name]}
-              onChange={(value) => {
-                setCustomizations((current) => ({ ...current, [option.name]: value }));
-                setOptionErrors({});
-              }}
-            />
-          ))}
+        {!isRefused && <OptionPickers options={product.options} choices={choices} />}
         <button
           type="button"
           onClick={(event) => add(event.currentTarget.parentElement)}
