@@ -111,6 +111,16 @@ export async function* accountExportChunks(
   yield "]}";
 }
 
+/** A JSON column as its value: some are read back as their text on SQLite. */
+function parsedJson(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 function toIso(value: unknown): string | null {
   if (value instanceof Date) return value.toISOString();
   return typeof value === "string" ? value : null;
@@ -139,13 +149,13 @@ async function* shopChunks(db: Db, brandId: string, pageSize: number): AsyncGene
     page_version: _pageVersion,
     ...profile
   } = brand;
-  yield `{"profile":${json(profile)},`;
+  yield `{"profile":${json({ ...profile, operational_hours: parsedJson(profile.operational_hours) })},`;
   yield `"payments":${json({
     is_cash_enabled,
     is_transfer_enabled,
     is_qris_enabled,
     is_unique_code_enabled,
-    bank_accounts,
+    bank_accounts: parsedJson(bank_accounts),
     qris_payload,
     payment_information,
     payment_information_send_at_status,
@@ -153,7 +163,7 @@ async function* shopChunks(db: Db, brandId: string, pageSize: number): AsyncGene
   yield `"delivery":${json({
     is_delivery_by_store_enabled,
     delivery_cost_information,
-    delivery_areas,
+    delivery_areas: parsedJson(delivery_areas),
     delivery_elsewhere,
   })},`;
 
