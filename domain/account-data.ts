@@ -24,7 +24,8 @@ export const ACCOUNT_DATA_MESSAGES = {
   alreadyRequested: "Penghapusan akun ini sudah dijadwalkan.",
   nothingToCancel: "Tidak ada penghapusan akun yang dijadwalkan.",
   tooManyAttempts: "Terlalu banyak percobaan. Silakan coba lagi dalam 15 menit.",
-  noPassword: "Akun ini tidak memiliki password. Atur password lewat Lupa Password terlebih dahulu.",
+  noPassword:
+    "Akun ini tidak memiliki password. Atur password lewat Lupa Password terlebih dahulu.",
   signInRequired: "Silakan masuk terlebih dahulu.",
 } as const;
 
@@ -89,7 +90,6 @@ export const ZDeleteAccountSchema = form({
     .min(1, { error: ACCOUNT_DATA_MESSAGES.passwordRequired })
     .max(128, { error: ACCOUNT_DATA_MESSAGES.wrongPassword }),
 });
-export type TDeleteAccount = z.infer<typeof ZDeleteAccountSchema>;
 
 export const ZCancelDeletionSchema = form({ intent: z.literal("cancel") });
 

@@ -2,8 +2,10 @@ import { sql, type SqlBool } from "kysely";
 import {
   ACCOUNT_DATA_MESSAGES,
   DELETION_GRACE_DAYS,
+  EXISTING_EXPORTS,
   ZDeleteAccountSchema,
 } from "#domain/account-data";
+import { mayUse, type MemberRole } from "#domain/member-roles";
 import type { SessionUser } from "../auth/guards";
 import type { AppContext } from "../context";
 import type { Db } from "../db/database";
@@ -38,6 +40,33 @@ export async function findPendingDeletion(db: Db, userId: string): Promise<Pendi
     .where("user_id", "=", userId)
     .executeTakeFirst();
   return { requestedAt: row.requested_at, eraseAfter: row.erase_after, ownsShop: Boolean(shop) };
+}
+
+/** What 'Data & Akun' shows: the account, its own shop, its pending deletion, its exports. */
+export async function getAccountOverview(
+  db: Db,
+  user: Pick<SessionUser, "id" | "email" | "name">,
+  memberRole: MemberRole | null,
+) {
+  const [deletion, ownShop] = await Promise.all([
+    findPendingDeletion(db, user.id),
+    db
+      .selectFrom("brands")
+      .select(["name", "username"])
+      .where("user_id", "=", user.id)
+      .orderBy("created_at")
+      .executeTakeFirst(),
+  ]);
+  return {
+    email: user.email,
+    name: user.name,
+    ownShop: ownShop ?? null,
+    deletion,
+    // The spreadsheets of the shop the account acts for, those its role may download.
+    exports: memberRole
+      ? EXISTING_EXPORTS.filter((entry) => mayUse(memberRole, entry.permission))
+      : [],
+  };
 }
 
 /**
@@ -93,10 +122,7 @@ export async function requestAccountDeletion(
 }
 
 /** Takes the deletion back: the row goes, and the account's shops are public again. */
-export async function cancelAccountDeletion(
-  db: Db,
-  user: Pick<SessionUser, "id">,
-): Promise<void> {
+export async function cancelAccountDeletion(db: Db, user: Pick<SessionUser, "id">): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const removed = await trx
       .deleteFrom("account_deletions")

@@ -35,7 +35,10 @@ export async function exportOwnAccount(
     .orderBy("created_at")
     .executeTakeFirst();
   return {
-    fileName: accountExportFileName(firstShop?.username ?? null, calendarDayIn(now, DEFAULT_TIME_ZONE)),
+    fileName: accountExportFileName(
+      firstShop?.username ?? null,
+      calendarDayIn(now, DEFAULT_TIME_ZONE),
+    ),
     body: streamOf(accountExportChunks(context, user.id, now, pageSize)),
   };
 }

@@ -269,7 +269,13 @@ async function fillShop(db: Db, owner: BrandOwner, memberId: string): Promise<vo
     .execute();
   await db
     .insertInto("shop_reports")
-    .values({ id: id(), brand_id: brandId, reason: "lainnya", details: "Uji laporan", contact: null })
+    .values({
+      id: id(),
+      brand_id: brandId,
+      reason: "lainnya",
+      details: "Uji laporan",
+      contact: null,
+    })
     .execute();
   await db
     .updateTable("brands")
@@ -428,7 +434,10 @@ describe.each(testDatabaseKinds)("a seller's own data and her account's deletion
     const [order] = shop.orders;
     expect(order!.lines[0]!.options).toHaveLength(1);
     expect(order!.histories).toHaveLength(1);
-    expect(order).toMatchObject({ payments: [expect.anything()], deliveryFees: [expect.anything()] });
+    expect(order).toMatchObject({
+      payments: [expect.anything()],
+      deliveryFees: [expect.anything()],
+    });
     expect(shop.customers).toEqual([
       expect.objectContaining({ phone: "6281255550001", products: [expect.anything()] }),
     ]);
@@ -493,9 +502,7 @@ describe.each(testDatabaseKinds)("a seller's own data and her account's deletion
     );
     expect(answer.status).toBe(400);
     expect(answerOf(answer).result.error?.password).toEqual([ACCOUNT_DATA_MESSAGES.wrongPassword]);
-    expect(
-      await t.db.selectFrom("account_deletions").selectAll().execute(),
-    ).toEqual([]);
+    expect(await t.db.selectFrom("account_deletions").selectAll().execute()).toEqual([]);
     const brand = await t.db
       .selectFrom("brands")
       .select("closed_at")
@@ -546,7 +553,11 @@ describe.each(testDatabaseKinds)("a seller's own data and her account's deletion
     );
     expect(again.status).toBe(409);
 
-    const undo = await request.post("/admin/account", { intent: "cancel" }, { cookie: cookies.sari });
+    const undo = await request.post(
+      "/admin/account",
+      { intent: "cancel" },
+      { cookie: cookies.sari },
+    );
     expect(undo.status).toBe(200);
     expect(await t.db.selectFrom("account_deletions").selectAll().execute()).toEqual([]);
     expect(await bannerOf(cookies.sari!)).toBeNull();
@@ -597,13 +608,14 @@ describe.each(testDatabaseKinds)("a seller's own data and her account's deletion
     expect(await countsOf(t.db, tonoIds)).toEqual(tonoBefore);
 
     // Her account, its sign-in and its sessions are gone; the deletion row too.
-    expect(
-      await t.db.selectFrom("user").select("id").where("id", "=", sari.id).execute(),
-    ).toEqual([]);
+    expect(await t.db.selectFrom("user").select("id").where("id", "=", sari.id).execute()).toEqual(
+      [],
+    );
     for (const table of ["session", "account"]) {
-      const rows = await sql`select 1 from ${sql.table(table)} where ${sql.ref("userId")} = ${sari.id}`.execute(
-        t.db,
-      );
+      const rows =
+        await sql`select 1 from ${sql.table(table)} where ${sql.ref("userId")} = ${sari.id}`.execute(
+          t.db,
+        );
       expect(rows.rows, table).toEqual([]);
     }
     expect(await t.db.selectFrom("account_deletions").selectAll().execute()).toEqual([]);
@@ -633,7 +645,11 @@ describe.each(testDatabaseKinds)("a seller's own data and her account's deletion
 
     await eraseDeletedAccounts(t.db, new Date(Date.now() + (DELETION_GRACE_DAYS + 1) * DAY_MS));
     expect(
-      await t.db.selectFrom("brand_members").select("role").where("user_id", "=", kasirId).execute(),
+      await t.db
+        .selectFrom("brand_members")
+        .select("role")
+        .where("user_id", "=", kasirId)
+        .execute(),
     ).toEqual([]);
     expect(await t.db.selectFrom("user").select("id").where("id", "=", kasirId).execute()).toEqual(
       [],

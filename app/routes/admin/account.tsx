@@ -1,15 +1,13 @@
 import {
   ACCOUNT_DATA_MESSAGES,
   ACCOUNT_DATA_PAGE_TITLE,
-  EXISTING_EXPORTS,
   ZAccountActionSchema,
 } from "#domain/account-data";
-import { mayUse } from "#domain/member-roles";
 import { findBrandOwnerOf, requireUser } from "#server/auth/guards";
 import { submitForm, textsByIntent } from "#server/form-action";
 import {
   cancelAccountDeletion,
-  findPendingDeletion,
+  getAccountOverview,
   requestAccountDeletion,
 } from "#server/services/account-deletion";
 import type { Route } from "./+types/account";
@@ -20,24 +18,8 @@ import { AccountPage } from "#app/features/admin-account/account-page";
 // may delete itself; an owner's data includes her shops'.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const [member, deletion, ownShop] = await Promise.all([
-    findBrandOwnerOf(context, user, request),
-    findPendingDeletion(context.db, user.id),
-    context.db
-      .selectFrom("brands")
-      .select(["name", "username"])
-      .where("user_id", "=", user.id)
-      .executeTakeFirst(),
-  ]);
-  return {
-    email: user.email,
-    name: user.name,
-    ownShop: ownShop ?? null,
-    deletion,
-    exports: member
-      ? EXISTING_EXPORTS.filter((entry) => mayUse(member.memberRole, entry.permission))
-      : [],
-  };
+  const member = await findBrandOwnerOf(context, user, request);
+  return getAccountOverview(context.db, user, member?.memberRole ?? null);
 }
 
 const TEXTS = {
