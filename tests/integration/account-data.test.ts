@@ -20,6 +20,7 @@ import {
 } from "#server/seed/factories";
 import { eraseDeletedAccounts } from "#server/services/account-deletion";
 import { accountExportChunks } from "#server/services/account-export";
+import { findOrderBrand } from "#server/services/cart-products";
 import { readPageVersion } from "#server/services/page-versions";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
@@ -537,6 +538,9 @@ describe.each(testDatabaseKinds)("a seller's own data and her account's deletion
     expect(await readPageVersion(t.db, "sari")).not.toBe(versionBefore);
     expect(await shopStatus("sari")).not.toBe(200);
     expect(await shopStatus("tono")).toBe(200);
+    // An order to it finds no shop to take it.
+    expect(await findOrderBrand(t.db, "sari")).toBeUndefined();
+    expect(await findOrderBrand(t.db, "tono")).toBeDefined();
     // She stays signed in, and every admin page tells her when.
     expect(await bannerOf(cookies.sari!)).toEqual({
       requestedAt: row.requested_at,
@@ -562,6 +566,7 @@ describe.each(testDatabaseKinds)("a seller's own data and her account's deletion
     expect(await t.db.selectFrom("account_deletions").selectAll().execute()).toEqual([]);
     expect(await bannerOf(cookies.sari!)).toBeNull();
     expect(await shopStatus("sari")).toBe(200);
+    expect(await findOrderBrand(t.db, "sari")).toBeDefined();
 
     // Nothing left to undo.
     const nothing = await request.post(
