@@ -21,6 +21,7 @@ export default [
     route("trends/:kind/:id", "routes/admin/trends.ts"),
     route("customer-data/export", "routes/admin/customer-data-export.ts"),
     route("switch-shop", "routes/admin/switch-shop.ts"),
+    route("account/export", "routes/admin/account-export.ts"),
     // The installable admin: public files outside the signed-in layout.
     route("manifest.webmanifest", "routes/admin/manifest.ts"),
     route("icons/:file", "routes/admin/app-icon.ts"),
@@ -49,6 +50,7 @@ export default [
       route("qr", "routes/admin/qr.tsx"),
       route("qr/poster", "routes/admin/qr-poster.tsx"),
       route("members", "routes/admin/members.tsx"),
+      route("account", "routes/admin/account.tsx"),
       route("platform-settings", "routes/admin/platform-settings.tsx"),
       route("supports", "routes/supports.tsx", { id: "admin-supports" }),
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),

@@ -23,6 +23,7 @@ import { createNodeServer } from "./node-server";
 import { resolveAuthSecret } from "./secret";
 import { ensureDemoShop } from "./seed/demo";
 import { deleteExpiredUnverifiedAccounts } from "./services/accounts";
+import { eraseDeletedAccounts } from "./services/account-deletion";
 import { pruneHistory } from "./services/history-prune";
 import { applyRetention } from "./services/personal-data";
 import { ensurePlatformSettings } from "./services/platform-settings";
@@ -143,6 +144,10 @@ async function main() {
     // View and click history past its retention period is deleted: its daily counts stay.
     pruneHistory(database.db).catch((error: unknown) =>
       logger.warn("view history pruning failed", { error }),
+    );
+    // Accounts whose deletion's grace period ended are erased with their shops (decision 080).
+    eraseDeletedAccounts(database.db).catch((error: unknown) =>
+      logger.warn("account erasure failed", { error }),
     );
     // Customers' data past their shop's retention period is anonymised (decision 070).
     applyRetention(database.db).catch((error: unknown) =>

@@ -45,6 +45,7 @@ test.describe("admin shell", () => {
       ["Pengiriman", "/admin/delivery"],
       ["Kode QR", "/admin/qr"],
       ["Tentang", "/admin/about"],
+      ["Data & Akun", "/admin/account"],
       ["Dukungan", "/admin/supports"],
     ]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute(

@@ -187,6 +187,9 @@ test.describe("Indonesian on every screen", { tag: "@layout" }, () => {
     await page.getByRole("button", { name: "Tambah Area" }).click();
     await check.read("/admin/delivery: Tambah Area");
 
+    await visit(page, `${admin}/account`);
+    await check.read("/admin/account");
+
     await visit(page, `${admin}/about`);
     await check.read("/admin/about");
     await page.getByRole("button", { name: "Hapus Price List 1" }).click();

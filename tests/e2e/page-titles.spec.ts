@@ -44,6 +44,7 @@ const NOT_PAGES = [
   ":username/order-tracking/qris",
   ":username/nota",
   "admin/switch-shop",
+  "admin/account/export",
   "robots.txt",
   "sitemap.xml",
   ":username/sitemap.xml",
@@ -118,6 +119,7 @@ test.describe("page titles", () => {
         signedIn: true,
       },
       "admin/members": { url: "/admin/members", page: "Anggota", signedIn: true },
+      "admin/account": { url: "/admin/account", page: "Data & Akun", signedIn: true },
       "admin/sold-out": { url: "/admin/sold-out", page: "Stok Habis", signedIn: true },
       "admin/orders/:orderNumber": {
         url: `/admin/orders/${order.orderNumber}`,

@@ -1379,6 +1379,29 @@ describe.each(testDatabaseKinds)(
           },
           isDone: isFormDone,
         },
+        // Another seller's account deleted and taken back (decision 080): her own shop goes
+        // offline and returns, this shop's pages stay as they were.
+        {
+          route: "routes/admin/account",
+          intent: "delete",
+          what: "another seller's account deletion asked",
+          effect: "kept",
+          send: () =>
+            postForm(
+              "/admin/account",
+              { intent: "delete", password: "rahasia456" },
+              made.newSellerCookie,
+            ),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/account",
+          intent: "cancel",
+          what: "another seller's account deletion taken back",
+          effect: "kept",
+          send: () => postForm("/admin/account", { intent: "cancel" }, made.newSellerCookie),
+          isDone: isFormDone,
+        },
         {
           // Last: the orders walked above lose their customer's data.
           route: "routes/admin/customer-data",

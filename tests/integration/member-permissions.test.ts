@@ -58,6 +58,8 @@ const STAFF_THIS_SHOP = row("in", "in", "refused", "missing", "refused", "sign-i
 const EVERY_MEMBER_THIS_SHOP = row("in", "in", "in", "missing", "refused", "sign-in");
 const SIGNED_IN = row("in", "in", "in", "in", "in", "sign-in");
 const PUBLIC = row("in", "in", "in", "in", "in", "in");
+// A file for every signed-in account; nobody signed in is refused, not sent to a page.
+const SIGNED_IN_FILE = row("in", "in", "in", "in", "in", "refused");
 // Platform settings: every signed-in account reads them (a seller sees them read-only), only
 // a platform admin saves.
 const PLATFORM_READ = SIGNED_IN;
@@ -90,6 +92,7 @@ const RULES: Record<string, Rule> = {
     loader: STAFF,
   },
   "routes/admin/switch-shop": { path: "/admin/switch-shop", action: EVERY_MEMBER },
+  "routes/admin/account-export": { path: "/admin/account/export", loader: SIGNED_IN_FILE },
   "routes/admin/manifest": { path: "/admin/manifest.webmanifest", loader: PUBLIC },
   "routes/admin/app-icon": { path: "/admin/icons/192.png", loader: PUBLIC },
   "routes/admin/service-worker": { path: "/admin/sw.js", loader: PUBLIC },
@@ -142,6 +145,7 @@ const RULES: Record<string, Rule> = {
   "routes/admin/qr": { path: "/admin/qr", loader: STAFF },
   "routes/admin/qr-poster": { path: "/admin/qr/poster", loader: STAFF },
   "routes/admin/members": { path: "/admin/members", loader: OWNER_ONLY, action: OWNER_ONLY },
+  "routes/admin/account": { path: "/admin/account", loader: SIGNED_IN, action: SIGNED_IN },
   "routes/admin/platform-settings": {
     path: "/admin/platform-settings",
     loader: PLATFORM_READ,

@@ -55,7 +55,13 @@ export function AboutPage({
           <CardTitle className="text-lg">Akun</CardTitle>
           <CardDescription>{email}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/admin/account">
+              <Icon name="key-round" aria-hidden />
+              Data & Akun
+            </Link>
+          </Button>
           <LogoutDialog>
             <Button variant="outline">
               <Icon name="log-out" aria-hidden />

@@ -1,11 +1,13 @@
 import { Outlet, useNavigation } from "react-router";
 import { findBrandOwnerOf, requireUser } from "#server/auth/guards";
+import { findPendingDeletion } from "#server/services/account-deletion";
 import { getPlatformSettings } from "#server/services/platform-settings";
 import { namedShops } from "#server/services/members";
 import { getOwnShopLink } from "#server/services/shop-qr";
 import type { Route } from "./+types/layout";
 import { titled } from "#app/lib/page-title";
 import { AccessRefused, refusalOf } from "#app/components/admin/access-refused";
+import { DeletionBanner } from "#app/components/admin/deletion-banner";
 import { ErrorPage } from "#app/components/error-page";
 import { FlashToaster } from "#app/components/flash-toaster";
 import {
@@ -28,12 +30,14 @@ import {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const owner = await findBrandOwnerOf(context, user, request);
-  const [settings, shop, shops] = await Promise.all([
+  const [settings, shop, shops, deletion] = await Promise.all([
     getPlatformSettings(context.db),
     // 'Lihat Toko' and 'Bagikan Toko' in the menu; an account without a shop has neither.
     owner ? getOwnShopLink(context.db, owner, context.config.appUrl) : null,
     // The shop switcher, for an account in several shops (decision 071).
     owner ? namedShops(context.db, owner.memberships) : [],
+    // The banner of an account waiting for its erasure (decision 080).
+    findPendingDeletion(context.db, user.id),
   ]);
   const cookie = request.headers.get("Cookie") ?? "";
   const isSidebarOpen = !new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE_NAME}=false`).test(cookie);
@@ -45,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currentShop: owner?.brandId ?? null,
     shops,
     isSidebarOpen,
+    deletion,
   };
 }
 
@@ -98,6 +103,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </span>
           )}
         </header>
+        {loaderData.deletion && (
+          <DeletionBanner
+            eraseAfter={loaderData.deletion.eraseAfter}
+            ownsShop={loaderData.deletion.ownsShop}
+          />
+        )}
         <div className="flex-1 p-4 md:p-6">
           {navigation.location?.pathname === "/admin/platform-settings" &&
           navigation.state === "loading" ? (
