@@ -1,7 +1,10 @@
 import { isRouteErrorResponse } from "react-router";
+import { GoneShopPage, goneShopOf } from "./gone-shop-page";
 
 /** The page of a failed route: not found, or failed to load (the root's and the admin's). */
 export function ErrorPage({ error }: { error: unknown }) {
+  const goneShop = goneShopOf(error);
+  if (goneShop) return <GoneShopPage shop={goneShop} />;
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   // In the browser, for whoever debugs the page. On the server the boundary sees only a
   // sanitised copy; the error itself went to the JSON log (handleError, entry.server.tsx).

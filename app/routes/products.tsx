@@ -11,9 +11,11 @@ import {
   matchesProductSearch,
 } from "#domain/product-catalog";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
-import { findPublicBrandByUsername, listPublicCatalogue } from "#server/services/storefront";
+import { listPublicCatalogue } from "#server/services/storefront";
+import { findShopOfPage } from "#server/shop-pages";
 import { CATALOGUE_PAGE, productPageOf } from "#server/services/product-pages";
 import type { Route } from "./+types/products";
+import { GoneShopPage, goneShopOf } from "#app/components/gone-shop-page";
 import { loadPhotoEngine } from "#app/components/photo-engine";
 import { Input } from "#app/components/ui/input";
 import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-dialog";
@@ -40,7 +42,7 @@ import { ignoringQueryChanges } from "#app/lib/revalidate";
 // (routes/shop-directory.tsx): an order belongs to one shop.
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { appUrl } = context.config;
-  const brand = await findPublicBrandByUsername(context.db, params.username);
+  const brand = await findShopOfPage(context.db, params.username);
   if (!brand) {
     return data(
       {
@@ -326,6 +328,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const goneShop = goneShopOf(error);
+  if (goneShop) return <GoneShopPage shop={goneShop} />;
   return <p className="py-20 text-center text-destructive">Gagal memuat data produk</p>;
 }

@@ -13,6 +13,7 @@ import {
   NotFoundInBrandNotice,
   VerificationRequiredNotice,
   ErasedOrderNotice,
+  ShopSuspendedNotice,
 } from "./tracking-notices";
 import { Card } from "#app/components/ui/card";
 import { useOnDemand } from "#app/lib/use-on-demand";
@@ -25,6 +26,8 @@ const loadPaymentInstructions = () => import("#app/components/payment-instructio
 
 type TrackingScreenProps = {
   brand: { name: string; username: string; logoUrl: string | null };
+  /** The shop is suspended: said above any result, and the order shows no way to pay. */
+  shopNotice?: string | null;
   /** From ?number=: prefilled and searched once on arrival (spec §2). */
   initialNumber: string;
 };
@@ -35,7 +38,7 @@ type TrackingScreenProps = {
  * says only found / not found; the order arrives from the phone check (ARCHITECTURE
  * deviation 1).
  */
-export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
+export function TrackingScreen({ brand, shopNotice, initialNumber }: TrackingScreenProps) {
   const id = useId();
   const [orderNumber, setOrderNumber] = useState(initialNumber);
   // Every search starts a new round and every closing of the dialog a new attempt: a fresh
@@ -68,7 +71,8 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
   const verifyError = verifyAnswer && refusalOf(verifyAnswer.result);
   const isDialogOpen = Boolean(found) && !order && !isDismissed;
 
-  const payment = order?.payment;
+  // A suspended shop takes no payment: its QRIS and QR files answer 410.
+  const payment = shopNotice ? undefined : order?.payment;
   useEffect(() => {
     if (payment) void requestPaymentBlock();
   }, [payment, requestPaymentBlock]);
@@ -106,6 +110,7 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
         </lookup.Form>
       </Card>
 
+      {shopNotice && <ShopSuspendedNotice text={shopNotice} />}
       {found && !order && <VerificationRequiredNotice onVerify={() => setIsDismissed(false)} />}
       {isNotFound && <NotFoundInBrandNotice />}
       {erased && <ErasedOrderNotice />}
@@ -119,7 +124,9 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
           {payment && paymentBlock && <paymentBlock.PaymentInstructions payment={payment} />}
           <StatusTracker steps={order.tracker} cancellation={order.cancellation} />
           {order.history.length > 0 && <StatusHistory entries={order.history} />}
-          <TrackingQr username={brand.username} orderNumber={order.orderNumber} />
+          {!shopNotice && (
+            <TrackingQr username={brand.username} orderNumber={order.orderNumber} />
+          )}
         </>
       )}
 
