@@ -381,7 +381,8 @@ function privateAnswerHeaders(
   const isPublicFile = /^public\b/.test(response.headers.get("cache-control") ?? "");
   const headers: [string, string][] = [];
   if (isPrivate && !isPublicFile) headers.push(["Cache-Control", "private, no-store"]);
-  if (isPrivateArea) headers.push(["X-Robots-Tag", "noindex"]);
+  // A suspended or closed shop's pages and files (410, decision 077) are no page to index.
+  if (isPrivateArea || response.status === 410) headers.push(["X-Robots-Tag", "noindex"]);
   if (isIn(TOKEN_PAGES)) headers.push(["Referrer-Policy", "no-referrer"]);
   return headers;
 }

@@ -21,7 +21,8 @@ export function goneShopAnswer(error: ShopGoneError) {
         homeLink: PLATFORM_MESSAGES.goneHomeLink,
       },
     },
-    { status: 410, headers: { "X-Robots-Tag": "noindex" } },
+    // Not indexed: the page says so, and the HTTP server adds X-Robots-Tag to every 410.
+    { status: 410 },
   );
 }
 

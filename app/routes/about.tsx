@@ -16,9 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const username = params.username;
   if (!username)
     return { brand: null, contact: null, appUrl: context.config.appUrl, isBrandMissing: false };
-  const brand = isReservedPath(username)
-    ? undefined
-    : await findShopOfPage(context.db, username);
+  const brand = isReservedPath(username) ? undefined : await findShopOfPage(context.db, username);
   if (!brand) {
     return data(
       { brand: null, contact: null, appUrl: context.config.appUrl, isBrandMissing: true },

@@ -16,9 +16,7 @@ import type { loader as rootLoader } from "#app/root";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const username = params.username;
   if (!username) return { shop: null, isBrandMissing: false };
-  const brand = isReservedPath(username)
-    ? undefined
-    : await findShopOfPage(context.db, username);
+  const brand = isReservedPath(username) ? undefined : await findShopOfPage(context.db, username);
   if (!brand) return data({ shop: null, isBrandMissing: true }, { status: 404 });
   const notice = await getPrivacyNoticeShop(context.db, brand.id);
   return { shop: { name: brand.name, ...notice }, isBrandMissing: false };

@@ -23,7 +23,9 @@ export function goneNoticeOf(state: ShopState): string {
 
 /** What an order sent to a gone shop is answered. */
 export function orderRefusalOf(shop: GoneShop): string {
-  return shop.state === "closed" ? PLATFORM_MESSAGES.closedNotice : PLATFORM_MESSAGES.suspendedOrder;
+  return shop.state === "closed"
+    ? PLATFORM_MESSAGES.closedNotice
+    : PLATFORM_MESSAGES.suspendedOrder;
 }
 
 /** A request to a gone shop: 410 with its notice; `shop` names it for the page. */

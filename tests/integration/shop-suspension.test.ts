@@ -338,6 +338,7 @@ describe.each(testDatabaseKinds)("a suspended or closed shop on %s", (kind) => {
     await suspend(other.db);
     const gone = await home();
     expect(gone.status).toBe(410);
+    expect(gone.headers.get("x-robots-tag")).toBe("noindex");
     expect(gone.body).toContain(PLATFORM_MESSAGES.suspendedNotice);
     // A 410 is not kept: asked again, it is rendered again, still 410.
     expect((await home()).status).toBe(410);

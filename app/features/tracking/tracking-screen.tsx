@@ -124,9 +124,7 @@ export function TrackingScreen({ brand, shopNotice, initialNumber }: TrackingScr
           {payment && paymentBlock && <paymentBlock.PaymentInstructions payment={payment} />}
           <StatusTracker steps={order.tracker} cancellation={order.cancellation} />
           {order.history.length > 0 && <StatusHistory entries={order.history} />}
-          {!shopNotice && (
-            <TrackingQr username={brand.username} orderNumber={order.orderNumber} />
-          )}
+          {!shopNotice && <TrackingQr username={brand.username} orderNumber={order.orderNumber} />}
         </>
       )}
 
