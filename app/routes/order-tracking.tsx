@@ -74,6 +74,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         if (value.intent === "verify") {
           const { secret } = await context.auth.$context;
           const order = await verifyTrackedOrder(context.db, brand, payload, client, secret);
+          // A suspended shop's files answer 410: its order links to none of them.
+          if (shop.notice) return { intent: "verify" as const, order: { ...order, notaLinks: [] } };
           return { intent: "verify" as const, order };
         }
         const result = await lookupTrackedOrder(context.db, brand, payload, client);

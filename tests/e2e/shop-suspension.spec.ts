@@ -20,7 +20,7 @@ test.describe("a suspended shop", () => {
     await data?.close();
   });
 
-  test("shows visitors the notice, keeps its owner's admin read-only, and is back once reinstated", async ({
+  test("shows visitors the notice, keeps its owner's admin read-only, and is back once reinstated @layout", async ({
     page,
     browser,
     baseURL,
@@ -50,9 +50,14 @@ test.describe("a suspended shop", () => {
     await expect(page.getByText(REASON)).toBeVisible();
     await page.getByRole("button", { name: "Edit About Info" }).click();
     await page.getByLabel("Nama Brand").fill("Warung Diubah");
+    await page.getByLabel("Tentang Brand").fill("Masakan rumahan setiap hari.");
+    await page.getByLabel("WhatsApp Layanan Pelanggan").fill("0813 1111 2222");
     await page.getByLabel("Email Layanan Pelanggan").fill("cs@warung.id");
     await page.getByRole("button", { name: "Simpan", exact: true }).click();
-    await expect(page.getByText(PLATFORM_MESSAGES.ownerReadOnly).last()).toBeVisible();
+    // The save is refused by the server, with the reason (the banner says it too).
+    const refusal = page.getByRole("alert").filter({ hasText: "Akses Ditolak" });
+    await expect(refusal).toBeVisible();
+    await expect(refusal.getByText(PLATFORM_MESSAGES.ownerReadOnly)).toBeVisible();
     const stored = await data.db
       .selectFrom("brands")
       .select("name")

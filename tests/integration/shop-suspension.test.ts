@@ -339,6 +339,8 @@ describe.each(testDatabaseKinds)("a suspended or closed shop on %s", (kind) => {
     const gone = await home();
     expect(gone.status).toBe(410);
     expect(gone.headers.get("x-robots-tag")).toBe("noindex");
+    // Nor kept by the browser: reinstating brings the shop back on the next visit.
+    expect(gone.headers.get("cache-control")).toBe("private, no-store");
     expect(gone.body).toContain(PLATFORM_MESSAGES.suspendedNotice);
     // A 410 is not kept: asked again, it is rendered again, still 410.
     expect((await home()).status).toBe(410);
@@ -414,6 +416,8 @@ describe.each(testDatabaseKinds)("a suspended or closed shop on %s", (kind) => {
     expect(verify.status).toBe(200);
     expect(verify.body).toContain("Nasi Uduk");
     expect(verify.body).toContain("Budi Santoso");
+    // It links to none of the shop's files, which answer 410.
+    expect(verify.body).not.toContain(`/${SHOP}/nota?`);
 
     // Once reinstated, the page says nothing of a suspension.
     await reinstate();
