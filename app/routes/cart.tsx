@@ -7,7 +7,7 @@ import { brandPageTitle } from "#domain/platform";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { findShopOfPage } from "#server/shop-pages";
 import type { Route } from "./+types/cart";
-import { GoneShopPage, goneShopOf } from "#app/components/gone-shop-page";
+import { ErrorPage, goneShopOf } from "#app/components/error-page";
 import { loadPhotoEngine } from "#app/components/photo-engine";
 import { Button } from "#app/components/ui/button";
 import { CartSummary } from "#app/components/cart-summary";
@@ -163,7 +163,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const goneShop = goneShopOf(error);
-  if (goneShop) return <GoneShopPage shop={goneShop} />;
+  // A suspended or closed shop: its notice, as on its other pages.
+  if (goneShopOf(error)) return <ErrorPage error={error} />;
   return <p className="py-20 text-center text-destructive">Gagal memuat data</p>;
 }

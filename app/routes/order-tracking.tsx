@@ -12,7 +12,7 @@ import { lookupTrackedOrder, verifyTrackedOrder } from "#server/services/order-t
 import { findTrackingShop } from "#server/services/storefront";
 import { orGoneShopPage } from "#server/shop-pages";
 import type { Route } from "./+types/order-tracking";
-import { GoneShopPage, goneShopOf } from "#app/components/gone-shop-page";
+import { ErrorPage, goneShopOf } from "#app/components/error-page";
 import { PlatformTrackingScreen } from "#app/features/tracking/platform-tracking-screen";
 import { BrandNotFound } from "#app/features/tracking/tracking-notices";
 import { TrackingScreen } from "#app/features/tracking/tracking-screen";
@@ -74,8 +74,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         if (value.intent === "verify") {
           const { secret } = await context.auth.$context;
           const order = await verifyTrackedOrder(context.db, brand, payload, client, secret);
-          // A suspended shop's files answer 410: its order links to none of them.
-          if (shop.notice) return { intent: "verify" as const, order: { ...order, notaLinks: [] } };
+          // A suspended shop takes no payment and its files answer 410: its order offers
+          // no way to pay and links to none of them.
+          if (shop.notice) {
+            return {
+              intent: "verify" as const,
+              order: { ...order, notaLinks: [], payment: null },
+            };
+          }
           return { intent: "verify" as const, order };
         }
         const result = await lookupTrackedOrder(context.db, brand, payload, client);
@@ -137,7 +143,7 @@ export default function OrderTracking({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const goneShop = goneShopOf(error);
-  if (goneShop) return <GoneShopPage shop={goneShop} />;
+  // A suspended or closed shop: its notice, as on its other pages.
+  if (goneShopOf(error)) return <ErrorPage error={error} />;
   return <p className="py-20 text-center text-destructive">Gagal memuat data</p>;
 }

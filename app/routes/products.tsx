@@ -15,7 +15,7 @@ import { listPublicCatalogue } from "#server/services/storefront";
 import { findShopOfPage } from "#server/shop-pages";
 import { CATALOGUE_PAGE, productPageOf } from "#server/services/product-pages";
 import type { Route } from "./+types/products";
-import { GoneShopPage, goneShopOf } from "#app/components/gone-shop-page";
+import { ErrorPage, goneShopOf } from "#app/components/error-page";
 import { loadPhotoEngine } from "#app/components/photo-engine";
 import { Input } from "#app/components/ui/input";
 import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-dialog";
@@ -329,7 +329,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const goneShop = goneShopOf(error);
-  if (goneShop) return <GoneShopPage shop={goneShop} />;
+  // A suspended or closed shop: its notice, as on its other pages.
+  if (goneShopOf(error)) return <ErrorPage error={error} />;
   return <p className="py-20 text-center text-destructive">Gagal memuat data produk</p>;
 }

@@ -4,7 +4,7 @@ import { listPublicStores } from "#server/services/storefront";
 import { findShopOfPage } from "#server/shop-pages";
 import { visitorOf } from "#server/services/counting";
 import type { Route } from "./+types/stores";
-import { GoneShopPage, goneShopOf } from "#app/components/gone-shop-page";
+import { ErrorPage, goneShopOf } from "#app/components/error-page";
 import { StoreCard } from "#app/features/storefront/store-card";
 import { OpeningHours } from "#app/features/storefront/opening-hours";
 import { brandMeta } from "#app/lib/brand-meta";
@@ -79,7 +79,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const goneShop = goneShopOf(error);
-  if (goneShop) return <GoneShopPage shop={goneShop} />;
+  // A suspended or closed shop: its notice, as on its other pages.
+  if (goneShopOf(error)) return <ErrorPage error={error} />;
   return <p className="py-20 text-center text-destructive">Gagal memuat data toko</p>;
 }

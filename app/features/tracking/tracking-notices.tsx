@@ -52,21 +52,6 @@ export function VerificationRequiredNotice({ onVerify }: { onVerify: () => void 
   );
 }
 
-/**
- * The platform suspended the shop (decision 077): the order is still found, and this says
- * why nothing moves.
- */
-export function ShopSuspendedNotice({ text }: { text: string }) {
-  return (
-    <Notice
-      tone="warning"
-      role="status"
-      icon={<Icon name="ban" className="text-amber-600" />}
-      title={text}
-    />
-  );
-}
-
 /** Spec §8: the search ran and this brand has no such order (amber). */
 export function NotFoundInBrandNotice() {
   return (

@@ -13,7 +13,6 @@ import {
   NotFoundInBrandNotice,
   VerificationRequiredNotice,
   ErasedOrderNotice,
-  ShopSuspendedNotice,
 } from "./tracking-notices";
 import { Card } from "#app/components/ui/card";
 import { useOnDemand } from "#app/lib/use-on-demand";
@@ -26,7 +25,7 @@ const loadPaymentInstructions = () => import("#app/components/payment-instructio
 
 type TrackingScreenProps = {
   brand: { name: string; username: string; logoUrl: string | null };
-  /** The shop is suspended: said above any result, and the order shows no way to pay. */
+  /** The shop is suspended: said above any result; its files (the QR) answer 410. */
   shopNotice?: string | null;
   /** From ?number=: prefilled and searched once on arrival (spec §2). */
   initialNumber: string;
@@ -71,8 +70,7 @@ export function TrackingScreen({ brand, shopNotice, initialNumber }: TrackingScr
   const verifyError = verifyAnswer && refusalOf(verifyAnswer.result);
   const isDialogOpen = Boolean(found) && !order && !isDismissed;
 
-  // A suspended shop takes no payment: its QRIS and QR files answer 410.
-  const payment = shopNotice ? undefined : order?.payment;
+  const payment = order?.payment;
   useEffect(() => {
     if (payment) void requestPaymentBlock();
   }, [payment, requestPaymentBlock]);
@@ -110,7 +108,14 @@ export function TrackingScreen({ brand, shopNotice, initialNumber }: TrackingScr
         </lookup.Form>
       </Card>
 
-      {shopNotice && <ShopSuspendedNotice text={shopNotice} />}
+      {shopNotice && (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950"
+        >
+          {shopNotice}
+        </p>
+      )}
       {found && !order && <VerificationRequiredNotice onVerify={() => setIsDismissed(false)} />}
       {isNotFound && <NotFoundInBrandNotice />}
       {erased && <ErasedOrderNotice />}
