@@ -29,10 +29,13 @@ export const PLATFORM_MESSAGES = {
     "Toko ini sedang ditangguhkan oleh pengelola platform dan tidak dapat menerima pesanan.",
   /** A shop whose owner asked to delete her account (410). */
   closedNotice: "Toko ini sudah tidak aktif.",
+  /** The link under a suspended or closed shop's notice. */
+  goneHomeLink: "Kembali ke beranda",
   /** An order sent to a suspended shop. */
   suspendedOrder: "Toko ini sedang ditangguhkan. Pesanan tidak dapat dibuat.",
   /** The owner's admin of a suspended shop: what she reads, and why a change is refused. */
   ownerBanner: "Toko Anda ditangguhkan oleh pengelola platform.",
+  ownerBannerReason: "Alasan:",
   ownerReadOnly:
     "Toko Anda sedang ditangguhkan. Anda dapat melihat data, tetapi tidak dapat mengubah apa pun.",
 } as const;

@@ -12,6 +12,8 @@ export type AppErrorCode =
   | "EMAIL_NOT_VERIFIED"
   | "FORBIDDEN"
   | "NOT_FOUND"
+  /** Was here and is no more: a suspended or closed shop (decision 077). */
+  | "GONE"
   | "CONFLICT"
   | "RATE_LIMITED"
   | "INTERNAL"
@@ -24,6 +26,7 @@ const STATUS: Record<AppErrorCode, number> = {
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  GONE: 410,
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,

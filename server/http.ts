@@ -380,8 +380,11 @@ function privateAnswerHeaders(
     response.headers.has("set-cookie");
   const isPublicFile = /^public\b/.test(response.headers.get("cache-control") ?? "");
   const headers: [string, string][] = [];
-  if (isPrivate && !isPublicFile) headers.push(["Cache-Control", "private, no-store"]);
-  if (isPrivateArea) headers.push(["X-Robots-Tag", "noindex"]);
+  // A suspended or closed shop's pages and files (410, decision 077): no page to index, and
+  // none a browser may keep (a 410 is cacheable by default): reinstating brings it back.
+  const isGone = response.status === 410;
+  if ((isPrivate || isGone) && !isPublicFile) headers.push(["Cache-Control", "private, no-store"]);
+  if (isPrivateArea || isGone) headers.push(["X-Robots-Tag", "noindex"]);
   if (isIn(TOKEN_PAGES)) headers.push(["Referrer-Policy", "no-referrer"]);
   return headers;
 }

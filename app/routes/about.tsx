@@ -4,7 +4,8 @@ import { formatPhoneDisplay } from "#domain/phone";
 import { brandPageTitle } from "#domain/platform";
 import { isReservedPath } from "#domain/reserved-paths";
 import { buildWhatsAppUrl } from "#domain/whatsapp";
-import { findPublicBrandByUsername, getBrandContact } from "#server/services/storefront";
+import { getBrandContact } from "#server/services/storefront";
+import { findShopOfPage } from "#server/shop-pages";
 import type { Route } from "./+types/about";
 import type { loader as rootLoader } from "#app/root";
 import { brandMeta } from "#app/lib/brand-meta";
@@ -15,9 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const username = params.username;
   if (!username)
     return { brand: null, contact: null, appUrl: context.config.appUrl, isBrandMissing: false };
-  const brand = isReservedPath(username)
-    ? undefined
-    : await findPublicBrandByUsername(context.db, username);
+  const brand = isReservedPath(username) ? undefined : await findShopOfPage(context.db, username);
   if (!brand) {
     return data(
       { brand: null, contact: null, appUrl: context.config.appUrl, isBrandMissing: true },

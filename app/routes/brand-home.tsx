@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { brandPageTitle } from "#domain/platform";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
 import { getShopStructuredData } from "#server/services/search-engines";
-import { findPublicBrandByUsername, getBrandHome } from "#server/services/storefront";
+import { getBrandHome } from "#server/services/storefront";
+import { findShopOfPage } from "#server/shop-pages";
 import { visitorOf } from "#server/services/counting";
 import type { Route } from "./+types/brand-home";
 import { BrandHeader } from "#app/features/storefront/brand-header";
@@ -11,7 +12,7 @@ import { PriceListCarousel } from "#app/features/storefront/price-list-carousel"
 import { brandMeta } from "#app/lib/brand-meta";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const brand = await findPublicBrandByUsername(context.db, params.username);
+  const brand = await findShopOfPage(context.db, params.username);
   if (!brand) return data({ brand: null, appUrl: context.config.appUrl }, { status: 404 });
   const [home, ordering, structuredData] = await Promise.all([
     getBrandHome(context.db, brand.id),

@@ -5,8 +5,9 @@ import { cartItemCount, cartTotal, orderableLines, type CartItem } from "#domain
 import { NOTHING_TO_ORDER_NOTE } from "#domain/cart-notices";
 import { brandPageTitle } from "#domain/platform";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
-import { findPublicBrandByUsername } from "#server/services/storefront";
+import { findShopOfPage } from "#server/shop-pages";
 import type { Route } from "./+types/cart";
+import { ErrorPage, goneShopOf } from "#app/components/error-page";
 import { loadPhotoEngine } from "#app/components/photo-engine";
 import { Button } from "#app/components/ui/button";
 import { CartSummary } from "#app/components/cart-summary";
@@ -22,7 +23,7 @@ import { ignoringQueryChanges } from "#app/lib/revalidate";
 // itself lives in the browser (per brand); the server only says which brand it is and how
 // it delivers.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const brand = await findPublicBrandByUsername(context.db, params.username);
+  const brand = await findShopOfPage(context.db, params.username);
   if (!brand) {
     return data({ brand: null, checkout: null, isBrandMissing: true }, { status: 404 });
   }
@@ -161,6 +162,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A suspended or closed shop: its notice, as on its other pages.
+  if (goneShopOf(error)) return <ErrorPage error={error} />;
   return <p className="py-20 text-center text-destructive">Gagal memuat data</p>;
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { brandSlugFromPath } from "#domain/reserved-paths";
-import { findPublicBrandByUsername } from "#server/services/storefront";
+import { findShopOfPage } from "#server/shop-pages";
 import type { Route } from "./+types/not-found";
 import { titled } from "#app/lib/page-title";
 import { NotFoundPage } from "#app/components/shell/not-found-page";
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   context.logger.warn("404 page not found", { path: pathname });
   const slug = brandSlugFromPath(pathname);
-  const shop = slug ? await findPublicBrandByUsername(context.db, slug) : undefined;
+  const shop = slug ? await findShopOfPage(context.db, slug) : undefined;
   const brand = shop ? { name: shop.name, username: shop.username, logoUrl: shop.logoUrl } : null;
   return data({ brand }, { status: 404 });
 }

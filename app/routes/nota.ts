@@ -24,12 +24,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isNotaFormat(format) || !isValidAboutUsername(params.username)) {
     return plainText(NOTA_MESSAGES.notFound, 404);
   }
-  const brand = await findPublicBrandByUsername(context.db, params.username);
-  if (!brand) return plainText(NOTA_MESSAGES.notFound, 404);
   const key = query.get("key");
   const digits = query.get("digits");
   const access: NotaAccess | null = key ? { key } : digits !== null ? { digits } : null;
   try {
+    // A suspended or closed shop answers 410 with its notice (decision 077).
+    const brand = await findPublicBrandByUsername(context.db, params.username);
+    if (!brand) return plainText(NOTA_MESSAGES.notFound, 404);
     const { secret } = await context.auth.$context;
     const nota = await readCustomerNota(
       context.db,

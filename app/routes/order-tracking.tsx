@@ -9,8 +9,10 @@ import type { AppContext } from "#server/context";
 import { AppError, isAppError } from "#server/errors";
 import { submitForm } from "#server/form-action";
 import { lookupTrackedOrder, verifyTrackedOrder } from "#server/services/order-tracking";
-import { findPublicBrandByUsername } from "#server/services/storefront";
+import { findTrackingShop } from "#server/services/storefront";
+import { orGoneShopPage } from "#server/shop-pages";
 import type { Route } from "./+types/order-tracking";
+import { ErrorPage, goneShopOf } from "#app/components/error-page";
 import { PlatformTrackingScreen } from "#app/features/tracking/platform-tracking-screen";
 import { BrandNotFound } from "#app/features/tracking/tracking-notices";
 import { TrackingScreen } from "#app/features/tracking/tracking-screen";
@@ -38,19 +40,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     return { brand: null, isBrandMissing: false, appUrl };
   }
-  const brand = await findShop(context, params.username);
-  if (!brand) return data({ brand: null, isBrandMissing: true, appUrl }, { status: 404 });
+  const shop = await orGoneShopPage(findShop(context, params.username));
+  if (!shop) return data({ brand: null, isBrandMissing: true, appUrl }, { status: 404 });
+  const { brand, notice } = shop;
   return {
     brand: { name: brand.name, username: brand.username, logoUrl: brand.logoUrl },
+    // A suspended shop's customers still look up their orders, told why nothing moves.
+    shopNotice: notice,
     isBrandMissing: false,
     appUrl,
   };
 }
 
 /** The shop of a URL name; text that no URL name can hold is looked up nowhere. */
-function findShop(context: AppContext, username: string | undefined) {
+async function findShop(context: AppContext, username: string | undefined) {
   if (username === undefined || !isValidAboutUsername(username)) return undefined;
-  return findPublicBrandByUsername(context.db, username);
+  return findTrackingShop(context.db, username);
 }
 
 // The lookup and the phone check, two forms of one page told apart by their `intent`. The
@@ -61,13 +66,22 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     { request, context, pages: "none" },
     ZTrackingFormSchema,
     async (value, payload) => {
-      const brand = await findShop(context, params.username);
-      if (!brand) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.brandNotFoundDescription);
+      const shop = await findShop(context, params.username);
+      if (!shop) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.brandNotFoundDescription);
+      const { brand } = shop;
       const client = { ip: context.clientIp };
       try {
         if (value.intent === "verify") {
           const { secret } = await context.auth.$context;
           const order = await verifyTrackedOrder(context.db, brand, payload, client, secret);
+          // A suspended shop takes no payment and its files answer 410: its order offers
+          // no way to pay and links to none of them.
+          if (shop.notice) {
+            return {
+              intent: "verify" as const,
+              order: { ...order, notaLinks: [], payment: null },
+            };
+          }
           return { intent: "verify" as const, order };
         }
         const result = await lookupTrackedOrder(context.db, brand, payload, client);
@@ -114,14 +128,22 @@ export default function OrderTracking({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const number = searchParams.get("number") ?? "";
   const { brand, isBrandMissing } = loaderData;
+  const shopNotice = "shopNotice" in loaderData ? loaderData.shopNotice : null;
   if (isBrandMissing) return <BrandNotFound />;
   if (!brand) return <PlatformTrackingScreen initialNumber={number} />;
   // A new ?number= (or brand) is a new arrival: fresh state and one automatic search.
   return (
-    <TrackingScreen key={`${brand.username}:${number}`} brand={brand} initialNumber={number} />
+    <TrackingScreen
+      key={`${brand.username}:${number}`}
+      brand={brand}
+      shopNotice={shopNotice}
+      initialNumber={number}
+    />
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A suspended or closed shop: its notice, as on its other pages.
+  if (goneShopOf(error)) return <ErrorPage error={error} />;
   return <p className="py-20 text-center text-destructive">Gagal memuat data</p>;
 }

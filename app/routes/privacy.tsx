@@ -7,7 +7,7 @@ import {
 } from "#domain/privacy-notice";
 import { isReservedPath } from "#domain/reserved-paths";
 import { getPrivacyNoticeShop } from "#server/services/personal-data";
-import { findPublicBrandByUsername } from "#server/services/storefront";
+import { findShopOfPage } from "#server/shop-pages";
 import type { Route } from "./+types/privacy";
 import type { loader as rootLoader } from "#app/root";
 
@@ -16,9 +16,7 @@ import type { loader as rootLoader } from "#app/root";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const username = params.username;
   if (!username) return { shop: null, isBrandMissing: false };
-  const brand = isReservedPath(username)
-    ? undefined
-    : await findPublicBrandByUsername(context.db, username);
+  const brand = isReservedPath(username) ? undefined : await findShopOfPage(context.db, username);
   if (!brand) return data({ shop: null, isBrandMissing: true }, { status: 404 });
   const notice = await getPrivacyNoticeShop(context.db, brand.id);
   return { shop: { name: brand.name, ...notice }, isBrandMissing: false };

@@ -11,9 +11,11 @@ import {
   matchesProductSearch,
 } from "#domain/product-catalog";
 import { getCheckoutSettings } from "#server/services/checkout-settings";
-import { findPublicBrandByUsername, listPublicCatalogue } from "#server/services/storefront";
+import { listPublicCatalogue } from "#server/services/storefront";
+import { findShopOfPage } from "#server/shop-pages";
 import { CATALOGUE_PAGE, productPageOf } from "#server/services/product-pages";
 import type { Route } from "./+types/products";
+import { ErrorPage, goneShopOf } from "#app/components/error-page";
 import { loadPhotoEngine } from "#app/components/photo-engine";
 import { Input } from "#app/components/ui/input";
 import { BrandNotFoundDialog } from "#app/features/storefront/brand-not-found-dialog";
@@ -41,7 +43,7 @@ import { ignoringQueryChanges } from "#app/lib/revalidate";
 // (routes/shop-directory.tsx): an order belongs to one shop.
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { appUrl } = context.config;
-  const brand = await findPublicBrandByUsername(context.db, params.username);
+  const brand = await findShopOfPage(context.db, params.username);
   if (!brand) {
     return data(
       {
@@ -312,6 +314,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A suspended or closed shop: its notice, as on its other pages.
+  if (goneShopOf(error)) return <ErrorPage error={error} />;
   return <p className="py-20 text-center text-destructive">Gagal memuat data produk</p>;
 }

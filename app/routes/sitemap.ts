@@ -1,5 +1,6 @@
 import { sitemapIndexXml, sitemapXml } from "#domain/sitemap";
 import { shopSitemap, shopSitemaps } from "#server/services/search-engines";
+import { isShopGoneError } from "#server/services/shop-status";
 import type { Route } from "./+types/sitemap";
 
 // /sitemap.xml: the index of every public shop's sitemap; /{username}/sitemap.xml: a shop's
@@ -17,12 +18,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: XML_HEADERS,
     });
   }
-  const entries = await shopSitemap(context.db, appUrl, params.username);
-  if (!entries) {
-    return new Response("Toko tidak ditemukan", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+  const text = { "Content-Type": "text/plain; charset=utf-8" };
+  let entries;
+  try {
+    entries = await shopSitemap(context.db, appUrl, params.username);
+  } catch (error) {
+    // A suspended or closed shop: 410, and search engines drop its pages (decision 077).
+    if (!isShopGoneError(error)) throw error;
+    return new Response(error.message, { status: error.status, headers: text });
   }
+  if (!entries) return new Response("Toko tidak ditemukan", { status: 404, headers: text });
   return new Response(sitemapXml(entries), { headers: XML_HEADERS });
 }

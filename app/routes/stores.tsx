@@ -1,8 +1,10 @@
 import { data, Link } from "react-router";
 import { brandPageTitle } from "#domain/platform";
-import { findPublicBrandByUsername, listPublicStores } from "#server/services/storefront";
+import { listPublicStores } from "#server/services/storefront";
+import { findShopOfPage } from "#server/shop-pages";
 import { visitorOf } from "#server/services/counting";
 import type { Route } from "./+types/stores";
+import { ErrorPage, goneShopOf } from "#app/components/error-page";
 import { StoreCard } from "#app/features/storefront/store-card";
 import { OpeningHours } from "#app/features/storefront/opening-hours";
 import { brandMeta } from "#app/lib/brand-meta";
@@ -10,7 +12,7 @@ import { brandMeta } from "#app/lib/brand-meta";
 // Serves both /stores ('Our Stores') and /{username}/stores ('Lokasi Toko Kami').
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const username = params.username;
-  const brand = username ? await findPublicBrandByUsername(context.db, username) : undefined;
+  const brand = username ? await findShopOfPage(context.db, username) : undefined;
   if (username && !brand) {
     return data(
       { brand: null, stores: [], appUrl: context.config.appUrl, isBrandMissing: true },
@@ -76,6 +78,8 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A suspended or closed shop: its notice, as on its other pages.
+  if (goneShopOf(error)) return <ErrorPage error={error} />;
   return <p className="py-20 text-center text-destructive">Gagal memuat data toko</p>;
 }

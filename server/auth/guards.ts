@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ACCOUNT_MESSAGES } from "#domain/account";
 import { MEMBER_MESSAGES } from "#domain/member-forms";
+import { PLATFORM_MESSAGES } from "#domain/platform-oversight";
 import { mayUse, resolveMemberRole, type MemberRole, type Permission } from "#domain/member-roles";
 import type { AppContext } from "../context";
 import { redirectWithToast } from "../toast";
@@ -56,7 +57,14 @@ export async function requireUser(context: GuardContext, request: Request): Prom
  * A verified user acting for one shop: `brandId` scopes every service (`ownedBy`),
  * `memberRole` is their role in it (decision 071). Built by hand, it is the shop's owner.
  */
-export type BrandOwner = SessionUser & { brandId: string; memberRole?: MemberRole };
+export type BrandOwner = SessionUser & {
+  brandId: string;
+  memberRole?: MemberRole;
+  /** The platform suspended the shop (decision 077): its admin is read-only. */
+  isSuspended?: boolean;
+  /** Why, as the platform admin wrote it. */
+  suspensionReason?: string | null;
+};
 
 /** One shop an account belongs to, for the admin's shop switcher. */
 export type Membership = { brandId: string; role: MemberRole };
@@ -104,7 +112,17 @@ export async function requireMember(
   if (!mayUse(member.memberRole ?? "owner", permission)) {
     throw data(MEMBER_MESSAGES.forbidden, { status: 403 });
   }
+  // A suspended shop's team still reads everything and downloads its files; every write is
+  // refused here, once, whatever the form (decision 077).
+  if (member.isSuspended && !isReadRequest(request)) {
+    throw data(PLATFORM_MESSAGES.ownerReadOnly, { status: 403 });
+  }
   return member;
+}
+
+/** A request that changes nothing: a page, a file. */
+function isReadRequest(request: Request): boolean {
+  return request.method === "GET" || request.method === "HEAD";
 }
 
 /** The shop's owner only: the members, payment accounts and the shop's web address. */
@@ -126,7 +144,10 @@ export async function findBrandOwner(
   return findBrandOwnerOf(context, await requireUser(context, request), request);
 }
 
-type MemberOf = BrandOwner & { memberRole: MemberRole; memberships: Membership[] };
+type MemberOf = BrandOwner & {
+  memberRole: MemberRole;
+  memberships: Membership[];
+};
 
 /** A user already signed in acting for their shop, or null (as `findBrandOwner`). */
 export async function findBrandOwnerOf(
@@ -138,8 +159,8 @@ export async function findBrandOwnerOf(
 }
 
 /**
- * One query: every shop the account belongs to, the chosen one picked here. Last activity
- * is written when the stored one is older than its resolution.
+ * One query: every shop the account belongs to, whether each is suspended, the chosen one
+ * picked here. Last activity is written when the stored one is older than its resolution.
  */
 async function memberOf(
   context: GuardContext,
@@ -148,10 +169,12 @@ async function memberOf(
 ): Promise<MemberOf | null> {
   const rows = await context.db
     .selectFrom("brand_members")
-    .select(["brand_id", "role", "last_active_at"])
-    .where("user_id", "=", user.id)
-    .orderBy("created_at")
-    .orderBy("brand_id")
+    .innerJoin("brands", "brands.id", "brand_members.brand_id")
+    .select(["brand_members.brand_id", "brand_members.role", "brand_members.last_active_at"])
+    .select(["brands.suspended_at", "brands.suspension_reason"])
+    .where("brand_members.user_id", "=", user.id)
+    .orderBy("brand_members.created_at")
+    .orderBy("brand_members.brand_id")
     .execute();
   if (rows.length === 0) return null;
   const chosen = activeShopOf(request);
@@ -173,6 +196,8 @@ async function memberOf(
     ...user,
     brandId: row.brand_id,
     memberRole: resolveMemberRole(row.role),
+    isSuspended: row.suspended_at !== null,
+    suspensionReason: row.suspended_at !== null ? row.suspension_reason : null,
     memberships: rows.map((r) => ({ brandId: r.brand_id, role: resolveMemberRole(r.role) })),
   };
 }

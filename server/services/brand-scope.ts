@@ -30,6 +30,14 @@ export function isPublicBrand(): RawBuilder<SqlBool> {
 }
 
 /**
+ * The shop's owner has verified her address: what isPublicBrand() asks besides the shop's
+ * own state, for the reads that tell a suspended or closed shop from one never public.
+ */
+export function hasVerifiedOwner(): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(select ${sql.ref("user.emailVerified")} from ${sql.table("user")} where ${sql.ref("user.id")} = ${sql.ref("brands.user_id")}) = ${true}`;
+}
+
+/**
  * Who made a change to an order, as its history rows keep it (decision 071): the account,
  * its name and its role at the time. A BrandOwner built without a role is the shop's owner.
  */

@@ -31,6 +31,7 @@ import { prepared, preparedForIds, type AmongIds } from "../db/prepared";
 import type { BrandsTable, ProductOptionsTable, ProductsTable } from "../db/schema";
 import { AppError } from "../errors";
 import { isPublicBrand } from "./brand-scope";
+import { refuseGoneShop } from "./shop-status";
 import { MINIMUM_ORDER_COLUMNS, minimumOrderOf } from "./minimum-order";
 import { PAYMENT_COLUMNS, paymentSettingsOf } from "./order-payment";
 import { ORDER_RULES_COLUMNS, SHOP_HOURS_COLUMNS, shopHoursOf } from "./shop-hours";
@@ -318,7 +319,11 @@ export async function listCurrentCartProducts(
   let brandId: string | null = null;
   if (username !== "") {
     const brand = await findOrderBrand(db, username);
-    if (!brand) return { products: [] };
+    if (!brand) {
+      // A suspended or closed shop's cart is refused with its notice (decision 077).
+      await refuseGoneShop(db, username);
+      return { products: [] };
+    }
     brandId = brand.id;
   }
   const { products } = await readCurrentProducts(db, brandId, ids);

@@ -23,6 +23,7 @@ import { buildWhatsAppUrl, canOpenWhatsAppUrl, resolveBrandWhatsAppNumber } from
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { findOrderBrand, priceLines, type OrderBrand, type PricedLine } from "./cart-products";
+import { orderRefusalOf, refuseGoneShop } from "./shop-status";
 import {
   checkoutFingerprint,
   findOrderByCheckoutKey,
@@ -163,7 +164,10 @@ export async function createOrder(
     throw new AppError("VALIDATION", CHECKOUT_INVALID_ERROR, {}, "request is not an order");
   }
 
-  const brand = await findOrderBrand(context.db, request.data.username ?? "");
+  const username = request.data.username ?? "";
+  const brand = await findOrderBrand(context.db, username);
+  // A suspended or closed shop takes no order (decision 077): 410, nothing stored.
+  if (!brand) await refuseGoneShop(context.db, username, orderRefusalOf);
   const placed = await placeOrder(context, brand, request.data, options);
   return placedOrderOf(context.config.appUrl, placed.brand, placed.stored);
 }

@@ -5,6 +5,7 @@ import { productPath } from "#domain/product-slug";
 import { productStructuredData, shopStructuredData } from "#domain/structured-data";
 import type { Db } from "../db/database";
 import { isPublicBrand } from "./brand-scope";
+import { refuseGoneShop } from "./shop-status";
 import { publicProductsQuery } from "./storefront";
 
 // What search engines read of the platform (decision 074): a sitemap per public shop, the
@@ -25,7 +26,8 @@ const later = (a: string | Date, b: string | Date) =>
   new Date(a).getTime() >= new Date(b).getTime() ? a : b;
 
 /**
- * The sitemap of a public shop by its URL name; undefined when there is none. Its pages,
+ * The sitemap of a public shop by its URL name; undefined when there is none, ShopGoneError
+ * for a suspended or closed shop (decision 077). Its pages,
  * then each product its catalogue shows (decision 075) at its canonical address, changed
  * when the product or the shop last was.
  */
@@ -40,7 +42,10 @@ export async function shopSitemap(
     .where("username", "=", username.toLowerCase())
     .where(isPublicBrand())
     .executeTakeFirst();
-  if (!brand) return undefined;
+  if (!brand) {
+    await refuseGoneShop(db, username);
+    return undefined;
+  }
   // The catalogue's own products, in its order: those a product page finds.
   const products = await publicProductsQuery(db, brand.id)
     .clearSelect()

@@ -7,6 +7,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
 import type { BrandsTable } from "../db/schema";
 import { isPublicBrand } from "./brand-scope";
+import { refuseGoneShop } from "./shop-status";
 import { cartOrderingWindowOf } from "./product-lead-time";
 import { withQuotaLeft } from "./product-quota";
 import { countSlotOrders } from "./slot-capacity";
@@ -101,7 +102,11 @@ export async function findOrderingWindow(
     .where("username", "=", username.toLowerCase())
     .where(isPublicBrand())
     .executeTakeFirst();
-  if (!row) return undefined;
+  if (!row) {
+    // A suspended or closed shop's checkout is refused with its notice (decision 077).
+    await refuseGoneShop(db, username);
+    return undefined;
+  }
   const window = await cartOrderingWindowOf(db, row.id, shopHoursOf(row), now, productIds);
   return withQuotaLeft(db, row.id, window, productIds);
 }

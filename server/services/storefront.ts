@@ -7,8 +7,9 @@ import type { ProductOption } from "#domain/product-options";
 import { isValidAboutUsername } from "#domain/username";
 import type { Db } from "../db/database";
 import { preparedForIds, type AmongIds } from "../db/prepared";
-import { isPublicBrand } from "./brand-scope";
+import { hasVerifiedOwner, isPublicBrand } from "./brand-scope";
 import { readProductOptions } from "./cart-products";
+import { goneNoticeOf, refuseGoneShop } from "./shop-status";
 import { describeShopHours, type ShopHoursView } from "#domain/shop-hours";
 import { shopHoursOf } from "./shop-hours";
 import { withSpecialDays } from "./special-days";
@@ -37,7 +38,9 @@ export type PublicBrand = {
 
 /**
  * The brand a public URL names; none for an empty name, one of the site's own paths, or a
- * shop whose owner has not verified the e-mail yet (see isPublicBrand).
+ * shop whose owner has not verified the e-mail yet (see isPublicBrand). A suspended or
+ * closed shop throws ShopGoneError (410, decision 077): one more small read, made only
+ * when the public query found nothing.
  */
 export async function findPublicBrandByUsername(
   db: Db,
@@ -47,7 +50,47 @@ export async function findPublicBrandByUsername(
   // Only a name a shop could have reaches the database (a NUL byte would fail on PostgreSQL).
   if (!isValidAboutUsername(username) || isReservedPath(username)) return undefined;
   const row = await publicBrandQuery(db, username).executeTakeFirst();
-  if (!row) return undefined;
+  if (!row) {
+    await refuseGoneShop(db, username);
+    return undefined;
+  }
+  return publicBrandOf(db, row, now);
+}
+
+/**
+ * The shop of an order-tracking page: a public one, or a suspended one with its notice, so
+ * that a customer can still look up her order and read why nothing moves (decision 077).
+ * A closed shop throws ShopGoneError as on every other page.
+ */
+export async function findTrackingShop(
+  db: Db,
+  username: string,
+  now: Date = new Date(),
+): Promise<{ brand: PublicBrand; notice: string | null } | undefined> {
+  if (!isValidAboutUsername(username) || isReservedPath(username)) return undefined;
+  const row = await publicBrandQuery(db, username).executeTakeFirst();
+  if (row) return { brand: await publicBrandOf(db, row, now), notice: null };
+  const suspended = await db
+    .selectFrom("brands")
+    .select(["id", "name", "username", "about_text", "logo_url", "is_currently_open", "time_zone"])
+    .select(["operational_hours", "closed_order_policy", "theme_colour", "cover_image_url"])
+    .where("username", "=", username.toLowerCase())
+    .where("suspended_at", "is not", null)
+    .where("closed_at", "is", null)
+    .where(hasVerifiedOwner())
+    .executeTakeFirst();
+  if (!suspended) {
+    await refuseGoneShop(db, username);
+    return undefined;
+  }
+  return { brand: await publicBrandOf(db, suspended, now), notice: goneNoticeOf("suspended") };
+}
+
+type PublicBrandRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof publicBrandQuery>["executeTakeFirst"]>>
+>;
+
+async function publicBrandOf(db: Db, row: PublicBrandRow, now: Date): Promise<PublicBrand> {
   const settings = await withSpecialDays(db, row.id, shopHoursOf(row), now);
   const hours = describeShopHours(settings, now);
   return {

@@ -25,6 +25,8 @@ const loadPaymentInstructions = () => import("#app/components/payment-instructio
 
 type TrackingScreenProps = {
   brand: { name: string; username: string; logoUrl: string | null };
+  /** The shop is suspended: said above any result; its files (the QR) answer 410. */
+  shopNotice?: string | null;
   /** From ?number=: prefilled and searched once on arrival (spec §2). */
   initialNumber: string;
 };
@@ -35,7 +37,7 @@ type TrackingScreenProps = {
  * says only found / not found; the order arrives from the phone check (ARCHITECTURE
  * deviation 1).
  */
-export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
+export function TrackingScreen({ brand, shopNotice, initialNumber }: TrackingScreenProps) {
   const id = useId();
   const [orderNumber, setOrderNumber] = useState(initialNumber);
   // Every search starts a new round and every closing of the dialog a new attempt: a fresh
@@ -106,6 +108,14 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
         </lookup.Form>
       </Card>
 
+      {shopNotice && (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950"
+        >
+          {shopNotice}
+        </p>
+      )}
       {found && !order && <VerificationRequiredNotice onVerify={() => setIsDismissed(false)} />}
       {isNotFound && <NotFoundInBrandNotice />}
       {erased && <ErasedOrderNotice />}
@@ -119,7 +129,7 @@ export function TrackingScreen({ brand, initialNumber }: TrackingScreenProps) {
           {payment && paymentBlock && <paymentBlock.PaymentInstructions payment={payment} />}
           <StatusTracker steps={order.tracker} cancellation={order.cancellation} />
           {order.history.length > 0 && <StatusHistory entries={order.history} />}
-          <TrackingQr username={brand.username} orderNumber={order.orderNumber} />
+          {!shopNotice && <TrackingQr username={brand.username} orderNumber={order.orderNumber} />}
         </>
       )}
 

@@ -18,6 +18,7 @@ import {
 } from "#app/components/ui/sidebar";
 import { AdminSidebar } from "#app/features/admin-shell/admin-sidebar";
 import { ShopSwitcher } from "#app/features/admin-shell/shop-switcher";
+import { SuspensionBanner } from "#app/features/admin-shell/suspension-banner";
 import { OrderAlerts } from "#app/features/order-alerts/order-alerts";
 import { InstallAppButton } from "#app/features/pwa/install-app-button";
 import { ServiceWorkerRegistration } from "#app/features/pwa/service-worker-registration";
@@ -50,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shops,
     isSidebarOpen,
     deletion,
+    // Said on every page while the platform keeps the shop suspended (decision 077).
+    suspension: owner?.isSuspended ? { reason: owner.suspensionReason ?? null } : null,
   };
 }
 
@@ -110,6 +113,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           />
         )}
         <div className="flex-1 p-4 md:p-6">
+          {loaderData.suspension && <SuspensionBanner reason={loaderData.suspension.reason} />}
           {navigation.location?.pathname === "/admin/platform-settings" &&
           navigation.state === "loading" ? (
             <PlatformSettingsPage>

@@ -1,3 +1,5 @@
+import { data } from "react-router";
+import { PLATFORM_MESSAGES } from "#domain/platform-oversight";
 import { MANUAL_ORDER_MESSAGES, ZManualOrderSchema } from "#domain/manual-order";
 import { requireMember } from "#server/auth/guards";
 import { submitForm } from "#server/form-action";
@@ -10,6 +12,8 @@ import { ManualOrderPage } from "#app/features/admin-manual-order/manual-order-p
 // its own: the orders list and an order's page load none of it.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireMember(context, request, "orders");
+  // The page is nothing but the form of an order, which a suspended shop takes none of.
+  if (owner.isSuspended) throw data(PLATFORM_MESSAGES.ownerReadOnly, { status: 403 });
   return { setup: await getManualOrderSetup(context.db, owner) };
 }
 

@@ -1,3 +1,4 @@
+import { isShopGoneError } from "#server/services/shop-status";
 import { listCurrentCartProducts } from "#server/services/cart-products";
 import type { Route } from "./+types/cart-products";
 
@@ -7,10 +8,17 @@ import type { Route } from "./+types/cart-products";
 // data only, never cached.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const current = await listCurrentCartProducts(
-    context.db,
-    params.get("username") ?? "",
-    params.getAll("id"),
-  );
-  return Response.json(current, { headers: { "Cache-Control": "no-store" } });
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    const current = await listCurrentCartProducts(
+      context.db,
+      params.get("username") ?? "",
+      params.getAll("id"),
+    );
+    return Response.json(current, { headers });
+  } catch (error) {
+    // A suspended or closed shop: 410 with its notice (decision 077).
+    if (!isShopGoneError(error)) throw error;
+    return Response.json({ error: error.message }, { status: error.status, headers });
+  }
 }

@@ -1,5 +1,6 @@
 import { cartProductIdsOf } from "#domain/product-quota";
 import { findOrderingWindow } from "#server/services/shop-hours";
+import { isShopGoneError } from "#server/services/shop-status";
 import type { Route } from "./+types/ordering-window";
 
 // The days and slots a shop takes orders for right now, and why not when it takes none
@@ -9,13 +10,20 @@ import type { Route } from "./+types/ordering-window";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const username = params.get("username") ?? "";
-  const window = await findOrderingWindow(
-    context.db,
-    username,
-    new Date(),
-    cartProductIdsOf(params.get("products")),
-  );
   const headers = { "Cache-Control": "no-store" };
+  let window;
+  try {
+    window = await findOrderingWindow(
+      context.db,
+      username,
+      new Date(),
+      cartProductIdsOf(params.get("products")),
+    );
+  } catch (error) {
+    // A suspended or closed shop: 410 with its notice (decision 077).
+    if (!isShopGoneError(error)) throw error;
+    return Response.json({ error: error.message }, { status: error.status, headers });
+  }
   if (!window) return Response.json({ error: "Brand tidak ditemukan" }, { status: 404, headers });
   return Response.json(window, { headers });
 }
