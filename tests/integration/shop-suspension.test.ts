@@ -64,7 +64,13 @@ const NOT_A_SHOPS_WRITE = new Map([
   ["admin/switch-shop", 303],
   // The platform's own settings: a seller is refused there whatever the shop's state.
   ["admin/platform-settings", 403],
+  // Her own account (decision 080): she may still delete it, so the form is read, and this
+  // one, no form of that page, is refused as such.
+  ["admin/account", 400],
 ]);
+
+/** The platform admin's pages (decision 077): a seller is refused there, suspended or not. */
+const isPlatformAdminsPage = (full: string) => full.startsWith("admin/platform/");
 
 type Answer = { status: number; body: string; value: unknown; headers: Headers };
 
@@ -552,7 +558,7 @@ describe.each(testDatabaseKinds)("a suspended or closed shop on %s", (kind) => {
           headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams({ intent: "save", name: "Diubah" }).toString(),
         });
-        const other = NOT_A_SHOPS_WRITE.get(full);
+        const other = isPlatformAdminsPage(full) ? 403 : NOT_A_SHOPS_WRITE.get(full);
         if (other !== undefined) {
           expect(answer.status, full).toBe(other === 303 ? answer.status : other);
           continue;
