@@ -50,6 +50,7 @@ export default [
       route("qr/poster", "routes/admin/qr-poster.tsx"),
       route("members", "routes/admin/members.tsx"),
       route("platform-settings", "routes/admin/platform-settings.tsx"),
+      route("platform/reports", "routes/admin/platform-reports.tsx"),
       route("supports", "routes/supports.tsx", { id: "admin-supports" }),
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
     ]),
@@ -90,6 +91,8 @@ export default [
       id: "brand-order-tracking",
     }),
     route(":username/privasi", "routes/privacy.tsx", { id: "brand-privacy" }),
+    // 'Laporkan Toko': a report about the shop to the platform (decision 079).
+    route(":username/laporkan", "routes/shop-report.tsx", { id: "brand-report" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

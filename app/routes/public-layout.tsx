@@ -6,6 +6,7 @@ import {
   shopColourStyleOf,
   shopOfPage,
 } from "#app/components/shell/shop-of-page";
+import { ShopFooter } from "#app/components/shell/shop-footer";
 import { SiteHeader } from "#app/components/shell/site-header";
 import { useKeepReferralCode } from "#app/lib/referral";
 import { countShopPage } from "#app/lib/shop-session";
@@ -46,6 +47,7 @@ export default function PublicLayout() {
         className={showBottomNav ? "mx-auto max-w-md px-4 pb-24" : "mx-auto max-w-md px-4 pb-10"}
       >
         <Outlet />
+        {shop && <ShopFooter username={shop.username} />}
       </main>
       {showBottomNav && <BottomNav brandSlug={shop?.username} />}
     </div>
