@@ -61,9 +61,10 @@ export function ShopReportPage({ shop, answer }: { shop: Shop; answer: Answer })
         >
           <legend className="mb-2 text-sm font-medium">{TEXTS.reasonLabel}</legend>
           {SHOP_REPORT_REASON_KEYS.map((reason) => (
+            // The whole row is the radio's target; the input itself is out of sight.
             <label
               key={reason}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5"
+              className="group flex min-h-11 cursor-pointer items-center gap-3 rounded-md border bg-card px-3 py-2 text-sm has-checked:border-primary has-checked:bg-secondary has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
             >
               <input
                 type="radio"
@@ -71,8 +72,14 @@ export function ShopReportPage({ shop, answer }: { shop: Shop; answer: Answer })
                 value={reason}
                 required
                 defaultChecked={typedText("reason") === reason}
-                className="size-4 accent-primary"
+                className="sr-only"
               />
+              <span
+                aria-hidden
+                className="pointer-events-none flex size-4 shrink-0 items-center justify-center rounded-full border-2 border-muted-foreground group-has-checked:border-primary"
+              >
+                <span className="size-2 rounded-full bg-primary opacity-0 group-has-checked:opacity-100" />
+              </span>
               {SHOP_REPORT_REASONS[reason]}
             </label>
           ))}
