@@ -1,7 +1,10 @@
 // 'Laporkan Toko' (decision 079): what a visitor may tell the platform about a shop, and the
-// texts of the report page, the platform admin's list and the mail. No zod here: the shop
-// pages' footer and the report page read these texts, and zod would weigh on their
-// JavaScript (the form's schema is in domain/shop-report-form.ts, read on the server).
+// texts of the report page, the platform admin's list and the mail. No zod here: the report
+// page reads these texts, and zod would weigh on its JavaScript (the form's schema is in
+// domain/shop-report-form.ts, read on the server). The footer's link has a module of its
+// own (shop-report-link.ts), so that no shop page loads these.
+
+import { SHOP_REPORT_LINK_TEXT } from "./shop-report-link";
 
 /** The reasons a report may give, in the order the form offers them. */
 export const SHOP_REPORT_REASONS = {
@@ -34,13 +37,9 @@ export const SHOP_REPORT_CONTACT_MAX = 254;
  */
 export const SHOP_REPORT_HONEYPOT = "situs_web";
 
-/** The address of a shop's report page. */
-export const shopReportPath = (username: string) => `/${username}/laporkan`;
-
 export const SHOP_REPORT_TEXTS = {
-  /** The shop pages' footer link, and the page's heading. */
-  link: "Laporkan Toko",
-  title: "Laporkan Toko",
+  /** The page's heading, as the shop pages' footer link reads. */
+  title: SHOP_REPORT_LINK_TEXT,
   intro: (shopName: string) =>
     `Laporkan ${shopName} jika Anda tertipu atau melihat pelanggaran. Laporan dibaca pengelola platform, bukan penjual.`,
   reasonLabel: "Alasan",

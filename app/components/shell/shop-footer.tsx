@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SHOP_REPORT_TEXTS, shopReportPath } from "#domain/shop-reports";
+import { SHOP_REPORT_LINK_TEXT, shopReportPath } from "#domain/shop-report-link";
 import { cn } from "#app/lib/utils";
 
 /**
@@ -14,7 +14,7 @@ export function ShopFooter({ username, className }: { username: string; classNam
           to={shopReportPath(username)}
           className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-foreground hover:underline"
         >
-          {SHOP_REPORT_TEXTS.link}
+          {SHOP_REPORT_LINK_TEXT}
         </Link>
       </div>
     </footer>
