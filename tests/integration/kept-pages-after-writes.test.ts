@@ -1124,8 +1124,7 @@ describe.each(testDatabaseKinds)(
           intent: "",
           what: "the shop's reports marked reviewed by a platform admin",
           effect: "kept",
-          send: () =>
-            postForm("/admin/platform/reports", { brandId: seller.brandId }, adminCookie),
+          send: () => postForm("/admin/platform/reports", { brandId: seller.brandId }, adminCookie),
           isDone: isFormDone,
         },
         {
