@@ -60,12 +60,16 @@ export const ZShopReportSchema = form({
   [SHOP_REPORT_HONEYPOT]: z.string({ error: INVALID_VALUE_MESSAGE }).max(1000).optional(),
 });
 
-/** 'Tandai sudah ditinjau': the shop whose new reports the platform admin has read. */
+/**
+ * 'Tandai sudah ditinjau': the shop whose new reports the platform admin has read, up to the
+ * latest one the list showed (`seenUntil`), so that a report sent meanwhile stays new.
+ */
 export const ZReviewShopReportsSchema = form({
   brandId: z
     .string({ error: MESSAGES.shopNotFound })
     .min(1, { error: MESSAGES.shopNotFound })
     .max(100, { error: MESSAGES.shopNotFound }),
+  seenUntil: z.iso.datetime({ error: INVALID_VALUE_MESSAGE }).optional(),
 });
 
 /** The list's filter, from the address's query: `?tampil=semua` is every report. */

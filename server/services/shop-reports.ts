@@ -263,8 +263,9 @@ export async function listShopReports(
 }
 
 /**
- * 'Tandai sudah ditinjau': the shop's new reports are marked read, and the audit list
- * records it. NOT_FOUND for no such shop, CONFLICT when it has no new report.
+ * 'Tandai sudah ditinjau': the shop's new reports, up to the latest the admin was shown, are
+ * marked read, and the audit list records it. NOT_FOUND for no such shop, CONFLICT when it
+ * has no new report.
  */
 export async function markShopReportsReviewed(
   db: Db,
@@ -272,7 +273,7 @@ export async function markShopReportsReviewed(
   input: unknown,
   now: Date = new Date(),
 ): Promise<{ count: number }> {
-  const { brandId } = parseInput(ZReviewShopReportsSchema, input);
+  const { brandId, seenUntil } = parseInput(ZReviewShopReportsSchema, input);
   return db.transaction().execute(async (trx) => {
     const shop = await trx
       .selectFrom("brands")
@@ -280,12 +281,14 @@ export async function markShopReportsReviewed(
       .where("id", "=", brandId)
       .executeTakeFirst();
     if (!shop) throw new AppError("NOT_FOUND", SHOP_REPORT_MESSAGES.shopNotFound);
-    const updated = await trx
+    let update = trx
       .updateTable("shop_reports")
       .set({ reviewed_at: now.toISOString() })
       .where("brand_id", "=", brandId)
-      .where("reviewed_at", "is", null)
-      .executeTakeFirst();
+      .where("reviewed_at", "is", null);
+    // Stored as ISO strings in UTC on SQLite, as timestamps on PostgreSQL: both compare so.
+    if (seenUntil) update = update.where("created_at", "<=", new Date(seenUntil).toISOString());
+    const updated = await update.executeTakeFirst();
     const count = Number(updated.numUpdatedRows);
     if (count === 0) throw new AppError("CONFLICT", SHOP_REPORT_ADMIN_TEXTS.nothingNew);
     await recordPlatformAction(trx, actor, "review-reports", {

@@ -167,14 +167,14 @@ describe.each(testDatabaseKinds)("reports from the public on %s", (kind) => {
     return outcome(() => adminReportsRoute.loader({ request, context, params: {} } as never));
   }
 
-  async function markReviewed(cookie: string | null, brandId: string) {
+  async function markReviewed(cookie: string | null, brandId: string, seenUntil?: string) {
     const request = new Request("http://localhost:3000/admin/platform/reports", {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         ...(cookie ? { cookie } : {}),
       },
-      body: new URLSearchParams({ brandId }),
+      body: new URLSearchParams(seenUntil ? { brandId, seenUntil } : { brandId }),
     });
     return outcome(() => adminReportsRoute.action({ request, context, params: {} } as never));
   }
@@ -370,13 +370,17 @@ describe.each(testDatabaseKinds)("reports from the public on %s", (kind) => {
   it("mails every platform admin about a shop's first report of the day, and nothing for the next", async () => {
     const shop = await newShop("kabar");
     const subject = `Laporan baru: ${shop.name}`;
-    await report(shop.username, GOOD);
+    // Written as typed: its lines kept, nothing in it read as HTML.
+    const details = `${GOOD.details}\nBukti: <b>transfer</b> & struk`;
+    await report(shop.username, { ...GOOD, details });
     await whenMailsSent(context.mailer);
     const mails = mailsWith(subject);
     expect(mails.map((mail) => mail.to).sort()).toEqual([...ADMINS].sort());
     for (const mail of mails) {
       expect(mail.text).toContain("Penipuan (sudah bayar, barang tidak dikirim)");
-      expect(mail.text).toContain(GOOD.details);
+      expect(mail.text).toContain(details);
+      expect(mail.html).toContain("Bukti: &#60;b&#62;transfer&#60;/b&#62; &#38; struk");
+      expect(mail.html).not.toContain("<b>transfer");
       expect(mail.text.split("\n")).toContain("http://localhost:3000/admin/platform/reports");
       expect(mail.html).toContain('href="http://localhost:3000/admin/platform/reports"');
     }
@@ -496,6 +500,33 @@ describe.each(testDatabaseKinds)("reports from the public on %s", (kind) => {
     expect(
       all.find((group) => group.brandId === busy.id)?.reports.every((entry) => !entry.isNew),
     ).toBe(true);
+  });
+
+  it("leaves a report sent after the list was shown new when the shop's are marked reviewed", async () => {
+    const shop = await newShop("susulan");
+    const send = (at: string) =>
+      submitShopReport(context, shop, GOOD, { ip: nextIp(kind) }, new Date(at));
+    await send("2026-11-28T01:00:00Z");
+    await send("2026-11-28T02:00:00Z");
+    const [shown] = await listShopReports(t.db, { filter: "new" }).then((groups) =>
+      groups.filter((group) => group.brandId === shop.id),
+    );
+    expect(shown?.latestAt).toBe("2026-11-28T02:00:00.000Z");
+    // Sent while the admin reads the list.
+    await send("2026-11-28T02:30:00Z");
+
+    const marked = await markReviewed(adminCookie, shop.id, shown!.latestAt);
+    expect(marked.status).toBe(200);
+    expect((await reportsOf(shop.id)).map((row) => row.reviewed_at === null)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    const [audit] = await listPlatformActions(t.db, { brandId: shop.id });
+    expect(audit?.reason).toBe(SHOP_REPORT_ADMIN_TEXTS.reviewAudit(2));
+    // Marking the same list again finds nothing new up to what it showed.
+    expect((await markReviewed(adminCookie, shop.id, shown!.latestAt)).status).toBe(409);
+    expect((await markReviewed(adminCookie, shop.id, "kemarin")).status).toBe(400);
   });
 
   it("refuses the list and the marking to everyone but a platform admin", async () => {

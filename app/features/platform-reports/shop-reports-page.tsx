@@ -127,7 +127,7 @@ function ShopGroup({ group }: { group: Group }) {
             </span>
           </div>
         </div>
-        {group.newCount > 0 && <MarkReviewed brandId={group.brandId} />}
+        {group.newCount > 0 && <MarkReviewed brandId={group.brandId} seenUntil={group.latestAt} />}
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col divide-y">
@@ -176,13 +176,14 @@ function Contact({ value }: { value: string }) {
   );
 }
 
-function MarkReviewed({ brandId }: { brandId: string }) {
+function MarkReviewed({ brandId, seenUntil }: { brandId: string; seenUntil: string }) {
   const fetcher = useFetcher<typeof action>();
   const isBusy = fetcher.state !== "idle";
   const error = fetcher.state === "idle" ? fetcher.data?.result.error?.[""]?.[0] : undefined;
   return (
     <fetcher.Form method="post" className="flex flex-col gap-1 sm:items-end">
       <input type="hidden" name="brandId" value={brandId} />
+      <input type="hidden" name="seenUntil" value={seenUntil} />
       <SubmitButton variant="outline" size="sm" disabled={isBusy}>
         <Icon name="check" aria-hidden />
         {isBusy ? TEXTS.marking : TEXTS.markReviewed}
