@@ -52,6 +52,7 @@ export default [
       route("members", "routes/admin/members.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("platform-settings", "routes/admin/platform-settings.tsx"),
+      route("platform/reports", "routes/admin/platform-reports.tsx"),
       route("supports", "routes/supports.tsx", { id: "admin-supports" }),
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
     ]),
@@ -92,6 +93,8 @@ export default [
       id: "brand-order-tracking",
     }),
     route(":username/privasi", "routes/privacy.tsx", { id: "brand-privacy" }),
+    // 'Laporkan Toko': a report about the shop to the platform (decision 079).
+    route(":username/laporkan", "routes/shop-report.tsx", { id: "brand-report" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

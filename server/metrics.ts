@@ -94,6 +94,7 @@ const ADMIN_SECTIONS = new Set([
   "about",
   "qr",
   "platform-settings",
+  "platform",
   "supports",
   "manifest.webmanifest",
   "icons",
@@ -101,7 +102,7 @@ const ADMIN_SECTIONS = new Set([
   "offline",
   "trends",
 ]);
-const SHOP_PAGES = new Set(["products", "cart", "stores", "about", "order-tracking"]);
+const SHOP_PAGES = new Set(["products", "cart", "stores", "about", "order-tracking", "laporkan"]);
 
 /**
  * The route a path belongs to, as a metric label: a fixed, small set (shop names, order

@@ -15,11 +15,21 @@ import type { loader as rootLoader } from "#app/root";
 // platform's /privasi: server-rendered text, written from the settings, no script of its own.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const username = params.username;
-  if (!username) return { shop: null, isBrandMissing: false };
+  if (!username) return { shop: null, brand: null, isBrandMissing: false };
   const brand = isReservedPath(username) ? undefined : await findShopOfPage(context.db, username);
-  if (!brand) return data({ shop: null, isBrandMissing: true }, { status: 404 });
+  if (!brand) return data({ shop: null, brand: null, isBrandMissing: true }, { status: 404 });
   const notice = await getPrivacyNoticeShop(context.db, brand.id);
-  return { shop: { name: brand.name, ...notice }, isBrandMissing: false };
+  return {
+    shop: { name: brand.name, ...notice },
+    // The shell's header and footer name the shop (app/components/shell/shop-of-page.ts).
+    brand: {
+      name: brand.name,
+      username: brand.username,
+      logoUrl: brand.logoUrl,
+      colourStyle: brand.colourStyle,
+    },
+    isBrandMissing: false,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -111,4 +111,21 @@ describe("public shell", () => {
     expect(html).toContain('href="/products"');
     expect(html).toContain('href="/order-tracking"');
   });
+
+  it("ends every shop page, the home included, with 'Laporkan Toko' leading to its report page", async () => {
+    const shop = { name: "Warung", username: "warung", logoUrl: null };
+    for (const path of ["/warung", "/warung/products", "/warung/order-tracking"]) {
+      const html = await renderShell(path, defaults, shop);
+      expect(html, path).toMatch(
+        /<footer[^>]*>.*<a [^>]*href="\/warung\/laporkan"[^>]*>Laporkan Toko<\/a>/,
+      );
+    }
+  });
+
+  it("has no report link on the platform's pages nor for a name no shop has", async () => {
+    expect(await renderShell("/", defaults)).not.toContain("Laporkan Toko");
+    expect(await renderShell("/salah-ketik/products", defaults, null)).not.toContain(
+      "Laporkan Toko",
+    );
+  });
 });

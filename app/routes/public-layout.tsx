@@ -6,13 +6,17 @@ import {
   shopColourStyleOf,
   shopOfPage,
 } from "#app/components/shell/shop-of-page";
+import { ShopFooter } from "#app/components/shell/shop-footer";
 import { SiteHeader } from "#app/components/shell/site-header";
 import { useKeepReferralCode } from "#app/lib/referral";
+import { cn } from "#app/lib/utils";
 import { countShopPage } from "#app/lib/shop-session";
 import type { loader as rootLoader } from "#app/root";
 
 // Bottom navigation is hidden on the landing page and the support page (spec §2).
 const PATHS_WITHOUT_BOTTOM_NAV = new Set(["/", "/supports"]);
+/** The id of the shop's report page in app/routes.ts. */
+const REPORT_PAGE_ROUTE = "brand-report";
 
 export default function PublicLayout() {
   const { pathname } = useLocation();
@@ -21,6 +25,9 @@ export default function PublicLayout() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const settings = rootData?.settings;
   const showBottomNav = !PATHS_WITHOUT_BOTTOM_NAV.has(pathname.replace(/\/+$/, "") || "/");
+  const bottomSpace = showBottomNav ? "pb-24" : "pb-10";
+  // The report page itself needs no link to itself.
+  const isReportPage = matches.at(-1)?.id === REPORT_PAGE_ROUTE;
   // Tabs lead into a shop only when the page found that shop: a mistyped name gets the
   // platform's tabs, not four ways to 'Brand tidak ditemukan'.
   const shop = shopOfPage(matches);
@@ -42,11 +49,11 @@ export default function PublicLayout() {
         logoSmallUrl={settings?.logoSmallUrl ?? null}
         shop={hasOwnShopHeader(matches) ? null : shop}
       />
-      <main
-        className={showBottomNav ? "mx-auto max-w-md px-4 pb-24" : "mx-auto max-w-md px-4 pb-10"}
-      >
+      {/* A shop page ends with its footer, below the content and clear of the tabs. */}
+      <main className={cn("mx-auto max-w-md px-4", (!shop || isReportPage) && bottomSpace)}>
         <Outlet />
       </main>
+      {shop && !isReportPage && <ShopFooter username={shop.username} className={bottomSpace} />}
       {showBottomNav && <BottomNav brandSlug={shop?.username} />}
     </div>
   );

@@ -17,13 +17,15 @@ type MailContent = {
   heading: string;
   /** Before the button: says to click the button below. */
   intro: string;
+  /** Text quoted after the intro as it was written, line breaks kept (a report's details). */
+  quote?: string;
   link: string;
   action: string;
   /** After the button: how long the link lasts, what to do if it was not asked for. */
   outro: string;
 };
 
-function html({ siteTitle, heading, intro, link, action, outro }: MailContent): string {
+function html({ siteTitle, heading, intro, quote, link, action, outro }: MailContent): string {
   const href = escapeHtml(link);
   return `<!doctype html>
 <html lang="id">
@@ -41,7 +43,7 @@ function html({ siteTitle, heading, intro, link, action, outro }: MailContent): 
 <p style="margin:0 0 16px;font-size:18px;font-weight:700;color:${BRAND_COLOR}">${escapeHtml(siteTitle)}</p>
 <h1 style="margin:0 0 12px;font-size:20px;line-height:1.3;color:#1f2430">${escapeHtml(heading)}</h1>
 <p style="margin:0 0 20px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px">
+${quote === undefined ? "" : `<p style="margin:0 0 20px;padding:12px;border-left:4px solid #d4d4d0;background-color:#f6f6f4;font-size:15px;line-height:1.5;white-space:pre-wrap">${escapeHtml(quote)}</p>\n`}<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px">
 <tr><td align="center" bgcolor="${BRAND_COLOR}" style="border-radius:8px;background-color:${BRAND_COLOR}">
 <a href="${href}" target="_blank" style="display:inline-block;padding:14px 24px;min-width:160px;border-radius:8px;background-color:${BRAND_COLOR};color:#ffffff;font-size:16px;font-weight:600;line-height:20px;text-align:center;text-decoration:none">${escapeHtml(action)}</a>
 </td></tr>
@@ -151,6 +153,37 @@ export function invitationMail(input: {
       intro: `${greeting} Klik tombol di bawah untuk menerima undangan.`,
       link: input.link,
       action: "Terima Undangan",
+      outro,
+    }),
+  };
+}
+
+/** To a platform admin: a shop's first report of the day (decision 079). */
+export function shopReportMail(input: {
+  to: string;
+  subject: string;
+  shopName: string;
+  username: string;
+  reasonLabel: string;
+  details: string;
+  siteTitle: string;
+  link: string;
+}): MailMessage {
+  const greeting = `Ada laporan baru tentang toko ${input.shopName} (/${input.username}). Alasan: ${input.reasonLabel}.`;
+  const outro =
+    "Email ini dikirim untuk laporan pertama sebuah toko setiap hari; laporan berikutnya hari ini hanya muncul di daftar.";
+  return {
+    to: input.to,
+    subject: input.subject,
+    link: input.link,
+    text: `${greeting}\n\n${input.details}\n\nBuka daftar laporan:\n\n${input.link}\n\n${outro}\n`,
+    html: html({
+      siteTitle: input.siteTitle,
+      heading: "Laporan Baru",
+      intro: greeting,
+      quote: input.details,
+      link: input.link,
+      action: "Buka Laporan",
       outro,
     }),
   };

@@ -3,6 +3,7 @@ import routeConfig from "#app/routes";
 import { productSlug } from "#domain/product-slug";
 import { createOrderRecord, createProduct } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
+import { makePlatformAdmin } from "./support/full-shop";
 import { signInPage } from "./support/session";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
@@ -69,6 +70,8 @@ test.describe("page titles", () => {
       customerPhone: "6281234567890",
       items: [{ productId: null, productName: "Kopi Susu", quantity: 1, unitPrice: 18_000 }],
     });
+    // Signed in, the seller is a platform admin too: the platform's own pages open as well.
+    await makePlatformAdmin(data, shop.email);
     const u = shop.username;
     const product = await createProduct(data.db, shop.brandId, {
       name: "Kopi Susu",
@@ -103,6 +106,7 @@ test.describe("page titles", () => {
       ":username/about": { url: `/${u}/about`, page: "Kopi Senja" },
       ":username/order-tracking": { url: `/${u}/order-tracking`, page: "Kopi Senja" },
       ":username/privasi": { url: `/${u}/privasi`, page: "Kebijakan Privasi Kopi Senja" },
+      ":username/laporkan": { url: `/${u}/laporkan`, page: "Laporkan Toko Kopi Senja" },
       "*": { url: "/tidak-ada/di/sini", page: "Oops! Page not found" },
       admin: { url: "/admin", page: "Dasbor", signedIn: true },
       "admin/links": { url: "/admin/links", page: "Tautan", signedIn: true },
@@ -167,6 +171,11 @@ test.describe("page titles", () => {
       "admin/platform-settings": {
         url: "/admin/platform-settings",
         page: "Platform Settings",
+        signedIn: true,
+      },
+      "admin/platform/reports": {
+        url: "/admin/platform/reports",
+        page: "Laporan",
         signedIn: true,
       },
       "admin/supports": { url: "/admin/supports", page: "Dukung Kami", signedIn: true },

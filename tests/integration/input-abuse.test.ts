@@ -15,6 +15,7 @@ import * as platformSettingsRoute from "#app/routes/admin/platform-settings";
 import * as productsRoute from "#app/routes/admin/products";
 import * as storeRoute from "#app/routes/admin/store";
 import * as trackingRoute from "#app/routes/order-tracking";
+import * as shopReportRoute from "#app/routes/shop-report";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { createTestBuild } from "./support/route-requests";
@@ -46,6 +47,7 @@ const ROUTES = [
   { id: "admin-products", path: "admin/products", module: productsRoute },
   { id: "brand-order-tracking", path: ":username/order-tracking", module: trackingRoute },
   { id: "platform-order-tracking", path: "order-tracking", module: trackingRoute },
+  { id: "brand-report", path: ":username/laporkan", module: shopReportRoute },
 ];
 
 type Answer = { status: number; text: string; value: Record<string, unknown> };
@@ -581,6 +583,64 @@ describe.each(testDatabaseKinds)("requests no form sends, on %s", (kind) => {
       }
       const platform = await request.load("/order-tracking?username=alice%00&number=ORD10000001");
       expect(platform.status).toBe(404);
+    });
+  });
+
+  describe("a report about a shop", () => {
+    const reports = () =>
+      t.db.selectFrom("shop_reports").select("id").where("brand_id", "=", alice.brandId).execute();
+    const good = {
+      reason: "fraud",
+      details: "Sudah bayar, barang tidak dikirim sama sekali.",
+      contact: "0812-3456-7890",
+    };
+
+    it("refuses NUL bytes and hidden characters on their field, and stores nothing", async () => {
+      const cases: [Record<string, string>, string, string][] = [
+        [{ ...good, reason: "fraud\u0000" }, "reason", "Pilih alasan laporan"],
+        [{ ...good, details: `${good.details}\u0000` }, "details", INVALID_CHARACTERS],
+        [{ ...good, details: `Sudah bayar\u202E, tidak dikirim.` }, "details", INVALID_CHARACTERS],
+        [
+          { ...good, contact: "0812\u00003456789" },
+          "contact",
+          "Tulis nomor WhatsApp (08…) atau alamat email yang benar",
+        ],
+        [
+          { ...good, contact: "budi\u200B@example.com" },
+          "contact",
+          "Tulis nomor WhatsApp (08…) atau alamat email yang benar",
+        ],
+      ];
+      for (const [fields, field, message] of cases) {
+        const answer = await request.form("/alice/laporkan", undefined, fields);
+        expectFormRefusal(answer, 400, message, field);
+      }
+      expect(await reports()).toEqual([]);
+    });
+
+    it("refuses a body that is no form, or fields of the wrong kind, in Indonesian", async () => {
+      const answer = await request.raw("/alice/laporkan", "", "null", "application/json");
+      expect(answer.status).toBe(400);
+      expect(answer.value).toEqual({
+        result: { status: "error", error: { "": ["Data tidak valid"] } },
+      });
+      const nested = await request.form("/alice/laporkan", undefined, {
+        reason: "fraud",
+        "details.text": good.details,
+        "contact[0]": "0812-3456-7890",
+      });
+      expect(nested.status).toBe(400);
+      expect(nested.text).not.toMatch(ENGLISH);
+      expect(await reports()).toEqual([]);
+    });
+
+    it("knows no shop whose address holds a NUL byte or other characters no URL name has", async () => {
+      for (const name of ["alice%00", "%E2%80%AEalice", "ali%20ce"]) {
+        expect((await request.load(`/${name}/laporkan`)).status, name).toBe(404);
+        const answer = await request.form(`/${name}/laporkan`, undefined, good);
+        expectFormRefusal(answer, 404, "Toko tidak ditemukan.");
+      }
+      expect(await reports()).toEqual([]);
     });
   });
 

@@ -1107,6 +1107,27 @@ describe.each(testDatabaseKinds)(
           isDone: isPlaced,
         },
         {
+          route: "brand-report",
+          intent: "",
+          what: "a report about the shop sent to the platform",
+          effect: "kept",
+          send: () =>
+            postForm(`/${SHOP}/laporkan`, {
+              reason: "misleading",
+              details: "Alamat toko di halaman tidak ada, nomornya tidak aktif.",
+              contact: "",
+            }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/platform-reports",
+          intent: "",
+          what: "the shop's reports marked reviewed by a platform admin",
+          effect: "kept",
+          send: () => postForm("/admin/platform/reports", { brandId: seller.brandId }, adminCookie),
+          isDone: isFormDone,
+        },
+        {
           route: "routes/admin/platform-settings",
           intent: "",
           what: "the platform's title changed",

@@ -151,6 +151,12 @@ const RULES: Record<string, Rule> = {
     loader: PLATFORM_READ,
     action: PLATFORM_ADMIN,
   },
+  // The public's reports about shops (decision 079): platform admins only.
+  "routes/admin/platform-reports": {
+    path: "/admin/platform/reports",
+    loader: PLATFORM_ADMIN,
+    action: PLATFORM_ADMIN,
+  },
   // No loader: the layout's row is the page's (every signed-in account).
   "admin-supports": { path: "/admin/supports" },
   "admin-not-found": { path: "/admin/tidak-ada", loader: NOT_FOUND_PAGE },

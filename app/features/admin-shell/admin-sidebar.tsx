@@ -96,6 +96,7 @@ export function AdminSidebar({
     ? [
         ...sectionsFor(memberRole),
         { to: "/admin/platform-settings", label: "Platform Settings", icon: "settings" },
+        { to: "/admin/platform/reports", label: "Laporan", icon: "triangle-alert" },
       ]
     : sectionsFor(memberRole);
 
