@@ -37,8 +37,12 @@ export function serverOnly(serverDir = `${root}server/`): Plugin {
 
 /** Modules that share a file in the browser: see `storefrontChunks`. */
 const CHUNK_GROUPS: [chunk: string, paths: RegExp][] = [
-  // React, React DOM and React Router: every page runs all three.
-  ["react", /\/node_modules\/(react|react-dom|scheduler|react-router)\//],
+  // React, React DOM and React Router: every page runs all three. The root's error page
+  // comes with them: every page, the admin's too, loads it with the root.
+  [
+    "react",
+    /\/node_modules\/(react|react-dom|scheduler|react-router)\/|\/app\/components\/error-page\./,
+  ],
   // What every page of a shop shows around its content, and the small helpers all of them use.
   [
     "shop",

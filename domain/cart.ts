@@ -1,7 +1,6 @@
 import {
   choicePrice,
   chosenValues,
-  formatChoicePrice,
   isMultiChoice,
   isProductSoldOut,
   optionsByName,
@@ -11,6 +10,9 @@ import {
   type ProductOption,
 } from "./product-options";
 import { lineTotal, parsePrice } from "./rupiah";
+import { describeLineOptions, type CartLineOption } from "./line-options";
+
+export { describeLineOptions, type CartLineOption };
 
 // Cart rules (spec §3 cart item, §4 cart, §5 dialog quantity). Every function returns a new
 // array and leaves its input untouched, so React state updates stay simple.
@@ -59,7 +61,6 @@ export type CartSelection = {
 };
 
 /** One chosen value of a line, with what it added to the unit price when it was chosen. */
-export type CartLineOption = { name: string; value: string; price?: number };
 
 export function createCartLineId(productId: string, now: number): string {
   return `${productId}_${now}`;
@@ -237,21 +238,6 @@ export function cartLineOptions(item: {
   if (item.sugar?.trim()) result.push({ name: "Sugar", value: item.sugar });
   if (item.ice?.trim()) result.push({ name: "Ice", value: item.ice });
   return result;
-}
-
-/**
- * Chosen values as one line, the values of one option together, each with what it added:
- * "Ukuran: Besar (+Rp 5.000), Topping: Keju (+Rp 3.000), Telur" (legacy "Sugar: …, Ice: …").
- */
-export function describeLineOptions(options: readonly CartLineOption[]): string {
-  const groups: { name: string; values: string[] }[] = [];
-  for (const { name, value, price } of options) {
-    const text = price ? `${value} (${formatChoicePrice(price)})` : value;
-    const last = groups[groups.length - 1];
-    if (last?.name === name) last.values.push(text);
-    else groups.push({ name, values: [text] });
-  }
-  return groups.map(({ name, values }) => `${name}: ${values.join(", ")}`).join(", ");
 }
 
 /** The option line under a cart line (describeLineOptions of cartLineOptions). */

@@ -1,5 +1,5 @@
 import { amountInWords } from "./amount-in-words";
-import { describeLineOptions } from "./cart";
+import { describeLineOptions } from "./line-options";
 import type { OrderLine } from "./order-tracking";
 import { paymentMethodLabel } from "./payment-methods";
 import type { PaymentStatus } from "./payment-status";

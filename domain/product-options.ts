@@ -1,4 +1,6 @@
-import { formatRupiah } from "./rupiah";
+import { formatChoicePrice } from "./rupiah";
+
+export { formatChoicePrice };
 
 // What a customer may choose of a product's options, and what the choices cost (decision
 // 022). The product dialog, the cart and the server all decide with these functions, so a
@@ -74,12 +76,6 @@ export function minChoicesOf(option: ProductOption): number {
   if (option.choices.length === 0) return 0;
   const min = isMultiChoice(option) ? Math.max(0, Math.trunc(option.minChoices ?? 0)) : 0;
   return Math.min(Math.max(min, option.isRequired ? 1 : 0), maxChoicesOf(option));
-}
-
-/** "+Rp 5.000" or "-Rp 2.000" next to a choice; "" when it costs nothing extra. */
-export function formatChoicePrice(price: number): string {
-  if (price === 0) return "";
-  return price > 0 ? `+${formatRupiah(price)}` : formatRupiah(price);
 }
 
 /** "Pilih 1", "Pilih hingga 3", "Pilih 1–3": what a multi-choice option asks for. */

@@ -16,6 +16,12 @@ export function formatRupiah(amount: number): string {
   return amount < 0 && rounded !== 0 ? `-Rp ${digits}` : `Rp ${digits}`;
 }
 
+/** "+Rp 5.000" or "-Rp 2.000" next to a choice; "" when it costs nothing extra. */
+export function formatChoicePrice(price: number): string {
+  if (price === 0) return "";
+  return price > 0 ? `+${formatRupiah(price)}` : formatRupiah(price);
+}
+
 /**
  * Spec §3/§9: a price is parsed by dropping every non-digit ("Rp 15.000" → 15000).
  * Numbers are rounded to whole rupiah; non-finite numbers become 0.

@@ -17,7 +17,7 @@ import { PaymentCard } from "./payment-card";
 import { DeliveryFeeCard } from "./delivery-fee-card";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
-import { describeLineOptions } from "#domain/cart";
+import { describeLineOptions } from "#domain/line-options";
 
 function BackToList({ label = "Kembali" }: { label?: string }) {
   return (

@@ -141,7 +141,6 @@ function ProductForm({
     choices.reset();
   };
 
-
   const imageCount = product.images.length;
 
   const changeQuantity = (next: number) => {

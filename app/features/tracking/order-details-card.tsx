@@ -2,7 +2,7 @@ import type { TrackedOrder } from "#domain/order-tracking";
 import { formatRupiah } from "#domain/rupiah";
 import { Badge } from "#app/components/ui/badge";
 import { Card, CardContent } from "#app/components/ui/card";
-import { describeLineOptions } from "#domain/cart";
+import { describeLineOptions } from "#domain/line-options";
 import { PaymentLine } from "./payment-line";
 
 const BADGE_VARIANTS = {
