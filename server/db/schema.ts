@@ -420,7 +420,13 @@ export type AccountDeletionsTable = {
   erase_after: string;
 };
 
-export type UserTable = { id: string; name: string; email: string };
+export type UserTable = {
+  id: string;
+  name: string;
+  email: string;
+  /** Read by the platform admin's shops list (decision 078); SQLite answers 0 or 1. */
+  emailVerified: ColumnType<boolean | number, never, never>;
+};
 
 /** A shop's member and role (decision 071); the owner is one too. */
 export type BrandMembersTable = {

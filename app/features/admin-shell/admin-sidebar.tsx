@@ -24,6 +24,13 @@ type Section = {
   unless?: Permission;
 };
 
+/** The platform admin's own group (decision 078): no seller sees it. */
+const PLATFORM_SECTIONS: Section[] = [
+  { to: "/admin/platform/shops", label: "Toko", icon: "store" },
+  { to: "/admin/platform/audit", label: "Audit", icon: "clipboard-list" },
+  { to: "/admin/platform-settings", label: "Platform Settings", icon: "settings" },
+];
+
 const SECTIONS: Section[] = [
   { to: "/admin", label: "Dasbor", icon: "layout-dashboard", end: true, permission: "reports" },
   { to: "/admin/links", label: "Tautan", icon: "link-2", permission: "shop" },
@@ -90,12 +97,7 @@ export function AdminSidebar({
   footerAction?: React.ReactNode;
 }) {
   const { setOpenMobile } = useSidebar();
-  const sections: Section[] = isPlatformAdmin
-    ? [
-        ...sectionsFor(memberRole),
-        { to: "/admin/platform-settings", label: "Platform Settings", icon: "settings" },
-      ]
-    : sectionsFor(memberRole);
+  const sections = sectionsFor(memberRole);
 
   return (
     <Sidebar>
@@ -107,21 +109,29 @@ export function AdminSidebar({
       </SidebarHeader>
       <nav aria-label="Menu admin">
         <SidebarMenu>
-          {sections.map(({ to, label, icon, end }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={end}
-                title={label}
-                className={sidebarItemClass}
-                onClick={() => setOpenMobile(false)}
-              >
-                <Icon name={icon} aria-hidden />
-                <span>{label}</span>
-              </NavLink>
-            </li>
+          {sections.map((section) => (
+            <SectionItem key={section.to} section={section} onDone={() => setOpenMobile(false)} />
           ))}
         </SidebarMenu>
+        {isPlatformAdmin && (
+          <div role="group" aria-labelledby="platform-menu" className="border-t">
+            <p
+              id="platform-menu"
+              className="px-4 pt-3 text-xs font-semibold text-muted-foreground group-data-[collapsible=icon]:hidden"
+            >
+              Platform
+            </p>
+            <SidebarMenu>
+              {PLATFORM_SECTIONS.map((section) => (
+                <SectionItem
+                  key={section.to}
+                  section={section}
+                  onDone={() => setOpenMobile(false)}
+                />
+              ))}
+            </SidebarMenu>
+          </div>
+        )}
         {shop && (
           <SidebarMenu className="border-t">
             <ShopLinkItems shop={shop} onDone={() => setOpenMobile(false)} />
@@ -141,5 +151,17 @@ export function AdminSidebar({
         </LogoutDialog>
       </SidebarFooter>
     </Sidebar>
+  );
+}
+
+function SectionItem({ section, onDone }: { section: Section; onDone: () => void }) {
+  const { to, label, icon, end } = section;
+  return (
+    <li>
+      <NavLink to={to} end={end} title={label} className={sidebarItemClass} onClick={onDone}>
+        <Icon name={icon} aria-hidden />
+        <span>{label}</span>
+      </NavLink>
+    </li>
   );
 }
