@@ -167,6 +167,14 @@ test.describe("page titles", () => {
         page: "Platform Settings",
         signedIn: true,
       },
+      // The platform admin's pages: a seller is refused, under the page's own title.
+      "admin/platform/shops": { url: "/admin/platform/shops", page: "Toko", signedIn: true },
+      "admin/platform/shops/:brandId": {
+        url: `/admin/platform/shops/${shop.brandId}`,
+        page: "Detail Toko",
+        signedIn: true,
+      },
+      "admin/platform/audit": { url: "/admin/platform/audit", page: "Audit", signedIn: true },
       "admin/supports": { url: "/admin/supports", page: "Dukung Kami", signedIn: true },
       "admin/*": { url: "/admin/tidak-ada", page: "Oops! Page not found", signedIn: true },
       // Kept by the installed admin for when the network is gone (decision 023).
