@@ -24,6 +24,8 @@ const { values: options } = parseArgs({
     samples: { type: "string", default: "200" },
     "postgres-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
     "no-report": { type: "boolean", default: false },
+    /** Keeps the SQLite data folder, to read the query plans in it. */
+    "keep-data": { type: "boolean", default: false },
   },
 });
 const SHOPS = Number(options.shops);
@@ -298,7 +300,8 @@ async function measure(kind, rows) {
       measured.push(row);
     }
   } finally {
-    await server.stop({ keepData: false });
+    await server.stop({ keepData: options["keep-data"] });
+    if (options["keep-data"]) console.log(`data kept in ${dataDir}`);
   }
   return measured;
 }

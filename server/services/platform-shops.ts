@@ -23,8 +23,8 @@ import { listPlatformActions } from "./shop-suspension";
 //
 // The list stays fast with 10,000 shops by reading one page of shops first and the figures
 // of those 50 shops only; the two sorts by a figure read it from small inputs: the reports
-// (few rows, grouped) and the shops' daily counts of the last 30 days (one index-only scan
-// of `shop_daily_counts_day_idx`, migration 0035), never the orders themselves.
+// (few rows, grouped) and the shops' daily counts of the last 30 days (an index-only read of
+// `shop_daily_counts_orders_idx`, migration 0035), never the orders themselves.
 
 const asText = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
 const asOptionalText = (value: string | Date | null | undefined) =>
