@@ -167,14 +167,15 @@ test.describe("page titles", () => {
         page: "Platform Settings",
         signedIn: true,
       },
-      // The platform admin's pages: a seller is refused, under the page's own title.
-      "admin/platform/shops": { url: "/admin/platform/shops", page: "Toko", signedIn: true },
+      // The platform admin's pages refuse a seller: the refusal is the admin's own page
+      // (their titles as the admin sees them: tests/e2e/platform-admin.spec.ts).
+      "admin/platform/shops": { url: "/admin/platform/shops", page: "Admin", signedIn: true },
       "admin/platform/shops/:brandId": {
         url: `/admin/platform/shops/${shop.brandId}`,
-        page: "Detail Toko",
+        page: "Admin",
         signedIn: true,
       },
-      "admin/platform/audit": { url: "/admin/platform/audit", page: "Audit", signedIn: true },
+      "admin/platform/audit": { url: "/admin/platform/audit", page: "Admin", signedIn: true },
       "admin/supports": { url: "/admin/supports", page: "Dukung Kami", signedIn: true },
       "admin/*": { url: "/admin/tidak-ada", page: "Oops! Page not found", signedIn: true },
       // Kept by the installed admin for when the network is gone (decision 023).

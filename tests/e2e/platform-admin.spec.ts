@@ -77,6 +77,7 @@ test.describe("the platform admin's shops", () => {
     await link.click();
 
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/ - Detail Toko$/);
     await expect(page.getByText("Pembeli menulis: Penipuan")).toBeVisible();
     await expect(page.getByText("Aktif", { exact: true })).toBeVisible();
 
@@ -105,6 +106,7 @@ test.describe("the platform admin's shops", () => {
 
     await page.goto(`${server.baseUrl}/admin/platform/audit`);
     await expect(page.getByRole("heading", { name: "Audit", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/ - Audit$/);
     const entry = page.getByRole("listitem").filter({ hasText: "Menangguhkan toko" }).first();
     await expect(entry).toContainText("demo@gerai.local");
     await expect(entry).toContainText("Tiga laporan penipuan dalam sepekan");
