@@ -149,13 +149,10 @@ export const PLATFORM_SHOP_TEXTS = {
   auditDescription: "Setiap tindakan pengelola platform, terbaru di atas.",
   auditEmpty: "Belum ada tindakan platform yang tercatat.",
   auditWho: "Oleh",
-  auditWhen: "Waktu",
-  auditWhat: "Tindakan",
   auditShop: "Toko",
   auditWhy: "Alasan",
   auditNoReason: "—",
   auditShopGone: "Toko sudah dihapus",
-  loadMore: "Muat lagi",
 } as const;
 
 /** "12 toko" / "12 toko sesuai filter" above the list. */

@@ -100,14 +100,6 @@ export async function listPlatformShops(
     .innerJoin("user as owner", "owner.id", "b.user_id")
     .where((eb) => matchesQuery(eb, query));
 
-  const { count } = await base
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .executeTakeFirstOrThrow();
-  const totalCount = Number(count);
-  const totalPages = Math.max(1, Math.ceil(totalCount / PLATFORM_SHOPS_PAGE_SIZE));
-  const page = Math.min(query.page, totalPages);
-  const offset = (page - 1) * PLATFORM_SHOPS_PAGE_SIZE;
-
   const columns = [
     "b.id",
     "b.name",
@@ -119,54 +111,77 @@ export async function listPlatformShops(
     "owner.email",
     "owner.emailVerified",
   ] as const;
+  // A search reads every shop's names whatever the order: its page counts the matches in
+  // the same pass (a window over them) instead of a second one.
+  const isSearch = Boolean(query.q);
+  const total = sql<number | string>`count(*) over ()`.as("total");
+  const readPage = (offset: number) => {
+    const ordered = (() => {
+      switch (query.sort) {
+        case "newest":
+          return base.select(columns);
+        case "reports": {
+          // Shops with reports come first, most reports first; the rest newest first.
+          const reported = db
+            .selectFrom("shop_reports")
+            .select(["brand_id", (eb) => eb.fn.countAll<number>().as("reports")])
+            .groupBy("brand_id")
+            .as("rc");
+          return base
+            .leftJoin(reported, "rc.brand_id", "b.id")
+            .select(columns)
+            .orderBy(sql`coalesce(rc.reports, 0)`, "desc");
+        }
+        case "orders": {
+          const recent = db
+            .selectFrom("shop_daily_counts")
+            .select(["brand_id", (eb) => eb.fn.sum<number>("orders_placed").as("orders")])
+            .where("day", ">=", since)
+            .groupBy("brand_id")
+            .as("oc");
+          return base
+            .leftJoin(recent, "oc.brand_id", "b.id")
+            .select(columns)
+            .orderBy(sql`coalesce(oc.orders, 0)`, "desc");
+        }
+      }
+    })();
+    return ordered
+      .$if(isSearch, (q) => q.select(total))
+      .orderBy("b.created_at", "desc")
+      .orderBy("b.id", "desc")
+      .limit(PLATFORM_SHOPS_PAGE_SIZE)
+      .offset(offset)
+      .execute();
+  };
+  const countAll = async () => {
+    const { count } = await base
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  };
+  const pagesOf = (count: number) => Math.max(1, Math.ceil(count / PLATFORM_SHOPS_PAGE_SIZE));
+  const offsetOf = (page: number) => (page - 1) * PLATFORM_SHOPS_PAGE_SIZE;
+
+  let page = query.page;
+  let totalCount: number;
   let rows;
-  switch (query.sort) {
-    case "newest":
-      rows = await base
-        .select(columns)
-        .orderBy("b.created_at", "desc")
-        .orderBy("b.id", "desc")
-        .limit(PLATFORM_SHOPS_PAGE_SIZE)
-        .offset(offset)
-        .execute();
-      break;
-    case "reports": {
-      // Shops with reports come first, most reports first; the rest newest first.
-      const reported = db
-        .selectFrom("shop_reports")
-        .select(["brand_id", (eb) => eb.fn.countAll<number>().as("reports")])
-        .groupBy("brand_id")
-        .as("rc");
-      rows = await base
-        .leftJoin(reported, "rc.brand_id", "b.id")
-        .select(columns)
-        .orderBy(sql`coalesce(rc.reports, 0)`, "desc")
-        .orderBy("b.created_at", "desc")
-        .orderBy("b.id", "desc")
-        .limit(PLATFORM_SHOPS_PAGE_SIZE)
-        .offset(offset)
-        .execute();
-      break;
+  if (isSearch) {
+    rows = await readPage(offsetOf(page));
+    if (rows.length > 0) {
+      totalCount = Number((rows[0] as { total?: number | string }).total);
+    } else {
+      // Past the last page, or nothing found: the count says which.
+      totalCount = await countAll();
+      page = Math.min(page, pagesOf(totalCount));
+      if (totalCount > 0) rows = await readPage(offsetOf(page));
     }
-    case "orders": {
-      const recent = db
-        .selectFrom("shop_daily_counts")
-        .select(["brand_id", (eb) => eb.fn.sum<number>("orders_placed").as("orders")])
-        .where("day", ">=", since)
-        .groupBy("brand_id")
-        .as("oc");
-      rows = await base
-        .leftJoin(recent, "oc.brand_id", "b.id")
-        .select(columns)
-        .orderBy(sql`coalesce(oc.orders, 0)`, "desc")
-        .orderBy("b.created_at", "desc")
-        .orderBy("b.id", "desc")
-        .limit(PLATFORM_SHOPS_PAGE_SIZE)
-        .offset(offset)
-        .execute();
-      break;
-    }
+  } else {
+    totalCount = await countAll();
+    page = Math.min(page, pagesOf(totalCount));
+    rows = await readPage(offsetOf(page));
   }
+  const totalPages = pagesOf(totalCount);
 
   const figures = await figuresOf(
     db,

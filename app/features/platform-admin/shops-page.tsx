@@ -168,7 +168,7 @@ const shopHref = (shop: Shop) => `/admin/platform/shops/${shop.id}`;
 function ReportsCount({ shop }: { shop: Shop }) {
   if (shop.reports === 0) return <span className="text-muted-foreground">0</span>;
   return (
-    <span className="font-semibold text-destructive">
+    <span className="font-semibold whitespace-nowrap text-destructive">
       {formatCount(shop.reports)}
       {shop.newReports > 0 && (
         <span className="ml-1 text-xs font-normal">
