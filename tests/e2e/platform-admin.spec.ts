@@ -53,10 +53,7 @@ test.describe("the platform admin's shops", () => {
     if ((page.viewportSize()?.width ?? 0) < 768) {
       await page.getByRole("button", { name: "Buka/tutup menu" }).click();
     }
-    await page
-      .getByRole("group", { name: "Platform" })
-      .getByRole("link", { name: "Toko" })
-      .click();
+    await page.getByRole("group", { name: "Platform" }).getByRole("link", { name: "Toko" }).click();
     await expect(page.getByRole("heading", { name: "Toko", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/ - Toko$/);
 

@@ -105,9 +105,7 @@ async function snapshot(db: Db, kind: string): Promise<Record<string, string>> {
           order by table_name`.execute(db);
   const rows: Record<string, string> = {};
   for (const { name } of tables.rows) {
-    const result = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(
-      db,
-    );
+    const result = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
     rows[name] = result.rows
       .map((row) => JSON.stringify(row))
       .sort()
@@ -195,7 +193,9 @@ describe.each(testDatabaseKinds)("the platform admin's pages, replayed by others
 
     const recorded: { what: string; request: Omit<SentRequest, "cookie"> }[] = [];
     const pathOf = (route: MountedRoute) =>
-      `/${fullPath(route).replace(/:brandId\b/g, shopId).replace(/:\w+/g, shopId)}`;
+      `/${fullPath(route)
+        .replace(/:brandId\b/g, shopId)
+        .replace(/:\w+/g, shopId)}`;
 
     for (const route of [...walked, settings]) {
       const path = pathOf(route);

@@ -111,7 +111,11 @@ describe.each(testDatabaseKinds)("the platform admin's shops on %s", (kind) => {
     // Kopi: two products (one deleted), 3 orders in the last 30 days, 1 older.
     const kopi = await createProduct(t.db, shops.kopi, { name: "Kopi Susu", price: 18_000 });
     const gone = await createProduct(t.db, shops.kopi, { name: "Teh", price: 8_000 });
-    await t.db.updateTable("products").set({ is_active: false }).where("id", "=", gone.id).execute();
+    await t.db
+      .updateTable("products")
+      .set({ is_active: false })
+      .where("id", "=", gone.id)
+      .execute();
     await createProduct(t.db, shops.kopi, { name: "Es Kopi", price: 20_000 });
     const order = (brandId: string, days: number, productId: string | null = null) =>
       createOrderRecord(t.db, {
@@ -319,7 +323,9 @@ describe.each(testDatabaseKinds)("the platform admin's shops on %s", (kind) => {
       ["reason", "Menjual barang palsu berulang kali"],
     ]);
     expect(done.status).toBe(200);
-    expect(await brand()).toMatchObject({ suspension_reason: "Menjual barang palsu berulang kali" });
+    expect(await brand()).toMatchObject({
+      suspension_reason: "Menjual barang palsu berulang kali",
+    });
     expect((await brand()).suspended_at).not.toBeNull();
     expect(await version()).toBeGreaterThan(before);
     const listed = await listPlatformShops(t.db, query("status=suspended"));
@@ -331,7 +337,9 @@ describe.each(testDatabaseKinds)("the platform admin's shops on %s", (kind) => {
     ]);
     expect(again.status).toBe(409);
     expect(again.text).toContain(PLATFORM_MESSAGES.alreadySuspended);
-    expect(await brand()).toMatchObject({ suspension_reason: "Menjual barang palsu berulang kali" });
+    expect(await brand()).toMatchObject({
+      suspension_reason: "Menjual barang palsu berulang kali",
+    });
 
     const back = await post(shops.kopi, [
       ["intent", "reinstate"],
