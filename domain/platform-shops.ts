@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SEARCH_MAX_LENGTH } from "./order-summary";
 import { ZReinstateShopSchema, ZSuspendShopSchema } from "./platform-oversight";
 import { DEFAULT_TIME_ZONE, getZonedParts, MONTH_ABBREVIATIONS_ID } from "./shop-time";
+import { toSingleLine } from "./text-characters";
 
 // The platform admin's shops (decision 078): the list of every shop, its filters and sorts,
 // one shop's page and the audit list; their texts in one place.
@@ -14,6 +15,11 @@ export const PLATFORM_AUDIT_PAGE_SIZE = 50;
 export const SHOP_REPORTS_SHOWN = 20;
 /** "Orders in the last 30 days" and "revenue in the last 30 days": today and 29 days before. */
 export const RECENT_DAYS = 30;
+
+/** Shop ids are UUIDs (or seeded words): anything else in an address names no shop. */
+export function isShopId(value: string): boolean {
+  return /^[\w-]{1,100}$/.test(value);
+}
 
 /** A shop's status in the list, the first that applies in this order. */
 export const SHOP_STATUSES = ["closed", "suspended", "unverified", "active"] as const;
@@ -54,7 +60,8 @@ export const SHOP_SORT_LABELS: Record<ShopSort, string> = {
 export const ZPlatformShopsQuerySchema = z.object({
   q: z
     .string()
-    .transform((value) => value.trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH))
+    // Controls (a NUL byte) and invisible characters name nothing and PostgreSQL refuses them.
+    .transform((value) => toSingleLine(value.slice(0, SEARCH_MAX_LENGTH)))
     .catch(""),
   status: z.enum(SHOP_STATUSES).nullable().catch(null),
   hasReports: z.boolean().catch(false),

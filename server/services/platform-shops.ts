@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import { escapeLike } from "#domain/order-summary";
 import {
+  isShopId,
   type PlatformAuditPage,
   type PlatformShopDetail,
   type PlatformShopRow,
@@ -320,7 +321,7 @@ export async function getPlatformShop(
   now: Date = new Date(),
 ): Promise<PlatformShopDetail | null> {
   // Ids come from the address: anything not shaped like one names no shop.
-  if (!/^[\w-]{1,100}$/.test(brandId)) return null;
+  if (!isShopId(brandId)) return null;
   const shop = await db
     .selectFrom("brands as b")
     .innerJoin("user as owner", "owner.id", "b.user_id")

@@ -397,6 +397,12 @@ describe.each(testDatabaseKinds)("the platform admin's shops on %s", (kind) => {
       ["reason", "Alasan yang cukup panjang"],
     ]);
     expect(answer.status).toBe(404);
+    // Nor is an address that is no id at all (a NUL byte would fail on PostgreSQL).
+    const garbled = await post("x%00y", [
+      ["intent", "suspend"],
+      ["reason", "Alasan yang cukup panjang"],
+    ]);
+    expect(garbled.status).toBe(404);
   });
 
   it("pages the audit list newest first, and says when it is empty", async () => {

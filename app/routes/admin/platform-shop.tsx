@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { PLATFORM_MESSAGES } from "#domain/platform-oversight";
-import { PLATFORM_SHOP_TEXTS, ZPlatformShopActionSchema } from "#domain/platform-shops";
+import { isShopId, PLATFORM_SHOP_TEXTS, ZPlatformShopActionSchema } from "#domain/platform-shops";
 import { requirePlatformAdmin } from "#server/auth/guards";
+import { AppError } from "#server/errors";
 import { submitForm, textsByIntent } from "#server/form-action";
 import { getPlatformShop } from "#server/services/platform-shops";
 import { reinstateShop, suspendShop } from "#server/services/shop-suspension";
@@ -35,6 +36,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     { request, context, pages: "none" },
     ZPlatformShopActionSchema,
     async (value) => {
+      // An address that is no shop's id reaches no query (a NUL byte fails on PostgreSQL).
+      if (!isShopId(params.brandId)) {
+        throw new AppError("NOT_FOUND", PLATFORM_MESSAGES.shopNotFound);
+      }
       const change = { brandId: params.brandId, reason: value.reason };
       if (value.intent === "suspend") await suspendShop(context.db, actor, change);
       else await reinstateShop(context.db, actor, change);
