@@ -107,6 +107,49 @@ function matchesQuery(eb: ShopsBuilder, query: TPlatformShopsQuery) {
   return eb.and(conditions);
 }
 
+const RECENT_ORDERS = "recent-orders";
+
+/**
+ * Sums each shop's orders of the 29 days before `today` into `shop_recent_orders`, once per
+ * day: the first list sorted by orders that day pays one pass over those days' counts (an
+ * index-only read), every other reads one row per shop. Two instances summing at once write
+ * the same rows: every row is zeroed, then each shop's sum written over it.
+ */
+export async function sumRecentOrders(db: Db, today: string): Promise<void> {
+  const summed = await db
+    .selectFrom("platform_rollups")
+    .select("day")
+    .where("name", "=", RECENT_ORDERS)
+    .executeTakeFirst();
+  if (summed?.day === today) return;
+  const start = addDays(today, -(RECENT_DAYS - 1));
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("shop_recent_orders").set({ orders_before: 0 }).execute();
+    await trx
+      .insertInto("shop_recent_orders")
+      .columns(["brand_id", "orders_before"])
+      .expression(
+        trx
+          .selectFrom("shop_daily_counts")
+          .select(["brand_id", (eb) => eb.fn.sum<number>("orders_placed").as("orders_before")])
+          .where("day", ">=", start)
+          .where("day", "<", today)
+          .groupBy("brand_id"),
+      )
+      .onConflict((oc) =>
+        oc
+          .column("brand_id")
+          .doUpdateSet({ orders_before: (eb) => eb.ref("excluded.orders_before") }),
+      )
+      .execute();
+    await trx
+      .insertInto("platform_rollups")
+      .values({ name: RECENT_ORDERS, day: today })
+      .onConflict((oc) => oc.column("name").doUpdateSet({ day: today }))
+      .execute();
+  });
+}
+
 /** One page of every shop, filtered, searched and sorted as the address says. */
 export async function listPlatformShops(
   db: Db,
@@ -114,6 +157,8 @@ export async function listPlatformShops(
   now: Date = new Date(),
 ): Promise<PlatformShopsPage> {
   const since = recentDaysStart(now);
+  const today = calendarDayIn(now, DEFAULT_TIME_ZONE);
+  if (query.sort === "orders") await sumRecentOrders(db, today);
   const base = db.selectFrom("brands as b").where((eb) => matchesQuery(eb, query));
 
   const columns = [
@@ -147,18 +192,15 @@ export async function listPlatformShops(
             .select(columns)
             .orderBy(sql`coalesce(rc.reports, 0)`, "desc");
         }
-        case "orders": {
-          const recent = db
-            .selectFrom("shop_daily_counts")
-            .select(["brand_id", (eb) => eb.fn.sum<number>("orders_placed").as("orders")])
-            .where("day", ">=", since)
-            .groupBy("brand_id")
-            .as("oc");
+        case "orders":
+          // The roll-up's 29 days before today, and today's own count (decision 078).
           return base
-            .leftJoin(recent, "oc.brand_id", "b.id")
+            .leftJoin("shop_recent_orders as ro", "ro.brand_id", "b.id")
+            .leftJoin("shop_daily_counts as td", (join) =>
+              join.onRef("td.brand_id", "=", "b.id").on("td.day", "=", today),
+            )
             .select(columns)
-            .orderBy(sql`coalesce(oc.orders, 0)`, "desc");
-        }
+            .orderBy(sql`coalesce(ro.orders_before, 0) + coalesce(td.orders_placed, 0)`, "desc");
       }
     })();
     return ordered

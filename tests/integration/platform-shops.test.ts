@@ -200,6 +200,30 @@ describe.each(testDatabaseKinds)("the platform admin's shops on %s", (kind) => {
     expect((await names("urut=orders")).slice(0, 2)).toEqual(["roti-pagi", "kopi-senja"]);
   });
 
+  it("sorts by orders from the days summed once a day plus today's, summed again on a new day", async () => {
+    const names = async (now = new Date()) =>
+      (await listPlatformShops(t.db, query("urut=orders"), now)).shops
+        .slice(0, 2)
+        .map((shop) => `${shop.username} ${shop.orders30}`);
+    expect(await names()).toEqual(["roti-pagi 5", "kopi-senja 3"]);
+    // Orders placed today count at once, the days before being summed already.
+    for (let i = 0; i < 6; i++) {
+      await createOrderRecord(t.db, {
+        brandId: shops.sepi,
+        customerName: "Ani",
+        customerPhone: "6281234567890",
+        items: [{ productId: null, productName: "Sambal", quantity: 1, unitPrice: 15_000 }],
+      });
+    }
+    expect(await names()).toEqual(["warung-sepi 6", "roti-pagi 5"]);
+    // Forty days on, every order has left the 30 days: the newest shop comes first.
+    expect(await names(new Date(Date.now() + 40 * DAY_MS))).toEqual([
+      "toko-baru 0",
+      "toko-tutup 0",
+    ]);
+    expect(await names()).toEqual(["warung-sepi 6", "roti-pagi 5"]);
+  });
+
   it("pages 50 shops at a time, the last page holding the rest", async () => {
     // Their owners and shops made directly: 55 sign-ups would only add time.
     const base = Date.now() - 100 * DAY_MS;
