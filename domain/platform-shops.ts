@@ -98,7 +98,15 @@ export function platformShopsHref(query: TPlatformShopsQuery): string {
 }
 
 export const PLATFORM_SHOP_TEXTS = {
+  platformMenu: "Platform",
   shopsTitle: "Toko",
+  filterLabel: "Filter toko",
+  listLabel: "Daftar toko",
+  shopColumn: "Toko",
+  loading: "Memuat...",
+  verification: "Verifikasi",
+  reportsListLabel: "Laporan toko",
+  auditListLabel: "Tindakan platform",
   shopsDescription: "Semua toko di platform: cari, saring, lalu buka untuk meninjau.",
   searchLabel: "Cari",
   searchPlaceholder: "Nama toko, username atau email pemilik",

@@ -10,6 +10,7 @@ import {
 } from "#app/components/ui/sidebar";
 import { LogoutDialog } from "#app/components/admin/logout-dialog";
 import { mayUse, type MemberRole, type Permission } from "#domain/member-roles";
+import { PLATFORM_SHOP_TEXTS } from "#domain/platform-shops";
 import type { ShopLink } from "#domain/shop-link";
 import { ShopLinkItems } from "./shop-link-items";
 
@@ -26,8 +27,8 @@ type Section = {
 
 /** The platform admin's own group (decision 078): no seller sees it. */
 const PLATFORM_SECTIONS: Section[] = [
-  { to: "/admin/platform/shops", label: "Toko", icon: "store" },
-  { to: "/admin/platform/audit", label: "Audit", icon: "clipboard-list" },
+  { to: "/admin/platform/shops", label: PLATFORM_SHOP_TEXTS.shopsTitle, icon: "store" },
+  { to: "/admin/platform/audit", label: PLATFORM_SHOP_TEXTS.auditTitle, icon: "clipboard-list" },
   { to: "/admin/platform-settings", label: "Platform Settings", icon: "settings" },
 ];
 
@@ -119,7 +120,7 @@ export function AdminSidebar({
               id="platform-menu"
               className="px-4 pt-3 text-xs font-semibold text-muted-foreground group-data-[collapsible=icon]:hidden"
             >
-              Platform
+              {PLATFORM_SHOP_TEXTS.platformMenu}
             </p>
             <SidebarMenu>
               {PLATFORM_SECTIONS.map((section) => (

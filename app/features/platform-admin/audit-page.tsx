@@ -21,7 +21,7 @@ export function PlatformAuditPage({ entries, page, totalPages }: AuditPage) {
           <p className="text-sm text-muted-foreground">{TEXTS.auditEmpty}</p>
         </div>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Tindakan platform">
+        <ul className="flex flex-col gap-3" aria-label={TEXTS.auditListLabel}>
           {entries.map((entry) => (
             <AuditItem key={entry.id} entry={entry} />
           ))}

@@ -91,7 +91,7 @@ export function PlatformShopPage({ shop }: { shop: PlatformShopDetail }) {
             <Detail label={TEXTS.owner} value={shop.ownerName} />
             <Detail label={TEXTS.ownerEmail} value={shop.ownerEmail} />
             <Detail
-              label="Verifikasi"
+              label={TEXTS.verification}
               value={shop.isVerified ? TEXTS.verified : TEXTS.notVerified}
             />
             <Detail label={TEXTS.created} value={formatPlatformDay(shop.createdAt)} />
@@ -120,7 +120,7 @@ export function PlatformShopPage({ shop }: { shop: PlatformShopDetail }) {
           {shop.latestReports.length === 0 ? (
             <p className="text-sm text-muted-foreground">{TEXTS.noReports}</p>
           ) : (
-            <ul className="flex flex-col divide-y" aria-label="Laporan toko">
+            <ul className="flex flex-col divide-y" aria-label={TEXTS.reportsListLabel}>
               {shop.latestReports.map((report) => (
                 <li key={report.id} className="flex flex-col gap-1 py-3 text-sm">
                   <div className="flex flex-wrap items-center justify-between gap-2">

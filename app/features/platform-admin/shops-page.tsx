@@ -62,7 +62,7 @@ export function PlatformShopsPage({
         {isLoading && (
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground" role="status">
             <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden />
-            Memuat...
+            {TEXTS.loading}
           </p>
         )}
       </div>
@@ -102,7 +102,7 @@ function ShopsFilter({ query }: { query: TPlatformShopsQuery }) {
       method="get"
       action="/admin/platform/shops"
       key={platformShopsHref(query)}
-      aria-label="Filter toko"
+      aria-label={TEXTS.filterLabel}
       className="grid grid-cols-2 gap-x-2 gap-y-3 rounded-xl border bg-card p-3 sm:gap-3 sm:p-4 md:grid-cols-4"
     >
       <div className="col-span-2 flex flex-col gap-1.5">
@@ -183,10 +183,10 @@ function ShopsTable({ shops }: { shops: Shop[] }) {
   return (
     <div className="hidden overflow-x-auto rounded-xl border bg-card md:block">
       <Table>
-        <caption className="sr-only">Daftar toko</caption>
+        <caption className="sr-only">{TEXTS.listLabel}</caption>
         <TableHeader>
           <TableRow>
-            <TableHead>Toko</TableHead>
+            <TableHead>{TEXTS.shopColumn}</TableHead>
             <TableHead>{TEXTS.ownerEmail}</TableHead>
             <TableHead>{TEXTS.created}</TableHead>
             <TableHead>{TEXTS.statusLabel}</TableHead>
@@ -234,7 +234,7 @@ function ShopsTable({ shops }: { shops: Shop[] }) {
 
 function ShopCards({ shops }: { shops: Shop[] }) {
   return (
-    <ul className="flex flex-col gap-3 md:hidden" aria-label="Daftar toko">
+    <ul className="flex flex-col gap-3 md:hidden" aria-label={TEXTS.listLabel}>
       {shops.map((shop) => (
         <li key={shop.id} className="rounded-xl border bg-card p-4">
           <div className="flex items-start justify-between gap-2">
