@@ -33,6 +33,7 @@ import { productCodesMigration } from "./migrations/0029-product-codes";
 import { businessKindMigration } from "./migrations/0030-business-kind";
 import { shopColoursMigration } from "./migrations/0032-shop-colours";
 import { platformOversightMigration } from "./migrations/0033-platform-oversight";
+import { platformShopsListMigration } from "./migrations/0035-platform-shops-list";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -69,6 +70,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0030-business-kind": businessKindMigration,
     "0032-shop-colours": shopColoursMigration,
     "0033-platform-oversight": platformOversightMigration(kind),
+    "0035-platform-shops-list": platformShopsListMigration,
   };
 }
 

@@ -377,6 +377,8 @@ export type Database = {
   brand_invitations: BrandInvitationsTable;
   platform_actions: PlatformActionsTable;
   shop_reports: ShopReportsTable;
+  shop_recent_orders: ShopRecentOrdersTable;
+  platform_rollups: PlatformRollupsTable;
   account_deletions: AccountDeletionsTable;
   /** better-auth's accounts, read for the team's names and addresses; it writes them. */
   user: UserTable;
@@ -420,7 +422,13 @@ export type AccountDeletionsTable = {
   erase_after: string;
 };
 
-export type UserTable = { id: string; name: string; email: string };
+export type UserTable = {
+  id: string;
+  name: string;
+  email: string;
+  /** Read by the platform admin's shops list (decision 078); SQLite answers 0 or 1. */
+  emailVerified: ColumnType<boolean | number, never, never>;
+};
 
 /** A shop's member and role (decision 071); the owner is one too. */
 export type BrandMembersTable = {
@@ -522,6 +530,15 @@ type DailyCountsTable<ParentKey extends string> = {
   views: Counter;
   clicks: Counter;
 } & Record<ParentKey, string>;
+
+/**
+ * The platform's shops list (decision 078): each shop's orders of the 29 days before the day
+ * `platform_rollups` names, summed from its daily counts once that day; today's are added live.
+ */
+export type ShopRecentOrdersTable = { brand_id: string; orders_before: number };
+
+/** Which day each platform-wide roll-up was last summed for (WIB, YYYY-MM-DD). */
+export type PlatformRollupsTable = { name: string; day: string };
 
 /** One shop's day (YYYY-MM-DD in its zone): see ShopDay in domain/trends.ts. */
 export type ShopDailyCountsTable = {

@@ -178,6 +178,13 @@ test.describe("page titles", () => {
         page: "Laporan",
         signedIn: true,
       },
+      "admin/platform/shops": { url: "/admin/platform/shops", page: "Toko", signedIn: true },
+      "admin/platform/shops/:brandId": {
+        url: `/admin/platform/shops/${shop.brandId}`,
+        page: "Detail Toko",
+        signedIn: true,
+      },
+      "admin/platform/audit": { url: "/admin/platform/audit", page: "Audit", signedIn: true },
       "admin/supports": { url: "/admin/supports", page: "Dukung Kami", signedIn: true },
       "admin/*": { url: "/admin/tidak-ada", page: "Oops! Page not found", signedIn: true },
       // Kept by the installed admin for when the network is gone (decision 023).

@@ -17,6 +17,7 @@ import { whenMailsSent } from "#server/mail/background";
 import { createNodeServer } from "#server/node-server";
 import {
   buildStickerQrisPayload,
+  createBrand,
   createLink,
   createProduct,
   createSeller,
@@ -258,6 +259,7 @@ describe.each(testDatabaseKinds)(
         orderNumber: "",
         orderId: "",
         newSellerEmail: "jalan-baru@example.com",
+        otherShopId: "",
         newSellerCookie: "",
         memberEmail: "rina-kasir@example.com",
       };
@@ -1142,6 +1144,46 @@ describe.each(testDatabaseKinds)(
                 logoUrl: "",
                 logoSmallUrl: "",
               },
+              adminCookie,
+            ),
+          isDone: isFormDone,
+        },
+        {
+          // Another shop: suspending it leaves this shop's pages as they were (the
+          // suspended shop's own pages are marked out of date by the use-case itself).
+          route: "routes/admin/platform-shop",
+          intent: "suspend",
+          what: "another shop suspended by the platform admin",
+          effect: "kept",
+          send: async () => {
+            const other = await createSeller(t.auth, {
+              email: "lain-jalan@example.com",
+              password: "rahasia123",
+              name: "Lain",
+            });
+            const brand = await createBrand(t.db, {
+              userId: other.userId,
+              name: "Toko Lain",
+              username: "lain-jalan",
+            });
+            made.otherShopId = brand.id;
+            return postForm(
+              `/admin/platform/shops/${brand.id}`,
+              { intent: "suspend", reason: "Menjual barang palsu berulang kali" },
+              adminCookie,
+            );
+          },
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/platform-shop",
+          intent: "reinstate",
+          what: "the other shop reinstated",
+          effect: "kept",
+          send: () =>
+            postForm(
+              `/admin/platform/shops/${made.otherShopId}`,
+              { intent: "reinstate", reason: "Pemilik sudah menarik barangnya" },
               adminCookie,
             ),
           isDone: isFormDone,

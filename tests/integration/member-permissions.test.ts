@@ -151,6 +151,14 @@ const RULES: Record<string, Rule> = {
     loader: PLATFORM_READ,
     action: PLATFORM_ADMIN,
   },
+  // The platform admin's own pages (decision 078): no seller's role opens them.
+  "routes/admin/platform-shops": { path: "/admin/platform/shops", loader: PLATFORM_ADMIN },
+  "routes/admin/platform-shop": {
+    path: "/admin/platform/shops/@shop",
+    loader: PLATFORM_ADMIN,
+    action: PLATFORM_ADMIN,
+  },
+  "routes/admin/platform-audit": { path: "/admin/platform/audit", loader: PLATFORM_ADMIN },
   // The public's reports about shops (decision 079): platform admins only.
   "routes/admin/platform-reports": {
     path: "/admin/platform/reports",
@@ -251,7 +259,10 @@ describe.each(testDatabaseKinds)("who may use each admin page and form on %s", (
   });
 
   const pathOf = (rule: Rule) =>
-    rule.path.replace("@order", orderNumber).replace("@product", productId);
+    rule.path
+      .replace("@order", orderNumber)
+      .replace("@product", productId)
+      .replace("@shop", shopId);
 
   it("has a rule for every admin route of the route table, and no rule for a route it lacks", () => {
     const ids = adminRoutes(routes).map((route) => route.id);

@@ -39,6 +39,13 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./supp
 // without statistics, as the server runs it. Each query names the indexes it relies on, so
 // dropping one fails here. See docs/decisions/032-a-million-rows.md.
 
+/** A shop's days: its key, or the index of the platform's shops list that starts the same. */
+const SHOP_DAYS_INDEXES = [
+  "shop_daily_counts_pk",
+  "sqlite_autoindex_shop_daily_counts_1",
+  "shop_daily_counts_orders_idx",
+];
+
 /** Tables that grow with the platform: none of them may be read whole. */
 const GROWING_TABLES = new Set([
   "user",
@@ -336,7 +343,8 @@ const KEY_QUERIES: {
   {
     name: "the shop's trends: its days over two periods",
     query: (t) => shopDaysQuery(t.db, owner, "2026-01-01", "2026-02-28").compile(),
-    uses: [["shop_daily_counts_pk", "sqlite_autoindex_shop_daily_counts_1"]],
+    // The shop's days by the key, or by the index that starts as the key does (decision 078).
+    uses: [SHOP_DAYS_INDEXES],
   },
   {
     name: "a product's trends: the product",
@@ -390,7 +398,7 @@ function ordersCases(): (typeof KEY_QUERIES)[number][] {
     {
       name: "the orders' counts, every order (from the shop's days)",
       query: (t) => orderTotalsQuery(t.db, owner).compile(),
-      uses: [["shop_daily_counts_pk", "sqlite_autoindex_shop_daily_counts_1"]],
+      uses: [SHOP_DAYS_INDEXES],
     },
     {
       name: "the orders' counts of a status",

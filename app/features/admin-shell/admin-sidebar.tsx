@@ -10,6 +10,7 @@ import {
 } from "#app/components/ui/sidebar";
 import { LogoutDialog } from "#app/components/admin/logout-dialog";
 import { mayUse, type MemberRole, type Permission } from "#domain/member-roles";
+import { PLATFORM_SHOP_TEXTS } from "#domain/platform-shops";
 import type { ShopLink } from "#domain/shop-link";
 import { ShopLinkItems } from "./shop-link-items";
 
@@ -23,6 +24,14 @@ type Section = {
   /** Shown only to the roles that may not use this one. */
   unless?: Permission;
 };
+
+/** The platform admin's own group (decision 078): no seller sees it. */
+const PLATFORM_SECTIONS: Section[] = [
+  { to: "/admin/platform/shops", label: PLATFORM_SHOP_TEXTS.shopsTitle, icon: "store" },
+  { to: "/admin/platform/reports", label: "Laporan", icon: "triangle-alert" },
+  { to: "/admin/platform/audit", label: PLATFORM_SHOP_TEXTS.auditTitle, icon: "clipboard-list" },
+  { to: "/admin/platform-settings", label: "Platform Settings", icon: "settings" },
+];
 
 const SECTIONS: Section[] = [
   { to: "/admin", label: "Dasbor", icon: "layout-dashboard", end: true, permission: "reports" },
@@ -92,13 +101,7 @@ export function AdminSidebar({
   footerAction?: React.ReactNode;
 }) {
   const { setOpenMobile } = useSidebar();
-  const sections: Section[] = isPlatformAdmin
-    ? [
-        ...sectionsFor(memberRole),
-        { to: "/admin/platform-settings", label: "Platform Settings", icon: "settings" },
-        { to: "/admin/platform/reports", label: "Laporan", icon: "triangle-alert" },
-      ]
-    : sectionsFor(memberRole);
+  const sections = sectionsFor(memberRole);
 
   return (
     <Sidebar>
@@ -110,21 +113,29 @@ export function AdminSidebar({
       </SidebarHeader>
       <nav aria-label="Menu admin">
         <SidebarMenu>
-          {sections.map(({ to, label, icon, end }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={end}
-                title={label}
-                className={sidebarItemClass}
-                onClick={() => setOpenMobile(false)}
-              >
-                <Icon name={icon} aria-hidden />
-                <span>{label}</span>
-              </NavLink>
-            </li>
+          {sections.map((section) => (
+            <SectionItem key={section.to} section={section} onDone={() => setOpenMobile(false)} />
           ))}
         </SidebarMenu>
+        {isPlatformAdmin && (
+          <div role="group" aria-labelledby="platform-menu" className="border-t">
+            <p
+              id="platform-menu"
+              className="px-4 pt-3 text-xs font-semibold text-muted-foreground group-data-[collapsible=icon]:hidden"
+            >
+              {PLATFORM_SHOP_TEXTS.platformMenu}
+            </p>
+            <SidebarMenu>
+              {PLATFORM_SECTIONS.map((section) => (
+                <SectionItem
+                  key={section.to}
+                  section={section}
+                  onDone={() => setOpenMobile(false)}
+                />
+              ))}
+            </SidebarMenu>
+          </div>
+        )}
         {shop && (
           <SidebarMenu className="border-t">
             <ShopLinkItems shop={shop} onDone={() => setOpenMobile(false)} />
@@ -144,5 +155,17 @@ export function AdminSidebar({
         </LogoutDialog>
       </SidebarFooter>
     </Sidebar>
+  );
+}
+
+function SectionItem({ section, onDone }: { section: Section; onDone: () => void }) {
+  const { to, label, icon, end } = section;
+  return (
+    <li>
+      <NavLink to={to} end={end} title={label} className={sidebarItemClass} onClick={onDone}>
+        <Icon name={icon} aria-hidden />
+        <span>{label}</span>
+      </NavLink>
+    </li>
   );
 }

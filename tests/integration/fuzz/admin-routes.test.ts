@@ -161,6 +161,43 @@ describe.each(testDatabaseKinds)("admin routes under random input on %s", (kind)
     );
   });
 
+  it("loads the platform admin's shops with any search, filter, sort, page or shop id without a server error", async () => {
+    const { world, adminCookie, fromBaseline } = shop;
+    const param = hostileText.map((text) => encodeURIComponent(clean(text)));
+    const address = fc.oneof(
+      fc
+        .tuple(param, param, param, param, param)
+        .map(
+          ([q, status, reports, sort, page]) =>
+            `/admin/platform/shops?q=${q}&status=${status}&laporan=${reports}&urut=${sort}&page=${page}`,
+        ),
+      param.map((id) => `/admin/platform/shops/${id}`),
+      param.map((page) => `/admin/platform/audit?page=${page}`),
+      fc.constantFrom(
+        "/admin/platform/shops?q=%25&urut=orders&page=1e308",
+        "/admin/platform/shops?q=_&status=unverified&page=-1",
+        "/admin/platform/shops/%00",
+        "/admin/platform/audit?page=NaN",
+      ),
+    );
+    await checkProperty(
+      fromBaseline(
+        fc.asyncProperty(address, async (path) => {
+          const request: SentRequest = {
+            method: "GET",
+            path,
+            isData: true,
+            body: { kind: "none" },
+            cookie: adminCookie,
+          };
+          const answer = await world.load(path, adminCookie);
+          expectSoundAnswer(request, answer, { requireText: false });
+        }),
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   // -------------------------------------------------------------------------------------
   // Logout
   // -------------------------------------------------------------------------------------
