@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { PLATFORM_MESSAGES } from "#domain/platform-oversight";
 import { createProduct } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -77,10 +78,11 @@ test.describe("a seller's own data and her account's deletion", () => {
     await page.goto("/admin/orders");
     await expect(banner).toBeVisible();
 
-    // Her shop's link no longer shows the shop.
+    // Her shop's link no longer shows the shop: only that it is no longer active (decision 077).
     const closed = await shopPage.goto(`${baseURL}/${shop.username}`);
-    expect(closed?.status()).not.toBe(200);
-    await expect(shopPage.getByRole("heading", { name: "Dapur Bu Rina" })).toHaveCount(0);
+    expect(closed?.status()).toBe(410);
+    await expect(shopPage.getByText(PLATFORM_MESSAGES.closedNotice)).toBeVisible();
+    await expect(shopPage.getByRole("link", { name: "Laporkan Toko" })).toHaveCount(0);
 
     // She takes it back from the banner: the shop is back.
     await banner.getByRole("button", { name: "Batalkan Penghapusan" }).click();

@@ -1,15 +1,17 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { PLATFORM_MESSAGES } from "#domain/platform-oversight";
 import { expect, test } from "./fixtures";
 import { startServer, type RunningServer } from "./global-setup";
 import { signInPage } from "./support/session";
 import { createShop, openShopData, type ShopData } from "./support/shop-data";
 
 // The platform admin's shops (decision 078), on a server of its own where the demo seller
-// is the platform admin: from the sidebar's 'Toko' to the shop with reports, found by
-// sorting and filtering, suspended with a reason, seen as 'Ditangguhkan' and in 'Audit',
-// then reinstated.
+// is the platform admin: a visitor reports a shop from its page, the admin goes from the
+// sidebar's 'Toko' to the shop with reports, found by sorting and filtering, suspends it
+// with a reason (its link then shows the notice to a fresh visitor), sees it as
+// 'Ditangguhkan' and in 'Audit', then reinstates it and the shop is back.
 test.describe("the platform admin's shops", () => {
   test.describe.configure({ mode: "serial" });
   let server: RunningServer;
@@ -31,10 +33,27 @@ test.describe("the platform admin's shops", () => {
 
   test("finds the reported shop, suspends it, sees it in the audit and reinstates it @layout", async ({
     page,
+    browser,
   }) => {
     const name = `Toko Dilaporkan ${crypto.randomInt(100_000)}`;
     const shop = await createShop(data, { name });
-    for (const reason of ["Penipuan", "Barang tidak dikirim", "Foto menyesatkan"]) {
+    const shopUrl = `${server.baseUrl}/${shop.username}`;
+    // A visitor reports the shop from its page's footer ('Laporkan Toko', decision 079)…
+    const visitor = await browser.newContext({ viewport: page.viewportSize() });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(shopUrl);
+    await visitorPage.getByRole("contentinfo").getByRole("link", { name: "Laporkan Toko" }).click();
+    await visitorPage
+      .getByText("Penipuan (sudah bayar, barang tidak dikirim)", { exact: true })
+      .click();
+    await visitorPage
+      .getByLabel("Ceritakan yang terjadi")
+      .fill("Pembeli menulis: Penipuan, sudah transfer tapi barang tidak datang");
+    await visitorPage.getByRole("button", { name: "Kirim Laporan" }).click();
+    await expect(visitorPage.getByText(/Laporan Anda sudah kami terima/)).toBeVisible();
+    await visitor.close();
+    // … and two more people did before.
+    for (const reason of ["Barang tidak dikirim", "Foto menyesatkan"]) {
       await data.db
         .insertInto("shop_reports")
         .values({
@@ -97,6 +116,15 @@ test.describe("the platform admin's shops", () => {
       .executeTakeFirstOrThrow();
     expect(row.suspension_reason).toBe("Tiga laporan penipuan dalam sepekan");
 
+    // The shop's link shows the notice to anyone, at once (decision 077).
+    const suspendedVisit = await browser.newContext({ viewport: page.viewportSize() });
+    const suspendedPage = await suspendedVisit.newPage();
+    const gone = await suspendedPage.goto(shopUrl);
+    expect(gone?.status()).toBe(410);
+    await expect(suspendedPage.getByText(PLATFORM_MESSAGES.suspendedNotice)).toBeVisible();
+    await expect(suspendedPage.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await suspendedVisit.close();
+
     // The list says so too, under the status filter.
     await page.goto(`${server.baseUrl}/admin/platform/shops?status=suspended`);
     await expect(page.getByRole("link", { name })).toBeVisible();
@@ -122,6 +150,14 @@ test.describe("the platform admin's shops", () => {
       .where("id", "=", shop.brandId)
       .executeTakeFirstOrThrow();
     expect(after.suspended_at).toBeNull();
+    // Reinstated, the shop's link shows the shop again, in a fresh visit.
+    const backVisit = await browser.newContext({ viewport: page.viewportSize() });
+    const backPage = await backVisit.newPage();
+    const back = await backPage.goto(shopUrl);
+    expect(back?.status()).toBe(200);
+    await expect(backPage.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await expect(backPage.getByText(PLATFORM_MESSAGES.suspendedNotice)).toHaveCount(0);
+    await backVisit.close();
     await page.goto("about:blank");
   });
 });
