@@ -44,11 +44,14 @@ export async function recordPlatformAction(
     .execute();
 }
 
-/** Suspends the shop with the reason its owner will read. */
-export async function suspendShop(
+/**
+ * Suspends the shop, or lifts its suspension (`isSuspended` false), with the reason: the
+ * owner reads a suspension's, the audit keeps both. A shop already so is refused.
+ */
+async function setSuspension(
   db: Db,
   actor: PlatformActor,
-  { brandId, reason }: { brandId: string; reason: string },
+  { brandId, reason, isSuspended }: { brandId: string; reason: string; isSuspended: boolean },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const shop = await trx
@@ -57,39 +60,45 @@ export async function suspendShop(
       .where("id", "=", brandId)
       .executeTakeFirst();
     if (!shop) throw new AppError("NOT_FOUND", PLATFORM_MESSAGES.shopNotFound);
-    if (shop.suspended_at) throw new AppError("CONFLICT", PLATFORM_MESSAGES.alreadySuspended);
+    if (Boolean(shop.suspended_at) === isSuspended) {
+      const message = isSuspended
+        ? PLATFORM_MESSAGES.alreadySuspended
+        : PLATFORM_MESSAGES.notSuspended;
+      throw new AppError("CONFLICT", message);
+    }
     await trx
       .updateTable("brands")
-      .set({ suspended_at: new Date().toISOString(), suspension_reason: reason })
+      .set(
+        isSuspended
+          ? { suspended_at: new Date().toISOString(), suspension_reason: reason }
+          : { suspended_at: null, suspension_reason: null },
+      )
       .where("id", "=", brandId)
       .execute();
     await touchShopPages(trx, brandId);
-    await recordPlatformAction(trx, actor, "suspend", { brandId, reason });
+    await recordPlatformAction(trx, actor, isSuspended ? "suspend" : "reinstate", {
+      brandId,
+      reason,
+    });
   });
 }
 
-/** Lifts the suspension: the shop is public again as it was. */
-export async function reinstateShop(
+/** Suspends the shop with the reason its owner will read. */
+export function suspendShop(
   db: Db,
   actor: PlatformActor,
-  { brandId, reason }: { brandId: string; reason: string },
+  change: { brandId: string; reason: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const shop = await trx
-      .selectFrom("brands")
-      .select("suspended_at")
-      .where("id", "=", brandId)
-      .executeTakeFirst();
-    if (!shop) throw new AppError("NOT_FOUND", PLATFORM_MESSAGES.shopNotFound);
-    if (!shop.suspended_at) throw new AppError("CONFLICT", PLATFORM_MESSAGES.notSuspended);
-    await trx
-      .updateTable("brands")
-      .set({ suspended_at: null, suspension_reason: null })
-      .where("id", "=", brandId)
-      .execute();
-    await touchShopPages(trx, brandId);
-    await recordPlatformAction(trx, actor, "reinstate", { brandId, reason });
-  });
+  return setSuspension(db, actor, { ...change, isSuspended: true });
+}
+
+/** Lifts the suspension: the shop is public again as it was. */
+export function reinstateShop(
+  db: Db,
+  actor: PlatformActor,
+  change: { brandId: string; reason: string },
+): Promise<void> {
+  return setSuspension(db, actor, { ...change, isSuspended: false });
 }
 
 export type PlatformActionEntry = {
@@ -128,7 +137,8 @@ export async function listPlatformActions(
   const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
-    createdAt: row.created_at,
+    // PostgreSQL reads a timestamptz as a Date: the entry carries the ISO text on both.
+    createdAt: new Date(row.created_at).toISOString(),
     actorEmail: row.actor_email,
     action: row.action,
     brandId: row.brand_id,
