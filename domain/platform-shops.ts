@@ -138,6 +138,7 @@ export const PLATFORM_SHOP_TEXTS = {
   lastActivity: "Aktivitas terakhir",
   reports: "Laporan",
   newReports: "baru",
+  allReports: "Semua laporan dari publik",
   noReports: "Belum ada laporan untuk toko ini.",
   reportContact: "Kontak",
   noContact: "Tanpa kontak",

@@ -96,6 +96,11 @@ test.describe("the platform admin's shops", () => {
     await expect(page).toHaveTitle(/ - Detail Toko$/);
     await expect(page.getByText("Pembeli menulis: Penipuan")).toBeVisible();
     await expect(page.getByText("Aktif", { exact: true })).toBeVisible();
+    // Every report of the shop is one tap away, on the platform's list of reports.
+    await expect(page.getByRole("link", { name: "Semua laporan dari publik" })).toHaveAttribute(
+      "href",
+      "/admin/platform/reports?tampil=semua",
+    );
 
     // A reason too short is refused in the dialog and nothing is lost.
     await page.getByRole("button", { name: "Tangguhkan Toko" }).click();

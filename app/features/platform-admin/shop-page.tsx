@@ -11,6 +11,7 @@ import {
   type PlatformShopDetail,
 } from "#domain/platform-shops";
 import { formatRupiah } from "#domain/rupiah";
+import { SHOP_REPORT_FILTER_ALL, SHOP_REPORT_FILTER_PARAM } from "#domain/shop-reports";
 import { formatDateTimeId } from "#domain/shop-time";
 import { ShopStatusBadge } from "./shop-status-badge";
 import { ShopStatusDialog } from "./shop-status-dialog";
@@ -137,6 +138,14 @@ export function PlatformShopPage({ shop }: { shop: PlatformShopDetail }) {
                 </li>
               ))}
             </ul>
+          )}
+          {shop.latestReports.length > 0 && (
+            <Link
+              to={`/admin/platform/reports?${SHOP_REPORT_FILTER_PARAM}=${SHOP_REPORT_FILTER_ALL}`}
+              className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {TEXTS.allReports}
+            </Link>
           )}
         </CardContent>
       </Card>
