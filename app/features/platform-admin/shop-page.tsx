@@ -142,7 +142,7 @@ export function PlatformShopPage({ shop }: { shop: PlatformShopDetail }) {
           {shop.latestReports.length > 0 && (
             <Link
               to={`/admin/platform/reports?${SHOP_REPORT_FILTER_PARAM}=${SHOP_REPORT_FILTER_ALL}`}
-              className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+              className="mt-2 inline-flex text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
               {TEXTS.allReports}
             </Link>
