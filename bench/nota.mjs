@@ -8,20 +8,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { machineLine, writeReportBlock } from "./report.mjs";
+import { machineLine, percentiles, writeReportBlock } from "./report.mjs";
 import { signInAsDemo, startBenchServer } from "./server.mjs";
 
 const RUNS = Number(process.argv[2] ?? 100);
 const LINES = 20;
 const GOAL_P95_MS = 100;
 const ORDER_NUMBER = "ORD90000020";
-
-function percentiles(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  const round = (ms) => Number(ms.toFixed(1));
-  return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)) };
-}
 
 /**
  * Nanoseconds the process has run on a CPU, all its threads (resvg draws on libuv's): on a

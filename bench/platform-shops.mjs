@@ -13,7 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { machineLine, writeReportBlock } from "./report.mjs";
+import { machineLine, timeDataRequests, writeReportBlock } from "./report.mjs";
 import { signInAsDemo, startBenchServer } from "./server.mjs";
 
 const { values: options } = parseArgs({
@@ -222,13 +222,6 @@ async function seedPostgres(client, rows) {
   await client.query("vacuum analyze");
 }
 
-function percentiles(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  const round = (ms) => Number(ms.toFixed(1));
-  return { p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)) };
-}
-
 const CASES = [
   ["first page (newest)", ""],
   ["search by name", `?q=${encodeURIComponent(`Kopi Kopi ${Math.floor(SHOPS / 2 / 10) * 10}`)}`],
@@ -280,22 +273,12 @@ async function measure(kind, rows) {
     const cookie = await signInAsDemo(server);
     for (const [label, search] of CASES) {
       const url = `${server.baseUrl}/admin/platform/shops.data${search}`;
-      const get = async () => {
-        const response = await fetch(url, { headers: { cookie } });
-        const body = await response.text();
-        if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-        return body;
-      };
-      const body = await get();
-      const size = `${(Buffer.byteLength(body) / 1024).toFixed(1)} KiB`;
-      for (let i = 0; i < WARM_UP; i++) await get();
-      const samples = [];
-      for (let i = 0; i < SAMPLES; i++) {
-        const begin = performance.now();
-        await get();
-        samples.push(performance.now() - begin);
-      }
-      const row = { kind, label, size, ...percentiles(samples) };
+      const timing = await timeDataRequests(url, {
+        cookie,
+        samples: SAMPLES,
+        warmUp: WARM_UP,
+      });
+      const row = { kind, label, ...timing };
       console.log(row);
       measured.push(row);
     }

@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import pg from "pg";
 import Database from "better-sqlite3";
-import { machineLine, writeReportBlock } from "./report.mjs";
+import { machineLine, percentiles, writeReportBlock } from "./report.mjs";
 import { generateScaleData, SCALE_PASSWORD } from "./scale-data.mjs";
 import { signInAsDemo, startBenchServer } from "./server.mjs";
 
@@ -39,13 +39,6 @@ const BUDGETS = { shop: 20, orders: 50, trends: 50 };
 /** What Chromium asks for: a first visit gets its page in brotli. */
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 const kinds = options.db === "both" ? ["sqlite", "postgres"] : [options.db];
-
-function percentiles(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  const round = (ms) => Number(ms.toFixed(1));
-  return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)) };
-}
 
 /** The server's full (mark-compact) collections so far, from its metrics (none yet: 0). */
 async function fullCollectionsOf(server) {

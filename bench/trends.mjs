@@ -8,7 +8,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { generateOrders } from "./orders-data.mjs";
-import { machineLine, writeReportBlock } from "./report.mjs";
+import { machineLine, percentiles, writeReportBlock } from "./report.mjs";
 import { signInAsDemo, startBenchServer } from "./server.mjs";
 import { generateViews, rollUpOrders } from "./trends-data.mjs";
 
@@ -16,13 +16,6 @@ const VIEWS = Number(process.argv[2] ?? 1_000_000);
 const ORDERS = Number(process.argv[3] ?? 100_000);
 const RUNS = 300;
 const BUDGET_P95_MS = 50;
-
-function percentiles(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  const round = (ms) => Number(ms.toFixed(1));
-  return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)) };
-}
 
 async function timed(runs, task) {
   for (let i = 0; i < 20; i++) await task();
