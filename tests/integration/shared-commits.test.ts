@@ -66,6 +66,56 @@ describe.each(testDatabaseKinds)("shared commits on %s", (kind) => {
     expect(batches.length).toBeLessThanOrEqual(3);
   });
 
+  it("sends a savepoint only between writes that share a commit", async () => {
+    // Every statement sent for the writes besides begin and commit: on PostgreSQL each is a
+    // round trip the orders behind it wait for.
+    const sent: string[] = [];
+    const counted = t.db.withPlugin({
+      transformQuery: ({ node }) => {
+        sent.push(node.kind === "RawNode" ? node.sqlFragments.join("?") : node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const commits = createSharedCommits(counted);
+    await commits.run((trx) => trx.insertInto("rate_limits").values(insertKey("alone")).execute());
+    expect(sent).toEqual(["InsertQueryNode"]);
+
+    // A failing write alone leaves nothing of what it wrote before failing.
+    await expect(
+      commits.run(async (trx) => {
+        await trx.insertInto("rate_limits").values(insertKey("alone-failed")).execute();
+        await trx.insertInto("rate_limits").values(insertKey("alone-failed")).execute();
+      }),
+    ).rejects.toThrow();
+    expect(await keysLike("alone")).toEqual(["alone"]);
+
+    sent.length = 0;
+    await Promise.all(
+      ["a", "b", "c"].map((key) =>
+        commits.run((trx) =>
+          trx
+            .insertInto("rate_limits")
+            .values(insertKey(`three-${key}`))
+            .execute(),
+        ),
+      ),
+    );
+    const between =
+      kind === "postgres"
+        ? ["release savepoint shared_write; savepoint shared_write"]
+        : ["release savepoint shared_write", "savepoint shared_write"];
+    expect(sent).toEqual([
+      "savepoint shared_write",
+      "InsertQueryNode",
+      ...between,
+      "InsertQueryNode",
+      ...between,
+      "InsertQueryNode",
+    ]);
+    expect(await keysLike("three-")).toEqual(["three-a", "three-b", "three-c"]);
+  });
+
   it("answers a write only once another connection can read it", async () => {
     const commits = createSharedCommits(t.db);
     const seen = await Promise.all(
