@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
+import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
@@ -28,6 +29,7 @@ import {
 } from "./page-cache";
 import { answerOrder, ORDERS_PATH } from "./order-endpoint";
 import { payloadTooLarge, serviceUnavailable } from "./refusals";
+import { hasDeclaredLength, readDeclaredJson } from "./request-body";
 import { readPageVersion } from "./services/page-versions";
 import { visitorOf } from "./services/counting";
 import { UPLOAD_FAILED_MESSAGE } from "#domain/media";
@@ -294,8 +296,13 @@ export function createHttpApp(options: HttpOptions) {
 
   // Orders are answered here, without the page router's work per request (decision 034).
   app.post(ORDERS_PATH, async (c) => {
+    // Node's own request, when served by Node: its body, of a length the limit above checked,
+    // is read without a fetch Request's stream.
+    const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+    const readBody =
+      incoming && hasDeclaredLength(incoming) ? () => readDeclaredJson(incoming) : undefined;
     const { result, isUnavailable } = await watchDatabase(() =>
-      answerOrder({ ...context, clientIp: clientIpOf(c) }, c.req.raw),
+      answerOrder({ ...context, clientIp: clientIpOf(c) }, c.req.raw, readBody),
     );
     return unlessUnavailable(c, result, isUnavailable);
   });

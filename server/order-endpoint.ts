@@ -19,18 +19,20 @@ export type OrderEndpointContext = Pick<
  *
  * The HTTP server answers the orders path with this directly (decision 034): an order is the
  * one write a burst of customers sends at once, and the page router's work per request was a
- * sixth of an order's. The route module of the same path answers with it too.
+ * sixth of an order's. The route module of the same path answers with it too. The HTTP server
+ * reads the body itself where it can (`readBody`).
  */
 export async function answerOrder(
   context: OrderEndpointContext,
   request: Request,
+  readBody: () => Promise<unknown> = () => request.json(),
 ): Promise<Response> {
   if (request.method !== "POST") {
     return Response.json({ error: CHECKOUT_INVALID_ERROR }, { status: 405 });
   }
   let body: unknown;
   try {
-    body = await request.json();
+    body = await readBody();
   } catch {
     return Response.json({ error: CHECKOUT_INVALID_ERROR }, { status: 400 });
   }

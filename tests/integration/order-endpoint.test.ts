@@ -102,6 +102,51 @@ describe.each(testDatabaseKinds)("the orders path through the HTTP server on %s"
     expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  // Sent in chunks, with no length declared, the body goes through the body limit's reader.
+  const sendChunked = (parts: readonly Uint8Array[]) =>
+    fetch(`${origin}/api/orders`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: appOrigin },
+      body: new ReadableStream({
+        start(controller) {
+          for (const part of parts) controller.enqueue(part);
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+
+  it("places an order sent in chunks, its name's letters split between them", async () => {
+    const body = new TextEncoder().encode(
+      JSON.stringify({
+        username: "kopi-senja",
+        form: { ...FORM, customerName: "Ñoman Śari" },
+        items: [{ productId, quantity: 1, customizations: {}, notes: "", seenPrice: 15000 }],
+      }),
+    );
+    // Cut inside the two bytes of 'Ñ'.
+    const cut = body.indexOf(0xc3) + 1;
+    const answer = await sendChunked([body.slice(0, cut), body.slice(cut)]);
+    expect(answer.status).toBe(201);
+    const placed = (await answer.json()) as PlacedOrder;
+    const stored = await t.db
+      .selectFrom("orders")
+      .select("customer_name")
+      .where("order_number", "=", placed.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(stored.customer_name).toBe("Ñoman Śari");
+  });
+
+  it("refuses a chunked body past the limit, and stores nothing", async () => {
+    const before = await storedOrders();
+    const answer = await sendChunked([
+      new Uint8Array(200 * 1024).fill(32),
+      new Uint8Array(100 * 1024).fill(32),
+    ]);
+    expect(answer.status).toBe(413);
+    expect(await storedOrders()).toEqual(before);
+  });
+
   it("refuses a body that is no JSON with the checkout's message", async () => {
     const before = await storedOrders();
     const answer = await send("{");
