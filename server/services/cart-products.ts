@@ -36,6 +36,12 @@ import { MINIMUM_ORDER_COLUMNS, minimumOrderOf } from "./minimum-order";
 import { PAYMENT_COLUMNS, paymentSettingsOf } from "./order-payment";
 import { ORDER_RULES_COLUMNS, SHOP_HOURS_COLUMNS, shopHoursOf } from "./shop-hours";
 import { DELIVERY_AREA_COLUMNS, deliveryAreaSettingsOf } from "./delivery-areas";
+import {
+  specialDaysColumn,
+  specialDaysReadFrom,
+  specialDaysReadOf,
+  type SpecialDaysRead,
+} from "./special-days";
 
 // A cart against what the shop sells now (spec §3 cart lines, decision 013): the shop
 // that takes the order, its current products, and each line priced from them.
@@ -72,11 +78,17 @@ export type OrderBrand = {
   delivery: DeliveryAreaSettings;
   /** Its minimum order (decision 059). */
   minimumOrder: MinimumOrder;
+  /** Its special days, read with it (decision 064): placeOrder takes them from here. */
+  specialDays: SpecialDaysRead;
 };
 
-const orderBrandQuery = prepared<{ username: string }, OrderBrandRow>((db, parameter) =>
+const orderBrandQuery = prepared<
+  { username: string; specialFrom: string },
+  OrderBrandRow & { special_days: unknown }
+>((db, parameter) =>
   db
     .selectFrom("brands")
+    .select(specialDaysColumn(db, "brands.id", parameter("specialFrom")).as("special_days"))
     .select([
       "id",
       "name",
@@ -96,12 +108,17 @@ const orderBrandQuery = prepared<{ username: string }, OrderBrandRow>((db, param
     .where(isPublicBrand()),
 );
 
-export async function findOrderBrand(db: Db, username: string): Promise<OrderBrand | undefined> {
+export async function findOrderBrand(
+  db: Db,
+  username: string,
+  now: Date = new Date(),
+): Promise<OrderBrand | undefined> {
   // No shop's URL name holds a control character; PostgreSQL refuses text with NUL.
   if (username.trim() === "" || !isSingleLineText(username)) return undefined;
+  const specialFrom = specialDaysReadFrom(now);
   const {
     rows: [row],
-  } = await orderBrandQuery(db, { username: username.trim().toLowerCase() });
+  } = await orderBrandQuery(db, { username: username.trim().toLowerCase(), specialFrom });
   if (!row) return undefined;
   return {
     id: row.id,
@@ -115,6 +132,7 @@ export async function findOrderBrand(db: Db, username: string): Promise<OrderBra
     payment: paymentSettingsOf(row),
     delivery: deliveryAreaSettingsOf(row),
     minimumOrder: minimumOrderOf(row),
+    specialDays: specialDaysReadOf(row.special_days, specialFrom),
   };
 }
 

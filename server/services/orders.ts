@@ -37,7 +37,7 @@ import {
 import { buildOrderPayment, chooseOrderPaymentMethod, drawRandomUniqueCode } from "./order-payment";
 import { QuotaFullError, readQuotaLeft } from "./product-quota";
 import { countSlotOrders } from "./slot-capacity";
-import { withSpecialDays } from "./special-days";
+import { withSpecialDaysRead } from "./special-days";
 import type { RateLimitRule } from "./rate-limit";
 import { stallFormSchema } from "#domain/manual-order";
 import { isContactOptional, type ManualOrderSource } from "#domain/order-source";
@@ -165,7 +165,8 @@ export async function createOrder(
   }
 
   const username = request.data.username ?? "";
-  const brand = await findOrderBrand(context.db, username);
+  // Read with the order's own clock: the shop's special days come with it.
+  const brand = await findOrderBrand(context.db, username, (options.now ?? (() => new Date()))());
   // A suspended or closed shop takes no order (decision 077): 410, nothing stored.
   if (!brand) await refuseGoneShop(context.db, username, orderRefusalOf);
   const placed = await placeOrder(context, brand, request.data, options);
@@ -223,7 +224,7 @@ export async function placeOrder(
   // Its special days with its hours (decision 064): a closed date or other hours decide too.
   const [taken, hours] = await Promise.all([
     countSlotOrders(context.db, brand.id, capacity, placedAt),
-    withSpecialDays(context.db, brand.id, brand.hours, placedAt),
+    withSpecialDaysRead(context.db, brand.id, brand.hours, placedAt, brand.specialDays),
   ]);
   const slot = checkCartSlot(hours, placedAt, form.data, taken, leadTimeProductsOf(priced));
   if (!slot.ok) throw new AppError("VALIDATION", slot.error);

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { PostgresAdapter } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
 import type { ShopHoursSettings } from "#domain/shop-hours";
 import { ZSpecialDaySchema } from "#domain/special-days-form";
 import {
@@ -16,7 +16,8 @@ import {
 import { calendarDayIn, shopTimeZoneOf, timeZoneLabel } from "#domain/shop-time";
 import type { BrandOwner } from "../auth/guards";
 import type { Db } from "../db/database";
-import { prepared } from "../db/prepared";
+import { isPostgres, prepared } from "../db/prepared";
+import type { Database } from "../db/schema";
 import { AppError, parseId, parseInput } from "../errors";
 import { ownedBy } from "./brand-scope";
 
@@ -80,6 +81,73 @@ export async function readSpecialDays(
   const yesterday = addDays(calendarDayIn(now, settings.timeZone), -1);
   const { rows } = await specialDaysFrom(db, { brandId, from: yesterday });
   return rows.map(specialDayOf);
+}
+
+/**
+ * The first date a read of a shop's special days may start from, before its time zone is
+ * known: its yesterday is at most two days before the UTC date (zones run from UTC−12 to
+ * UTC+14).
+ */
+export const specialDaysReadFrom = (now: Date) => addDays(now.toISOString().slice(0, 10), -2);
+
+/**
+ * A shop's special days as one value of its own row (`brandId` names its id column), from
+ * `from` on (specialDaysReadFrom): the order reads them with its shop, one round trip fewer.
+ * Special days do not overlap, so at most two of them end before the shop's yesterday.
+ */
+export function specialDaysColumn(
+  db: Kysely<Database>,
+  brandId: string,
+  from: unknown,
+): RawBuilder<unknown> {
+  const rows = sql`select ${sql.join(SPECIAL_DAY_COLUMNS.map((column) => sql.ref(column)))}
+    from special_days where brand_id = ${sql.ref(brandId)} and end_date >= ${from}
+    order by start_date limit ${sql.lit(MAX_SPECIAL_DAYS * 2 + 2)}`;
+  const fields = sql.join(SPECIAL_DAY_COLUMNS.map((column) => sql.ref(`d.${column}`)));
+  return isPostgres(db)
+    ? sql`coalesce((select json_agg(json_build_array(${fields})) from (${rows}) d), '[]'::json)`
+    : sql`(select json_group_array(json_array(${fields})) from (${rows}) d)`;
+}
+
+/** A shop's special days read with its row (specialDaysColumn) from `from` on. */
+export type SpecialDaysRead = { from: string; days: SpecialDay[] };
+
+export function specialDaysReadOf(value: unknown, from: string): SpecialDaysRead {
+  const tuples = (typeof value === "string" ? JSON.parse(value) : value) as (string | null)[][];
+  return {
+    from,
+    days: tuples.map(([id, start_date, end_date, kind, open_time, close_time, reason]) =>
+      specialDayOf({
+        id: id!,
+        start_date: start_date!,
+        end_date: end_date!,
+        kind: kind!,
+        open_time: open_time ?? null,
+        close_time: close_time ?? null,
+        reason: reason ?? null,
+      }),
+    ),
+  };
+}
+
+/**
+ * The settings with the brand's special days, as withSpecialDays gives them, from those read
+ * with its row when that read reaches back to its yesterday, else read now.
+ */
+export async function withSpecialDaysRead<Settings extends ShopHoursSettings>(
+  db: Db,
+  brandId: string,
+  settings: Settings,
+  now: Date,
+  read: SpecialDaysRead | undefined,
+): Promise<Settings> {
+  const yesterday = addDays(calendarDayIn(now, settings.timeZone), -1);
+  if (!read || read.from > yesterday) return withSpecialDays(db, brandId, settings, now);
+  const specialDays = read.days
+    .filter((day) => day.endDate >= yesterday)
+    .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0))
+    .slice(0, MAX_SPECIAL_DAYS * 2);
+  return { ...settings, specialDays };
 }
 
 /** The settings with the brand's special days, as every rule about its hours takes them. */

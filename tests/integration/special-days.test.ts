@@ -16,7 +16,12 @@ import {
 } from "#domain/special-days";
 import type { BrandOwner } from "#server/auth/guards";
 import { createProduct } from "#server/seed/factories";
-import { deleteOwnSpecialDay } from "#server/services/special-days";
+import {
+  deleteOwnSpecialDay,
+  withSpecialDays,
+  withSpecialDaysRead,
+} from "#server/services/special-days";
+import { findOrderBrand } from "#server/services/cart-products";
 import { findPublicBrandByUsername } from "#server/services/storefront";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
@@ -307,5 +312,35 @@ describe.each(testDatabaseKinds)("special days on %s", (kind) => {
     const deleted = await asSari({ intent: "delete-special-day", id: upcoming[0]!.id });
     expect(answerOf(deleted).result.status).toBe("success");
     expect((await findPublicBrandByUsername(t.db, "sari"))?.isCurrentlyOpen).toBe(true);
+  });
+
+  it("gives an order the special days read with its shop, as a read of their own gives them", async () => {
+    // Rows written directly: past ones a seller can no longer add, ends at the edges of days.
+    const from = calendarDayIn(new Date(), "UTC");
+    const rows = [-40, -3, -2, -1, 0, 1, 3, 30].map((offset, index) => ({
+      id: `edge-${index}`,
+      brand_id: tono.brandId,
+      start_date: addDays(from, offset),
+      end_date: addDays(from, offset),
+      kind: index % 2 === 0 ? "closed" : "hours",
+      open_time: index % 2 === 0 ? null : "09:00",
+      close_time: index % 2 === 0 ? null : "15:00",
+      reason: index % 2 === 0 ? "Libur" : null,
+    }));
+    await t.db.insertInto("special_days").values(rows).execute();
+    const hours = { ...(await findOrderBrand(t.db, "tono"))!.hours };
+    const day = 24 * 60 * 60 * 1000;
+    for (const timeZone of ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura"] as const) {
+      for (const shift of [-3 * day, -day, -1, 0, 11 * 60 * 60 * 1000, day, 5 * day]) {
+        const readAt = new Date();
+        const now = new Date(readAt.getTime() + shift);
+        const settings = { ...hours, timeZone };
+        const read = (await findOrderBrand(t.db, "tono", readAt))!.specialDays;
+        expect(await withSpecialDaysRead(t.db, tono.brandId, settings, now, read)).toEqual(
+          await withSpecialDays(t.db, tono.brandId, settings, now),
+        );
+      }
+    }
+    await t.db.deleteFrom("special_days").where("brand_id", "=", tono.brandId).execute();
   });
 });
