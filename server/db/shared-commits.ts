@@ -10,6 +10,12 @@ import type { Database } from "./schema";
 // back its own savepoint alone, and none is answered before the commit that keeps it is
 // done. On PostgreSQL the same holds, and a shop's busy rows (its day's counts) are locked
 // once per batch rather than once per order.
+//
+// On PostgreSQL each savepoint is a round trip the writes behind it wait for, and writes
+// almost never fail: a batch is first written without savepoints. Should one of its writes
+// fail, the whole transaction rolls back and the batch is written again with a savepoint
+// each, as are the next batches for a while (a sale running out of stock refuses many). A
+// write may therefore run twice: it must do nothing but its statements in `trx`.
 
 /** Writes one transaction takes at most. */
 const MAX_BATCH = 100;
@@ -24,6 +30,11 @@ const GATHER_MS = { sqlite: 2, postgres: 0 };
 const BUSY_WITHIN_MS = 20;
 
 const RELEASE_AND_SAVEPOINT = sql.raw("release savepoint shared_write; savepoint shared_write");
+/** Batches written with savepoints on PostgreSQL after one of a batch's writes failed. */
+const CAREFUL_BATCHES = 20;
+
+/** A batch written without savepoints in which a write failed: written again with them. */
+class WriteFailedInBatch extends Error {}
 
 type Job = {
   write: (trx: Transaction<Database>) => Promise<unknown>;
@@ -53,40 +64,64 @@ export function createSharedCommits(
   const gatherMs = isOnPostgres ? GATHER_MS.postgres : GATHER_MS.sqlite;
   let lastCommitAt = -Infinity;
 
+  let carefulBatches = 0;
+
+  /** Writes `batch` in one transaction, each write in a savepoint of its own. */
+  async function writeCarefully(trx: Transaction<Database>, batch: Job[], outcomes: Outcome[]) {
+    for (const [index, job] of batch.entries()) {
+      // PostgreSQL takes the one write's release and the next one's savepoint in one round
+      // trip (a query without parameters may hold several statements).
+      if (index > 0 && isOnPostgres) await RELEASE_AND_SAVEPOINT.execute(trx);
+      else await sql`savepoint shared_write`.execute(trx);
+      try {
+        outcomes.push({ ok: true, value: await job.write(trx) });
+      } catch (error) {
+        await sql`rollback to savepoint shared_write`.execute(trx);
+        outcomes.push({ ok: false, error });
+      }
+      // The last savepoint is released by the commit itself.
+      if (!isOnPostgres && index < batch.length - 1) {
+        await sql`release savepoint shared_write`.execute(trx);
+      }
+    }
+  }
+
   /** Writes the jobs waiting when the transaction gets its connection, and answers them. */
   async function runBatch() {
     let batch: Job[] = [];
-    const outcomes: Outcome[] = [];
-    try {
-      await db.transaction().execute(async (trx) => {
+    let outcomes: Outcome[] = [];
+    const write = (isOptimistic: boolean) =>
+      db.transaction().execute(async (trx) => {
         // Taken only now: on SQLite the one connection first serves the reads queued before
         // this transaction, and the writes of the requests they belong to join this batch.
-        batch = queue.slice(0, MAX_BATCH);
-        queue = queue.slice(batch.length);
+        if (batch.length === 0) {
+          batch = queue.slice(0, MAX_BATCH);
+          queue = queue.slice(batch.length);
+        }
+        outcomes = [];
         // A write alone needs no savepoint: if it fails, the whole transaction rolls back.
-        // Under a steady trickle of orders most batches hold one, and on PostgreSQL each
-        // statement is a round trip the next order waits behind.
         if (batch.length === 1) {
           outcomes.push({ ok: true, value: await batch[0]!.write(trx) });
           return;
         }
-        for (const [index, job] of batch.entries()) {
-          // PostgreSQL takes the one write's release and the next one's savepoint in one
-          // round trip (a query without parameters may hold several statements).
-          if (index > 0 && isOnPostgres) await RELEASE_AND_SAVEPOINT.execute(trx);
-          else await sql`savepoint shared_write`.execute(trx);
+        if (!isOptimistic) return writeCarefully(trx, batch, outcomes);
+        for (const job of batch) {
           try {
             outcomes.push({ ok: true, value: await job.write(trx) });
-          } catch (error) {
-            await sql`rollback to savepoint shared_write`.execute(trx);
-            outcomes.push({ ok: false, error });
-          }
-          // The last savepoint is released by the commit itself.
-          if (!isOnPostgres && index < batch.length - 1) {
-            await sql`release savepoint shared_write`.execute(trx);
+          } catch {
+            throw new WriteFailedInBatch();
           }
         }
       });
+    try {
+      try {
+        await write(isOnPostgres && carefulBatches === 0);
+        if (carefulBatches > 0) carefulBatches -= 1;
+      } catch (error) {
+        if (!(error instanceof WriteFailedInBatch)) throw error;
+        carefulBatches = CAREFUL_BATCHES;
+        await write(false);
+      }
     } catch (error) {
       // A write alone fails with its own error. A transaction that could not even begin (the
       // database unreachable, or closed while stopping) refuses every write waiting, so the
