@@ -13,6 +13,16 @@ export type OrderEndpointContext = Pick<
 >;
 
 /**
+ * A JSON answer built as a plain body and headers: the Node server writes such an answer
+ * as it is, where `Response.json`'s answer goes through the fetch Response's stream.
+ */
+const answerJson = (value: unknown, status: number) =>
+  new Response(JSON.stringify(value), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+
+/**
  * Places a guest order from the checkout dialog (JSON in, JSON out). Refusals carry the
  * spec's message, and each refused field's own; anything unexpected is logged and answered
  * with the generic one, so the customer's cart and form stay as they were.
@@ -28,28 +38,28 @@ export async function answerOrder(
   readBody: () => Promise<unknown> = () => request.json(),
 ): Promise<Response> {
   if (request.method !== "POST") {
-    return Response.json({ error: CHECKOUT_INVALID_ERROR }, { status: 405 });
+    return answerJson({ error: CHECKOUT_INVALID_ERROR }, 405);
   }
   let body: unknown;
   try {
     body = await readBody();
   } catch {
-    return Response.json({ error: CHECKOUT_INVALID_ERROR }, { status: 400 });
+    return answerJson({ error: CHECKOUT_INVALID_ERROR }, 400);
   }
   try {
     const placed = await createOrder(context, body, { client: { ip: context.clientIp } });
-    return Response.json(placed, { status: 201 });
+    return answerJson(placed, 201);
   } catch (caught) {
     const error = toAppError(caught, context.logger, CHECKOUT_FAILED_ERROR);
     const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;
-    return Response.json(
+    return answerJson(
       {
         error: error.message,
         ...(hasFieldErrors ? { fieldErrors: error.fieldErrors } : {}),
         // A cart behind the shop's products gets them along, to catch up and say what changed.
         ...(error instanceof OutdatedCartError ? { products: error.current.products } : {}),
       },
-      { status: error.status },
+      error.status,
     );
   }
 }

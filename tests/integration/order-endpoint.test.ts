@@ -96,6 +96,7 @@ describe.each(testDatabaseKinds)("the orders path through the HTTP server on %s"
     expect(placed.total).toBe(30000);
     expect(placed.whatsappUrl).toMatch(/^https:\/\/wa\.me\/6281200001111\?text=/);
     expect(await storedOrders()).toEqual([placed.orderNumber]);
+    expect(answer.headers.get("content-type")).toBe("application/json");
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
     expect(answer.headers.get("x-robots-tag")).toBe("noindex");
     expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
