@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { asciiSource } from "./scripts/ascii-source.mjs";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -31,6 +32,23 @@ export function serverOnly(serverDir = `${root}server/`): Plugin {
         );
       }
       return resolved;
+    },
+  };
+}
+
+/**
+ * Writes the server build in ASCII (scripts/ascii-source.mjs): V8 keeps a module's source,
+ * and a single character past Latin-1 doubles what the whole file takes. The browser build
+ * keeps its characters: escapes would only add bytes to what phones download.
+ */
+export function asciiServerBuild(): Plugin {
+  return {
+    name: "gerai:ascii-server-build",
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== "server") return;
+      for (const output of Object.values(bundle)) {
+        if (output.type === "chunk") output.code = asciiSource(output.code);
+      }
     },
   };
 }
@@ -70,7 +88,7 @@ function storefrontChunks(id: string): string | undefined {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), serverOnly()],
+  plugins: [tailwindcss(), reactRouter(), serverOnly(), asciiServerBuild()],
   resolve: { alias: aliases },
   build: {
     // Hashed names under /assets/ are served with a one-year immutable cache.

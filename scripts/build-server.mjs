@@ -4,9 +4,11 @@
 // (server/nota/png-worker.ts) into build/server/png-worker.js; the nota's fonts go beside the
 // server build. Dependencies stay external: they are installed from package.json.
 import fs from "node:fs";
+import path from "node:path";
 import { build } from "esbuild";
+import { asciiSource } from "./ascii-source.mjs";
 
-await build({
+const result = await build({
   entryPoints: {
     main: "server/main.ts",
     "decoder-process": "server/media/decoder-process.ts",
@@ -20,7 +22,14 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  write: false,
 });
+// esbuild escapes what it writes of the code, not its comments (ascii-source.mjs). A comment
+// runs to the end of its line, so the escapes move no code the source map points to.
+for (const file of result.outputFiles) {
+  fs.mkdirSync(path.dirname(file.path), { recursive: true });
+  fs.writeFileSync(file.path, file.path.endsWith(".js") ? asciiSource(file.text) : file.contents);
+}
 
 // The nota's fonts, found beside the bundle that draws notas (React Router's server build) as
 // beside their module in the source (server/nota/fonts.ts).
