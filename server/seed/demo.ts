@@ -192,6 +192,7 @@ export async function seedDemoShop({
           name: "Taburan",
           choices: ["Gula Halus", "Meses Cokelat", "Keju Parut", "Matcha"],
           choicePrices: { "Keju Parut": 3000, Matcha: 3000 },
+          isRequired: true,
           minChoices: 1,
           maxChoices: 3,
         },
