@@ -6,7 +6,7 @@ import {
   type CatalogueColumn,
   type CatalogueProduct,
 } from "./catalogue-file";
-import { ZProductInputSchema } from "./product";
+import { plainProductOptions, ZProductInputSchema } from "./product";
 import {
   CATEGORY_MESSAGES,
   categoryKeyOf,
@@ -182,14 +182,19 @@ function changedColumns(value: ImportedProduct, current: ImportCurrentProduct): 
   return changed.map(columnHeader);
 }
 
+/** Rows planned between two pauses of `planImportSteps`. */
+const ROWS_A_STEP = 250;
+
 /**
  * The file's rows (its first row the column headers) read against her catalogue: what
- * applying it would do, and every problem that keeps it from being applied.
+ * applying it would do, and every problem that keeps it from being applied. It pauses
+ * (yields) every ROWS_A_STEP rows, so the server can let the garbage of the rows planned
+ * so far be collected before it goes on (decision 082); its answer is the plan.
  */
-export function planImport(
+export function* planImportSteps(
   table: readonly (readonly string[])[],
   catalogue: ImportCatalogue,
-): ImportPlan {
+): Generator<void, ImportPlan, void> {
   const plan: ImportPlan = {
     rows: [],
     problems: [],
@@ -232,7 +237,8 @@ export function planImport(
   const codeRows = new Map<string, number>();
   const productRows = new Map<string, number>();
 
-  for (const { cells, row } of rows) {
+  for (const [rowIndex, { cells, row }] of rows.entries()) {
+    if (rowIndex > 0 && rowIndex % ROWS_A_STEP === 0) yield;
     const cellOf = (key: CatalogueColumn) => {
       const index = indexes.get(key);
       return index === undefined ? "" : unguard(cells[index] ?? "");
@@ -298,6 +304,8 @@ export function planImport(
         });
     }
 
+    // Plainly valid options are worked out without the schema; it judges the others.
+    const plainOptions = options.ok ? plainProductOptions(options.options) : null;
     const parsed = ZProductInputSchema.safeParse({
       name: cellOf("name"),
       code: cellOf("code"),
@@ -307,7 +315,7 @@ export function planImport(
         .replace(/^rp\.?\s*/i, ""),
       isSoldOut: soldOut === true,
       stock: cellOf("stock"),
-      options: options.ok ? options.options : [],
+      options: options.ok && plainOptions === null ? options.options : [],
       images,
     });
     if (!parsed.success) {
@@ -348,7 +356,7 @@ export function planImport(
       price: parsed.data.price,
       stock: parsed.data.stock,
       isSoldOut: parsed.data.isSoldOut,
-      options: parsed.data.options,
+      options: plainOptions ?? parsed.data.options,
       images: parsed.data.images,
       position,
     };

@@ -11,7 +11,9 @@ import {
   normalizeImageUrls,
   normalizeProductInput,
   normalizeProductOptions,
+  plainProductOptions,
   ZProductInputSchema,
+  type OptionTextInput,
 } from "./product";
 import { matchesProductSearch } from "./product-catalog";
 
@@ -651,5 +653,113 @@ describe("priced and multi-choice options (decision 022)", () => {
       ok: true,
       value: { options: [] },
     });
+  });
+});
+
+describe("options worked out without the schema (decision 082)", () => {
+  const bySchema = (options: OptionTextInput[]) => {
+    const parsed = ZProductInputSchema.safeParse({ name: "x", price: "1", options });
+    return parsed.success ? parsed.data.options : null;
+  };
+  const option = (fields: Partial<OptionTextInput> = {}): OptionTextInput => ({
+    name: "Ukuran",
+    choices: [
+      { name: "Kecil", price: "0", isSoldOut: false },
+      { name: "Besar", price: "+5.000", isSoldOut: true },
+    ],
+    isRequired: false,
+    selection: "single",
+    minChoices: "0",
+    maxChoices: "",
+    ...fields,
+  });
+
+  it("gives what the schema gives for plainly valid options, in the same order of fields", () => {
+    const options = [
+      option({ isRequired: true }),
+      option({ name: " Topping ", selection: "multiple", minChoices: "0", maxChoices: "2" }),
+      option({ name: "Kosong", choices: [{ name: " ", price: "", isSoldOut: false }] }),
+    ];
+    const plain = plainProductOptions(options);
+    expect(plain).toEqual([
+      {
+        name: "Ukuran",
+        choices: ["Kecil", "Besar"],
+        isRequired: true,
+        choicePrices: { Besar: 5000 },
+        soldOutChoices: ["Besar"],
+      },
+      {
+        name: "Topping",
+        choices: ["Kecil", "Besar"],
+        isRequired: false,
+        choicePrices: { Besar: 5000 },
+        soldOutChoices: ["Besar"],
+        minChoices: 0,
+        maxChoices: 2,
+      },
+    ]);
+    expect(JSON.stringify(plain)).toBe(JSON.stringify(bySchema(options)));
+  });
+
+  it("leaves to the schema whatever it refuses", () => {
+    const refused = [
+      [option({ name: "a".repeat(61) })],
+      [option({ name: "Uk\u0007uran" })],
+      [option({ choices: [{ name: "Kecil", price: "1e3", isSoldOut: false }] })],
+      [option({ choices: [{ name: "Kecil", price: "+1.000.000.001", isSoldOut: false }] })],
+      [option({ choices: [option().choices[0]!, option().choices[0]!] })],
+      [option({ selection: "multiple", maxChoices: "3" })],
+      [option({ selection: "multiple", isRequired: true, minChoices: "0", maxChoices: "2" })],
+      [option({ selection: "multiple", minChoices: "x", maxChoices: "2" })],
+      [option(), option({ name: "Ukuran " })],
+      Array.from({ length: 21 }, (_, index) => option({ name: `Opsi ${index}` })),
+    ];
+    for (const options of refused) {
+      expect(bySchema(options)).toBeNull();
+      expect(plainProductOptions(options)).toBeNull();
+    }
+  });
+
+  it("agrees with the schema on thousands of options made of valid and invalid parts", () => {
+    const names = ["Ukuran", "", " ", "Rasa", "__proto__", "a".repeat(60), "a".repeat(61)];
+    const moreNames = ["Ukuran ", "x\u200d", "b\u0000", "Pedas\n", "12"];
+    const choiceNames = ["Kecil", "Besar", "", "Kecil", "__proto__", "0", "c".repeat(61)];
+    const moreChoiceNames = ["d\u0007", " Sedang ", "Keju"];
+    const prices = ["", "0", "+2000", "-2.000", "5.000", "-0", "1e3", "abc", " 500 ", "+"];
+    const morePrices = ["+1.000.000.000", "-1000000000", "+1.000.000.001", "12345678901234"];
+    const counts = ["", "0", "1", "2", "3", "5", "x", "12345", " 2 ", "-1"];
+    let seed = 82;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pick = <T>(list: readonly T[], rare: readonly T[] = []): T =>
+      random() < 0.1 && rare.length > 0
+        ? rare[Math.floor(random() * rare.length)]!
+        : list[Math.floor(random() * list.length)]!;
+    let agreedValid = 0;
+    for (let index = 0; index < 3000; index += 1) {
+      const options = Array.from({ length: Math.floor(random() * 4) }, () =>
+        option({
+          name: pick(names, moreNames),
+          choices: Array.from({ length: Math.floor(random() * 4) }, () => ({
+            name: pick(choiceNames, moreChoiceNames),
+            price: pick(prices, morePrices),
+            isSoldOut: random() < 0.3,
+          })),
+          isRequired: random() < 0.5,
+          selection: random() < 0.5 ? "multiple" : "single",
+          minChoices: pick(counts),
+          maxChoices: pick(counts),
+        }),
+      );
+      const plain = plainProductOptions(options);
+      const schema = bySchema(options);
+      expect(JSON.stringify(plain)).toBe(JSON.stringify(schema));
+      if (plain !== null) agreedValid += 1;
+    }
+    // Both answers were often an accepted list, not only refusals.
+    expect(agreedValid).toBeGreaterThan(300);
   });
 });

@@ -547,6 +547,93 @@ export const ZProductInputSchema = z.object({
     }),
 });
 
+/** One option posted as text, as the catalogue file's options cell reads (decision 073). */
+export type OptionTextInput = {
+  name: string;
+  choices: { name: string; price: string; isSoldOut: boolean }[];
+  isRequired: boolean;
+  selection: OptionSelection;
+  minChoices: string;
+  maxChoices: string;
+};
+
+/** ZOptionTextSchema's answer for a valid text; undefined: the schema has to say. */
+function plainOptionText(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed.length <= MAX_OPTION_TEXT && isSingleLineText(trimmed) ? trimmed : undefined;
+}
+
+/** ZChoicePriceSchema's answer for a valid price text; undefined: the schema has to say. */
+function plainChoicePrice(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed.length > MAX_CHOICE_PRICE_INPUT_LENGTH) return undefined;
+  if (trimmed === "") return 0;
+  const size = rupiahOf(/^[+-]/.test(trimmed) ? trimmed.slice(1) : trimmed);
+  if (size === undefined || size > MAX_PRODUCT_PRICE) return undefined;
+  return (trimmed.startsWith("-") ? -1 : 1) * size || 0;
+}
+
+/** ZChoiceCountSchema's answer (undefined: blank); null: the schema has to say. */
+function plainChoiceCount(text: string): number | undefined | null {
+  const trimmed = text.trim();
+  if (trimmed.length > 4) return null;
+  if (trimmed === "") return undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/**
+ * Options posted as text, as `ZProductInputSchema` gives them back when they are plainly
+ * valid, worked out in one pass without the schema's issue lists and closures: a file of
+ * thousands of products checks each product's options (decision 082). Null as soon as
+ * anything is not plainly valid, and the schema then judges them with its own messages;
+ * product.test.ts holds the two to the same answers.
+ */
+export function plainProductOptions(options: readonly OptionTextInput[]): ProductOption[] | null {
+  const normalized: ProductOption[] = [];
+  const names = new Set<string>();
+  for (const option of options) {
+    const name = plainOptionText(option.name);
+    if (name === undefined) return null;
+    // normalizeProductOptions' choices: the blank ones dropped, prices and 'Habis' by name.
+    const choices: string[] = [];
+    const priced: [string, number][] = [];
+    const soldOut: string[] = [];
+    for (const choice of option.choices) {
+      const choiceName = plainOptionText(choice.name);
+      const price = plainChoicePrice(choice.price);
+      if (choiceName === undefined || price === undefined) return null;
+      if (choiceName === "") continue;
+      if (choices.includes(choiceName)) return null;
+      choices.push(choiceName);
+      if (price !== 0) priced.push([choiceName, price]);
+      if (choice.isSoldOut === true) soldOut.push(choiceName);
+    }
+    const minChoices = plainChoiceCount(option.minChoices);
+    const maxChoices = plainChoiceCount(option.maxChoices);
+    if (minChoices === null || maxChoices === null) return null;
+    const isMultiple = option.selection === "multiple";
+    const isRequired = option.isRequired === true;
+    if (name === "" || choices.length === 0) continue;
+    // checkOptionChoices' counts, for an option that is kept.
+    if (isMultiple) {
+      const min = minChoices ?? 0;
+      if (maxChoices === undefined || maxChoices < 1 || maxChoices > choices.length) return null;
+      if (min > maxChoices || (isRequired ? min < 1 : min > 0)) return null;
+    }
+    if (names.has(name) || normalized.length === MAX_PRODUCT_OPTIONS) return null;
+    names.add(name);
+    const kept: ProductOption = { name, choices, isRequired };
+    if (priced.length > 0) kept.choicePrices = Object.fromEntries(priced);
+    if (soldOut.length > 0) kept.soldOutChoices = soldOut;
+    if (isMultiple) {
+      kept.minChoices = minChoices ?? 0;
+      kept.maxChoices = maxChoices;
+    }
+    normalized.push(kept);
+  }
+  return normalized;
+}
+
 /** One of the seller's active products as the products page shows it. */
 export type OwnProduct = {
   id: string;

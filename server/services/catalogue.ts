@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Transaction } from "kysely";
 import {
   CATALOGUE_COLUMNS,
@@ -11,7 +12,7 @@ import {
 } from "#domain/catalogue-file";
 import {
   importedOrder,
-  planImport,
+  planImportSteps,
   type ImportCatalogue,
   type ImportPlan,
 } from "#domain/catalogue-import";
@@ -169,6 +170,23 @@ async function readFileRows(file: File): Promise<string[][]> {
   return readSpreadsheet(new Uint8Array(await file.arrayBuffer()));
 }
 
+/**
+ * The file planned against her catalogue a step at a time, the event loop let run between
+ * steps: the collector then finishes what it started, and a file's passing garbage is freed
+ * as it is planned rather than piled up until the end (decision 082).
+ */
+async function planInSteps(
+  rows: readonly (readonly string[])[],
+  catalogue: ImportCatalogue,
+): Promise<ImportPlan> {
+  const steps = planImportSteps(rows, catalogue);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTurn();
+  }
+}
+
 /** The file read and checked against her catalogue: nothing is written. */
 export async function previewCatalogueImport(
   context: CatalogueContext,
@@ -176,7 +194,7 @@ export async function previewCatalogueImport(
   file: File,
 ): Promise<ImportPreview> {
   const rows = await readFileRows(file);
-  const plan = planImport(rows, await readOwnCatalogue(context.db, owner));
+  const plan = await planInSteps(rows, await readOwnCatalogue(context.db, owner));
   return { plan, digest: digestOf(plan) };
 }
 
@@ -213,7 +231,7 @@ export async function applyCatalogueImport(
   const rows = await readFileRows(file);
   return context.db.transaction().execute(async (trx) => {
     const catalogue = await readOwnCatalogue(trx, owner);
-    const plan = planImport(rows, catalogue);
+    const plan = await planInSteps(rows, catalogue);
     if (plan.problems.length > 0) {
       throw new AppError("VALIDATION", IMPORT_APPLY_MESSAGES.hasProblems);
     }
