@@ -6,7 +6,7 @@ import {
   type CatalogueColumn,
   type CatalogueProduct,
 } from "./catalogue-file";
-import { plainProductOptions, ZProductInputSchema } from "./product";
+import { plainProductInput, ZProductInputSchema, type PlainProduct } from "./product";
 import {
   CATEGORY_MESSAGES,
   categoryKeyOf,
@@ -144,6 +144,8 @@ const FIELD_COLUMNS: Record<string, CatalogueColumn> = {
   images: "photos",
 };
 
+const checkProduct = (input: unknown) => ZProductInputSchema.safeParse(input);
+
 /** Options compared by what a customer sees and pays, whatever order their fields have. */
 function optionsKey(options: readonly ProductOption[]): string {
   return JSON.stringify(
@@ -230,15 +232,19 @@ export function* planImportSteps(
     if (product.code !== null) byCode.set(product.code, product);
     byName.set(product.name, [...(byName.get(product.name) ?? []), product]);
   }
-  const categoryKeys = new Set(
-    catalogue.categories.map((category) => categoryKeyOf(category.name)),
-  );
+  // Her categories by their keys: the first of a key, as a search in her order finds it.
+  const knownCategories = new Map<string, string>();
+  for (const category of catalogue.categories) {
+    const key = categoryKeyOf(category.name);
+    if (!knownCategories.has(key)) knownCategories.set(key, category.name);
+  }
+  const categoryChecks = new Map<string, { name: string } | { message: string }>();
   const newCategoryKeys = new Map<string, string>();
   const codeRows = new Map<string, number>();
   const productRows = new Map<string, number>();
 
-  for (const [rowIndex, { cells, row }] of rows.entries()) {
-    if (rowIndex > 0 && rowIndex % ROWS_A_STEP === 0) yield;
+  // One row: its problems and notices noted, and, valid, what applying it would do.
+  const planRow = (cells: readonly string[], row: number) => {
     const cellOf = (key: CatalogueColumn) => {
       const index = indexes.get(key);
       return index === undefined ? "" : unguard(cells[index] ?? "");
@@ -254,7 +260,7 @@ export function* planImportSteps(
         refuse(column.key, IMPORT_MESSAGES.formula);
       }
     }
-    if (!isValid) continue;
+    if (!isValid) return;
 
     const soldOut = SOLD_OUT_VALUES[cellOf("soldOut").trim().toLowerCase()];
     if (soldOut === undefined) refuse("soldOut", IMPORT_MESSAGES.soldOut);
@@ -304,9 +310,7 @@ export function* planImportSteps(
         });
     }
 
-    // Plainly valid options are worked out without the schema; it judges the others.
-    const plainOptions = options.ok ? plainProductOptions(options.options) : null;
-    const parsed = ZProductInputSchema.safeParse({
+    const input = {
       name: cellOf("name"),
       code: cellOf("code"),
       description: cellOf("description"),
@@ -315,9 +319,15 @@ export function* planImportSteps(
         .replace(/^rp\.?\s*/i, ""),
       isSoldOut: soldOut === true,
       stock: cellOf("stock"),
-      options: options.ok && plainOptions === null ? options.options : [],
+      options: options.ok ? options.options : [],
       images,
-    });
+    };
+    // A plainly valid product is worked out without the schema; the schema judges the others
+    // with its messages (decision 082).
+    const plain = options.ok ? plainProductInput(input) : null;
+    const parsed: { success: true; data: PlainProduct } | ReturnType<typeof checkProduct> = plain
+      ? { success: true, data: plain }
+      : checkProduct(input);
     if (!parsed.success) {
       const seen = new Set<string>();
       for (const issue of parsed.error.issues) {
@@ -332,21 +342,29 @@ export function* planImportSteps(
     const categoryText = cellOf("category");
     let categoryName: string | null = null;
     if (categoryText.trim() !== "") {
-      const category = ZCategoryInputSchema.safeParse({ categoryName: categoryText });
-      if (!category.success) refuse("category", category.error.issues[0]!.message);
+      // A file names few categories: each text is checked once.
+      let category = categoryChecks.get(categoryText);
+      if (!category) {
+        const checked = ZCategoryInputSchema.safeParse({ categoryName: categoryText });
+        category = checked.success
+          ? { name: checked.data.categoryName }
+          : { message: checked.error.issues[0]!.message };
+        categoryChecks.set(categoryText, category);
+      }
+      if ("message" in category) refuse("category", category.message);
       else {
-        categoryName = category.data.categoryName;
+        categoryName = category.name;
         const key = categoryKeyOf(categoryName);
-        const known = catalogue.categories.find((c) => categoryKeyOf(c.name) === key);
-        if (known) categoryName = known.name;
-        else if (!categoryKeys.has(key) && !newCategoryKeys.has(key)) {
+        const known = knownCategories.get(key);
+        if (known !== undefined) categoryName = known;
+        else if (!newCategoryKeys.has(key)) {
           if (catalogue.categories.length + newCategoryKeys.size >= MAX_CATEGORIES) {
             refuse("category", CATEGORY_MESSAGES.tooMany);
           } else newCategoryKeys.set(key, categoryName);
         } else categoryName = newCategoryKeys.get(key) ?? categoryName;
       }
     }
-    if (!isValid || !parsed.success) continue;
+    if (!isValid || !parsed.success) return;
 
     const value: ImportedProduct = {
       code: codeText === "" && current ? undefined : (parsed.data.code ?? null),
@@ -356,13 +374,13 @@ export function* planImportSteps(
       price: parsed.data.price,
       stock: parsed.data.stock,
       isSoldOut: parsed.data.isSoldOut,
-      options: plainOptions ?? parsed.data.options,
+      options: parsed.data.options,
       images: parsed.data.images,
       position,
     };
     if (!current) {
       plan.rows.push({ row, kind: "new", id: null, changes: [], value });
-      continue;
+      return;
     }
     const changes = changedColumns(value, current);
     plan.rows.push({
@@ -372,6 +390,10 @@ export function* planImportSteps(
       changes,
       value,
     });
+  };
+  for (const [index, { cells, row }] of rows.entries()) {
+    if (index > 0 && index % ROWS_A_STEP === 0) yield;
+    planRow(cells, row);
   }
   plan.newCategories = [...newCategoryKeys.values()];
   for (const planned of plan.rows) plan.counts[planned.kind] += 1;

@@ -634,6 +634,62 @@ export function plainProductOptions(options: readonly OptionTextInput[]): Produc
   return normalized;
 }
 
+/** A product posted as text, as a row of the catalogue file reads (decision 073). */
+export type ProductTextInput = {
+  name: string;
+  code: string;
+  description: string;
+  price: string;
+  isSoldOut: boolean;
+  stock: string;
+  options: readonly OptionTextInput[];
+  images: readonly string[];
+};
+
+/** What `ZProductInputSchema` gives for the fields a `ProductTextInput` holds. */
+export type PlainProduct = Pick<
+  NormalizedProductInput,
+  "name" | "code" | "description" | "price" | "isSoldOut" | "stock" | "options" | "images"
+>;
+
+/**
+ * A product posted as text, as `ZProductInputSchema` gives it back when it is plainly valid,
+ * worked out without the schema (decision 082), like `plainProductOptions`; null when the
+ * schema has to judge it. product.test.ts holds the two to the same answers.
+ */
+export function plainProductInput(input: ProductTextInput): PlainProduct | null {
+  const name = input.name.trim();
+  if (name.length < 1 || name.length > MAX_PRODUCT_NAME || !isSingleLineText(name)) return null;
+  const code = input.code.trim();
+  if (code.length > MAX_PRODUCT_CODE || !isSingleLineText(code)) return null;
+  const description = normalizeLineBreaks(input.description).trim();
+  if (description.length > MAX_PRODUCT_DESCRIPTION || !isMultiLineText(description)) return null;
+  const priceText = input.price.trim();
+  const price = priceText.length > MAX_PRICE_INPUT_LENGTH ? undefined : rupiahOf(priceText);
+  if (price === undefined || price > MAX_PRODUCT_PRICE) return null;
+  const stockText = input.stock.trim();
+  let stock: number | null = null;
+  if (stockText !== "") {
+    const units = stockText.length > MAX_STOCK_INPUT_LENGTH ? undefined : rupiahOf(stockText);
+    if (units === undefined || units > MAX_STOCK) return null;
+    stock = units;
+  }
+  const images = normalizeImageUrls(input.images);
+  if (images.length > MAX_PRODUCT_PHOTOS) return null;
+  const options = plainProductOptions(input.options);
+  if (options === null) return null;
+  return {
+    name,
+    code: code || null,
+    description,
+    price,
+    isSoldOut: input.isSoldOut === true,
+    stock,
+    options,
+    images,
+  };
+}
+
 /** One of the seller's active products as the products page shows it. */
 export type OwnProduct = {
   id: string;
