@@ -254,7 +254,8 @@ export function* planImportSteps(
       problem(row, column, message);
       isValid = false;
     };
-    for (const column of CATALOGUE_COLUMNS) {
+    for (let at = 0; at < CATALOGUE_COLUMNS.length; at += 1) {
+      const column = CATALOGUE_COLUMNS[at]!;
       const index = indexes.get(column.key);
       if (index !== undefined && looksLikeFormula(cells[index] ?? "")) {
         refuse(column.key, IMPORT_MESSAGES.formula);
@@ -296,12 +297,10 @@ export function* planImportSteps(
     }
 
     // Photos: only the product's own stored pictures are kept; no address is ever fetched.
-    const own = new Set(current?.images ?? []);
+    const photos = cellOf("photos").trim();
     const images: string[] = [];
-    for (const url of cellOf("photos")
-      .split(ANY_SPACE)
-      .filter((text) => text !== "")) {
-      if (own.has(url) && !images.includes(url)) images.push(url);
+    for (const url of photos === "" ? [] : photos.split(ANY_SPACE)) {
+      if (current?.images.includes(url) && !images.includes(url)) images.push(url);
       else
         plan.notices.push({
           row,
@@ -391,9 +390,9 @@ export function* planImportSteps(
       value,
     });
   };
-  for (const [index, { cells, row }] of rows.entries()) {
+  for (let index = 0; index < rows.length; index += 1) {
     if (index > 0 && index % ROWS_A_STEP === 0) yield;
-    planRow(cells, row);
+    planRow(rows[index]!.cells, rows[index]!.row);
   }
   plan.newCategories = [...newCategoryKeys.values()];
   for (const planned of plan.rows) plan.counts[planned.kind] += 1;

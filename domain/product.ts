@@ -174,7 +174,8 @@ const RUPIAH_TEXT = /^(\d+|\d{1,3}(\.\d{3})+)$/;
 
 /** A whole amount typed as decimal digits, grouped by thousands with dots or not. */
 function rupiahOf(text: string): number | undefined {
-  return RUPIAH_TEXT.test(text) ? Number(text.replace(/\./g, "")) : undefined;
+  if (!RUPIAH_TEXT.test(text)) return undefined;
+  return Number(text.includes(".") ? text.replace(/\./g, "") : text);
 }
 
 /**
@@ -568,9 +569,10 @@ function plainChoicePrice(text: string): number | undefined {
   const trimmed = text.trim();
   if (trimmed.length > MAX_CHOICE_PRICE_INPUT_LENGTH) return undefined;
   if (trimmed === "") return 0;
-  const size = rupiahOf(/^[+-]/.test(trimmed) ? trimmed.slice(1) : trimmed);
+  const sign = trimmed[0];
+  const size = rupiahOf(sign === "+" || sign === "-" ? trimmed.slice(1) : trimmed);
   if (size === undefined || size > MAX_PRODUCT_PRICE) return undefined;
-  return (trimmed.startsWith("-") ? -1 : 1) * size || 0;
+  return (sign === "-" ? -1 : 1) * size || 0;
 }
 
 /** ZChoiceCountSchema's answer (undefined: blank); null: the schema has to say. */
@@ -591,14 +593,16 @@ function plainChoiceCount(text: string): number | undefined | null {
 export function plainProductOptions(options: readonly OptionTextInput[]): ProductOption[] | null {
   const normalized: ProductOption[] = [];
   const names = new Set<string>();
-  for (const option of options) {
+  for (let at = 0; at < options.length; at += 1) {
+    const option = options[at]!;
     const name = plainOptionText(option.name);
     if (name === undefined) return null;
     // normalizeProductOptions' choices: the blank ones dropped, prices and 'Habis' by name.
     const choices: string[] = [];
     const priced: [string, number][] = [];
     const soldOut: string[] = [];
-    for (const choice of option.choices) {
+    for (let index = 0; index < option.choices.length; index += 1) {
+      const choice = option.choices[index]!;
       const choiceName = plainOptionText(choice.name);
       const price = plainChoicePrice(choice.price);
       if (choiceName === undefined || price === undefined) return null;

@@ -155,15 +155,20 @@ export function catalogueTemplate(format: ExportFormat): CatalogueFile {
 /** What the preview shows and the apply confirms: the plan, and a digest naming it. */
 export type ImportPreview = { plan: ImportPlan; digest: string };
 
-/** A digest of what applying would write: the same file against the same catalogue. */
+/**
+ * A digest of what applying would write: the same file against the same catalogue. The
+ * JSON of `[[[row, kind, id, value], ...], newCategories]`, hashed a row at a time rather
+ * than written out whole first (decision 082).
+ */
 function digestOf(plan: ImportPlan): string {
-  const written = plan.rows
-    .filter((row) => row.kind !== "unchanged")
-    .map((row) => [row.row, row.kind, row.id, row.value]);
-  return crypto
-    .createHash("sha256")
-    .update(JSON.stringify([written, plan.newCategories]))
-    .digest("hex");
+  const hash = crypto.createHash("sha256").update("[[");
+  let isFirst = true;
+  for (const row of plan.rows) {
+    if (row.kind === "unchanged") continue;
+    hash.update(`${isFirst ? "" : ","}${JSON.stringify([row.row, row.kind, row.id, row.value])}`);
+    isFirst = false;
+  }
+  return hash.update(`],${JSON.stringify(plan.newCategories)}]`).digest("hex");
 }
 
 async function readFileRows(file: File): Promise<string[][]> {
