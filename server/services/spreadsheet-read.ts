@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { readCsv } from "#domain/csv-read";
 import { IMPORT_MESSAGES } from "#domain/catalogue-import";
 import { AppError } from "../errors";
@@ -10,6 +11,9 @@ import { AppError } from "../errors";
 // parts unpack past MAX_UNPACKED_BYTES is refused before it is inflated.
 
 const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+
+/** Rows of a sheet read between two turns of the event loop. */
+const ROWS_A_STEP = 250;
 
 const unreadable = () => new AppError("VALIDATION", IMPORT_MESSAGES.unreadable);
 
@@ -34,11 +38,13 @@ function richText(xml: string): string {
   return text;
 }
 
-/** "AB12" → 27 (columns from 0). */
+/** "AB12" → 27 (columns from 0): a reference's letters, in any case, then its digits. */
 function columnIndex(ref: string): number {
   let index = 0;
-  for (const character of ref.replace(/\d+$/, "").toUpperCase()) {
-    index = index * 26 + (character.charCodeAt(0) - 64);
+  for (let at = 0; at < ref.length; at += 1) {
+    const code = ref.charCodeAt(at);
+    if (code >= 48 && code <= 57) break;
+    index = index * 26 + ((code & ~0x20) - 64); // its upper case: the 0x20 bit cleared
   }
   return index - 1;
 }
@@ -92,9 +98,14 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
   const shared = [
     ...(text("xl/sharedStrings.xml") ?? "").matchAll(/<si\b[^>]*>([\s\S]*?)<\/si>|<si\b[^>]*\/>/g),
   ].map((match) => richText(match[1] ?? ""));
+  // The unpacked parts are read: their bytes are let go before the sheet's rows are.
+  files = {};
 
   const rows: string[][] = [];
   for (const rowMatch of sheet.matchAll(/<row\b([^>]*)>([\s\S]*?)<\/row>/g)) {
+    // The event loop runs between steps of a long sheet, so the collector can finish what it
+    // started and a sheet's passing garbage is freed as it is read (decision 082).
+    if (rows.length > 0 && rows.length % ROWS_A_STEP === 0) await nextTurn();
     const rowNumber = Number(/\br="(\d+)"/.exec(rowMatch[1]!)?.[1] ?? rows.length + 1);
     const cells: string[] = [];
     let next = 0;
@@ -105,8 +116,11 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
       const index = ref ? columnIndex(ref) : next;
       next = index + 1;
       const type = /\bt="(\w+)"/.exec(attributes)?.[1] ?? "n";
-      const formula = /<f\b[^>]*>([\s\S]*?)<\/f>/.exec(inner)?.[1];
-      const value = /<v\b[^>]*>([\s\S]*?)<\/v>/.exec(inner)?.[1];
+      // A part a cell does not hold is not looked for.
+      const formula = inner.includes("<f")
+        ? /<f\b[^>]*>([\s\S]*?)<\/f>/.exec(inner)?.[1]
+        : undefined;
+      const value = inner.includes("<v") ? /<v\b[^>]*>([\s\S]*?)<\/v>/.exec(inner)?.[1] : undefined;
       let cell: string;
       if (formula !== undefined) cell = `=${xmlDecode(formula)}`;
       else if (type === "s") cell = shared[Number(value)] ?? "";
