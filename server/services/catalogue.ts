@@ -96,15 +96,28 @@ export type CatalogueFile = { fileName: string; contentType: string; body: Reada
 
 const WIDTHS = CATALOGUE_COLUMNS.map((column) => column.width);
 
-/** Rows as a file of the format: a CSV with its BOM, or a workbook of one sheet. */
-function fileOf(rows: () => CatalogueCell[][], format: ExportFormat): ReadableStream {
+/** Products written to a file between two turns of its stream. */
+const EXPORT_BATCH = 250;
+
+/**
+ * Items as a file of the format, a CSV with its BOM or a workbook of one sheet: their rows
+ * made and written a batch at a time, so a catalogue of thousands is never all text at once.
+ */
+function fileOf<T>(
+  items: readonly T[],
+  rowOf: (item: T) => CatalogueCell[],
+  format: ExportFormat,
+): ReadableStream {
+  function* batches() {
+    for (let index = 0; index < items.length; index += EXPORT_BATCH) {
+      yield items.slice(index, index + EXPORT_BATCH).map(rowOf);
+    }
+  }
   if (format === "csv") {
     return streamOf(
       (async function* () {
         yield CSV_BOM + csvRow(CATALOGUE_HEADERS);
-        yield rows()
-          .map((cells) => csvRow(cells))
-          .join("");
+        for (const rows of batches()) yield rows.map((cells) => csvRow(cells)).join("");
       })(),
     );
   }
@@ -115,7 +128,7 @@ function fileOf(rows: () => CatalogueCell[][], format: ExportFormat): ReadableSt
         header: CATALOGUE_HEADERS,
         widths: WIDTHS,
         rows: async function* () {
-          yield rows();
+          yield* batches();
         },
       },
     ]),
@@ -139,7 +152,7 @@ export async function exportOwnCatalogue(
   return {
     fileName: catalogueFileName(brand.username, format),
     contentType: EXPORT_CONTENT_TYPES[format],
-    body: fileOf(() => catalogue.products.map(catalogueRow), format),
+    body: fileOf(catalogue.products, catalogueRow, format),
   };
 }
 
@@ -148,7 +161,7 @@ export function catalogueTemplate(format: ExportFormat): CatalogueFile {
   return {
     fileName: catalogueFileName(null, format),
     contentType: EXPORT_CONTENT_TYPES[format],
-    body: fileOf(() => [TEMPLATE_EXAMPLE], format),
+    body: fileOf([TEMPLATE_EXAMPLE], (cells) => cells, format),
   };
 }
 
