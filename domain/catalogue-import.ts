@@ -6,7 +6,7 @@ import {
   type CatalogueColumn,
   type CatalogueProduct,
 } from "./catalogue-file";
-import { ZProductInputSchema } from "./product";
+import { plainProductInput, ZProductInputSchema, type PlainProduct } from "./product";
 import {
   CATEGORY_MESSAGES,
   categoryKeyOf,
@@ -144,6 +144,8 @@ const FIELD_COLUMNS: Record<string, CatalogueColumn> = {
   images: "photos",
 };
 
+const checkProduct = (input: unknown) => ZProductInputSchema.safeParse(input);
+
 /** Options compared by what a customer sees and pays, whatever order their fields have. */
 function optionsKey(options: readonly ProductOption[]): string {
   return JSON.stringify(
@@ -182,14 +184,19 @@ function changedColumns(value: ImportedProduct, current: ImportCurrentProduct): 
   return changed.map(columnHeader);
 }
 
+/** Rows planned between two pauses of `planImportSteps`. */
+const ROWS_A_STEP = 250;
+
 /**
  * The file's rows (its first row the column headers) read against her catalogue: what
- * applying it would do, and every problem that keeps it from being applied.
+ * applying it would do, and every problem that keeps it from being applied. It pauses
+ * (yields) every ROWS_A_STEP rows, so the server can let the garbage of the rows planned
+ * so far be collected before it goes on (decision 082); its answer is the plan.
  */
-export function planImport(
+export function* planImportSteps(
   table: readonly (readonly string[])[],
   catalogue: ImportCatalogue,
-): ImportPlan {
+): Generator<void, ImportPlan, void> {
   const plan: ImportPlan = {
     rows: [],
     problems: [],
@@ -225,14 +232,19 @@ export function planImport(
     if (product.code !== null) byCode.set(product.code, product);
     byName.set(product.name, [...(byName.get(product.name) ?? []), product]);
   }
-  const categoryKeys = new Set(
-    catalogue.categories.map((category) => categoryKeyOf(category.name)),
-  );
+  // Her categories by their keys: the first of a key, as a search in her order finds it.
+  const knownCategories = new Map<string, string>();
+  for (const category of catalogue.categories) {
+    const key = categoryKeyOf(category.name);
+    if (!knownCategories.has(key)) knownCategories.set(key, category.name);
+  }
+  const categoryChecks = new Map<string, { name: string } | { message: string }>();
   const newCategoryKeys = new Map<string, string>();
   const codeRows = new Map<string, number>();
   const productRows = new Map<string, number>();
 
-  for (const { cells, row } of rows) {
+  // One row: its problems and notices noted, and, valid, what applying it would do.
+  const planRow = (cells: readonly string[], row: number) => {
     const cellOf = (key: CatalogueColumn) => {
       const index = indexes.get(key);
       return index === undefined ? "" : unguard(cells[index] ?? "");
@@ -242,13 +254,14 @@ export function planImport(
       problem(row, column, message);
       isValid = false;
     };
-    for (const column of CATALOGUE_COLUMNS) {
+    for (let at = 0; at < CATALOGUE_COLUMNS.length; at += 1) {
+      const column = CATALOGUE_COLUMNS[at]!;
       const index = indexes.get(column.key);
       if (index !== undefined && looksLikeFormula(cells[index] ?? "")) {
         refuse(column.key, IMPORT_MESSAGES.formula);
       }
     }
-    if (!isValid) continue;
+    if (!isValid) return;
 
     const soldOut = SOLD_OUT_VALUES[cellOf("soldOut").trim().toLowerCase()];
     if (soldOut === undefined) refuse("soldOut", IMPORT_MESSAGES.soldOut);
@@ -284,12 +297,10 @@ export function planImport(
     }
 
     // Photos: only the product's own stored pictures are kept; no address is ever fetched.
-    const own = new Set(current?.images ?? []);
+    const photos = cellOf("photos").trim();
     const images: string[] = [];
-    for (const url of cellOf("photos")
-      .split(ANY_SPACE)
-      .filter((text) => text !== "")) {
-      if (own.has(url) && !images.includes(url)) images.push(url);
+    for (const url of photos === "" ? [] : photos.split(ANY_SPACE)) {
+      if (current?.images.includes(url) && !images.includes(url)) images.push(url);
       else
         plan.notices.push({
           row,
@@ -298,7 +309,7 @@ export function planImport(
         });
     }
 
-    const parsed = ZProductInputSchema.safeParse({
+    const input = {
       name: cellOf("name"),
       code: cellOf("code"),
       description: cellOf("description"),
@@ -309,7 +320,13 @@ export function planImport(
       stock: cellOf("stock"),
       options: options.ok ? options.options : [],
       images,
-    });
+    };
+    // A plainly valid product is worked out without the schema; the schema judges the others
+    // with its messages (decision 082).
+    const plain = options.ok ? plainProductInput(input) : null;
+    const parsed: { success: true; data: PlainProduct } | ReturnType<typeof checkProduct> = plain
+      ? { success: true, data: plain }
+      : checkProduct(input);
     if (!parsed.success) {
       const seen = new Set<string>();
       for (const issue of parsed.error.issues) {
@@ -324,21 +341,29 @@ export function planImport(
     const categoryText = cellOf("category");
     let categoryName: string | null = null;
     if (categoryText.trim() !== "") {
-      const category = ZCategoryInputSchema.safeParse({ categoryName: categoryText });
-      if (!category.success) refuse("category", category.error.issues[0]!.message);
+      // A file names few categories: each text is checked once.
+      let category = categoryChecks.get(categoryText);
+      if (!category) {
+        const checked = ZCategoryInputSchema.safeParse({ categoryName: categoryText });
+        category = checked.success
+          ? { name: checked.data.categoryName }
+          : { message: checked.error.issues[0]!.message };
+        categoryChecks.set(categoryText, category);
+      }
+      if ("message" in category) refuse("category", category.message);
       else {
-        categoryName = category.data.categoryName;
+        categoryName = category.name;
         const key = categoryKeyOf(categoryName);
-        const known = catalogue.categories.find((c) => categoryKeyOf(c.name) === key);
-        if (known) categoryName = known.name;
-        else if (!categoryKeys.has(key) && !newCategoryKeys.has(key)) {
+        const known = knownCategories.get(key);
+        if (known !== undefined) categoryName = known;
+        else if (!newCategoryKeys.has(key)) {
           if (catalogue.categories.length + newCategoryKeys.size >= MAX_CATEGORIES) {
             refuse("category", CATEGORY_MESSAGES.tooMany);
           } else newCategoryKeys.set(key, categoryName);
         } else categoryName = newCategoryKeys.get(key) ?? categoryName;
       }
     }
-    if (!isValid || !parsed.success) continue;
+    if (!isValid || !parsed.success) return;
 
     const value: ImportedProduct = {
       code: codeText === "" && current ? undefined : (parsed.data.code ?? null),
@@ -354,7 +379,7 @@ export function planImport(
     };
     if (!current) {
       plan.rows.push({ row, kind: "new", id: null, changes: [], value });
-      continue;
+      return;
     }
     const changes = changedColumns(value, current);
     plan.rows.push({
@@ -364,6 +389,10 @@ export function planImport(
       changes,
       value,
     });
+  };
+  for (let index = 0; index < rows.length; index += 1) {
+    if (index > 0 && index % ROWS_A_STEP === 0) yield;
+    planRow(rows[index]!.cells, rows[index]!.row);
   }
   plan.newCategories = [...newCategoryKeys.values()];
   for (const planned of plan.rows) plan.counts[planned.kind] += 1;

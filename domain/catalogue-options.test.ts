@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatOptionsCell, parseOptionsCell } from "./catalogue-options";
+import {
+  formatOptionsCell,
+  optionLineError,
+  parseOptionsCell,
+  type OptionCellValue,
+} from "./catalogue-options";
 import { ZProductInputSchema } from "./product";
 import type { ProductOption } from "./product-options";
 
@@ -61,5 +66,102 @@ describe("options in one spreadsheet cell", () => {
       maxChoices: 3,
       isRequired: true,
     });
+  });
+});
+
+// The cell as it was read before it was read by the separators' places (decision 082):
+// cut into lists of pieces. The reading must not have changed.
+function splitUnescaped(text: string, separator: string, limit = Infinity): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index]!;
+    if (character === "\\" && index + 1 < text.length) index += 1;
+    else if (character === separator && pieces.length < limit - 1) {
+      pieces.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+const unescapeText = (text: string) =>
+  (text.includes("\\") ? text.replace(/\\(.)/g, "$1") : text).trim();
+const SOLD_OUT_MARK = "(habis)";
+
+function readBySplitting(
+  cell: string,
+): { ok: true; options: OptionCellValue[] } | { ok: false; message: string } {
+  const options: OptionCellValue[] = [];
+  for (const rawLine of cell.replace(/\r\n?/g, "\n").split("\n")) {
+    const line = rawLine.trim();
+    if (line === "") continue;
+    const [head = "", ...flags] = splitUnescaped(line, "|");
+    const parts = splitUnescaped(head, ":", 2);
+    if (parts.length < 2) return { ok: false, message: optionLineError(line) };
+    const option: OptionCellValue = {
+      name: unescapeText(parts[0]!),
+      choices: [],
+      isRequired: false,
+      selection: "single",
+      minChoices: "0",
+      maxChoices: "",
+    };
+    for (const rawChoice of splitUnescaped(parts[1]!, ";")) {
+      let text = rawChoice.trim();
+      if (text === "") continue;
+      const isSoldOut =
+        text.toLowerCase().endsWith(SOLD_OUT_MARK) && !text.endsWith(`\\${SOLD_OUT_MARK}`);
+      if (isSoldOut) text = text.slice(0, -SOLD_OUT_MARK.length).trim();
+      const [name = "", price] = splitUnescaped(text, "=", 2);
+      option.choices.push({ name: unescapeText(name), price: price?.trim() ?? "", isSoldOut });
+    }
+    for (const rawFlag of flags) {
+      const flag = rawFlag.trim().toLowerCase().replace(/\s+/g, " ");
+      const range = /^pilih (\d{1,4}) ?- ?(\d{1,4})$/.exec(flag);
+      const upTo = /^pilih hingga (\d{1,4})$/.exec(flag);
+      if (flag === "wajib") option.isRequired = true;
+      else if (range) {
+        option.selection = "multiple";
+        option.minChoices = range[1]!;
+        option.maxChoices = range[2]!;
+      } else if (upTo) {
+        option.selection = "multiple";
+        option.maxChoices = upTo[1]!;
+      } else if (flag !== "") return { ok: false, message: optionLineError(line) };
+    }
+    // 'pilih hingga 3 | wajib': a required option asks for at least one.
+    if (option.selection === "multiple" && option.isRequired && option.minChoices === "0") {
+      option.minChoices = "1";
+    }
+    options.push(option);
+  }
+  return { ok: true, options };
+}
+
+describe("options cell read by its separators' places (decision 082)", () => {
+  it("reads any cell as cutting it into pieces read it", () => {
+    const tokens = ["Ukuran", "Keju", ":", ":", ";", ";", "=", "=", "|", "\\", " ", "  ", "\n"];
+    const more = ["\r\n", "\r", "(habis)", "(HaBiS)", "\\(habis)", "+2000", "-1.000", "0"];
+    const flags = ["wajib", "pilih 0-2", "pilih hingga 3", "Pilih  1 - 2", "İ", "ſ", "x"];
+    let seed = 73;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pool = [...tokens, ...tokens, ...more, ...flags];
+    let read = 0;
+    for (let index = 0; index < 5000; index += 1) {
+      const length = Math.floor(random() * 14);
+      let cell = "";
+      for (let token = 0; token < length; token += 1) {
+        cell += pool[Math.floor(random() * pool.length)]!;
+      }
+      const answer = parseOptionsCell(cell);
+      expect(answer).toEqual(readBySplitting(cell));
+      if (answer.ok && answer.options.length > 0) read += 1;
+    }
+    expect(read).toBeGreaterThan(500);
   });
 });

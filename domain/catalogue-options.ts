@@ -10,6 +10,8 @@ import { choicePrice, isChoiceSoldOut, isMultiChoice } from "./product-options";
 export const OPTIONS_EXAMPLE = "Ukuran: Kecil=0; Besar=+5000 | wajib";
 
 const SOLD_OUT_MARK = "(habis)";
+/** A choice marked sold out: '(habis)' last, in any case. */
+const SOLD_OUT_END = /\(habis\)$/i;
 
 const escapeText = (text: string) => text.replace(/[\\:;=|]/g, (character) => `\\${character}`);
 
@@ -44,22 +46,20 @@ export function formatOptionsCell(options: readonly ProductOption[]): string {
     .join("\n");
 }
 
-/** `text` cut at each `separator` not written after a '\'; the pieces keep their escapes. */
-function splitUnescaped(text: string, separator: string, limit = Infinity): string[] {
-  // Pieces are slices of the text, never built a character at a time: a cell of options
-  // split that way held 50 MB of one-character pieces for a file of 5,000 products.
-  const pieces: string[] = [];
-  let start = 0;
-  for (let index = 0; index < text.length; index += 1) {
+/**
+ * Where the first `separator` not written after a '\\' is in `text`, looking from `from`
+ * (which follows a separator, or is the start); -1 when there is none. A cell is read by
+ * these places and cut in slices, never a character at a time and without lists of pieces:
+ * a cell of options split into pieces held 50 MB of them for a file of 5,000 products, and
+ * the lists still cost a file 9 MB (decisions 073, 082).
+ */
+function unescapedIndex(text: string, separator: string, from = 0): number {
+  for (let index = from; index < text.length; index += 1) {
     const character = text[index]!;
     if (character === "\\" && index + 1 < text.length) index += 1;
-    else if (character === separator && pieces.length < limit - 1) {
-      pieces.push(text.slice(start, index));
-      start = index + 1;
-    }
+    else if (character === separator) return index;
   }
-  pieces.push(text.slice(start));
-  return pieces;
+  return -1;
 }
 
 const unescapeText = (text: string) =>
@@ -89,28 +89,39 @@ export function parseOptionsCell(
   for (const rawLine of cell.replace(/\r\n?/g, "\n").split("\n")) {
     const line = rawLine.trim();
     if (line === "") continue;
-    const [head = "", ...flags] = splitUnescaped(line, "|");
-    const parts = splitUnescaped(head, ":", 2);
-    if (parts.length < 2) return { ok: false, message: optionLineError(line) };
+    const bar = unescapedIndex(line, "|");
+    const head = bar === -1 ? line : line.slice(0, bar);
+    const colon = unescapedIndex(head, ":");
+    if (colon === -1) return { ok: false, message: optionLineError(line) };
     const option: OptionCellValue = {
-      name: unescapeText(parts[0]!),
+      name: unescapeText(head.slice(0, colon)),
       choices: [],
       isRequired: false,
       selection: "single",
       minChoices: "0",
       maxChoices: "",
     };
-    for (const rawChoice of splitUnescaped(parts[1]!, ";")) {
-      let text = rawChoice.trim();
+    const choices = head.slice(colon + 1);
+    for (let from = 0; from <= choices.length;) {
+      const semicolon = unescapedIndex(choices, ";", from);
+      const end = semicolon === -1 ? choices.length : semicolon;
+      let text = choices.slice(from, end).trim();
+      from = end + 1;
       if (text === "") continue;
-      const isSoldOut =
-        text.toLowerCase().endsWith(SOLD_OUT_MARK) && !text.endsWith(`\\${SOLD_OUT_MARK}`);
+      const isSoldOut = SOLD_OUT_END.test(text) && !text.endsWith(`\\${SOLD_OUT_MARK}`);
       if (isSoldOut) text = text.slice(0, -SOLD_OUT_MARK.length).trim();
-      const [name = "", price] = splitUnescaped(text, "=", 2);
-      option.choices.push({ name: unescapeText(name), price: price?.trim() ?? "", isSoldOut });
+      const equals = unescapedIndex(text, "=");
+      option.choices.push({
+        name: unescapeText(equals === -1 ? text : text.slice(0, equals)),
+        price: equals === -1 ? "" : text.slice(equals + 1).trim(),
+        isSoldOut,
+      });
     }
-    for (const rawFlag of flags) {
-      const flag = rawFlag.trim().toLowerCase().replace(/\s+/g, " ");
+    for (let from = bar + 1; bar !== -1 && from <= line.length;) {
+      const next = unescapedIndex(line, "|", from);
+      const end = next === -1 ? line.length : next;
+      const flag = line.slice(from, end).trim().toLowerCase().replace(/\s+/g, " ");
+      from = end + 1;
       const range = /^pilih (\d{1,4}) ?- ?(\d{1,4})$/.exec(flag);
       const upTo = /^pilih hingga (\d{1,4})$/.exec(flag);
       if (flag === "wajib") option.isRequired = true;

@@ -11,7 +11,11 @@ import {
   normalizeImageUrls,
   normalizeProductInput,
   normalizeProductOptions,
+  plainProductInput,
+  plainProductOptions,
   ZProductInputSchema,
+  type OptionTextInput,
+  type ProductTextInput,
 } from "./product";
 import { matchesProductSearch } from "./product-catalog";
 
@@ -651,5 +655,225 @@ describe("priced and multi-choice options (decision 022)", () => {
       ok: true,
       value: { options: [] },
     });
+  });
+});
+
+describe("options worked out without the schema (decision 082)", () => {
+  const bySchema = (options: OptionTextInput[]) => {
+    const parsed = ZProductInputSchema.safeParse({ name: "x", price: "1", options });
+    return parsed.success ? parsed.data.options : null;
+  };
+  const option = (fields: Partial<OptionTextInput> = {}): OptionTextInput => ({
+    name: "Ukuran",
+    choices: [
+      { name: "Kecil", price: "0", isSoldOut: false },
+      { name: "Besar", price: "+5.000", isSoldOut: true },
+    ],
+    isRequired: false,
+    selection: "single",
+    minChoices: "0",
+    maxChoices: "",
+    ...fields,
+  });
+
+  it("gives what the schema gives for plainly valid options, in the same order of fields", () => {
+    const options = [
+      option({ isRequired: true }),
+      option({ name: " Topping ", selection: "multiple", minChoices: "0", maxChoices: "2" }),
+      option({ name: "Kosong", choices: [{ name: " ", price: "", isSoldOut: false }] }),
+    ];
+    const plain = plainProductOptions(options);
+    expect(plain).toEqual([
+      {
+        name: "Ukuran",
+        choices: ["Kecil", "Besar"],
+        isRequired: true,
+        choicePrices: { Besar: 5000 },
+        soldOutChoices: ["Besar"],
+      },
+      {
+        name: "Topping",
+        choices: ["Kecil", "Besar"],
+        isRequired: false,
+        choicePrices: { Besar: 5000 },
+        soldOutChoices: ["Besar"],
+        minChoices: 0,
+        maxChoices: 2,
+      },
+    ]);
+    expect(JSON.stringify(plain)).toBe(JSON.stringify(bySchema(options)));
+  });
+
+  it("leaves to the schema whatever it refuses", () => {
+    const refused = [
+      [option({ name: "a".repeat(61) })],
+      [option({ name: "Uk\u0007uran" })],
+      [option({ choices: [{ name: "Kecil", price: "1e3", isSoldOut: false }] })],
+      [option({ choices: [{ name: "Kecil", price: "+1.000.000.001", isSoldOut: false }] })],
+      [option({ choices: [option().choices[0]!, option().choices[0]!] })],
+      [option({ selection: "multiple", maxChoices: "3" })],
+      [option({ selection: "multiple", isRequired: true, minChoices: "0", maxChoices: "2" })],
+      [option({ selection: "multiple", minChoices: "x", maxChoices: "2" })],
+      [option(), option({ name: "Ukuran " })],
+      Array.from({ length: 21 }, (_, index) => option({ name: `Opsi ${index}` })),
+    ];
+    for (const options of refused) {
+      expect(bySchema(options)).toBeNull();
+      expect(plainProductOptions(options)).toBeNull();
+    }
+  });
+
+  it("agrees with the schema on thousands of options made of valid and invalid parts", () => {
+    const names = ["Ukuran", "", " ", "Rasa", "__proto__", "a".repeat(60), "a".repeat(61)];
+    const moreNames = ["Ukuran ", "x\u200d", "b\u0000", "Pedas\n", "12"];
+    const choiceNames = ["Kecil", "Besar", "", "Kecil", "__proto__", "0", "c".repeat(61)];
+    const moreChoiceNames = ["d\u0007", " Sedang ", "Keju"];
+    const prices = ["", "0", "+2000", "-2.000", "5.000", "-0", "1e3", "abc", " 500 ", "+"];
+    const morePrices = ["+1.000.000.000", "-1000000000", "+1.000.000.001", "12345678901234"];
+    const counts = ["", "0", "1", "2", "3", "5", "x", "12345", " 2 ", "-1"];
+    let seed = 82;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pick = <T>(list: readonly T[], rare: readonly T[] = []): T =>
+      random() < 0.1 && rare.length > 0
+        ? rare[Math.floor(random() * rare.length)]!
+        : list[Math.floor(random() * list.length)]!;
+    let agreedValid = 0;
+    for (let index = 0; index < 3000; index += 1) {
+      const options = Array.from({ length: Math.floor(random() * 4) }, () =>
+        option({
+          name: pick(names, moreNames),
+          choices: Array.from({ length: Math.floor(random() * 4) }, () => ({
+            name: pick(choiceNames, moreChoiceNames),
+            price: pick(prices, morePrices),
+            isSoldOut: random() < 0.3,
+          })),
+          isRequired: random() < 0.5,
+          selection: random() < 0.5 ? "multiple" : "single",
+          minChoices: pick(counts),
+          maxChoices: pick(counts),
+        }),
+      );
+      const plain = plainProductOptions(options);
+      const schema = bySchema(options);
+      expect(JSON.stringify(plain)).toBe(JSON.stringify(schema));
+      if (plain !== null) agreedValid += 1;
+    }
+    // Both answers were often an accepted list, not only refusals.
+    expect(agreedValid).toBeGreaterThan(300);
+  });
+});
+
+describe("a product worked out without the schema (decision 082)", () => {
+  const bySchema = (input: ProductTextInput) => {
+    const parsed = ZProductInputSchema.safeParse(input);
+    if (!parsed.success) return null;
+    const { name, code, description, price, isSoldOut, stock, options, images } = parsed.data;
+    return { name, code, description, price, isSoldOut, stock, options, images };
+  };
+  const product = (fields: Partial<ProductTextInput> = {}): ProductTextInput => ({
+    name: "Kue Lapis",
+    code: "KL-1",
+    description: "Manis\r\nlembut",
+    price: "15.000",
+    isSoldOut: false,
+    stock: "",
+    options: [],
+    images: [],
+    ...fields,
+  });
+
+  it("gives what the schema gives for a plainly valid product", () => {
+    const input = product({
+      name: " Kue Lapis ",
+      code: " ",
+      stock: "1.000",
+      images: [" /media/a.webp ", ""],
+      options: [
+        {
+          name: "Ukuran",
+          choices: [{ name: "Besar", price: "+5000", isSoldOut: false }],
+          isRequired: true,
+          selection: "single",
+          minChoices: "",
+          maxChoices: "",
+        },
+      ],
+    });
+    const plain = plainProductInput(input);
+    expect(plain).toEqual({
+      name: "Kue Lapis",
+      code: null,
+      description: "Manis\nlembut",
+      price: 15000,
+      isSoldOut: false,
+      stock: 1000,
+      options: [
+        { name: "Ukuran", choices: ["Besar"], isRequired: true, choicePrices: { Besar: 5000 } },
+      ],
+      images: ["/media/a.webp"],
+    });
+    expect(JSON.stringify(plain)).toBe(JSON.stringify(bySchema(input)));
+  });
+
+  it("agrees with the schema on thousands of products made of valid and invalid parts", () => {
+    const names = ["Kue", " Kue Lapis ", "", "  ", "a".repeat(120), "a".repeat(121), "K\u0007"];
+    const codes = ["", "KL-1", " KL-2 ", "k".repeat(40), "k".repeat(41), "K\nL", "K\u200d"];
+    const descriptions = ["", "Manis", "a\r\nb", "a\rb", "d".repeat(1000), "d".repeat(1001)];
+    const moreDescriptions = [" x ".repeat(334), "a\u0000", "a\n\n"];
+    const prices = ["0", "15000", "15.000", "", "-5", "1.5", "1e3", "0x10", "1.000.000.000"];
+    const morePrices = ["1.000.000.001", "1000000001", " 20 ", "+5", "12.34", "1,000"];
+    const stocks = ["", "0", "12", "1.000", "1.000.000", "1.000.001", "-1", "x", " 7 ", "1.5"];
+    const imageLists = [
+      [],
+      [" /a.webp "],
+      ["", " "],
+      Array.from({ length: 11 }, (_, i) => `/${i}`),
+    ];
+    const option: OptionTextInput = {
+      name: "Rasa",
+      choices: [{ name: "Keju", price: "+3000", isSoldOut: false }],
+      isRequired: false,
+      selection: "single",
+      minChoices: "",
+      maxChoices: "",
+    };
+    const optionLists: OptionTextInput[][] = [
+      [],
+      [option],
+      [option, option],
+      [{ ...option, choices: [{ name: "Keju", price: "x", isSoldOut: false }] }],
+    ];
+    let seed = 820;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    // Each list's first value is valid: taken half the time, so many products are.
+    const pick = <T>(list: readonly T[], rare: readonly T[] = []): T =>
+      random() < 0.5
+        ? list[0]!
+        : random() < 0.2 && rare.length > 0
+          ? rare[Math.floor(random() * rare.length)]!
+          : list[Math.floor(random() * list.length)]!;
+    let agreedValid = 0;
+    for (let index = 0; index < 3000; index += 1) {
+      const input = product({
+        name: pick(names),
+        code: pick(codes),
+        description: pick(descriptions, moreDescriptions),
+        price: pick(prices, morePrices),
+        isSoldOut: random() < 0.5,
+        stock: pick(stocks),
+        images: pick(imageLists),
+        options: pick(optionLists),
+      });
+      const plain = plainProductInput(input);
+      expect(JSON.stringify(plain)).toBe(JSON.stringify(bySchema(input)));
+      if (plain !== null) agreedValid += 1;
+    }
+    expect(agreedValid).toBeGreaterThan(300);
   });
 });

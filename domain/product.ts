@@ -174,7 +174,8 @@ const RUPIAH_TEXT = /^(\d+|\d{1,3}(\.\d{3})+)$/;
 
 /** A whole amount typed as decimal digits, grouped by thousands with dots or not. */
 function rupiahOf(text: string): number | undefined {
-  return RUPIAH_TEXT.test(text) ? Number(text.replace(/\./g, "")) : undefined;
+  if (!RUPIAH_TEXT.test(text)) return undefined;
+  return Number(text.includes(".") ? text.replace(/\./g, "") : text);
 }
 
 /**
@@ -546,6 +547,152 @@ export const ZProductInputSchema = z.object({
       error: PRODUCT_MESSAGES.optionNamesRepeated,
     }),
 });
+
+/** One option posted as text, as the catalogue file's options cell reads (decision 073). */
+export type OptionTextInput = {
+  name: string;
+  choices: { name: string; price: string; isSoldOut: boolean }[];
+  isRequired: boolean;
+  selection: OptionSelection;
+  minChoices: string;
+  maxChoices: string;
+};
+
+/** ZOptionTextSchema's answer for a valid text; undefined: the schema has to say. */
+function plainOptionText(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed.length <= MAX_OPTION_TEXT && isSingleLineText(trimmed) ? trimmed : undefined;
+}
+
+/** ZChoicePriceSchema's answer for a valid price text; undefined: the schema has to say. */
+function plainChoicePrice(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed.length > MAX_CHOICE_PRICE_INPUT_LENGTH) return undefined;
+  if (trimmed === "") return 0;
+  const sign = trimmed[0];
+  const size = rupiahOf(sign === "+" || sign === "-" ? trimmed.slice(1) : trimmed);
+  if (size === undefined || size > MAX_PRODUCT_PRICE) return undefined;
+  return (sign === "-" ? -1 : 1) * size || 0;
+}
+
+/** ZChoiceCountSchema's answer (undefined: blank); null: the schema has to say. */
+function plainChoiceCount(text: string): number | undefined | null {
+  const trimmed = text.trim();
+  if (trimmed.length > 4) return null;
+  if (trimmed === "") return undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/**
+ * Options posted as text, as `ZProductInputSchema` gives them back when they are plainly
+ * valid, worked out in one pass without the schema's issue lists and closures: a file of
+ * thousands of products checks each product's options (decision 082). Null as soon as
+ * anything is not plainly valid, and the schema then judges them with its own messages;
+ * product.test.ts holds the two to the same answers.
+ */
+export function plainProductOptions(options: readonly OptionTextInput[]): ProductOption[] | null {
+  const normalized: ProductOption[] = [];
+  const names = new Set<string>();
+  for (let at = 0; at < options.length; at += 1) {
+    const option = options[at]!;
+    const name = plainOptionText(option.name);
+    if (name === undefined) return null;
+    // normalizeProductOptions' choices: the blank ones dropped, prices and 'Habis' by name.
+    const choices: string[] = [];
+    const priced: [string, number][] = [];
+    const soldOut: string[] = [];
+    for (let index = 0; index < option.choices.length; index += 1) {
+      const choice = option.choices[index]!;
+      const choiceName = plainOptionText(choice.name);
+      const price = plainChoicePrice(choice.price);
+      if (choiceName === undefined || price === undefined) return null;
+      if (choiceName === "") continue;
+      if (choices.includes(choiceName)) return null;
+      choices.push(choiceName);
+      if (price !== 0) priced.push([choiceName, price]);
+      if (choice.isSoldOut === true) soldOut.push(choiceName);
+    }
+    const minChoices = plainChoiceCount(option.minChoices);
+    const maxChoices = plainChoiceCount(option.maxChoices);
+    if (minChoices === null || maxChoices === null) return null;
+    const isMultiple = option.selection === "multiple";
+    const isRequired = option.isRequired === true;
+    if (name === "" || choices.length === 0) continue;
+    // checkOptionChoices' counts, for an option that is kept.
+    if (isMultiple) {
+      const min = minChoices ?? 0;
+      if (maxChoices === undefined || maxChoices < 1 || maxChoices > choices.length) return null;
+      if (min > maxChoices || (isRequired ? min < 1 : min > 0)) return null;
+    }
+    if (names.has(name) || normalized.length === MAX_PRODUCT_OPTIONS) return null;
+    names.add(name);
+    const kept: ProductOption = { name, choices, isRequired };
+    if (priced.length > 0) kept.choicePrices = Object.fromEntries(priced);
+    if (soldOut.length > 0) kept.soldOutChoices = soldOut;
+    if (isMultiple) {
+      kept.minChoices = minChoices ?? 0;
+      kept.maxChoices = maxChoices;
+    }
+    normalized.push(kept);
+  }
+  return normalized;
+}
+
+/** A product posted as text, as a row of the catalogue file reads (decision 073). */
+export type ProductTextInput = {
+  name: string;
+  code: string;
+  description: string;
+  price: string;
+  isSoldOut: boolean;
+  stock: string;
+  options: readonly OptionTextInput[];
+  images: readonly string[];
+};
+
+/** What `ZProductInputSchema` gives for the fields a `ProductTextInput` holds. */
+export type PlainProduct = Pick<
+  NormalizedProductInput,
+  "name" | "code" | "description" | "price" | "isSoldOut" | "stock" | "options" | "images"
+>;
+
+/**
+ * A product posted as text, as `ZProductInputSchema` gives it back when it is plainly valid,
+ * worked out without the schema (decision 082), like `plainProductOptions`; null when the
+ * schema has to judge it. product.test.ts holds the two to the same answers.
+ */
+export function plainProductInput(input: ProductTextInput): PlainProduct | null {
+  const name = input.name.trim();
+  if (name.length < 1 || name.length > MAX_PRODUCT_NAME || !isSingleLineText(name)) return null;
+  const code = input.code.trim();
+  if (code.length > MAX_PRODUCT_CODE || !isSingleLineText(code)) return null;
+  const description = normalizeLineBreaks(input.description).trim();
+  if (description.length > MAX_PRODUCT_DESCRIPTION || !isMultiLineText(description)) return null;
+  const priceText = input.price.trim();
+  const price = priceText.length > MAX_PRICE_INPUT_LENGTH ? undefined : rupiahOf(priceText);
+  if (price === undefined || price > MAX_PRODUCT_PRICE) return null;
+  const stockText = input.stock.trim();
+  let stock: number | null = null;
+  if (stockText !== "") {
+    const units = stockText.length > MAX_STOCK_INPUT_LENGTH ? undefined : rupiahOf(stockText);
+    if (units === undefined || units > MAX_STOCK) return null;
+    stock = units;
+  }
+  const images = normalizeImageUrls(input.images);
+  if (images.length > MAX_PRODUCT_PHOTOS) return null;
+  const options = plainProductOptions(input.options);
+  if (options === null) return null;
+  return {
+    name,
+    code: code || null,
+    description,
+    price,
+    isSoldOut: input.isSoldOut === true,
+    stock,
+    options,
+    images,
+  };
+}
 
 /** One of the seller's active products as the products page shows it. */
 export type OwnProduct = {

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Transaction } from "kysely";
 import {
   CATALOGUE_COLUMNS,
@@ -11,7 +12,7 @@ import {
 } from "#domain/catalogue-file";
 import {
   importedOrder,
-  planImport,
+  planImportSteps,
   type ImportCatalogue,
   type ImportPlan,
 } from "#domain/catalogue-import";
@@ -95,15 +96,28 @@ export type CatalogueFile = { fileName: string; contentType: string; body: Reada
 
 const WIDTHS = CATALOGUE_COLUMNS.map((column) => column.width);
 
-/** Rows as a file of the format: a CSV with its BOM, or a workbook of one sheet. */
-function fileOf(rows: () => CatalogueCell[][], format: ExportFormat): ReadableStream {
+/** Products written to a file between two turns of its stream. */
+const EXPORT_BATCH = 250;
+
+/**
+ * Items as a file of the format, a CSV with its BOM or a workbook of one sheet: their rows
+ * made and written a batch at a time, so a catalogue of thousands is never all text at once.
+ */
+function fileOf<T>(
+  items: readonly T[],
+  rowOf: (item: T) => CatalogueCell[],
+  format: ExportFormat,
+): ReadableStream {
+  function* batches() {
+    for (let index = 0; index < items.length; index += EXPORT_BATCH) {
+      yield items.slice(index, index + EXPORT_BATCH).map(rowOf);
+    }
+  }
   if (format === "csv") {
     return streamOf(
       (async function* () {
         yield CSV_BOM + csvRow(CATALOGUE_HEADERS);
-        yield rows()
-          .map((cells) => csvRow(cells))
-          .join("");
+        for (const rows of batches()) yield rows.map((cells) => csvRow(cells)).join("");
       })(),
     );
   }
@@ -114,7 +128,7 @@ function fileOf(rows: () => CatalogueCell[][], format: ExportFormat): ReadableSt
         header: CATALOGUE_HEADERS,
         widths: WIDTHS,
         rows: async function* () {
-          yield rows();
+          yield* batches();
         },
       },
     ]),
@@ -138,7 +152,7 @@ export async function exportOwnCatalogue(
   return {
     fileName: catalogueFileName(brand.username, format),
     contentType: EXPORT_CONTENT_TYPES[format],
-    body: fileOf(() => catalogue.products.map(catalogueRow), format),
+    body: fileOf(catalogue.products, catalogueRow, format),
   };
 }
 
@@ -147,26 +161,48 @@ export function catalogueTemplate(format: ExportFormat): CatalogueFile {
   return {
     fileName: catalogueFileName(null, format),
     contentType: EXPORT_CONTENT_TYPES[format],
-    body: fileOf(() => [TEMPLATE_EXAMPLE], format),
+    body: fileOf([TEMPLATE_EXAMPLE], (cells) => cells, format),
   };
 }
 
 /** What the preview shows and the apply confirms: the plan, and a digest naming it. */
 export type ImportPreview = { plan: ImportPlan; digest: string };
 
-/** A digest of what applying would write: the same file against the same catalogue. */
+/**
+ * A digest of what applying would write: the same file against the same catalogue. The
+ * JSON of `[[[row, kind, id, value], ...], newCategories]`, hashed a row at a time rather
+ * than written out whole first (decision 082).
+ */
 function digestOf(plan: ImportPlan): string {
-  const written = plan.rows
-    .filter((row) => row.kind !== "unchanged")
-    .map((row) => [row.row, row.kind, row.id, row.value]);
-  return crypto
-    .createHash("sha256")
-    .update(JSON.stringify([written, plan.newCategories]))
-    .digest("hex");
+  const hash = crypto.createHash("sha256").update("[[");
+  let isFirst = true;
+  for (const row of plan.rows) {
+    if (row.kind === "unchanged") continue;
+    hash.update(`${isFirst ? "" : ","}${JSON.stringify([row.row, row.kind, row.id, row.value])}`);
+    isFirst = false;
+  }
+  return hash.update(`],${JSON.stringify(plan.newCategories)}]`).digest("hex");
 }
 
 async function readFileRows(file: File): Promise<string[][]> {
   return readSpreadsheet(new Uint8Array(await file.arrayBuffer()));
+}
+
+/**
+ * The file planned against her catalogue a step at a time, the event loop let run between
+ * steps: the collector then finishes what it started, and a file's passing garbage is freed
+ * as it is planned rather than piled up until the end (decision 082).
+ */
+async function planInSteps(
+  rows: readonly (readonly string[])[],
+  catalogue: ImportCatalogue,
+): Promise<ImportPlan> {
+  const steps = planImportSteps(rows, catalogue);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTurn();
+  }
 }
 
 /** The file read and checked against her catalogue: nothing is written. */
@@ -176,7 +212,7 @@ export async function previewCatalogueImport(
   file: File,
 ): Promise<ImportPreview> {
   const rows = await readFileRows(file);
-  const plan = planImport(rows, await readOwnCatalogue(context.db, owner));
+  const plan = await planInSteps(rows, await readOwnCatalogue(context.db, owner));
   return { plan, digest: digestOf(plan) };
 }
 
@@ -213,7 +249,7 @@ export async function applyCatalogueImport(
   const rows = await readFileRows(file);
   return context.db.transaction().execute(async (trx) => {
     const catalogue = await readOwnCatalogue(trx, owner);
-    const plan = planImport(rows, catalogue);
+    const plan = await planInSteps(rows, catalogue);
     if (plan.problems.length > 0) {
       throw new AppError("VALIDATION", IMPORT_APPLY_MESSAGES.hasProblems);
     }
