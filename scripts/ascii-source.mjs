@@ -6,11 +6,11 @@
 
 /** `code` with every non-ASCII character escaped; throws where an escape could not keep it. */
 export function asciiSource(code) {
-  if (!/[^\x00-\x7f]/.test(code)) return code;
+  if (!/[\u0080-\uffff]/.test(code)) return code;
   // A character right after a backslash is an escape of its own, which \u cannot keep.
-  if (/\\[^\x00-\x7f]/.test(code)) throw new Error("a non-ASCII character follows a backslash");
+  if (/\\[\u0080-\uffff]/.test(code)) throw new Error("a non-ASCII character follows a backslash");
   return code.replace(
-    /[^\x00-\x7f]/g,
+    /[\u0080-\uffff]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }
