@@ -163,7 +163,13 @@ export function createHttpApp(options: HttpOptions) {
         return c.redirect(`${appOrigin.origin}${url.pathname}${url.search}`, 302);
       }
       c.set("shopDomain", { ...shop, origin: url.origin });
-      return next();
+      await next();
+      // The platform's HSTS covers its own subdomains; a seller's other names under her
+      // domain (her mail's web page, say) are none of the platform's business.
+      if (c.res.headers.has("strict-transport-security")) {
+        c.res.headers.set("Strict-Transport-Security", `max-age=${YEAR}`);
+      }
+      return;
     }
     // A page's data (client navigation) is answered where it was asked: a browser's fetch
     // cannot follow a redirect to another origin. The page itself, loaded, moves.

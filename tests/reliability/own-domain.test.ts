@@ -90,6 +90,8 @@ describe("a shop's own domain behind Caddy's on-demand TLS", () => {
       const home = await caddy.request(DOMAIN, { path: "/" });
       expect(home.status, describeAnswer(home)).toBe(200);
       expect(home.text).toContain(`https://${DOMAIN}:${httpsPort}/`);
+      // HTTPS only for the shop's own name, not for every name under the seller's domain.
+      expect(home.headers["strict-transport-security"]).toBe("max-age=31536000");
       const catalogue = await caddy.request(DOMAIN, { path: "/products" });
       expect(catalogue.status, describeAnswer(catalogue)).toBe(200);
       expect(catalogue.text).toContain("Kopi Susu Gula Aren");
