@@ -29,7 +29,7 @@ export function DomainPage({
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <AdminPageHeader
         title="Domain Sendiri"
-        description="Pakai alamat web milik toko sendiri, misalnya tokosari.com. Halaman toko tampil di domain itu, sedangkan Dashboard tetap di alamat platform."
+        description="Pakai alamat web milik toko sendiri, misalnya tokosari.com. Halaman toko tampil di domain itu, sedangkan halaman admin dan halaman masuk tetap di alamat platform."
       />
       {data.domain ? (
         <DomainCard domain={data.domain} platformHost={data.platformHost} />
