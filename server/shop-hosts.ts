@@ -31,7 +31,8 @@ export function isShopDomainPath(pathname: string): boolean {
  * Paths under a shop's platform address that stay there when the shop has its own domain:
  * files (the nota, the tracking QR codes) and 'Laporkan Toko', a report to the platform.
  */
-const PLATFORM_ONLY_SHOP_PATHS = /^\/[^/]+\/(?:nota|laporkan|order-tracking\/qris?)(?:\.data)?$/;
+const PLATFORM_ONLY_SHOP_PATHS =
+  /^\/[^/]+\/(?:nota|laporkan|order-tracking\/qr(?:is)?)(?:\.data)?$/;
 
 /** The shop URL name a platform path belongs to, when its page moves to the shop's domain. */
 export function shopNameOfMovablePath(pathname: string): string | undefined {

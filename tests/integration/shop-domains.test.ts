@@ -9,6 +9,7 @@ import type { BrandOwner } from "#server/auth/guards";
 import { createHttpApp } from "#server/http";
 import { createNodeServer } from "#server/node-server";
 import { createProduct } from "#server/seed/factories";
+import { touchPages } from "#server/services/page-versions";
 import {
   addOwnShopDomain,
   getOwnShopDomain,
@@ -392,6 +393,29 @@ describe.each(testDatabaseKinds)("a shop's own domain on %s", (kind) => {
     expect(sitemap.body).not.toContain(`${platformHost}/sari`);
     const robots = await ask(port, "tokosari.test", "/robots.txt");
     expect(robots.body).toContain("Sitemap: http://tokosari.test/sitemap.xml");
+  });
+
+  it("shows a suspended shop's notice at its domain, still over a certificate", async () => {
+    await t.db
+      .updateTable("brands")
+      .set({ suspended_at: new Date().toISOString(), suspension_reason: "Penipuan" })
+      .where("id", "=", sari.brandId)
+      .execute();
+    // As the platform admin's suspension does: the shop's kept pages are out of date.
+    await touchPages(t.db, { brandId: sari.brandId });
+    try {
+      const home = await ask(port, "tokosari.test", "/_.data");
+      expect(home.status).toBe(410);
+      expect(home.body).toContain("goneShop");
+      expect((await ask(port, "127.0.0.1", "/api/tls-ask?domain=tokosari.test")).status).toBe(200);
+    } finally {
+      await t.db
+        .updateTable("brands")
+        .set({ suspended_at: null, suspension_reason: null })
+        .where("id", "=", sari.brandId)
+        .execute();
+      await touchPages(t.db, { brandId: sari.brandId });
+    }
   });
 
   it("serves the shop at the platform's address again once its domain is removed", async () => {
