@@ -10,6 +10,7 @@ import { createHttpApp } from "#server/http";
 import { createNodeServer } from "#server/node-server";
 import { createProduct } from "#server/seed/factories";
 import { touchPages } from "#server/services/page-versions";
+import { getOwnShopLink } from "#server/services/shop-qr";
 import {
   addOwnShopDomain,
   getOwnShopDomain,
@@ -209,6 +210,12 @@ describe.each(testDatabaseKinds)("a shop's own domain on %s", (kind) => {
     row = await domainRow(sari.brandId);
     expect(row?.verified_at).not.toBeNull();
     expect(row?.last_error).toBeNull();
+    // 'Lihat Toko' and 'Bagikan Toko' in the admin open and share the domain.
+    expect(await getOwnShopLink(t.db, sari, context.config.appUrl)).toMatchObject({
+      path: "http://tokosari.test/",
+      url: "http://tokosari.test/",
+    });
+    expect((await getOwnShopLink(t.db, budi, context.config.appUrl)).path).toBe("/budi");
   });
 
   it("refuses, through the owner's form, a domain another shop holds", async () => {
