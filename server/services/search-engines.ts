@@ -72,6 +72,17 @@ export async function shopSitemaps(db: Db, appUrl: string): Promise<SitemapEntry
     .selectFrom("brands")
     .select(["username", "updated_at"])
     .where(isPublicBrand())
+    // A shop at its own domain is announced there, by that domain's robots.txt (decision 081).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("shop_domains")
+            .select("shop_domains.brand_id")
+            .whereRef("shop_domains.brand_id", "=", "brands.id")
+            .where("shop_domains.verified_at", "is not", null),
+        ),
+      ),
+    )
     .orderBy("updated_at", "desc")
     .orderBy("username")
     .limit(MAX_SITEMAP_ENTRIES)

@@ -398,6 +398,11 @@ describe.each(testDatabaseKinds)("a shop's own domain on %s", (kind) => {
     expect(sitemap.body).toContain("<loc>http://tokosari.test/products</loc>");
     expect(sitemap.body).toMatch(/<loc>http:\/\/tokosari\.test\/products\/kue-lapis-sari-/);
     expect(sitemap.body).not.toContain(`${platformHost}/sari`);
+    // The platform's index leaves both shops to their domains (budi's verified above).
+    const index = await ask(port, platformHost, "/sitemap.xml");
+    expect(index.body).toContain("<sitemapindex");
+    expect(index.body).not.toContain("/sari/sitemap.xml");
+    expect(index.body).not.toContain("/budi/sitemap.xml");
     const robots = await ask(port, "tokosari.test", "/robots.txt");
     expect(robots.body).toContain("Sitemap: http://tokosari.test/sitemap.xml");
   });
