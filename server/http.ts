@@ -157,7 +157,11 @@ export function createHttpApp(options: HttpOptions) {
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
     const hostname = url.hostname.toLowerCase();
-    const shop = hostname === appOrigin.hostname ? undefined : await shopHosts.shopOfHost(hostname);
+    // Should the database not answer, the host is the platform's: its pages say what an
+    // unreachable database means.
+    const orNone = <T>(lookup: Promise<T>) => lookup.catch(() => undefined);
+    const shop =
+      hostname === appOrigin.hostname ? undefined : await orNone(shopHosts.shopOfHost(hostname));
     if (shop) {
       if (!isShopDomainPath(url.pathname)) {
         return c.redirect(`${appOrigin.origin}${url.pathname}${url.search}`, 302);
@@ -175,10 +179,11 @@ export function createHttpApp(options: HttpOptions) {
     // cannot follow a redirect to another origin. The page itself, loaded, moves.
     if (url.pathname.endsWith(".data")) return next();
     const username = shopNameOfMovablePath(url.pathname);
-    const domain = username === undefined ? undefined : await shopHosts.domainOfShop(username);
+    const domain =
+      username === undefined ? undefined : await orNone(shopHosts.domainOfShop(username));
     if (domain === undefined) return next();
-    const rest = url.pathname.slice(url.pathname.indexOf("/", 1) + 1 || url.pathname.length);
-    const page = url.pathname.indexOf("/", 1) === -1 ? "/" : `/${rest}`;
+    // "/sari/products" → "/products", "/sari" → "/".
+    const page = url.pathname.replace(/^\/[^/]+/, "") || "/";
     return c.redirect(`${appOrigin.protocol}//${domain}${page}${url.search}`, 301);
   });
 
