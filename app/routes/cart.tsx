@@ -58,10 +58,6 @@ const loadProductDialog = () =>
     ([module]) => module,
   );
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
-  return <ShopCartPage loaderData={loaderData} />;
-}
-
 export function ShopCartPage({ loaderData }: { loaderData: CartData }) {
   const { brand, checkout, isBrandMissing } = loaderData;
   const cart = useCart(brand?.username ?? "platform");
@@ -168,6 +164,9 @@ export function ShopCartPage({ loaderData }: { loaderData: CartData }) {
     </div>
   );
 }
+
+// The page itself; the platform's route of the same path at a shop's own domain renders it too.
+export default ShopCartPage;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A suspended or closed shop: its notice, as on its other pages.

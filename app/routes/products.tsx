@@ -90,10 +90,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return catalogueMeta(data, matches);
 }
 
-export default function Products({ loaderData }: Route.ComponentProps) {
-  return <CataloguePage loaderData={loaderData} />;
-}
-
 export function CataloguePage({ loaderData }: { loaderData: CatalogueData }) {
   const { brand, products, categories, checkout, isBrandMissing, productId, isProductMissing } =
     loaderData;
@@ -303,6 +299,9 @@ export function CataloguePage({ loaderData }: { loaderData: CatalogueData }) {
     </div>
   );
 }
+
+// The page itself; the platform's route of the same path at a shop's own domain renders it too.
+export default CataloguePage;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A suspended or closed shop: its notice, as on its other pages.
