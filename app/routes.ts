@@ -50,6 +50,7 @@ export default [
       route("qr", "routes/admin/qr.tsx"),
       route("qr/poster", "routes/admin/qr-poster.tsx"),
       route("members", "routes/admin/members.tsx"),
+      route("domain", "routes/admin/domain.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("platform-settings", "routes/admin/platform-settings.tsx"),
       route("platform/shops", "routes/admin/platform-shops.tsx"),
@@ -79,6 +80,9 @@ export default [
       route("invite", "routes/auth/invite.tsx"),
     ]),
     route("products", "routes/shop-directory.tsx", { id: "platform-products" }),
+    // A product's own page at the root of a shop's own domain (decision 081); the other
+    // pages of such a domain are the platform's routes of the same paths.
+    route("products/:slug", "routes/products.tsx", { id: "domain-product" }),
     route("cart", "routes/platform-cart.tsx", { id: "platform-cart" }),
     route("stores", "routes/stores.tsx", { id: "platform-stores" }),
     route("about", "routes/about.tsx", { id: "platform-about" }),

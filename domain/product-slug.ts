@@ -43,9 +43,17 @@ export function productSlug(product: { id: string; name: string }): string {
   return name ? `${name}-${id}` : id;
 }
 
-/** The product's address in its shop. */
+/** The product's address in its shop at the platform's address. */
 export function productPath(username: string, product: { id: string; name: string }): string {
-  return `/${username}/products/${productSlug(product)}`;
+  return productPathIn(`/${username}`, product);
+}
+
+/**
+ * The product's address under a shop's pages' base path: "/{username}" at the platform's
+ * address, "" on the shop's own domain (decision 081).
+ */
+export function productPathIn(basePath: string, product: { id: string; name: string }): string {
+  return `${basePath}/products/${productSlug(product)}`;
 }
 
 /** Whether a slug, canonical or not, names the product by its id part. */

@@ -12,9 +12,12 @@ export const SHOP_LINK_TEXTS = {
 /** The signed-in seller's shop as the admin menu opens and shares it. */
 export type ShopLink = {
   name: string;
-  /** `/{username}`: the shop on this site, opened in a new tab. */
+  /**
+   * `/{username}`: the shop on this site, opened in a new tab; its own domain's address once
+   * verified (decision 081).
+   */
   path: string;
-  /** {APP_URL}/{username}: the address shared, as the shop's QR code encodes it. */
+  /** {APP_URL}/{username}, or its own domain's: the address shared. */
   url: string;
 };
 

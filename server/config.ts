@@ -23,6 +23,12 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** `/metrics` answers only with `Authorization: Bearer <token>`; without one it is off. */
   metricsToken: string | undefined;
+  /**
+   * Where the check of a shop's own domain (decision 081) connects for a name, instead of
+   * asking DNS (GERAI_DOMAIN_RESOLVE, `name:address:port` pairs; for tests, as curl's
+   * --resolve).
+   */
+  domainResolve: ReadonlyMap<string, { address: string; port: number }>;
 };
 
 export type S3Config = {
@@ -121,6 +127,19 @@ const ZEnvSchema = z.object({
       .max(300, { error: "must be a number of seconds (1 to 300)" })
       .optional(),
   ),
+  GERAI_DOMAIN_RESOLVE: optionalText.pipe(
+    z
+      .string()
+      .transform((list) => list.split(",").map((entry) => entry.trim()))
+      .pipe(
+        z.array(
+          z.string().regex(/^[a-z0-9.-]+:[0-9.]+:\d{1,5}$/, {
+            error: "must be a comma-separated list of name:address:port",
+          }),
+        ),
+      )
+      .optional(),
+  ),
 });
 
 type Env = Record<string, string | undefined>;
@@ -178,5 +197,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     trustedProxies: e.TRUST_PROXY ?? 0,
     shutdownTimeoutMs: (e.SHUTDOWN_TIMEOUT ?? 10) * 1000,
     metricsToken: e.METRICS_TOKEN,
+    domainResolve: new Map(
+      (e.GERAI_DOMAIN_RESOLVE ?? []).map((entry) => {
+        const [name, address, port] = entry.split(":") as [string, string, string];
+        return [name, { address, port: Number(port) }];
+      }),
+    ),
   };
 }

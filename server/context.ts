@@ -6,6 +6,7 @@ import type { Mailer } from "./mail/mailer";
 import type { MediaStorage } from "./media/storage";
 import type { Metrics } from "./metrics";
 import type { ViewRecorder } from "./services/view-recorder";
+import type { ShopDomain } from "./shop-hosts";
 
 /** What every loader and action receives as `context` from the HTTP server. */
 export type AppContext = {
@@ -22,6 +23,8 @@ export type AppContext = {
   cspNonce: string | undefined;
   /** The connecting peer's address, for rate limits. */
   clientIp: string;
+  /** The shop whose own domain the request came to (decision 081); absent on the platform. */
+  shopDomain?: ShopDomain;
 };
 
 declare module "react-router" {

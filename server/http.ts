@@ -34,8 +34,15 @@ import { readPageVersion } from "./services/page-versions";
 import { visitorOf } from "./services/counting";
 import { UPLOAD_FAILED_MESSAGE } from "#domain/media";
 import { AUTH_PATHS, type ReservedPath } from "#domain/reserved-paths";
+import { isShopDomainToken, mayIssueCertificate } from "./services/shop-domains";
+import {
+  createShopHosts,
+  isShopDomainPath,
+  shopNameOfMovablePath,
+  type ShopDomain,
+} from "./shop-hosts";
 
-export type HttpOptions = Omit<AppContext, "cspNonce" | "clientIp"> & {
+export type HttpOptions = Omit<AppContext, "cspNonce" | "clientIp" | "shopDomain"> & {
   /** The React Router server build, or a loader for it (Vite in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production; absent in development, where Vite serves assets. */
@@ -49,6 +56,8 @@ export type HttpOptions = Omit<AppContext, "cspNonce" | "clientIp"> & {
    * before an edit are rendered again with the edited code.
    */
   codeVersion?: () => number;
+  /** How long which shop a domain belongs to is kept (server/shop-hosts.ts); 0: not kept. */
+  domainLookupTtlMs?: number;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -71,11 +80,16 @@ export function createHttpApp(options: HttpOptions) {
     mediaDir,
     isShuttingDown = () => false,
     codeVersion,
+    domainLookupTtlMs,
     ...context
   } = options;
   const isDev = clientDir === undefined;
   const app = new Hono<{
-    Variables: { secureHeadersNonce?: string; pageRender?: { views: RecordedView[] } };
+    Variables: {
+      secureHeadersNonce?: string;
+      pageRender?: { views: RecordedView[] };
+      shopDomain?: ShopDomain;
+    };
   }>();
   const clientIpOf = (c: Context) =>
     clientAddress(
@@ -121,13 +135,67 @@ export function createHttpApp(options: HttpOptions) {
     });
   });
 
+  // The shop's own domain (decision 081). Gerai answers its own tokens at any host, so that
+  // a domain pointed at the platform answers its check; the TLS proxy in front asks whether
+  // a certificate may be issued for a name (Caddy's on-demand `ask`).
+  app.get("/.well-known/gerai/:token", async (c) => {
+    const token = c.req.param("token");
+    const isKnown = await isShopDomainToken(context.db, token);
+    return isKnown
+      ? c.text(token, 200, { "Cache-Control": "no-store" })
+      : c.text("Not found", 404, { "Cache-Control": "no-store" });
+  });
+  app.get("/api/tls-ask", async (c) => {
+    const name = c.req.query("domain") ?? "";
+    const mayIssue = await mayIssueCertificate(context.db, name, context.config);
+    return c.text(mayIssue ? "ok" : "no", mayIssue ? 200 : 404, { "Cache-Control": "no-store" });
+  });
+
+  // A verified domain's host is its shop: the shop's pages at its root, anything else sent to
+  // the platform's address. Elsewhere, a shop's platform address moves to its domain (same
+  // page, same query). Unknown hosts are the platform, as they always were.
+  const appOrigin = new URL(context.config.appUrl);
+  const shopHosts = createShopHosts(context.db, { ttlMs: domainLookupTtlMs });
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    const hostname = url.hostname.toLowerCase();
+    // Should the database not answer, the host is the platform's: its pages say what an
+    // unreachable database means.
+    const orNone = <T>(lookup: Promise<T>) => lookup.catch(() => undefined);
+    const shop =
+      hostname === appOrigin.hostname ? undefined : await orNone(shopHosts.shopOfHost(hostname));
+    if (shop) {
+      if (!isShopDomainPath(url.pathname)) {
+        return c.redirect(`${appOrigin.origin}${url.pathname}${url.search}`, 302);
+      }
+      c.set("shopDomain", { ...shop, origin: url.origin });
+      await next();
+      // The platform's HSTS covers its own subdomains; a seller's other names under her
+      // domain (her mail's web page, say) are none of the platform's business.
+      if (c.res.headers.has("strict-transport-security")) {
+        c.res.headers.set("Strict-Transport-Security", `max-age=${YEAR}`);
+      }
+      return;
+    }
+    // A page's data (client navigation) is answered where it was asked: a browser's fetch
+    // cannot follow a redirect to another origin. The page itself, loaded, moves.
+    if (url.pathname.endsWith(".data")) return next();
+    const username = shopNameOfMovablePath(url.pathname);
+    const domain =
+      username === undefined ? undefined : await orNone(shopHosts.domainOfShop(username));
+    if (domain === undefined) return next();
+    // "/sari/products" → "/products", "/sari" → "/".
+    const page = url.pathname.replace(/^\/[^/]+/, "") || "/";
+    return c.redirect(`${appOrigin.protocol}//${domain}${page}${url.search}`, 301);
+  });
+
   // Shop pages are rendered once and served from memory until what they show changes
   // (page-cache.ts, decision 027), in development as in production. First, so that a kept
   // page is answered before anything else runs; its headers are those the first answer got
   // from every step below.
   const pages = new PageCache();
   app.use(async (c, next) => {
-    const pageRequest = pageRequestOf(c.req.raw);
+    const pageRequest = pageRequestOf(c.req.raw, c.get("shopDomain"));
     if (!pageRequest) return next();
     const { key, username } = pageRequest;
     let shopVersion: string | undefined;
@@ -248,7 +316,12 @@ export function createHttpApp(options: HttpOptions) {
   });
 
   // Forms post only to our own origin.
-  app.use(csrf({ origin: new URL(context.config.appUrl).origin }));
+  // Forms post only to our own origin: the platform's, or the shop's own domain it is on.
+  app.use(
+    csrf({
+      origin: (origin, c) => origin === appOrigin.origin || origin === c.get("shopDomain")?.origin,
+    }),
+  );
 
   if (mediaDir) {
     // Stored images have content-addressed names: a name never changes content.
@@ -317,6 +390,7 @@ export function createHttpApp(options: HttpOptions) {
         views: pageRender ? recordingViews(context.views, pageRender.views) : context.views,
         cspNonce: c.get("secureHeadersNonce"),
         clientIp: clientIpOf(c),
+        shopDomain: c.get("shopDomain"),
       }),
     );
     return unlessUnavailable(c, response, isUnavailable);

@@ -77,6 +77,22 @@ describe("which requests the page cache answers", () => {
     expect(pageRequestOf(request("/demo", { method: "POST", body: "x" }))).toBeUndefined();
     expect(pageRequestOf(request("/demo", { method: "HEAD" }))).toBeUndefined();
   });
+
+  it("keeps a shop's own domain's pages under its host, apart from the platform's", () => {
+    const domain = { username: "demo", hostname: "tokosari.com" };
+    expect(pageRequestOf(request("/products?q=kue"), domain)).toEqual({
+      key: "//tokosari.com/products?q=kue",
+      username: "demo",
+    });
+    expect(pageRequestOf(request("/"), domain)?.key).toBe("//tokosari.com/");
+    expect(pageRequestOf(request("/_.data"), domain)?.key).toBe("//tokosari.com/_.data");
+    // The platform's key of the same path never starts with two slashes.
+    expect(pageRequestOf(request("/products"))).toBeUndefined();
+    expect(pageRequestOf(request("/demo"))?.key).toBe("/demo");
+    for (const path of ["/admin", "/order-tracking", "/demo/products", "/sitemap.xml"]) {
+      expect(pageRequestOf(request(path), domain), path).toBeUndefined();
+    }
+  });
 });
 
 describe("a kept page's policy", () => {

@@ -56,6 +56,13 @@ export type CachedPage = {
   bytes: number;
 };
 
+/**
+ * The same pages at the root of a shop's own domain (decision 081): home (its data is
+ * `/_.data`), the catalogue, a product, cart, stores and about.
+ */
+const DOMAIN_PAGE =
+  /^\/(?:|_\.data|(?:products(?:\/[A-Za-z0-9-]{1,128})?|cart|stores|about)(?:\.data)?)$/;
+
 /** What a request asks of the cache: the address it is kept under and the shop it shows. */
 export type PageRequest = { key: string; username: string };
 
@@ -75,11 +82,23 @@ function hasCookieAPageReads(header: string | null): boolean {
 }
 
 /** The cache's view of a request: undefined when it must be rendered as usual. */
-export function pageRequestOf(request: Request): PageRequest | undefined {
+export function pageRequestOf(
+  request: Request,
+  shopDomain?: { username: string; hostname: string },
+): PageRequest | undefined {
   if (request.method !== "GET" || hasCookieAPageReads(request.headers.get("cookie"))) {
     return undefined;
   }
   const url = new URL(request.url);
+  if (shopDomain) {
+    // Kept under the host too: the same path is another shop's page on another domain, and
+    // the platform's own page at the platform's address (whose keys start with one "/").
+    if (!DOMAIN_PAGE.test(url.pathname)) return undefined;
+    return {
+      key: `//${shopDomain.hostname}${url.pathname}${url.search}`,
+      username: shopDomain.username,
+    };
+  }
   const match = SHOP_PAGE.exec(url.pathname);
   if (!match || isReservedPath(match[1]!)) return undefined;
   return { key: url.pathname + url.search, username: match[1]!.toLowerCase() };

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PLATFORM_MESSAGES } from "#domain/platform-oversight";
-import type { Db } from "./db/database";
+import type { AppContext } from "./context";
 import { isShopGoneError, type ShopGoneError } from "./services/shop-status";
 import { findPublicBrandByUsername, type PublicBrand } from "./services/storefront";
 
@@ -36,7 +36,43 @@ export async function orGoneShopPage<T>(read: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Where a shop's pages are (decision 081): at the root of its own domain when the request
+ * came to it (`basePath` ""), else under its URL name at the platform's address. Every link
+ * and canonical address of a shop page is built from these two, never from the URL name.
+ */
+export type ShopAddress = { origin: string; basePath: string };
+
+/** A page's shop with its address. */
+export type PageShop = PublicBrand & ShopAddress;
+
+/**
+ * The URL name of the shop a page shows: the host's shop on its own domain, else the path's
+ * `:username` (undefined on the platform's own pages).
+ */
+export function shopNameOfPage(
+  context: Pick<AppContext, "shopDomain">,
+  params: { username?: string },
+): string | undefined {
+  return context.shopDomain?.username ?? params.username;
+}
+
+export function shopAddressOf(
+  context: Pick<AppContext, "shopDomain" | "config">,
+  username: string,
+): ShopAddress {
+  const domain = context.shopDomain;
+  if (domain && domain.username === username.toLowerCase()) {
+    return { origin: domain.origin, basePath: "" };
+  }
+  return { origin: context.config.appUrl, basePath: `/${username}` };
+}
+
 /** The public shop of a page's URL name (findPublicBrandByUsername), a gone one thrown as 410. */
-export function findShopOfPage(db: Db, username: string): Promise<PublicBrand | undefined> {
-  return orGoneShopPage(findPublicBrandByUsername(db, username));
+export async function findShopOfPage(
+  context: Pick<AppContext, "db" | "shopDomain" | "config">,
+  username: string,
+): Promise<PageShop | undefined> {
+  const brand = await orGoneShopPage(findPublicBrandByUsername(context.db, username));
+  return brand && { ...brand, ...shopAddressOf(context, brand.username) };
 }

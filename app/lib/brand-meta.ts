@@ -35,3 +35,6 @@ export function brandMeta(input: {
     { name: "twitter:image", content: image },
   ];
 }
+
+/** The matches a page's `meta` reads the root's settings from, whichever route it is. */
+export type PageMatches = readonly ({ id: string; data: unknown } | undefined)[];

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { brandPageTitle } from "#domain/platform";
-import { productPath } from "#domain/product-slug";
+import { productPathIn } from "#domain/product-slug";
 import { formatRupiah } from "#domain/rupiah";
 import { toSingleLine } from "#domain/text-characters";
 import { brandMeta } from "./brand-meta";
@@ -19,7 +19,7 @@ export function productPageMeta(input: {
     description: string | null;
     images: string[];
   };
-  brand: { name: string; username: string; logoUrl: string | null };
+  brand: { name: string; username: string; logoUrl: string | null; basePath?: string };
   /** The platform's name: the document's title follows '<site title> - <page>'. */
   siteTitle: string;
   appUrl: string;
@@ -32,7 +32,7 @@ export function productPageMeta(input: {
       .filter(Boolean)
       .join(" · "),
     appUrl: input.appUrl,
-    path: productPath(brand.username, product),
+    path: productPathIn(brand.basePath ?? `/${brand.username}`, product),
     logoUrl: product.images[0] ?? brand.logoUrl,
   });
   return [

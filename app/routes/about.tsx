@@ -5,7 +5,7 @@ import { brandPageTitle } from "#domain/platform";
 import { isReservedPath } from "#domain/reserved-paths";
 import { buildWhatsAppUrl } from "#domain/whatsapp";
 import { getBrandContact } from "#server/services/storefront";
-import { findShopOfPage } from "#server/shop-pages";
+import { findShopOfPage, shopNameOfPage } from "#server/shop-pages";
 import type { Route } from "./+types/about";
 import type { loader as rootLoader } from "#app/root";
 import { brandMeta } from "#app/lib/brand-meta";
@@ -13,10 +13,10 @@ import { OpeningHours } from "#app/features/storefront/opening-hours";
 
 // Serves /{username}/about ('Tentang Kami') and the platform's /about.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const username = params.username;
+  const username = shopNameOfPage(context, params);
   if (!username)
     return { brand: null, contact: null, appUrl: context.config.appUrl, isBrandMissing: false };
-  const brand = isReservedPath(username) ? undefined : await findShopOfPage(context.db, username);
+  const brand = isReservedPath(username) ? undefined : await findShopOfPage(context, username);
   if (!brand) {
     return data(
       { brand: null, contact: null, appUrl: context.config.appUrl, isBrandMissing: true },
@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     );
   }
   const contact = await getBrandContact(context.db, brand.id);
-  return { brand, contact, appUrl: context.config.appUrl, isBrandMissing: false };
+  return { brand, contact, appUrl: brand.origin, isBrandMissing: false };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -36,7 +36,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     title: brandPageTitle(siteTitle, data.brand.name),
     description: data.brand.aboutText,
     appUrl: data.appUrl,
-    path: `/${data.brand.username}/about`,
+    path: `${data.brand.basePath}/about`,
     logoUrl: data.brand.logoUrl,
   });
 }

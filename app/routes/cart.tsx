@@ -1,12 +1,13 @@
 import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { cartItemCount, cartTotal, orderableLines, type CartItem } from "#domain/cart";
 import { NOTHING_TO_ORDER_NOTE } from "#domain/cart-notices";
 import { brandPageTitle } from "#domain/platform";
-import { getCheckoutSettings } from "#server/services/checkout-settings";
-import { findShopOfPage } from "#server/shop-pages";
+import { shopNameOfPage } from "#server/shop-pages";
+import { loadCartPage } from "#server/storefront-pages";
 import type { Route } from "./+types/cart";
+import type { PageMatches } from "#app/lib/brand-meta";
 import { ErrorPage, goneShopOf } from "#app/components/error-page";
 import { loadPhotoEngine } from "#app/components/photo-engine";
 import { Button } from "#app/components/ui/button";
@@ -22,16 +23,14 @@ import { ignoringQueryChanges } from "#app/lib/revalidate";
 // Serves /{username}/cart (the platform's /cart is routes/platform-cart.tsx). The cart
 // itself lives in the browser (per brand); the server only says which brand it is and how
 // it delivers.
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const brand = await findShopOfPage(context.db, params.username);
-  if (!brand) {
-    return data({ brand: null, checkout: null, isBrandMissing: true }, { status: 404 });
-  }
-  const checkout = await getCheckoutSettings(context.db, brand.id);
-  return { brand, checkout, isBrandMissing: false };
+// On a shop's own domain, its /cart is the platform's route of that path (decision 081).
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadCartPage(context, shopNameOfPage(context, params));
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+type CartData = Route.ComponentProps["loaderData"];
+
+export function cartMeta(data: CartData | undefined, matches: PageMatches): Route.MetaDescriptors {
   const root = matches.find((match) => match?.id === "root")?.data as
     { settings: { siteTitle: string } } | undefined;
   const siteTitle = root?.settings.siteTitle ?? "Gerai";
@@ -45,6 +44,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
+export function meta({ data, matches }: Route.MetaArgs) {
+  return cartMeta(data, matches);
+}
+
 export const shouldRevalidate = ignoringQueryChanges;
 
 // The checkout and the product dialog (editing a line) load when first needed.
@@ -55,7 +58,7 @@ const loadProductDialog = () =>
     ([module]) => module,
   );
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
+export function ShopCartPage({ loaderData }: { loaderData: CartData }) {
   const { brand, checkout, isBrandMissing } = loaderData;
   const cart = useCart(brand?.username ?? "platform");
   // The shop's current prices, read as soon as the stored cart is.
@@ -69,7 +72,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
   // Lines sold out or no longer sold are neither counted nor sent.
   const orderable = orderableLines(cart.items, notices);
-  const productsPath = brand ? `/${brand.username}/products` : "/products";
+  const productsPath = brand ? `${brand.basePath}/products` : "/products";
 
   return (
     <div className="flex flex-col gap-4 pt-6">
@@ -161,6 +164,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+// The page itself; the platform's route of the same path at a shop's own domain renders it too.
+export default ShopCartPage;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A suspended or closed shop: its notice, as on its other pages.

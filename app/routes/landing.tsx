@@ -5,8 +5,30 @@ import { buildWhatsAppUrl, SUPPORT_SETUP_MESSAGE } from "#domain/whatsapp";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import type { loader as rootLoader } from "#app/root";
+import { loadBrandHome } from "#server/storefront-pages";
+import type { Route } from "./+types/landing";
+import { BrandHomePage, brandHomeMeta } from "./brand-home";
 
-export default function Landing() {
+// The platform's home; at the root of a shop's own domain, the shop's home (decision 081):
+// the browser's router matches "/" here on either host, so this route renders both.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.shopDomain) return { brand: null, isShopHome: false as const };
+  return loadBrandHome(context, request, context.shopDomain.username);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (data && "structuredData" in data) return brandHomeMeta(data, matches);
+  const root = matches.find((match) => match?.id === "root")?.data as
+    { settings: { siteTitle: string } } | undefined;
+  return [{ title: root?.settings.siteTitle ?? "Gerai" }];
+}
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  if (!("isShopHome" in loaderData)) return <BrandHomePage loaderData={loaderData} />;
+  return <PlatformLanding />;
+}
+
+function PlatformLanding() {
   const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
   const siteTitle = settings?.siteTitle ?? "Gerai";
   const supportUrl = buildWhatsAppUrl(settings?.customerSupportPhone ?? "", SUPPORT_SETUP_MESSAGE);

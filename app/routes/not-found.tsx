@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   context.logger.warn("404 page not found", { path: pathname });
   const slug = brandSlugFromPath(pathname);
-  const shop = slug ? await findShopOfPage(context.db, slug) : undefined;
+  const shop = slug ? await findShopOfPage(context, slug) : undefined;
   const brand = shop ? { name: shop.name, username: shop.username, logoUrl: shop.logoUrl } : null;
   return data({ brand }, { status: 404 });
 }

@@ -10,7 +10,7 @@ import { AppError, isAppError } from "#server/errors";
 import { submitForm } from "#server/form-action";
 import { lookupTrackedOrder, verifyTrackedOrder } from "#server/services/order-tracking";
 import { findTrackingShop } from "#server/services/storefront";
-import { orGoneShopPage } from "#server/shop-pages";
+import { orGoneShopPage, shopAddressOf, shopNameOfPage } from "#server/shop-pages";
 import type { Route } from "./+types/order-tracking";
 import { ErrorPage, goneShopOf } from "#app/components/error-page";
 import { PlatformTrackingScreen } from "#app/features/tracking/platform-tracking-screen";
@@ -22,7 +22,9 @@ import { brandMeta } from "#app/lib/brand-meta";
 // same screen). The platform page asks for the shop and continues on the shop's page.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const appUrl = context.config.appUrl;
-  if (params.username === undefined) {
+  // On a shop's own domain, /order-tracking is the shop's (decision 081).
+  const shopName = shopNameOfPage(context, params);
+  if (shopName === undefined) {
     const query = new URL(request.url).searchParams;
     const username = query.get("username")?.trim().toLowerCase() ?? "";
     // A site page's name ('admin', 'products') is no shop, nor is text no URL name can
@@ -40,15 +42,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     return { brand: null, isBrandMissing: false, appUrl };
   }
-  const shop = await orGoneShopPage(findShop(context, params.username));
+  const shop = await orGoneShopPage(findShop(context, shopName));
   if (!shop) return data({ brand: null, isBrandMissing: true, appUrl }, { status: 404 });
   const { brand, notice } = shop;
+  const address = shopAddressOf(context, brand.username);
   return {
-    brand: { name: brand.name, username: brand.username, logoUrl: brand.logoUrl },
+    brand: {
+      name: brand.name,
+      username: brand.username,
+      logoUrl: brand.logoUrl,
+      basePath: address.basePath,
+    },
     // A suspended shop's customers still look up their orders, told why nothing moves.
     shopNotice: notice,
     isBrandMissing: false,
-    appUrl,
+    appUrl: address.origin,
   };
 }
 
@@ -66,7 +74,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     { request, context, pages: "none" },
     ZTrackingFormSchema,
     async (value, payload) => {
-      const shop = await findShop(context, params.username);
+      const shop = await findShop(context, shopNameOfPage(context, params));
       if (!shop) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.brandNotFoundDescription);
       const { brand } = shop;
       const client = { ip: context.clientIp };
@@ -119,7 +127,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     title: brandPageTitle(siteTitle, data.brand.name),
     description: "Lacak Pesanan: masukkan nomor pesanan untuk melihat status terkini",
     appUrl: data.appUrl,
-    path: `/${data.brand.username}/order-tracking`,
+    path: `${data.brand.basePath}/order-tracking`,
     logoUrl: data.brand.logoUrl,
   });
 }

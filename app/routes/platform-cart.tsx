@@ -1,14 +1,23 @@
 import { Icon } from "#app/components/icons/icon";
 import { useMemo, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { loadCartPage } from "#server/storefront-pages";
 import type { Route } from "./+types/platform-cart";
+import { cartMeta, ShopCartPage } from "./cart";
 import { Button } from "#app/components/ui/button";
 import { EmptyCart } from "#app/features/cart/cart-lines";
 import { listStoredCarts, type StoredCart } from "#app/lib/stored-carts";
 
 // The platform's /cart. Each shop keeps its own cart (an order goes to one shop's
-// WhatsApp), so this page points to the carts this browser holds, shop by shop.
-export function meta({ matches }: Route.MetaArgs) {
+// WhatsApp), so this page points to the carts this browser holds, shop by shop. At the root
+// of a shop's own domain, the shop's cart (decision 081).
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context.shopDomain) return { isPlatformCart: true as const };
+  return loadCartPage(context, context.shopDomain.username);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (data && !("isPlatformCart" in data)) return cartMeta(data, matches);
   const root = matches.find((match) => match?.id === "root")?.data as
     { settings: { siteTitle: string } } | undefined;
   return [
@@ -22,7 +31,12 @@ function subscribeToStorage(onChange: () => void) {
   return () => window.removeEventListener("storage", onChange);
 }
 
-export default function PlatformCart() {
+export default function PlatformCart({ loaderData }: Route.ComponentProps) {
+  if (!("isPlatformCart" in loaderData)) return <ShopCartPage loaderData={loaderData} />;
+  return <StoredCarts />;
+}
+
+function StoredCarts() {
   // The server cannot see the browser's storage: it renders the spinner (null). The
   // snapshot is text, so an unchanged storage reads as the same value.
   const snapshot = useSyncExternalStore(

@@ -7,16 +7,16 @@ import {
 } from "#domain/privacy-notice";
 import { isReservedPath } from "#domain/reserved-paths";
 import { getPrivacyNoticeShop } from "#server/services/personal-data";
-import { findShopOfPage } from "#server/shop-pages";
+import { findShopOfPage, shopNameOfPage } from "#server/shop-pages";
 import type { Route } from "./+types/privacy";
 import type { loader as rootLoader } from "#app/root";
 
 // Serves /{username}/privasi (the shop's 'Kebijakan Privasi', decision 070) and the
 // platform's /privasi: server-rendered text, written from the settings, no script of its own.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const username = params.username;
+  const username = shopNameOfPage(context, params);
   if (!username) return { shop: null, brand: null, isBrandMissing: false };
-  const brand = isReservedPath(username) ? undefined : await findShopOfPage(context.db, username);
+  const brand = isReservedPath(username) ? undefined : await findShopOfPage(context, username);
   if (!brand) return data({ shop: null, brand: null, isBrandMissing: true }, { status: 404 });
   const notice = await getPrivacyNoticeShop(context.db, brand.id);
   return {
@@ -25,6 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     brand: {
       name: brand.name,
       username: brand.username,
+      basePath: brand.basePath,
       logoUrl: brand.logoUrl,
       colourStyle: brand.colourStyle,
     },

@@ -1,19 +1,17 @@
 import { Icon } from "#app/components/icons/icon";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { data, redirect, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { CartItem } from "#domain/cart";
 import { brandPageTitle } from "#domain/platform";
-import { productPath } from "#domain/product-slug";
+import { productPathIn } from "#domain/product-slug";
 import {
   CATEGORY_PARAM,
   chosenCategory,
   matchesProductCategory,
   matchesProductSearch,
 } from "#domain/product-catalog";
-import { getCheckoutSettings } from "#server/services/checkout-settings";
-import { listPublicCatalogue } from "#server/services/storefront";
-import { findShopOfPage } from "#server/shop-pages";
-import { CATALOGUE_PAGE, productPageOf } from "#server/services/product-pages";
+import { shopNameOfPage } from "#server/shop-pages";
+import { loadCatalogue } from "#server/storefront-pages";
 import type { Route } from "./+types/products";
 import { ErrorPage, goneShopOf } from "#app/components/error-page";
 import { loadPhotoEngine } from "#app/components/photo-engine";
@@ -30,7 +28,7 @@ import {
   useProductPage,
 } from "#app/features/storefront/product-sheet";
 import { ShopNotice } from "#app/features/storefront/shop-notice";
-import { brandMeta } from "#app/lib/brand-meta";
+import { brandMeta, type PageMatches } from "#app/lib/brand-meta";
 import { productPageMeta } from "#app/lib/product-meta";
 import { useCatalogueCounting } from "#app/lib/use-catalogue-counting";
 import { countFunnelStep } from "#app/lib/shop-session";
@@ -40,35 +38,14 @@ import { ignoringQueryChanges } from "#app/lib/revalidate";
 
 // Serves /{username}/products, and /{username}/products/{slug}: the same catalogue with one
 // product open over it (decision 075). The platform's /products lists the shops instead
-// (routes/shop-directory.tsx): an order belongs to one shop.
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { appUrl } = context.config;
-  const brand = await findShopOfPage(context.db, params.username);
-  if (!brand) {
-    return data(
-      {
-        brand: null,
-        products: [],
-        categories: [],
-        checkout: null,
-        appUrl,
-        isBrandMissing: true,
-        ...CATALOGUE_PAGE,
-      },
-      { status: 404 },
-    );
-  }
-  const [{ products, categories }, checkout] = await Promise.all([
-    listPublicCatalogue(context.db, brand.id),
-    getCheckoutSettings(context.db, brand.id),
-  ]);
-  const slug = "slug" in params ? params.slug : undefined;
-  const page = productPageOf(appUrl, brand, products, slug, url);
-  if ("redirectTo" in page) throw redirect(page.redirectTo, 301);
-  return data(
-    { brand, products, categories, checkout, appUrl, isBrandMissing: false, ...page },
-    // No such product (any more): the catalogue, with a notice, as a page not found.
-    { status: page.isProductMissing ? 404 : 200 },
+// (routes/shop-directory.tsx): an order belongs to one shop. On a shop's own domain,
+// /products/{slug} is served here and /products by the platform's route (decision 081).
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  return loadCatalogue(
+    context,
+    url,
+    shopNameOfPage(context, params),
+    "slug" in params ? params.slug : undefined,
   );
 }
 
@@ -88,7 +65,12 @@ const CheckoutFlow = lazy(() =>
   loadCheckoutFlow().then((module) => ({ default: module.CheckoutFlow })),
 );
 
-export function meta({ data, matches }: Route.MetaArgs) {
+type CatalogueData = Route.ComponentProps["loaderData"];
+
+export function catalogueMeta(
+  data: CatalogueData | undefined,
+  matches: PageMatches,
+): Route.MetaDescriptors {
   const root = matches.find((match) => match?.id === "root")?.data as
     { settings: { siteTitle: string } } | undefined;
   const siteTitle = root?.settings.siteTitle ?? "Gerai";
@@ -98,13 +80,17 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return brandMeta({
     title: brandPageTitle(siteTitle, data.brand.name),
     description: data.brand.aboutText,
-    appUrl: data.appUrl,
-    path: `/${data.brand.username}/products`,
+    appUrl: data.brand.origin,
+    path: `${data.brand.basePath}/products`,
     logoUrl: data.brand.logoUrl,
   });
 }
 
-export default function Products({ loaderData }: Route.ComponentProps) {
+export function meta({ data, matches }: Route.MetaArgs) {
+  return catalogueMeta(data, matches);
+}
+
+export function CataloguePage({ loaderData }: { loaderData: CatalogueData }) {
   const { brand, products, categories, checkout, isBrandMissing, productId, isProductMissing } =
     loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -125,7 +111,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   // orders only for a later day, said before anything is put in the cart.
   const ordering = checkout?.ordering;
   const canAdd = ordering?.canOrder !== false;
-  const catalogue = brand ? `/${brand.username}/products` : "/products";
+  const catalogue = brand ? `${brand.basePath}/products` : "/products";
   // A product's own page: the product over the catalogue, a sheet until its dialog opens.
   const pageProduct = products.find((product) => product.id === productId);
   const productPage = useProductPage({
@@ -225,7 +211,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <ProductCard
               key={product.id}
               product={product}
-              href={productPath(brand?.username ?? "", product)}
+              href={productPathIn(brand?.basePath ?? "", product)}
               index={index}
               canAdd={canAdd}
               observe={counting.observe}
@@ -241,7 +227,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <div aria-hidden data-cart-bar-spacer className="h-16 shrink-0" />
       )}
       {cart.count > 0 && (
-        <CartBar items={onSale} cartPath={brand ? `/${brand.username}/cart` : "/cart"} />
+        <CartBar items={onSale} cartPath={brand ? `${brand.basePath}/cart` : "/cart"} />
       )}
       {pageProduct && productPage.isSheetShown && (
         <ProductSheet
@@ -265,7 +251,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           editing={editing}
           ordering={ordering}
           shareUrl={
-            selected && brand ? `${loaderData.appUrl}${productPath(brand.username, selected)}` : ""
+            selected && brand ? `${brand.origin}${productPathIn(brand.basePath, selected)}` : ""
           }
           onOpenChange={(isOpen) => {
             if (isOpen) return;
@@ -313,6 +299,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+// The page itself; the platform's route of the same path at a shop's own domain renders it too.
+export default CataloguePage;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A suspended or closed shop: its notice, as on its other pages.

@@ -24,13 +24,15 @@ export default function PublicLayout() {
   useKeepReferralCode();
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const settings = rootData?.settings;
-  const showBottomNav = !PATHS_WITHOUT_BOTTOM_NAV.has(pathname.replace(/\/+$/, "") || "/");
-  const bottomSpace = showBottomNav ? "pb-24" : "pb-10";
-  // The report page itself needs no link to itself.
-  const isReportPage = matches.at(-1)?.id === REPORT_PAGE_ROUTE;
   // Tabs lead into a shop only when the page found that shop: a mistyped name gets the
   // platform's tabs, not four ways to 'Brand tidak ditemukan'.
   const shop = shopOfPage(matches);
+  // A shop's own domain's home is "/" too, with its tabs (decision 081).
+  const showBottomNav =
+    shop !== null || !PATHS_WITHOUT_BOTTOM_NAV.has(pathname.replace(/\/+$/, "") || "/");
+  const bottomSpace = showBottomNav ? "pb-24" : "pb-10";
+  // The report page itself needs no link to itself.
+  const isReportPage = matches.at(-1)?.id === REPORT_PAGE_ROUTE;
   const shopUsername = shop?.username;
   // The shop's own colour: custom properties written by the server, kept with the page.
   const colourStyle = shopColourStyleOf(matches);
@@ -53,8 +55,8 @@ export default function PublicLayout() {
       <main className={cn("mx-auto max-w-md px-4", (!shop || isReportPage) && bottomSpace)}>
         <Outlet />
       </main>
-      {shop && !isReportPage && <ShopFooter username={shop.username} className={bottomSpace} />}
-      {showBottomNav && <BottomNav brandSlug={shop?.username} />}
+      {shop && !isReportPage && <ShopFooter shop={shop} className={bottomSpace} />}
+      {showBottomNav && <BottomNav basePath={shop?.basePath ?? ""} />}
     </div>
   );
 }

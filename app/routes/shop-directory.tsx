@@ -2,28 +2,42 @@ import { Icon } from "#app/components/icons/icon";
 import { Form, Link, useSearchParams } from "react-router";
 import { SHOP_SEARCH_MAX_LENGTH, shopSearchOf } from "#domain/platform";
 import { listPublicShops } from "#server/services/storefront";
+import { loadCatalogue } from "#server/storefront-pages";
 import type { Route } from "./+types/shop-directory";
+import { ignoringQueryChanges } from "#app/lib/revalidate";
+import { CataloguePage, catalogueMeta } from "./products";
 import { ShopAvatar } from "#app/components/shell/shop-avatar";
 import { Input } from "#app/components/ui/input";
 import { SubmitButton } from "#app/components/submit-button";
 
 // The platform's /products. An order belongs to one shop (it goes to that shop's WhatsApp),
 // so the platform does not mix every shop's products in one cart: it lists the shops, and
-// shopping happens in each shop's own catalogue.
-export async function loader({ request, context }: Route.LoaderArgs) {
+// shopping happens in each shop's own catalogue. At the root of a shop's own domain, the
+// shop's catalogue (decision 081).
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  if (context.shopDomain) {
+    return loadCatalogue(context, url, context.shopDomain.username, undefined);
+  }
   const search = shopSearchOf(new URL(request.url).searchParams);
   const shops = await listPublicShops(context.db, { search });
   return { shops };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export const shouldRevalidate = ignoringQueryChanges;
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (data && !("shops" in data)) return catalogueMeta(data, matches);
   const root = matches.find((match) => match?.id === "root")?.data as
     { settings: { siteTitle: string } } | undefined;
   return [{ title: `${root?.settings.siteTitle ?? "Gerai"} - Pilih Toko` }];
 }
 
 export default function ShopDirectory({ loaderData }: Route.ComponentProps) {
-  const { shops } = loaderData;
+  if (!("shops" in loaderData)) return <CataloguePage loaderData={loaderData} />;
+  return <ShopList shops={loaderData.shops} />;
+}
+
+function ShopList({ shops }: { shops: Awaited<ReturnType<typeof listPublicShops>> }) {
   const [searchParams] = useSearchParams();
   const query = searchParams.get("q") ?? "";
 

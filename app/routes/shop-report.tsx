@@ -25,7 +25,7 @@ function findShop(context: AppContext, username: string) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const brand = await findShopOfPage(context.db, params.username);
+  const brand = await findShopOfPage(context, params.username);
   if (!brand) return data({ brand: null }, { status: 404 });
   return {
     brand: {

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { brandPageTitle } from "#domain/platform";
 import { listPublicStores } from "#server/services/storefront";
-import { findShopOfPage } from "#server/shop-pages";
+import { findShopOfPage, shopNameOfPage } from "#server/shop-pages";
 import { visitorOf } from "#server/services/counting";
 import type { Route } from "./+types/stores";
 import { ErrorPage, goneShopOf } from "#app/components/error-page";
@@ -11,8 +11,8 @@ import { brandMeta } from "#app/lib/brand-meta";
 
 // Serves both /stores ('Our Stores') and /{username}/stores ('Lokasi Toko Kami').
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const username = params.username;
-  const brand = username ? await findShopOfPage(context.db, username) : undefined;
+  const username = shopNameOfPage(context, params);
+  const brand = username ? await findShopOfPage(context, username) : undefined;
   if (username && !brand) {
     return data(
       { brand: null, stores: [], appUrl: context.config.appUrl, isBrandMissing: true },
@@ -26,7 +26,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     stores.map((store) => store.id),
     visitorOf(request, context.clientIp),
   );
-  return { brand: brand ?? null, stores, appUrl: context.config.appUrl, isBrandMissing: false };
+  return {
+    brand: brand ?? null,
+    stores,
+    appUrl: brand?.origin ?? context.config.appUrl,
+    isBrandMissing: false,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -38,7 +43,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     title: brandPageTitle(siteTitle, data.brand.name),
     description: data.brand.aboutText,
     appUrl: data.appUrl,
-    path: `/${data.brand.username}/stores`,
+    path: `${data.brand.basePath}/stores`,
     logoUrl: data.brand.logoUrl,
   });
 }

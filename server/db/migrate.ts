@@ -34,6 +34,7 @@ import { businessKindMigration } from "./migrations/0030-business-kind";
 import { shopColoursMigration } from "./migrations/0032-shop-colours";
 import { platformOversightMigration } from "./migrations/0033-platform-oversight";
 import { platformShopsListMigration } from "./migrations/0035-platform-shops-list";
+import { shopDomainsMigration } from "./migrations/0038-shop-domains";
 
 // Migrations are listed in code (not read from a folder) so they travel inside the
 // server bundle. Names sort in the order they run.
@@ -71,6 +72,7 @@ export function migrationsFor(kind: DatabaseHandle["kind"]): Record<string, Migr
     "0032-shop-colours": shopColoursMigration,
     "0033-platform-oversight": platformOversightMigration(kind),
     "0035-platform-shops-list": platformShopsListMigration,
+    "0038-shop-domains": shopDomainsMigration(kind),
   };
 }
 

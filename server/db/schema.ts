@@ -380,8 +380,23 @@ export type Database = {
   shop_recent_orders: ShopRecentOrdersTable;
   platform_rollups: PlatformRollupsTable;
   account_deletions: AccountDeletionsTable;
+  shop_domains: ShopDomainsTable;
   /** better-auth's accounts, read for the team's names and addresses; it writes them. */
   user: UserTable;
+};
+
+/** A shop's own domain (decision 081): served as the shop once `verified_at` is set. */
+export type ShopDomainsTable = {
+  brand_id: string;
+  /** Lower case, without a port or a trailing dot. */
+  hostname: string;
+  /** What `http://hostname/.well-known/gerai/<token>` must answer. */
+  token: string;
+  created_at: Timestamp;
+  verified_at: string | null;
+  last_checked_at: string | null;
+  /** Why the last check failed, in Indonesian, shown to the owner. */
+  last_error: string | null;
 };
 
 /**

@@ -228,6 +228,7 @@ async function eraseAccount(trx: Db, userId: string): Promise<void> {
       "brand_invitations",
       "brand_members",
       "shop_reports",
+      "shop_domains",
     ] as const) {
       await trx.deleteFrom(table).where("brand_id", "=", brandId).execute();
     }

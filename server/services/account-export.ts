@@ -170,7 +170,7 @@ async function* shopChunks(db: Db, brandId: string, pageSize: number): AsyncGene
     delivery_elsewhere,
   })},`;
 
-  const [links, priceLists, categories, specialDays] = await Promise.all([
+  const [links, priceLists, categories, specialDays, domain] = await Promise.all([
     db
       .selectFrom("links")
       .selectAll()
@@ -195,7 +195,14 @@ async function* shopChunks(db: Db, brandId: string, pageSize: number): AsyncGene
       .where("brand_id", "=", brandId)
       .orderBy("start_date")
       .execute(),
+    // The shop's own domain (decision 081); its token is only a check's, not her data.
+    db
+      .selectFrom("shop_domains")
+      .select(["hostname", "created_at", "verified_at", "last_checked_at", "last_error"])
+      .where("brand_id", "=", brandId)
+      .executeTakeFirst(),
   ]);
+  yield `"domain":${json(domain ?? null)},`;
   yield `"links":${json(links)},"priceLists":${json(priceLists)},`;
   yield `"categories":${json(categories)},"specialDays":${json(specialDays)},`;
 

@@ -1,4 +1,4 @@
-import { findProductBySlug, productPath } from "#domain/product-slug";
+import { findProductBySlug, productPathIn } from "#domain/product-slug";
 import { productPageStructuredData } from "./search-engines";
 import type { PublicProduct } from "./storefront";
 
@@ -26,7 +26,7 @@ export const CATALOGUE_PAGE: ProductPage = {
  */
 export function productPageOf(
   appUrl: string,
-  brand: { username: string; name: string },
+  brand: { username: string; name: string; basePath?: string },
   products: readonly PublicProduct[],
   slug: string | undefined,
   url: URL,
@@ -34,7 +34,7 @@ export function productPageOf(
   if (slug === undefined) return CATALOGUE_PAGE;
   const product = findProductBySlug(slug, products);
   if (!product) return { ...CATALOGUE_PAGE, isProductMissing: true };
-  const canonical = productPath(brand.username, product);
+  const canonical = productPathIn(brand.basePath ?? `/${brand.username}`, product);
   if (url.pathname !== canonical) return { redirectTo: canonical + url.search };
   return {
     productId: product.id,

@@ -1,7 +1,7 @@
 import { businessKindOf } from "#domain/business-kind";
 import { mediaVariantUrl } from "#domain/media";
 import { resolveOperationalHours } from "#domain/operational-hours";
-import { productPath } from "#domain/product-slug";
+import { productPathIn } from "#domain/product-slug";
 import { productStructuredData, shopStructuredData } from "#domain/structured-data";
 import type { Db } from "../db/database";
 import { isPublicBrand } from "./brand-scope";
@@ -35,6 +35,8 @@ export async function shopSitemap(
   db: Db,
   appUrl: string,
   username: string,
+  /** Where the shop's pages are under `appUrl`: "" at the root of its own domain. */
+  basePath = `/${username.toLowerCase()}`,
 ): Promise<SitemapEntry[] | undefined> {
   const brand = await db
     .selectFrom("brands")
@@ -54,11 +56,11 @@ export async function shopSitemap(
   const lastModified = isoDate(brand.updated_at);
   return [
     ...SHOP_PAGES.map((page) => ({
-      url: `${appUrl}/${brand.username}${page}`,
+      url: `${appUrl}${basePath}${page || (basePath ? "" : "/")}`,
       lastModified,
     })),
     ...products.map((product) => ({
-      url: `${appUrl}${productPath(brand.username, product)}`,
+      url: `${appUrl}${productPathIn(basePath, product)}`,
       lastModified: isoDate(later(product.updated_at, brand.updated_at)),
     })),
   ];
@@ -70,6 +72,17 @@ export async function shopSitemaps(db: Db, appUrl: string): Promise<SitemapEntry
     .selectFrom("brands")
     .select(["username", "updated_at"])
     .where(isPublicBrand())
+    // A shop at its own domain is announced there, by that domain's robots.txt (decision 081).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("shop_domains")
+            .select("shop_domains.brand_id")
+            .whereRef("shop_domains.brand_id", "=", "brands.id")
+            .where("shop_domains.verified_at", "is not", null),
+        ),
+      ),
+    )
     .orderBy("updated_at", "desc")
     .orderBy("username")
     .limit(MAX_SITEMAP_ENTRIES)
@@ -80,11 +93,18 @@ export async function shopSitemaps(db: Db, appUrl: string): Promise<SitemapEntry
   }));
 }
 
+/** A shop's home: its URL name's page, or its own domain's root. */
+function shopHomeUrl(appUrl: string, basePath: string): string {
+  return basePath === "" ? `${appUrl}/` : `${appUrl}${basePath}`;
+}
+
 /** The shop's LocalBusiness JSON-LD for its home, from what its pages show. */
 export async function getShopStructuredData(
   db: Db,
   appUrl: string,
   brandId: string,
+  /** Where the shop's pages are under `appUrl`; its URL name at the platform's address. */
+  basePath?: string,
 ): Promise<Record<string, unknown>> {
   const [brand, stores] = await Promise.all([
     db
@@ -114,7 +134,7 @@ export async function getShopStructuredData(
   return shopStructuredData({
     name: brand.name,
     description: brand.about_text,
-    url: `${appUrl}/${brand.username}`,
+    url: shopHomeUrl(appUrl, basePath ?? `/${brand.username}`),
     imageUrl: brand.logo_url
       ? new URL(mediaVariantUrl(brand.logo_url, 640), `${appUrl}/`).toString()
       : null,
@@ -128,7 +148,7 @@ export async function getShopStructuredData(
 /** A product page's Product JSON-LD, from what the page shows. */
 export function productPageStructuredData(
   appUrl: string,
-  brand: { username: string; name: string },
+  brand: { username: string; name: string; basePath?: string },
   product: {
     id: string;
     name: string;
@@ -143,10 +163,10 @@ export function productPageStructuredData(
     description: product.description,
     price: product.price,
     isSoldOut: product.isSoldOut,
-    url: `${appUrl}${productPath(brand.username, product)}`,
+    url: `${appUrl}${productPathIn(brand.basePath ?? `/${brand.username}`, product)}`,
     imageUrls: product.images.map((image) =>
       new URL(mediaVariantUrl(image, 640), `${appUrl}/`).toString(),
     ),
-    shop: { name: brand.name, url: `${appUrl}/${brand.username}` },
+    shop: { name: brand.name, url: shopHomeUrl(appUrl, brand.basePath ?? `/${brand.username}`) },
   });
 }

@@ -116,9 +116,19 @@ export async function renderTrackingQrSvg(
 export async function getOwnShopLink(db: Db, owner: BrandOwner, appUrl: string): Promise<ShopLink> {
   const brand = await db
     .selectFrom("brands")
-    .select(["name", "username"])
-    .where("id", "=", owner.brandId)
+    .leftJoin("shop_domains", (join) =>
+      join
+        .onRef("shop_domains.brand_id", "=", "brands.id")
+        .on("shop_domains.verified_at", "is not", null),
+    )
+    .select(["brands.name", "brands.username", "shop_domains.hostname"])
+    .where("brands.id", "=", owner.brandId)
     .executeTakeFirstOrThrow();
+  // A shop at its own, verified domain is opened and shared there (decision 081).
+  if (brand.hostname) {
+    const url = `${new URL(appUrl).protocol}//${brand.hostname}/`;
+    return { name: brand.name, path: url, url };
+  }
   return {
     name: brand.name,
     path: `/${encodeURIComponent(brand.username)}`,

@@ -240,6 +240,7 @@ test.describe("accessibility of every screen", () => {
       { path: "/admin/payments", buttons: [{ name: "Tambah Rekening" }] },
       { path: "/admin/delivery", buttons: [{ name: "Tambah Area" }] },
       { path: "/admin/about", buttons: [{ name: "Edit About Info" }] },
+      { path: "/admin/domain", buttons: [] },
     ];
     for (const { path, buttons } of ADMIN_DIALOGS) {
       test(`${path} and its dialogs`, async ({ page }) => {

@@ -45,6 +45,7 @@ test.describe("admin shell", () => {
       ["Pengiriman", "/admin/delivery"],
       ["Kode QR", "/admin/qr"],
       ["Tentang", "/admin/about"],
+      ["Domain Sendiri", "/admin/domain"],
       ["Data & Akun", "/admin/account"],
       ["Dukungan", "/admin/supports"],
     ]) {

@@ -189,6 +189,8 @@ test.describe("Indonesian on every screen", { tag: "@layout" }, () => {
 
     await visit(page, `${admin}/account`);
     await check.read("/admin/account");
+    await visit(page, `${admin}/domain`);
+    await check.read("/admin/domain");
 
     await visit(page, `${admin}/about`);
     await check.read("/admin/about");

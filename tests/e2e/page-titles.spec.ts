@@ -81,6 +81,8 @@ test.describe("page titles", () => {
     const pages: Record<string, Expected> = {
       "": { url: "/", page: null },
       products: { url: "/products", page: "Pilih Toko" },
+      // A product's own page at the root of a shop's own domain: no shop at the platform's.
+      "products/:slug": { url: "/products/kopi-susu", page: "Our Products" },
       cart: { url: "/cart", page: "Keranjang Belanja" },
       stores: { url: "/stores", page: "Our Stores" },
       about: { url: "/about", page: "Tentang" },
@@ -123,6 +125,7 @@ test.describe("page titles", () => {
         signedIn: true,
       },
       "admin/members": { url: "/admin/members", page: "Anggota", signedIn: true },
+      "admin/domain": { url: "/admin/domain", page: "Domain Sendiri", signedIn: true },
       "admin/account": { url: "/admin/account", page: "Data & Akun", signedIn: true },
       "admin/sold-out": { url: "/admin/sold-out", page: "Stok Habis", signedIn: true },
       "admin/orders/:orderNumber": {

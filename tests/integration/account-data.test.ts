@@ -154,6 +154,10 @@ async function fillShop(db: Db, owner: BrandOwner, memberId: string): Promise<vo
   const brandId = owner.brandId;
   const id = () => crypto.randomUUID();
   const at = new Date().toISOString();
+  await db
+    .insertInto("shop_domains")
+    .values({ brand_id: brandId, hostname: `${owner.name}.example`, token: id(), created_at: at })
+    .execute();
   const link = await createLink(db, brandId, { title: "Instagram", url: "https://example.com/ig" });
   await createPriceList(db, brandId, { imageUrl: "/media/brand/a.webp", title: "Menu" });
   const product = await createProduct(db, brandId, {
@@ -392,6 +396,7 @@ describe.each(testDatabaseKinds)("a seller's own data and her account's deletion
         "categories",
         "customers",
         "delivery",
+        "domain",
         "invitations",
         "links",
         "members",
@@ -420,6 +425,8 @@ describe.each(testDatabaseKinds)("a seller's own data and her account's deletion
       expect((shop[part] as unknown[]).length, part).toBeGreaterThan(0);
     }
     expect(shop.profile.username).toBe("sari");
+    expect(shop.domain).toMatchObject({ hostname: "sari.example", verified_at: null });
+    expect(JSON.stringify(shop.domain)).not.toContain("token");
     expect(shop.payments).toMatchObject({
       bank_accounts: [{ bank: "BCA", number: "1234567890", holder: "SARI" }],
     });

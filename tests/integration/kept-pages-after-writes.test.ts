@@ -82,6 +82,8 @@ const PAGES = [
 /** Any cookie makes a page rendered for its request alone, never served from memory. */
 const FRESH = { Cookie: "segar=1" };
 const ADMIN_EMAIL = "admin-jalan@example.com";
+/** The shop's own domain, added, verified and removed by the walk. */
+const WALK_DOMAIN = "jalan-walk.test";
 
 type Answer = { status: number; body: string; value: unknown };
 
@@ -145,7 +147,11 @@ describe.each(testDatabaseKinds)(
       stop = () => server.drain(1_000);
       // Forms post from the server's own origin, as a browser on it does.
       const base = createTestContext(t, { platformAdminEmails: ADMIN_EMAIL });
-      context = { ...base, config: { ...base.config, appUrl: origin } };
+      // The shop's own domain, checked by asking this server for its token (decision 081).
+      const domainResolve = new Map([
+        [WALK_DOMAIN, { address: "127.0.0.1", port: Number(new URL(origin).port) }],
+      ]);
+      context = { ...base, config: { ...base.config, appUrl: origin, domainResolve } };
       // A client folder makes it the production server: pages are kept in memory.
       const app = createHttpApp({
         ...context,
@@ -1463,6 +1469,32 @@ describe.each(testDatabaseKinds)(
           what: "another seller's account deletion taken back",
           effect: "kept",
           send: () => postForm("/admin/account", { intent: "cancel" }, made.newSellerCookie),
+          isDone: isFormDone,
+        },
+        // The shop's own domain (decision 081): its pages at the platform's address stay what
+        // they were; the domain's pages are kept under its host.
+        {
+          route: "routes/admin/domain",
+          intent: "add-domain",
+          what: "the shop's own domain added",
+          effect: "kept",
+          send: () => asSeller("/admin/domain", { intent: "add-domain", hostname: WALK_DOMAIN }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/domain",
+          intent: "verify-domain",
+          what: "the shop's own domain verified",
+          effect: "kept",
+          send: () => asSeller("/admin/domain", { intent: "verify-domain" }),
+          isDone: isFormDone,
+        },
+        {
+          route: "routes/admin/domain",
+          intent: "remove-domain",
+          what: "the shop's own domain removed",
+          effect: "kept",
+          send: () => asSeller("/admin/domain", { intent: "remove-domain" }),
           isDone: isFormDone,
         },
         {

@@ -134,6 +134,7 @@ const RULES: Record<string, Rule> = {
   "routes/admin/store": { path: "/admin/store", loader: STAFF, action: STAFF },
   "routes/admin/special-days": { path: "/admin/special-days", loader: STAFF, action: STAFF },
   "routes/admin/customer-data": { path: "/admin/customer-data", loader: STAFF, action: STAFF },
+  "routes/admin/domain": { path: "/admin/domain", loader: OWNER_ONLY, action: OWNER_ONLY },
   "routes/admin/customers-promo": {
     path: "/admin/customers/promo",
     loader: STAFF,

@@ -2,11 +2,13 @@ import { Icon, type IconName } from "#app/components/icons/icon";
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/utils";
 
-/** The four tabs of spec §2, brand-prefixed when the page belongs to a brand. */
+/**
+ * The four tabs of spec §2, under the shop's base path when the page belongs to a shop
+ * ("/{username}", or "" at the root of its own domain, decision 081).
+ */
 export function bottomNavItems(
-  brandSlug: string | undefined,
+  base: string,
 ): { label: string; to: string; icon: IconName; end: boolean }[] {
-  const base = brandSlug ? `/${brandSlug}` : "";
   return [
     { label: "Beranda", to: base || "/", icon: "house", end: true },
     { label: "Belanja", to: `${base}/products`, icon: "shopping-bag", end: false },
@@ -15,14 +17,14 @@ export function bottomNavItems(
   ];
 }
 
-export function BottomNav({ brandSlug }: { brandSlug: string | undefined }) {
+export function BottomNav({ basePath }: { basePath: string }) {
   return (
     <nav
       aria-label="Navigasi utama"
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
-        {bottomNavItems(brandSlug).map(({ label, to, icon, end }) => (
+        {bottomNavItems(basePath).map(({ label, to, icon, end }) => (
           <li key={label}>
             <NavLink
               to={to}

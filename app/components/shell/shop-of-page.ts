@@ -2,7 +2,8 @@ import type { UIMatch } from "react-router";
 import type { HeaderShop } from "#app/components/shell/site-header";
 
 // The brand home opens with the shop's own large header; a second one would only repeat it.
-const ROUTES_WITH_OWN_SHOP_HEADER = new Set(["routes/brand-home"]);
+// At the root of a shop's own domain the home is the platform's index route (decision 081).
+const ROUTES_WITH_OWN_SHOP_HEADER = new Set(["routes/brand-home", "routes/landing"]);
 
 /**
  * The shop a page belongs to, taken from the data its loader already read (every shop
@@ -14,9 +15,14 @@ export function shopOfPage(matches: UIMatch[]): HeaderShop | null {
   if (!page) return null;
   const brand = (page.loaderData as { brand?: unknown } | undefined)?.brand;
   if (!brand || typeof brand !== "object") return null;
-  const { name, username, logoUrl } = brand as Record<string, unknown>;
+  const { name, username, logoUrl, basePath } = brand as Record<string, unknown>;
   if (typeof name !== "string" || typeof username !== "string") return null;
-  return { name, username, logoUrl: typeof logoUrl === "string" ? logoUrl : null };
+  return {
+    name,
+    username,
+    logoUrl: typeof logoUrl === "string" ? logoUrl : null,
+    basePath: typeof basePath === "string" ? basePath : `/${encodeURIComponent(username)}`,
+  };
 }
 
 /**

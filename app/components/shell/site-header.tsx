@@ -4,7 +4,13 @@ import { mediaVariantUrl } from "#domain/media";
 import { ShopAvatar } from "#app/components/shell/shop-avatar";
 
 /** The shop a page belongs to, as its route's loader already read it. */
-export type HeaderShop = { name: string; username: string; logoUrl: string | null };
+export type HeaderShop = {
+  name: string;
+  username: string;
+  logoUrl: string | null;
+  /** Where the shop's pages are: "/{username}", or "" on its own domain (decision 081). */
+  basePath: string;
+};
 
 type SiteHeaderProps = {
   siteTitle: string;
@@ -46,7 +52,7 @@ export function SiteHeader({ siteTitle, logoSmallUrl, shop }: SiteHeaderProps) {
           {/* Named by its text, not by aria-label: a label must hold every word shown, and
               the avatar's letter is shown too. Read aloud: "Beranda" and the shop's name. */}
           <Link
-            to={`/${encodeURIComponent(shop.username)}`}
+            to={shop.basePath || "/"}
             className="mx-auto flex h-11 max-w-md items-center gap-2 px-4 hover:bg-muted/60"
           >
             <ShopAvatar shop={shop} className="size-7 text-sm" />

@@ -65,6 +65,7 @@ const SECTIONS: Section[] = [
   { to: "/admin/qr", label: "Kode QR", icon: "qr-code", permission: "shop" },
   { to: "/admin/about", label: "Tentang", icon: "info", permission: "shop" },
   { to: "/admin/members", label: "Anggota", icon: "shield-check", permission: "members" },
+  { to: "/admin/domain", label: "Domain Sendiri", icon: "link-2", permission: "owner" },
   // Every account: its own data and its deletion (decision 080).
   { to: "/admin/account", label: "Data & Akun", icon: "key-round" },
   { to: "/admin/supports", label: "Dukungan", icon: "life-buoy" },
