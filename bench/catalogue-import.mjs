@@ -95,8 +95,9 @@ async function roundTrip(rows) {
     if (seedApply.status !== 202 && seedApply.status !== 200) throw new Error("seeding");
     const step = async (name, run) => {
       resetPeak(server.pid);
+      const before = memoryOf(server.pid).rss;
       const result = await run();
-      console.log({ roundTrip: rows, step: name, ...result, server: memoryOf(server.pid) });
+      console.log({ roundTrip: rows, step: name, ...result, before, server: memoryOf(server.pid) });
       return result;
     };
     const seconds = (value) => Number(value.toFixed(2));
