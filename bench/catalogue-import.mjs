@@ -1,7 +1,10 @@
 // Catalogue import (decision 073): a file of 1,000 and of 5,000 products, each with two
 // options, read, checked and previewed, then applied in one transaction, through the real
 // server's import page. Prints each file's size, the preview's and the apply's time, and the
-// server's resident memory (now and at its peak) after each step.
+// server's resident memory (now and at its peak) after each step. Then, on a new server whose
+// shop holds the 5,000 products of such a file, the round trip: her catalogue exported (CSV
+// and workbook) and the same workbook previewed and applied, every row matched to one of her
+// products; each step's peak is its own (the server's peak reset before it).
 //   npm run build && node bench/catalogue-import.mjs [rows...]
 import fs from "node:fs";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
@@ -31,9 +34,18 @@ function catalogueCsv(rows, prefix) {
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
-async function post(server, cookie, csv, step, digest) {
+/** Resets the server's peak resident memory to what it holds now (Linux, clear_refs 5). */
+function resetPeak(pid) {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+}
+
+async function post(server, cookie, file, step, digest) {
   const form = new FormData();
-  form.append("file", new Blob([csv], { type: "text/csv" }), "produk.csv");
+  form.append(
+    "file",
+    typeof file === "string" ? new Blob([file], { type: "text/csv" }) : file,
+    typeof file === "string" ? "produk.csv" : "produk.xlsx",
+  );
   if (digest) form.append("preview", digest);
   const begin = performance.now();
   const response = await fetch(
@@ -49,6 +61,79 @@ async function post(server, cookie, csv, step, digest) {
   };
 }
 
+/** Her catalogue exported as a file of the format: its bytes and the time it took. */
+async function exportCatalogue(server, cookie, format) {
+  const begin = performance.now();
+  const response = await fetch(`${server.baseUrl}/admin/products/export?format=${format}`, {
+    headers: { cookie },
+  });
+  if (response.status !== 200) throw new Error(`export ${format}: ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { bytes, seconds: (performance.now() - begin) / 1000 };
+}
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Each step of the round trip timed, with the server's memory after it and its own peak. */
+async function roundTrip(rows) {
+  const server = await startBenchServer();
+  try {
+    const cookie = await signInAsDemo(server);
+    // Her demo products counted (their own export, previewed), the rest made by a file.
+    const demo = await exportCatalogue(server, cookie, "csv");
+    const demoPreview = await post(server, cookie, new TextDecoder().decode(demo.bytes));
+    const demoCount = demoPreview.value.data.value.preview.counts.unchanged;
+    const csv = catalogueCsv(rows - demoCount, `R${rows}`);
+    const seeded = await post(server, cookie, csv);
+    const seedApply = await post(
+      server,
+      cookie,
+      csv,
+      "terapkan",
+      seeded.value.data.value.preview.digest,
+    );
+    if (seedApply.status !== 202 && seedApply.status !== 200) throw new Error("seeding");
+    const step = async (name, run) => {
+      resetPeak(server.pid);
+      const before = memoryOf(server.pid).rss;
+      const result = await run();
+      console.log({ roundTrip: rows, step: name, ...result, before, server: memoryOf(server.pid) });
+      return result;
+    };
+    const seconds = (value) => Number(value.toFixed(2));
+    const megabytes = (bytes) => Number((bytes / 1e6).toFixed(2));
+    await step("export csv", async () => {
+      const file = await exportCatalogue(server, cookie, "csv");
+      return { megabytes: megabytes(file.bytes.length), seconds: seconds(file.seconds) };
+    });
+    let workbook;
+    await step("export xlsx", async () => {
+      const file = await exportCatalogue(server, cookie, "xlsx");
+      workbook = new Blob([file.bytes], { type: XLSX_TYPE });
+      return { megabytes: megabytes(file.bytes.length), seconds: seconds(file.seconds) };
+    });
+    let answer;
+    await step("preview xlsx", async () => {
+      const preview = await post(server, cookie, workbook);
+      answer = preview.value?.data?.value?.preview;
+      if (preview.status !== 200 || !answer) throw new Error(`preview: ${preview.status}`);
+      if (answer.problemCount > 0) console.log(answer.problems.slice(0, 3));
+      return {
+        counts: answer.counts,
+        problems: answer.problemCount,
+        seconds: seconds(preview.seconds),
+      };
+    });
+    await step("apply xlsx", async () => {
+      const apply = await post(server, cookie, workbook, "terapkan", answer.digest);
+      if (apply.status !== 202 && apply.status !== 200) throw new Error(`apply: ${apply.status}`);
+      return { seconds: seconds(apply.seconds) };
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
 const server = await startBenchServer();
 try {
   const cookie = await signInAsDemo(server);
@@ -59,6 +144,7 @@ try {
     const preview = await post(server, cookie, csv);
     const answer = preview.value?.data?.value?.preview;
     if (preview.status !== 200 || !answer) throw new Error(`preview: ${preview.status}`);
+    if (answer.problemCount > 0) console.log(answer.problems.slice(0, 3));
     const afterPreview = memoryOf(server.pid);
     const apply = await post(server, cookie, csv, "terapkan", answer.digest);
     if (apply.status !== 202 && apply.status !== 200) throw new Error(`apply: ${apply.status}`);
@@ -77,3 +163,5 @@ try {
 } finally {
   await server.stop();
 }
+
+await roundTrip(5_000);

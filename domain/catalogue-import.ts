@@ -43,8 +43,15 @@ export const IMPORT_MESSAGES = {
     `Foto "${url.length > 60 ? `${url.slice(0, 60)}…` : url}" bukan foto produk ini dan diabaikan. Tambahkan foto lewat formulir produk.`,
 } as const;
 
-/** One of the seller's products as the import compares it. */
-export type ImportCurrentProduct = CatalogueProduct & { id: string; categoryId: string | null };
+/**
+ * One of the seller's products as the import compares it: her options only as their key
+ * (`optionsKey`), made once as her catalogue is read, not kept as objects (decision 082).
+ */
+export type ImportCurrentProduct = Omit<CatalogueProduct, "options"> & {
+  id: string;
+  categoryId: string | null;
+  optionsKey: string;
+};
 
 export type ImportCatalogue = {
   /** Her active products in her order (`position` from 1). */
@@ -54,6 +61,9 @@ export type ImportCatalogue = {
 
 /** A problem (or a notice) of the file: its spreadsheet row and column when it has them. */
 export type ImportIssue = { row: number | null; column: string | null; message: string };
+
+/** A row of the plan that writes: a new product or a changed one. */
+export type WrittenRow = Extract<PlannedRow, { value: ImportedProduct }>;
 
 /** A product of the file as it will be written. */
 export type ImportedProduct = {
@@ -71,15 +81,28 @@ export type ImportedProduct = {
   position: number | null;
 };
 
-export type PlannedRow = {
-  row: number;
-  kind: "new" | "changed" | "unchanged";
-  /** The product changed; null for a new one. */
-  id: string | null;
-  /** The columns whose values change. */
-  changes: string[];
-  value: ImportedProduct;
-};
+export type PlannedRow =
+  | {
+      row: number;
+      kind: "new" | "changed";
+      /** The product changed; null for a new one. */
+      id: string | null;
+      /** The columns whose values change. */
+      changes: string[];
+      value: ImportedProduct;
+    }
+  | {
+      row: number;
+      kind: "unchanged";
+      id: string;
+      /** None. */
+      changes: string[];
+      /**
+       * Only what the plan still reads of a row that writes nothing (its place in her
+       * order): its options and photos are not kept (decision 082).
+       */
+      value: Pick<ImportedProduct, "code" | "name" | "price" | "position">;
+    };
 
 export type ImportPlan = {
   rows: PlannedRow[];
@@ -147,7 +170,7 @@ const FIELD_COLUMNS: Record<string, CatalogueColumn> = {
 const checkProduct = (input: unknown) => ZProductInputSchema.safeParse(input);
 
 /** Options compared by what a customer sees and pays, whatever order their fields have. */
-function optionsKey(options: readonly ProductOption[]): string {
+export function optionsKey(options: readonly ProductOption[]): string {
   return JSON.stringify(
     options.map((option) => [
       option.name,
@@ -178,7 +201,7 @@ function changedColumns(value: ImportedProduct, current: ImportCurrentProduct): 
   if (value.price !== current.price) changed.push("price");
   if (value.stock !== current.stock) changed.push("stock");
   if (value.isSoldOut !== current.isSoldOut) changed.push("soldOut");
-  if (optionsKey(value.options) !== optionsKey(current.options)) changed.push("options");
+  if (optionsKey(value.options) !== current.optionsKey) changed.push("options");
   if (value.position !== null && value.position !== current.position) changed.push("order");
   if (!sameList(value.images, current.images)) changed.push("photos");
   return changed.map(columnHeader);
@@ -382,12 +405,17 @@ export function* planImportSteps(
       return;
     }
     const changes = changedColumns(value, current);
+    if (changes.length > 0) {
+      plan.rows.push({ row, kind: "changed", id: current.id, changes, value });
+      return;
+    }
+    const { code, name, price } = value;
     plan.rows.push({
       row,
-      kind: changes.length > 0 ? "changed" : "unchanged",
+      kind: "unchanged",
       id: current.id,
-      changes,
-      value,
+      changes: [],
+      value: { code, name, price, position },
     });
   };
   for (let index = 0; index < rows.length; index += 1) {

@@ -9,12 +9,16 @@ import {
   columnHeader,
   TEMPLATE_EXAMPLE,
   type CatalogueCell,
+  type CatalogueProduct,
 } from "#domain/catalogue-file";
 import {
   importedOrder,
+  optionsKey,
   planImportSteps,
   type ImportCatalogue,
+  type ImportCurrentProduct,
   type ImportPlan,
+  type WrittenRow,
 } from "#domain/catalogue-import";
 import { categoryKeyOf } from "#domain/product-category";
 import { CSV_BOM, csvRow, EXPORT_CONTENT_TYPES, type ExportFormat } from "#domain/order-export";
@@ -37,8 +41,20 @@ import { readProductImages } from "./storefront";
 
 type CatalogueContext = { db: Db };
 
-/** Her active products and categories, as the file and the import compare them. */
-export async function readOwnCatalogue(db: Db, owner: BrandOwner): Promise<ImportCatalogue> {
+/** Her products whose options and photos are read, and made into objects, at once. */
+const CATALOGUE_PAGE = 250;
+
+type OwnProduct = CatalogueProduct & { id: string; categoryId: string | null };
+
+/**
+ * Her active products in her order and her categories: the products' own columns read at
+ * once, their options and photos a page at a time as `pages` is read, so a catalogue of
+ * thousands is never all objects at once (decision 082).
+ */
+async function readOwnProducts(
+  db: Db,
+  owner: BrandOwner,
+): Promise<{ categories: ImportCatalogue["categories"]; pages: AsyncGenerator<OwnProduct[]> }> {
   const [rows, categories] = await Promise.all([
     db
       .selectFrom("products")
@@ -67,82 +83,92 @@ export async function readOwnCatalogue(db: Db, owner: BrandOwner): Promise<Impor
       .orderBy("created_at")
       .execute(),
   ]);
-  const ids = rows.map((row) => row.id);
-  const [images, options] = await Promise.all([
-    readProductImages(db, ids),
-    readProductOptions(db, ids),
-  ]);
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
-  return {
-    categories,
-    products: rows.map((row, index) => ({
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      description: row.description,
-      categoryId: row.category_id,
-      categoryName: row.category_id === null ? null : (categoryNames.get(row.category_id) ?? null),
-      price: Number(row.price),
-      stock: row.stock === null ? null : Number(row.stock),
-      isSoldOut: row.is_sold_out,
-      options: options.get(row.id) ?? [],
-      position: index + 1,
-      images: images.get(row.id) ?? (row.image_url ? [row.image_url] : []),
-    })),
-  };
+  async function* pages(): AsyncGenerator<OwnProduct[]> {
+    for (let start = 0; start < rows.length; start += CATALOGUE_PAGE) {
+      const page = rows.slice(start, start + CATALOGUE_PAGE);
+      const ids = page.map((row) => row.id);
+      const [images, options] = await Promise.all([
+        readProductImages(db, ids),
+        readProductOptions(db, ids),
+      ]);
+      yield page.map((row, index) => ({
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        description: row.description,
+        categoryId: row.category_id,
+        categoryName:
+          row.category_id === null ? null : (categoryNames.get(row.category_id) ?? null),
+        price: Number(row.price),
+        stock: row.stock === null ? null : Number(row.stock),
+        isSoldOut: row.is_sold_out,
+        options: options.get(row.id) ?? [],
+        position: start + index + 1,
+        images: images.get(row.id) ?? (row.image_url ? [row.image_url] : []),
+      }));
+    }
+  }
+  return { categories, pages: pages() };
+}
+
+/**
+ * Her active products and categories as the import compares them: each product's options
+ * kept as their key only, a page at a time, the event loop let run between pages
+ * (decision 082).
+ */
+async function readOwnCatalogue(db: Db, owner: BrandOwner): Promise<ImportCatalogue> {
+  const { categories, pages } = await readOwnProducts(db, owner);
+  const products: ImportCurrentProduct[] = [];
+  for await (const page of pages) {
+    for (const { options, ...product } of page) {
+      products.push({ ...product, optionsKey: optionsKey(options) });
+    }
+    await nextTurn();
+  }
+  return { categories, products };
 }
 
 export type CatalogueFile = { fileName: string; contentType: string; body: ReadableStream };
 
 const WIDTHS = CATALOGUE_COLUMNS.map((column) => column.width);
 
-/** Products written to a file between two turns of its stream. */
-const EXPORT_BATCH = 250;
-
 /**
  * Items as a file of the format, a CSV with its BOM or a workbook of one sheet: their rows
  * made and written a batch at a time, so a catalogue of thousands is never all text at once.
  */
 function fileOf<T>(
-  items: readonly T[],
+  batches: AsyncIterable<readonly T[]>,
   rowOf: (item: T) => CatalogueCell[],
   format: ExportFormat,
 ): ReadableStream {
-  function* batches() {
-    for (let index = 0; index < items.length; index += EXPORT_BATCH) {
-      yield items.slice(index, index + EXPORT_BATCH).map(rowOf);
-    }
+  async function* rows() {
+    for await (const items of batches) yield items.map(rowOf);
   }
   if (format === "csv") {
     return streamOf(
       (async function* () {
         yield CSV_BOM + csvRow(CATALOGUE_HEADERS);
-        for (const rows of batches()) yield rows.map((cells) => csvRow(cells)).join("");
+        for await (const cells of rows()) yield cells.map((row) => csvRow(row)).join("");
       })(),
     );
   }
   return streamOf(
-    workbookChunks([
-      {
-        name: "Produk",
-        header: CATALOGUE_HEADERS,
-        widths: WIDTHS,
-        rows: async function* () {
-          yield* batches();
-        },
-      },
-    ]),
+    workbookChunks([{ name: "Produk", header: CATALOGUE_HEADERS, widths: WIDTHS, rows }]),
   );
 }
 
-/** Her catalogue as a file: every active product in her order. */
+/**
+ * Her catalogue as a file: every active product in her order, read and written a page at a
+ * time as the file is sent.
+ */
 export async function exportOwnCatalogue(
   context: CatalogueContext,
   owner: BrandOwner,
   format: ExportFormat,
 ): Promise<CatalogueFile> {
-  const [catalogue, brand] = await Promise.all([
-    readOwnCatalogue(context.db, owner),
+  const [{ pages }, brand] = await Promise.all([
+    readOwnProducts(context.db, owner),
     context.db
       .selectFrom("brands")
       .select("username")
@@ -152,7 +178,7 @@ export async function exportOwnCatalogue(
   return {
     fileName: catalogueFileName(brand.username, format),
     contentType: EXPORT_CONTENT_TYPES[format],
-    body: fileOf(catalogue.products, catalogueRow, format),
+    body: fileOf(pages, catalogueRow, format),
   };
 }
 
@@ -161,7 +187,13 @@ export function catalogueTemplate(format: ExportFormat): CatalogueFile {
   return {
     fileName: catalogueFileName(null, format),
     contentType: EXPORT_CONTENT_TYPES[format],
-    body: fileOf([TEMPLATE_EXAMPLE], (cells) => cells, format),
+    body: fileOf(
+      (async function* () {
+        yield [TEMPLATE_EXAMPLE];
+      })(),
+      (cells) => cells,
+      format,
+    ),
   };
 }
 
@@ -292,7 +324,7 @@ async function writePlan(
     name === null ? null : (categoryIds.get(categoryKeyOf(name)) ?? null);
 
   // New products first in her order, in the file's order (unless the file places them).
-  const created = plan.rows.filter((row) => row.kind === "new");
+  const created = plan.rows.filter((row): row is WrittenRow => row.kind === "new");
   const createdIds = new Map(created.map((row) => [row.row, crypto.randomUUID()]));
   const { lowest } = await trx
     .selectFrom("products")
@@ -329,7 +361,7 @@ async function writePlan(
 
   // Changed products: what the file holds, nothing else (quota, lead time stay). Codes given
   // up first, so two products may swap theirs.
-  const changed = plan.rows.filter((row) => row.kind === "changed");
+  const changed = plan.rows.filter((row): row is WrittenRow => row.kind === "changed");
   const recoded = changed.filter(
     (row) => row.value.code !== undefined && row.changes.includes(columnHeader("code")),
   );

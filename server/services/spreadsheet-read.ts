@@ -135,6 +135,13 @@ function numberText(value: string): string {
   return Number.isInteger(number) ? BigInt(number).toString() : String(number);
 }
 
+/**
+ * The text as a string of its own: a cell cut from the sheet (V8 keeps a cut of 13
+ * characters or more as a view of the whole) would keep the sheet's text, megabytes for a
+ * long sheet, as long as the file's rows are planned and applied (decision 082).
+ */
+const ownText = (text: string) => (text.length < 13 ? text : ` ${text}`.slice(1));
+
 async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
   const { unzipSync, strFromU8 } = await import("fflate");
   let unpacked = 0;
@@ -226,7 +233,7 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
       else if (type === "b") cell = value === "1" ? "TRUE" : "FALSE";
       else cell = value === undefined ? "" : numberText(xmlDecode(value));
       while (cells.length < index) cells.push("");
-      cells[index] = cell;
+      cells[index] = ownText(cell);
     }
     while (rows.length < rowNumber - 1) rows.push([]);
     rows[rowNumber - 1] = cells;
