@@ -112,7 +112,8 @@ export function AdminSidebar({
         </span>
         {shopSwitcher}
       </SidebarHeader>
-      <nav aria-label="Menu admin">
+      {/* Scrolls between the header and the account when the menu is longer than the screen. */}
+      <nav aria-label="Menu admin" className="min-h-0 flex-1 overflow-y-auto">
         <SidebarMenu>
           {sections.map((section) => (
             <SectionItem key={section.to} section={section} onDone={() => setOpenMobile(false)} />
