@@ -7,6 +7,7 @@ import {
   type CatalogueProduct,
 } from "./catalogue-file";
 import { plainProductInput, ZProductInputSchema, type PlainProduct } from "./product";
+import { groupThousands } from "./rupiah";
 import {
   CATEGORY_MESSAGES,
   categoryKeyOf,
@@ -28,7 +29,7 @@ export const IMPORT_MESSAGES = {
   empty: "File tidak berisi produk. Isi mulai baris kedua, di bawah judul kolom.",
   unreadable: "File tidak dapat dibaca. Unggah file CSV atau Excel (.xlsx) dari template.",
   tooManyRows: (count: number) =>
-    `File berisi ${count.toLocaleString("id-ID")} baris produk; maksimal ${MAX_IMPORT_ROWS.toLocaleString("id-ID")}.`,
+    `File berisi ${groupThousands(count)} baris produk; maksimal ${groupThousands(MAX_IMPORT_ROWS)}.`,
   missingColumn: (header: string) => `Kolom "${header}" tidak ditemukan di baris pertama`,
   formula:
     'Teks yang diawali "=", "+" atau "@" dibaca spreadsheet sebagai rumus. Awali dengan tanda petik (\') bila memang teks.',

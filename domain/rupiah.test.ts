@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupiah, lineTotal, parsePrice } from "./rupiah";
+import { formatRupiah, groupThousands, lineTotal, parsePrice } from "./rupiah";
 
 describe("rupiah", () => {
   it("formats with the Rp prefix and Indonesian thousands separators", () => {
@@ -59,5 +59,42 @@ describe("rupiah edge cases", () => {
 
   it("drops decimal commas as non-digits, as the spec's rule says", () => {
     expect(parsePrice("Rp 15.000,50")).toBe(1500050);
+  });
+});
+
+describe("groupThousands", () => {
+  it("groups digits by three with a dot, as Indonesian does", () => {
+    expect(groupThousands(0)).toBe("0");
+    expect(groupThousands(7)).toBe("7");
+    expect(groupThousands(999)).toBe("999");
+    expect(groupThousands(1000)).toBe("1.000");
+    expect(groupThousands(12345)).toBe("12.345");
+    expect(groupThousands(123456)).toBe("123.456");
+    expect(groupThousands(1234567)).toBe("1.234.567");
+    expect(groupThousands(-5000)).toBe("-5.000");
+  });
+
+  it("writes every digit of a very large amount, never an exponent", () => {
+    expect(groupThousands(1e21)).toBe("1.000.000.000.000.000.000.000");
+    expect(groupThousands(Number.MAX_SAFE_INTEGER)).toBe("9.007.199.254.740.991");
+  });
+
+  it("writes what Intl's Indonesian grouping writes, for whole numbers of every length", () => {
+    const intl = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
+    for (let digits = 1; digits <= 16; digits += 1) {
+      for (const lead of [1, 4, 9]) {
+        const value = lead * 10 ** (digits - 1) + (digits > 2 ? 37 : 0);
+        for (const signed of [value, -value]) {
+          expect(groupThousands(signed)).toBe(intl.format(signed).replace(/[\u2212]/g, "-"));
+        }
+      }
+    }
+  });
+
+  it("rounds a fraction to whole, halves away from zero, and shows bad data as 0", () => {
+    expect(groupThousands(1234.5)).toBe("1.235");
+    expect(groupThousands(-1234.5)).toBe("-1.235");
+    expect(groupThousands(-0.4)).toBe("0");
+    expect(groupThousands(Number.NaN)).toBe("0");
   });
 });

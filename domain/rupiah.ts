@@ -1,7 +1,20 @@
-const groupFormatter = new Intl.NumberFormat("id-ID", {
-  maximumFractionDigits: 0,
-  useGrouping: true,
-});
+/**
+ * A whole number with Indonesian thousands separators: 1234567 → "1.234.567", -5000 →
+ * "-5.000"; a fraction is rounded to whole (halves away from zero). Our own digits rather
+ * than Intl.NumberFormat: the same text on every engine, and a server rendering prices
+ * loads none of ICU's tables (decision 084).
+ */
+export function groupThousands(value: number): string {
+  if (!Number.isFinite(value)) return "0";
+  const whole = Math.round(Math.abs(value));
+  // Past 10^21 String() writes an exponent; BigInt writes every digit.
+  const digits = whole < 1e21 ? String(whole) : BigInt(whole).toString();
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let end = grouped.length + 3; end <= digits.length; end += 3) {
+    grouped += `.${digits.slice(end - 3, end)}`;
+  }
+  return value < 0 && whole !== 0 ? `-${grouped}` : grouped;
+}
 
 /**
  * "Rp 15.000": prefix, one normal space, "." thousands separators, no decimals (spec §9).
@@ -10,10 +23,8 @@ const groupFormatter = new Intl.NumberFormat("id-ID", {
  */
 export function formatRupiah(amount: number): string {
   if (!Number.isFinite(amount)) return "Rp 0";
-  const rounded = Math.round(Math.abs(amount));
-  // Some ICU builds put NBSP/narrow spaces into grouped numbers; keep the output ASCII-stable.
-  const digits = groupFormatter.format(rounded).replace(/[\s\u00a0\u202f]/g, "");
-  return amount < 0 && rounded !== 0 ? `-Rp ${digits}` : `Rp ${digits}`;
+  const digits = groupThousands(Math.abs(amount));
+  return amount < 0 && digits !== "0" ? `-Rp ${digits}` : `Rp ${digits}`;
 }
 
 /** "+Rp 5.000" or "-Rp 2.000" next to a choice; "" when it costs nothing extra. */

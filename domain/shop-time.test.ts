@@ -63,7 +63,7 @@ describe("shop time zones", () => {
     expect(timeZoneLabel("Asia/Jayapura")).toBe("WIT");
   });
 
-  it("reads the offsets from the zone database, January and July alike", () => {
+  it("keeps each zone's offset, January and July alike", () => {
     for (const instant of ["2026-01-15T12:00:00Z", "2026-07-15T12:00:00Z"]) {
       expect(SHOP_TIME_ZONE_VALUES.map((zone) => offsetMinutesAt(new Date(instant), zone))).toEqual(
         [420, 480, 540],
@@ -145,27 +145,59 @@ describe("formatDateTimeId details", () => {
 });
 
 describe("getZonedParts", () => {
+  const zoneDatabase = (zone: string) =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    });
+  const partsFromZoneDatabase = (formatter: Intl.DateTimeFormat, date: Date) =>
+    Object.fromEntries(
+      formatter
+        .formatToParts(date)
+        .filter((part) => part.type !== "literal")
+        .map((part) => [part.type, Number(part.value) % (part.type === "hour" ? 24 : Infinity)]),
+    );
+
   it("answers every instant of a minute, in each zone, as Intl does", () => {
     const start = Date.UTC(2026, 10, 24, 16, 59, 0);
     for (const zone of SHOP_TIME_ZONE_VALUES) {
+      const formatter = zoneDatabase(zone);
       for (const offset of [0, 1, 59_999, 60_000, 3_600_000]) {
         const date = new Date(start + offset);
-        const parts = Object.fromEntries(
-          new Intl.DateTimeFormat("en-US", {
-            timeZone: zone,
-            year: "numeric",
-            month: "numeric",
-            day: "numeric",
-            hour: "numeric",
-            minute: "numeric",
-            hourCycle: "h23",
-          })
-            .formatToParts(date)
-            .filter((part) => part.type !== "literal")
-            .map((part) => [part.type, Number(part.value)]),
-        );
-        expect(getZonedParts(date, zone)).toEqual(parts);
+        expect(getZonedParts(date, zone)).toEqual(partsFromZoneDatabase(formatter, date));
       }
+    }
+  });
+
+  it("agrees with the zone database from 1990 to 2060, around every midnight and year's end", () => {
+    // Every 7 hours 13 minutes over seventy years, and the minutes either side of each
+    // zone's midnight on the last day of every year: any offset the table got wrong, or a
+    // change in the zone database, fails here.
+    const instants: number[] = [];
+    for (let at = Date.UTC(1990, 0, 1); at < Date.UTC(2060, 0, 1); at += 433 * 60_000) {
+      instants.push(at);
+    }
+    for (let year = 1990; year < 2060; year += 1) {
+      for (const hour of [14, 15, 16, 17]) {
+        for (const minute of [-1, 0, 1]) instants.push(Date.UTC(year, 11, 31, hour, minute));
+      }
+    }
+    for (const zone of SHOP_TIME_ZONE_VALUES) {
+      const formatter = zoneDatabase(zone);
+      const wrong = instants.filter((at) => {
+        const date = new Date(at);
+        const expected = partsFromZoneDatabase(formatter, date);
+        const actual = getZonedParts(date, zone);
+        return (Object.keys(expected) as (keyof typeof actual)[]).some(
+          (key) => actual[key] !== expected[key],
+        );
+      });
+      expect(wrong.map((at) => new Date(at).toISOString())).toEqual([]);
     }
   });
 

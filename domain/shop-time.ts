@@ -1,6 +1,6 @@
 // The one clock for shops' time zones (docs/decisions/047-one-clock.md). Every calendar value
 // — today and tomorrow, the day of the week, a time of day, a day's first instant — is read
-// in the shop's zone here, with Intl's zone database, never the server's or the browser's
+// in the shop's zone here, by the zone's offset from UTC, never the server's or the browser's
 // zone (ARCHITECTURE "Time zones"). A zone enters as text only at the shop's settings and its
 // stored row; from there on it is a ShopTimeZone, and text naming any other zone is refused.
 
@@ -77,68 +77,33 @@ const MS_PER_DAY = MINUTES_PER_DAY * MS_PER_MINUTE;
 
 type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number };
 
-// One formatter per zone, built once: constructing an Intl.DateTimeFormat costs far more than
-// using one, and the orders list and the counts ask for thousands of dates a second.
-const formatters = new Map<ShopTimeZone, Intl.DateTimeFormat>();
-
-function formatterFor(zone: ShopTimeZone): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      numberingSystem: "latn",
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
 /**
- * Parts already worked out, by zone and minute: Intl's formatToParts is slow next to
- * everything around it, and the orders and counts of a busy minute ask for the same minute
- * thousands of times. Zones in use today are offset from UTC by whole minutes, so one minute
- * of UTC is one minute of the zone's clock.
+ * Minutes each zone's clock is ahead of UTC. Indonesia keeps no summer time, and the zone
+ * database gives these offsets for every instant since 1988 (WIB since 1964): the clock is
+ * arithmetic, with no formatter and none of ICU's tables in memory (decision 084). The
+ * tests hold this table to Intl's zone database over decades of instants.
  */
-const zonedMinutes = new Map<string, ZonedParts>();
-const MAX_ZONED_MINUTES = 1_000;
+const OFFSET_MINUTES: Record<ShopTimeZone, number> = {
+  "Asia/Jakarta": 7 * 60,
+  "Asia/Makassar": 8 * 60,
+  "Asia/Jayapura": 9 * 60,
+};
 
 /** The wall clock in `zone` at `date`: year, month (1–12), day, hour (0–23) and minute. */
 export function getZonedParts(date: Date, zone: ShopTimeZone): ZonedParts {
-  const key = `${zone} ${Math.floor(date.getTime() / MS_PER_MINUTE)}`;
-  const known = zonedMinutes.get(key);
-  if (known) return { ...known };
-  const parts = zonedPartsOf(date, zone);
-  if (zonedMinutes.size >= MAX_ZONED_MINUTES) zonedMinutes.clear();
-  zonedMinutes.set(key, parts);
-  return { ...parts };
-}
-
-function zonedPartsOf(date: Date, zone: ShopTimeZone): ZonedParts {
-  const values: Record<string, number> = {};
-  for (const part of formatterFor(zone).formatToParts(date)) {
-    if (part.type !== "literal") values[part.type] = Number(part.value);
-  }
+  const wall = new Date(date.getTime() + OFFSET_MINUTES[zone] * MS_PER_MINUTE);
   return {
-    year: values.year,
-    month: values.month,
-    day: values.day,
-    // Older engines print midnight as "24" even with h23.
-    hour: values.hour % 24,
-    minute: values.minute,
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
   };
 }
 
 /** Minutes the zone's clock is ahead of UTC at `date`. */
-export function offsetMinutesAt(date: Date, zone: ShopTimeZone): number {
-  const { year, month, day, hour, minute } = getZonedParts(date, zone);
-  const wall = Date.UTC(year, month - 1, day, hour, minute) / MS_PER_MINUTE;
-  return wall - Math.floor(date.getTime() / MS_PER_MINUTE);
+export function offsetMinutesAt(_date: Date, zone: ShopTimeZone): number {
+  return OFFSET_MINUTES[zone];
 }
 
 /**
@@ -154,12 +119,10 @@ export function shopClock(now: Date, zone: ShopTimeZone) {
 
 /**
  * The instant the shop's clock shows `local` (minutes since the epoch on that clock, as
- * shopClock counts them). The offset is read again at the first guess, so a zone whose
- * offset changed in between still lands on the right instant.
+ * shopClock counts them).
  */
 export function instantOnShopClock(local: number, zone: ShopTimeZone): Date {
-  const guess = local - offsetMinutesAt(new Date(local * MS_PER_MINUTE), zone);
-  return new Date((local - offsetMinutesAt(new Date(guess * MS_PER_MINUTE), zone)) * MS_PER_MINUTE);
+  return new Date((local - OFFSET_MINUTES[zone]) * MS_PER_MINUTE);
 }
 
 /** The calendar day `offset` days after `now`'s day in the zone; weekday 0 is Minggu. */

@@ -1,6 +1,6 @@
 import type { OrderSource } from "./order-source";
 import { MONTH_ABBREVIATIONS_ID } from "./shop-time";
-import { formatRupiah } from "./rupiah";
+import { formatRupiah, groupThousands } from "./rupiah";
 
 // What a seller sees of the days behind them (docs/decisions/025-trends-and-funnel.md): per
 // day counts kept in daily roll-ups as they happen, read for a period of 7, 30 or 90 days
@@ -358,15 +358,18 @@ export const TREND_PERIOD_LABELS: Record<TrendPeriod, string> = {
   90: "90 hari",
 };
 
-const countFormatter = new Intl.NumberFormat("id-ID");
-const compactFormatter = new Intl.NumberFormat("id-ID", {
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
+// Built at its first chart, not when the module loads: a server that only renders shop
+// pages then never loads ICU's number tables (decision 084).
+let compactFormatter: Intl.NumberFormat | undefined;
+const compact = (value: number) =>
+  (compactFormatter ??= new Intl.NumberFormat("id-ID", {
+    notation: "compact",
+    maximumFractionDigits: 1,
+  })).format(value);
 
 /** A total or a day's figure in full: "Rp 1.250.000" for money, "12.345" for a count. */
 export function formatTrendValue(value: number, format: TrendFormat): string {
-  return format === "rupiah" ? formatRupiah(value) : countFormatter.format(value);
+  return format === "rupiah" ? formatRupiah(value) : groupThousands(value);
 }
 
 /**
@@ -374,8 +377,8 @@ export function formatTrendValue(value: number, format: TrendFormat): string {
  * counts under ten thousand stay in full ("1.234"). ICU's spaces become plain ones.
  */
 export function formatTrendAxisValue(value: number, format: TrendFormat): string {
-  if (format === "count" && Math.abs(value) < 10_000) return countFormatter.format(value);
-  const short = compactFormatter.format(value).replace(/[\u00a0\u202f]/g, " ");
+  if (format === "count" && Math.abs(value) < 10_000) return groupThousands(value);
+  const short = compact(value).replace(/[\u00a0\u202f]/g, " ");
   return format === "rupiah" ? `Rp ${short}` : short;
 }
 

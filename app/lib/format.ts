@@ -1,6 +1,6 @@
-const countFormatter = new Intl.NumberFormat("id-ID");
+import { groupThousands } from "#domain/rupiah";
 
 /** A count with Indonesian thousands separators: 12.345. */
 export function formatCount(value: number): string {
-  return countFormatter.format(value);
+  return groupThousands(value);
 }
