@@ -26,6 +26,7 @@ import type { PaymentSettings } from "#domain/payment-methods";
 import type { DeliveryAreaSettings } from "#domain/delivery-fee";
 import type { ShopHoursSettings } from "#domain/shop-hours";
 import type { Selectable } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../db/database";
 import { prepared, preparedForIds, type AmongIds } from "../db/prepared";
 import type { BrandsTable, ProductOptionsTable, ProductsTable } from "../db/schema";
@@ -55,6 +56,7 @@ type OrderBrandRow = Pick<
   | "customer_service_whatsapp"
   | "is_delivery_by_store_enabled"
   | "time_zone"
+  | "page_version"
   | (typeof SHOP_HOURS_COLUMNS)[number]
   | (typeof ORDER_RULES_COLUMNS)[number]
   | (typeof PAYMENT_COLUMNS)[number]
@@ -80,6 +82,8 @@ export type OrderBrand = {
   minimumOrder: MinimumOrder;
   /** Its special days, read with it (decision 064): placeOrder takes them from here. */
   specialDays: SpecialDaysRead;
+  /** Its pages' version when it was read: its products are kept while it holds (decision 085). */
+  pageVersion: number;
 };
 
 const orderBrandQuery = prepared<
@@ -97,6 +101,7 @@ const orderBrandQuery = prepared<
       "customer_service_whatsapp",
       "is_delivery_by_store_enabled",
       "time_zone",
+      "page_version",
     ])
     .select(SHOP_HOURS_COLUMNS)
     .select(ORDER_RULES_COLUMNS)
@@ -133,6 +138,7 @@ export async function findOrderBrand(
     delivery: deliveryAreaSettingsOf(row),
     minimumOrder: minimumOrderOf(row),
     specialDays: specialDaysReadOf(row.special_days, specialFrom),
+    pageVersion: Number(row.page_version),
   };
 }
 
@@ -197,15 +203,113 @@ type ProductRow = Pick<
   "id" | "name" | "price" | "is_sold_out" | "stock" | "daily_quota" | "lead_time_hours"
 >;
 
+/** A product as an order or a cart reads it: its row, and its options when it sells. */
+type ProductRead = { row: ProductRow; options: ProductOption[] | null };
+
+/** A shop's products read so far, while its pages' version is `version`. */
+type KeptProducts = { version: number; products: Map<string, ProductRead> };
+
+/** Shops whose products are kept, and products kept in all, at most. */
+const KEPT_SHOPS = 500;
+const KEPT_PRODUCTS = 10_000;
+
+/**
+ * The products orders and carts have read, per database and shop, kept while the shop's
+ * pages' version holds (decision 085). Every write of a product, its options, its stock or
+ * its quota touches that version, as the kept pages that show them require (decision 054),
+ * so a shop read at version v has not changed its products since they were kept under v.
+ * Products are read after their shop: kept under v, they are never older than v. Only
+ * products found are kept, and the least recently used shops make room, so ids made up by
+ * the thousand cannot grow the process.
+ */
+const keptProducts = new WeakMap<Db, LRUCache<string, KeptProducts>>();
+
+function keptShopsOf(db: Db): LRUCache<string, KeptProducts> {
+  let shops = keptProducts.get(db);
+  if (!shops) {
+    shops = new LRUCache({
+      max: KEPT_SHOPS,
+      maxSize: KEPT_PRODUCTS,
+      sizeCalculation: (kept) => kept.products.size + 1,
+    });
+    keptProducts.set(db, shops);
+  }
+  return shops;
+}
+
+function keptProductsOf(db: Db, brandId: string, version: number): KeptProducts | undefined {
+  const shops = keptShopsOf(db);
+  const kept = shops.get(brandId);
+  if (kept?.version === version) return kept;
+  // A request that read its shop before a newer one did keeps nothing: what it reads now
+  // is newer than its version says, and the newer version's products stay.
+  if (kept && kept.version > version) return undefined;
+  const fresh = { version, products: new Map<string, ProductRead>() };
+  shops.set(brandId, fresh);
+  return fresh;
+}
+
+/** Keeps what was read for `brandId`, its size counted again against KEPT_PRODUCTS. */
+function keepProducts(
+  db: Db,
+  brandId: string,
+  kept: KeptProducts,
+  read: ReadonlyMap<string, ProductRead | null>,
+) {
+  let isAnyKept = false;
+  for (const [id, product] of read) {
+    if (product) {
+      kept.products.set(id, product);
+      isAnyKept = true;
+    }
+  }
+  const shops = keptShopsOf(db);
+  if (isAnyKept && shops.peek(brandId) === kept) shops.set(brandId, kept);
+}
+
+/**
+ * Reads `ids` from the database: the active products among them (the brand's, or on the
+ * platform-wide cart any public shop's), with the options of those that sell. An id that
+ * names no such product reads as null.
+ */
+async function readProducts(
+  db: Db,
+  brandId: string | null,
+  ids: readonly string[],
+): Promise<Map<string, ProductRead | null>> {
+  const read = new Map<string, ProductRead | null>(ids.map((id) => [id, null]));
+  if (ids.length === 0) return read;
+  const { rows } =
+    brandId === null
+      ? await platformProductsQuery(db, ids, {})
+      : await shopProductsQuery(db, ids, { brandId });
+  const sellable = rows.filter((row) => isOrderablePrice(Number(row.price)));
+  const options =
+    sellable.length === 0
+      ? new Map<string, ProductOption[]>()
+      : await readProductOptions(
+          db,
+          sellable.map((row) => row.id),
+        );
+  for (const row of rows) {
+    const isSellable = isOrderablePrice(Number(row.price));
+    read.set(row.id, { row, options: isSellable ? (options.get(row.id) ?? []) : null });
+  }
+  return read;
+}
+
 /**
  * The active products among `ids` with their current price and options: the brand's, or on
  * the platform-wide cart (brandId null) any public shop's. `names` also holds products
  * that are active but priced past what an order can add up, to name them in a refusal.
+ * With the shop's pages' version (`pageVersion`), what was read at that version is kept and
+ * read again from memory.
  */
 async function readCurrentProducts(
   db: Db,
   brandId: string | null,
   ids: readonly string[],
+  pageVersion?: number,
 ): Promise<{
   products: Map<string, CurrentCartProduct>;
   names: Map<string, string>;
@@ -214,34 +318,32 @@ async function readCurrentProducts(
   leadTimes: Map<string, number | null>;
 }> {
   const wanted = [...new Set(ids)].filter(isProductId).slice(0, MAX_CART_PRODUCT_IDS);
+  const kept =
+    brandId !== null && pageVersion !== undefined
+      ? keptProductsOf(db, brandId, pageVersion)
+      : undefined;
+  const missing = kept ? wanted.filter((id) => !kept.products.has(id)) : wanted;
+  const read = await readProducts(db, brandId, missing);
+  if (kept && brandId !== null) keepProducts(db, brandId, kept, read);
+
   const products = new Map<string, CurrentCartProduct>();
   const names = new Map<string, string>();
   const withQuota = new Set<string>();
   // Kept apart from the products: the cart's copy of them in the browser needs no lead time.
   const leadTimes = new Map<string, number | null>();
-  if (wanted.length === 0) return { products, names, withQuota, leadTimes };
-  const { rows } =
-    brandId === null
-      ? await platformProductsQuery(db, wanted, {})
-      : await shopProductsQuery(db, wanted, { brandId });
-  const sellable = rows.filter((row) => isOrderablePrice(Number(row.price)));
-  for (const row of rows) {
+  for (const id of wanted) {
+    const product = kept?.products.get(id) ?? read.get(id);
+    if (!product) continue;
+    const { row, options } = product;
     names.set(row.id, row.name);
     if (row.daily_quota !== null) withQuota.add(row.id);
     leadTimes.set(row.id, row.lead_time_hours === null ? null : Number(row.lead_time_hours));
-  }
-  if (sellable.length === 0) return { products, names, withQuota, leadTimes };
-
-  const options = await readProductOptions(
-    db,
-    sellable.map((row) => row.id),
-  );
-  for (const row of sellable) {
+    if (options === null) continue;
     products.set(row.id, {
       id: row.id,
       name: row.name,
       price: Number(row.price),
-      options: options.get(row.id) ?? [],
+      options,
       isSoldOut: row.is_sold_out,
       stock: row.stock === null ? null : Number(row.stock),
     });
@@ -335,6 +437,7 @@ export async function listCurrentCartProducts(
   ids: readonly string[],
 ): Promise<CurrentCartProducts> {
   let brandId: string | null = null;
+  let pageVersion: number | undefined;
   if (username !== "") {
     const brand = await findOrderBrand(db, username);
     if (!brand) {
@@ -343,8 +446,9 @@ export async function listCurrentCartProducts(
       return { products: [] };
     }
     brandId = brand.id;
+    pageVersion = brand.pageVersion;
   }
-  const { products } = await readCurrentProducts(db, brandId, ids);
+  const { products } = await readCurrentProducts(db, brandId, ids, pageVersion);
   return { products: [...products.values()] };
 }
 
@@ -395,17 +499,20 @@ export class OutdatedCartError extends AppError {
  * a line whose choices are not the product's own, sold out, or too few or too many for an
  * option, and one sent with a unit price (base price plus what its values add) other than
  * the current one, or none (decisions 013, 022). The stock read here is checked again when
- * the order takes its units (order-store.ts).
+ * the order takes its units (order-store.ts). With the shop's pages' version, products kept
+ * at that version are priced from memory (decision 085).
  */
 export async function priceLines(
   db: Db,
   brandId: string,
   lines: CheckoutLine[],
+  pageVersion?: number,
 ): Promise<PricedLine[]> {
   const { products, names, withQuota, leadTimes } = await readCurrentProducts(
     db,
     brandId,
     lines.map((line) => line.productId),
+    pageVersion,
   );
   const current: CurrentCartProducts = { products: [...products.values()] };
   const refuse = (code: "VALIDATION" | "CONFLICT", message: string): never => {

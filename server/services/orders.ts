@@ -214,7 +214,7 @@ export async function placeOrder(
   }
 
   // The cart as the shop sells it now: its prices, and the lead time of its products.
-  const priced = await priceLines(context.db, brand.id, lines.data);
+  const priced = await priceLines(context.db, brand.id, lines.data, brand.pageVersion);
 
   // A closed shop, or a day and time it does not deliver, that is full or that is earlier
   // than a product's lead time allows (decision 065), refuses before anything is stored;
@@ -321,8 +321,9 @@ export async function placeOrder(
       // Another order filled the product's day after the check above: refused with what is
       // left now.
       if (error instanceof QuotaFullError) throw (await quotaRefusal(error.productId)) ?? error;
-      // Another order took the units after this cart was priced: priced again, the cart is
-      // refused with what is left now.
+      // Another order took the units after this cart was priced: priced again from the
+      // database, not from the products kept in memory, the cart is refused with what is
+      // left now.
       if (!(error instanceof StockShortError)) throw error;
       await priceLines(context.db, brand.id, lines.data);
       throw new AppError("CONFLICT", STOCK_CHANGED_ERROR);

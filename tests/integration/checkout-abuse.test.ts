@@ -16,6 +16,7 @@ import { WHATSAPP_URL_MAX_LENGTH } from "#domain/whatsapp";
 import { createOrderRecord, createProduct } from "#server/seed/factories";
 import { createOwnProduct, updateOwnProduct } from "#server/services/admin-products";
 import { createOrder } from "#server/services/orders";
+import { touchShopPages } from "#server/services/page-versions";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 import { brandOwner, codeOf } from "./support/sellers";
@@ -256,6 +257,9 @@ describe.each(testDatabaseKinds)("a checkout that cannot be abused on %s", (kind
         .set({ price: unsellable })
         .where("id", "=", ids.emas)
         .execute();
+      // Stored data read afresh, as after a restart: products are kept for orders only while
+      // the shop's pages' version holds (decision 085).
+      await touchShopPages(t.db, owner.brandId);
       await expectRefused(
         request({
           items: [{ productId: ids.emas, quantity: 2, customizations: {}, seenPrice: 5e9 }],

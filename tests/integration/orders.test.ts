@@ -13,6 +13,7 @@ import type { Logger } from "#server/logger";
 import { createBrand, createProduct, createSeller } from "#server/seed/factories";
 import { listCurrentCartProducts } from "#server/services/cart-products";
 import { createOrder, ORDERS_PER_CLIENT } from "#server/services/orders";
+import { touchShopPages } from "#server/services/page-versions";
 import { createTestContext } from "./support/app-context";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases";
 
@@ -403,8 +404,11 @@ describe.each(testDatabaseKinds)("placing orders on %s", (kind) => {
 
   describe("a price other than the one the customer saw", () => {
     const ROTI_PRICE = 15000;
+    // As the seller's products page does: the price, and the shop's pages out of date, on
+    // which the products kept for orders depend (decision 085).
     async function setRotiPrice(price: number) {
       await t.db.updateTable("products").set({ price }).where("id", "=", ids.roti).execute();
+      await touchShopPages(t.db, ids.brand);
     }
 
     it("is refused with the current prices, and nothing is stored", async () => {
