@@ -2,7 +2,7 @@ import { describeLineOptions, type CartLineOption } from "./cart";
 import {
   calendarDayIn,
   formatDateTimeId,
-  offsetMinutesAt,
+  offsetMinutesOf,
   timeZoneLabel,
   type ShopTimeZone,
 } from "./shop-time";
@@ -218,7 +218,7 @@ const EXCEL_UNIX_EPOCH = 25_569;
 export function excelDateSerial(iso: string, timeZone: ShopTimeZone): number | null {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return null;
-  const local = instant + offsetMinutesAt(new Date(instant), timeZone) * 60_000;
+  const local = instant + offsetMinutesOf(timeZone) * 60_000;
   return local / MS_PER_DAY + EXCEL_UNIX_EPOCH;
 }
 

@@ -7,12 +7,10 @@
 export function groupThousands(value: number): string {
   if (!Number.isFinite(value)) return "0";
   const whole = Math.round(Math.abs(value));
-  // Past 10^21 String() writes an exponent; BigInt writes every digit.
-  const digits = whole < 1e21 ? String(whole) : BigInt(whole).toString();
-  let grouped = digits.slice(0, digits.length % 3 || 3);
-  for (let end = grouped.length + 3; end <= digits.length; end += 3) {
-    grouped += `.${digits.slice(end - 3, end)}`;
-  }
+  // BigInt writes every digit, where String() turns to an exponent past 10^21.
+  const grouped = BigInt(whole)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ".");
   return value < 0 && whole !== 0 ? `-${grouped}` : grouped;
 }
 

@@ -6,7 +6,7 @@ import {
   formatDateTimeId,
   getZonedParts,
   instantOnShopClock,
-  offsetMinutesAt,
+  offsetMinutesOf,
   shopClock,
   shopTimeZoneOf,
   startOfDayIn,
@@ -63,12 +63,8 @@ describe("shop time zones", () => {
     expect(timeZoneLabel("Asia/Jayapura")).toBe("WIT");
   });
 
-  it("keeps each zone's offset, January and July alike", () => {
-    for (const instant of ["2026-01-15T12:00:00Z", "2026-07-15T12:00:00Z"]) {
-      expect(SHOP_TIME_ZONE_VALUES.map((zone) => offsetMinutesAt(new Date(instant), zone))).toEqual(
-        [420, 480, 540],
-      );
-    }
+  it("keeps each zone's offset: WIB +7, WITA +8, WIT +9", () => {
+    expect(SHOP_TIME_ZONE_VALUES.map(offsetMinutesOf)).toEqual([420, 480, 540]);
   });
 
   it("reads a stored zone, and no zone as WIB", () => {

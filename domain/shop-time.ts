@@ -101,8 +101,8 @@ export function getZonedParts(date: Date, zone: ShopTimeZone): ZonedParts {
   };
 }
 
-/** Minutes the zone's clock is ahead of UTC at `date`. */
-export function offsetMinutesAt(_date: Date, zone: ShopTimeZone): number {
+/** Minutes the zone's clock is ahead of UTC, the same at every instant. */
+export function offsetMinutesOf(zone: ShopTimeZone): number {
   return OFFSET_MINUTES[zone];
 }
 
@@ -111,7 +111,7 @@ export function offsetMinutesAt(_date: Date, zone: ShopTimeZone): number {
  * that midnight as minutes since the epoch on the shop's clock.
  */
 export function shopClock(now: Date, zone: ShopTimeZone) {
-  const local = Math.floor(now.getTime() / MS_PER_MINUTE) + offsetMinutesAt(now, zone);
+  const local = Math.floor(now.getTime() / MS_PER_MINUTE) + OFFSET_MINUTES[zone];
   const midnight = Math.floor(local / MINUTES_PER_DAY) * MINUTES_PER_DAY;
   const sundayFirst = new Date(midnight * MS_PER_MINUTE).getUTCDay();
   return { dayIndex: (sundayFirst + 6) % 7, minute: local - midnight, midnight };

@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import https from "node:https";
+import type https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import tls from "node:tls";
 import { onTestFailed, onTestFinished } from "vitest";
-import type { HttpsAnswer, HttpsRequest } from "./https";
+import { sendHttps, type HttpsAnswer, type HttpsRequest } from "./https";
 import { requireProgram } from "./nginx";
 import { send, waitUntil } from "./http";
 
@@ -110,37 +110,16 @@ http:// {
     httpsPort: options.httpsPort,
     rootCertificate,
     request: (hostname, request) =>
-      new Promise<HttpsAnswer>((resolve, reject) => {
-        const outgoing = https.request({
+      sendHttps(
+        {
           host: hostname,
           port: options.httpsPort,
           servername: hostname,
           lookup: toLocalhost,
-          method: request.method ?? "GET",
-          path: request.path,
-          headers: request.headers,
           ca: rootCertificate(),
-          agent: false,
-          timeout: request.timeoutMs ?? 20_000,
-        });
-        outgoing.on("timeout", () => outgoing.destroy(new Error(`${request.path}: no answer`)));
-        outgoing.on("error", reject);
-        outgoing.on("response", (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("error", reject);
-          response.on("end", () => {
-            const body = Buffer.concat(chunks);
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body,
-              text: body.toString("utf8"),
-            });
-          });
-        });
-        outgoing.end(request.body);
-      }),
+        },
+        request,
+      ),
     handshake: (hostname) =>
       new Promise((resolve) => {
         const socket = tls.connect({

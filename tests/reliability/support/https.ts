@@ -26,38 +26,46 @@ export type HttpsClient = (request: HttpsRequest) => Promise<HttpsAnswer>;
 /** A client for `baseUrl` (https://host:port) that trusts the PEM certificate `ca`. */
 export function httpsClient(baseUrl: string, ca: string): HttpsClient {
   const url = new URL(baseUrl);
-  return (options) =>
-    new Promise<HttpsAnswer>((resolve, reject) => {
-      const request = https.request({
-        host: url.hostname,
-        port: url.port,
-        method: options.method ?? "GET",
-        path: options.path,
-        headers: options.headers,
-        ca,
-        agent: false,
-        timeout: options.timeoutMs ?? 20_000,
-      });
-      request.on("timeout", () =>
-        request.destroy(new Error(`${options.method ?? "GET"} ${options.path}: no answer in time`)),
-      );
-      request.on("error", reject);
-      request.on("response", (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () => {
-          const body = Buffer.concat(chunks);
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body,
-            text: body.toString("utf8"),
-          });
+  return (request) => sendHttps({ host: url.hostname, port: url.port, ca }, request);
+}
+
+/**
+ * Sends `request` over a connection of its own made with `connection` (where, and which
+ * certificate to trust), and reads the whole answer.
+ */
+export function sendHttps(
+  connection: https.RequestOptions,
+  options: HttpsRequest,
+): Promise<HttpsAnswer> {
+  return new Promise<HttpsAnswer>((resolve, reject) => {
+    const request = https.request({
+      ...connection,
+      method: options.method ?? "GET",
+      path: options.path,
+      headers: options.headers,
+      agent: false,
+      timeout: options.timeoutMs ?? 20_000,
+    });
+    request.on("timeout", () =>
+      request.destroy(new Error(`${options.method ?? "GET"} ${options.path}: no answer in time`)),
+    );
+    request.on("error", reject);
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body,
+          text: body.toString("utf8"),
         });
       });
-      request.end(options.body);
     });
+    request.end(options.body);
+  });
 }
 
 /** The cookies a response sets, as a Cookie header would send them back. */
