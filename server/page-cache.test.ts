@@ -196,7 +196,7 @@ describe("answers from a kept page", () => {
     const page = await keptPage(body);
     expect(page.body.toString()).toBe('<p>Kopi — ☕</p><script>start("é")</script><link>');
     const digest = crypto.createHash("sha256").update('start("é")').digest("base64");
-    const policy = new Map(page.headers).get("content-security-policy");
+    const policy = page.headers["content-security-policy"];
     expect(policy).toBe(
       `default-src 'self'; script-src 'self' 'sha256-${digest}'; style-src 'self' 'unsafe-inline'`,
     );
@@ -243,7 +243,7 @@ describe("the page cache", () => {
     version,
     expiresAt,
     status: 200,
-    headers: [],
+    headers: {},
     body: Buffer.alloc(size),
     etag: '"x"',
     views: [],

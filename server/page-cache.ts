@@ -48,7 +48,12 @@ export type CachedPage = {
   /** Date.now() past which the answer is rendered again. */
   expiresAt: number;
   status: number;
-  headers: readonly (readonly [string, string])[];
+  /**
+   * The rendered answer's headers by lower-case name, the cache's own left out. A plain
+   * object: the Node adapter writes it as it is, where a `Headers` is built and read back
+   * name by name for each answer.
+   */
+  headers: Readonly<Record<string, string>>;
   body: Buffer;
   etag: string;
   views: readonly RecordedView[];
@@ -220,14 +225,10 @@ export async function cachedPageOf(
   // The server's own scripts are told by the nonce before it goes.
   const hashes = isHtml && nonce ? inlineScriptHashes(body, nonce) : [];
   if (isHtml && nonce) body = withoutBytes(body, Buffer.from(` nonce="${nonce}"`));
-  const headers: [string, string][] = [];
+  const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) {
     if (OWN_HEADERS.has(name)) continue;
-    if (name === "content-security-policy") {
-      headers.push([name, policyWithHashes(value, hashes)]);
-    } else {
-      headers.push([name, value]);
-    }
+    headers[name] = name === "content-security-policy" ? policyWithHashes(value, hashes) : value;
   }
   const isSame = options.previous?.body.equals(body) ?? false;
   return {
@@ -272,16 +273,14 @@ function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> | Bu
 export async function answerFromPage(page: CachedPage, request: Request): Promise<Response> {
   const encoding = encodingFor(request.headers.get("accept-encoding"));
   const etag = encoding === "identity" ? page.etag : page.etag.replace(/"$/, `-${encoding}"`);
-  const headers = new Headers(page.headers as [string, string][]);
-  headers.set("ETag", etag);
-  headers.set("Vary", "Accept-Encoding");
+  const headers: Record<string, string> = { ...page.headers, etag, vary: "Accept-Encoding" };
   const ifNoneMatch = request.headers.get("if-none-match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
     return new Response(null, { status: 304, headers });
   }
   const body = await encodedBody(page, encoding);
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.length));
+  if (encoding !== "identity") headers["content-encoding"] = encoding;
+  headers["content-length"] = String(body.length);
   return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
     status: page.status,
     headers,

@@ -108,20 +108,25 @@ export function createCountLimiter(
     allow(visitor, kind, event, id) {
       const at = now();
       const client = clientKeyOf(visitor.clientIp);
-      // Hashed: a user agent may be long. 72 bits of the digest keep the key small, and two
-      // of a window's keys agree once in far more than a lifetime of windows.
-      const repeatKey = crypto
-        .createHash("sha1")
-        .update(`${client}\n${kind}\n${event}\n${id}\n${visitor.userAgent ?? ""}`)
-        .digest()
-        .toString("base64url", 0, 9);
       const isRepeatable = kind === "shop" && event === "page";
-      if (!isRepeatable && (recent.get(repeatKey) ?? 0) > at) return false;
+      // Hashed: a user agent may be long. 72 bits of the digest (its first 12 base64url
+      // characters) keep the key small, and two of a window's keys agree once in far more
+      // than a lifetime of windows.
+      const repeatKey = isRepeatable
+        ? undefined
+        : crypto
+            .hash(
+              "sha1",
+              `${client}\n${kind}\n${event}\n${id}\n${visitor.userAgent ?? ""}`,
+              "base64url",
+            )
+            .slice(0, 12);
+      if (repeatKey !== undefined && (recent.get(repeatKey) ?? 0) > at) return false;
       const spentUntil = Math.max(wholeAt.get(client) ?? at, at);
       // One count needs one whole interval left of the burst.
       if (spentUntil - at + intervalMs > burstMs) return false;
       wholeAt.set(client, spentUntil + intervalMs, at);
-      if (!isRepeatable) recent.set(repeatKey, at + limits.repeatWindowMs, at);
+      if (repeatKey !== undefined) recent.set(repeatKey, at + limits.repeatWindowMs, at);
       return true;
     },
   };
