@@ -140,8 +140,9 @@ export function calendarDayAt(now: Date, zone: ShopTimeZone, offset: number) {
 
 /** YYYY-MM-DD of `instant` in the zone: the day a count or an order belongs to. */
 export function calendarDayIn(instant: Date | string, zone: ShopTimeZone): string {
-  const { year, month, day } = getZonedParts(new Date(instant), zone);
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+  const at = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+  // The wall clock's instant as if it were UTC: its date is the zone's day.
+  return new Date(at + OFFSET_MINUTES[zone] * MS_PER_MINUTE).toISOString().slice(0, 10);
 }
 
 /** The first instant of `day` (YYYY-MM-DD) plus `plusDays` days in the zone. */
