@@ -1,5 +1,6 @@
 import { Icon } from "#app/components/icons/icon";
-import { Form, Link, useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useRevalidator, useSearchParams } from "react-router";
 import { SHOP_SEARCH_MAX_LENGTH, shopSearchOf } from "#domain/platform";
 import { listPublicShops } from "#server/services/storefront";
 import { loadCatalogue } from "#server/storefront-pages";
@@ -20,9 +21,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }
   const search = shopSearchOf(new URL(request.url).searchParams);
   const shops = await listPublicShops(context.db, { search });
-  return { shops };
+  return { shops, search };
 }
 
+// A shop's catalogue at its own domain searches in the browser: its query alone reloads
+// nothing. The platform's list is searched on the server; a search sent reloads it, and
+// the list itself asks again when back or forward leaves it found for another search.
 export const shouldRevalidate = ignoringQueryChanges;
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -34,12 +38,24 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function ShopDirectory({ loaderData }: Route.ComponentProps) {
   if (!("shops" in loaderData)) return <CataloguePage loaderData={loaderData} />;
-  return <ShopList shops={loaderData.shops} />;
+  return <ShopList shops={loaderData.shops} search={loaderData.search} />;
 }
 
-function ShopList({ shops }: { shops: Awaited<ReturnType<typeof listPublicShops>> }) {
+function ShopList({
+  shops,
+  search,
+}: {
+  shops: Awaited<ReturnType<typeof listPublicShops>>;
+  /** The search `shops` were found for. */
+  search: string;
+}) {
   const [searchParams] = useSearchParams();
   const query = searchParams.get("q") ?? "";
+  const isForAnotherSearch = shopSearchOf(searchParams) !== search;
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (isForAnotherSearch && state === "idle") void revalidate();
+  }, [isForAnotherSearch, state, revalidate]);
 
   return (
     <div className="flex flex-col gap-4 pt-6">
@@ -71,7 +87,11 @@ function ShopList({ shops }: { shops: Awaited<ReturnType<typeof listPublicShops>
         <SubmitButton variant="secondary">Cari</SubmitButton>
       </Form>
 
-      {shops.length === 0 ? (
+      {isForAnotherSearch ? (
+        <p role="status" className="p-8 text-center text-sm text-muted-foreground">
+          Mencari toko...
+        </p>
+      ) : shops.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
           {query.trim()
             ? "Tidak ada toko yang ditemukan. Coba kata lain atau hapus pencarian."

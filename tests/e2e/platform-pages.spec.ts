@@ -99,6 +99,18 @@ test.describe("platform shopping pages", () => {
       page.getByText("Tidak ada toko yang ditemukan. Coba kata lain atau hapus pencarian."),
     ).toBeVisible();
     await expect(page.getByPlaceholder("Cari toko...")).toHaveValue("tidak ada toko seperti 100%");
+
+    // Back and forward show the list each address asks for, found again by the server.
+    await page.getByPlaceholder("Cari toko...").fill("Kopi Senja");
+    await page.getByRole("button", { name: "Cari" }).click();
+    await expect(demo).toHaveCount(1);
+    await page.goBack();
+    await expect(page.getByPlaceholder("Cari toko...")).toHaveValue("tidak ada toko seperti 100%");
+    await expect(page.getByRole("list", { name: "Daftar toko" })).toHaveCount(0);
+    await expect(page.getByText("Tidak ada toko yang ditemukan.", { exact: false })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByPlaceholder("Cari toko...")).toHaveValue("Kopi Senja");
+    await expect(demo).toHaveCount(1);
   });
 
   test("the platform cart points to each shop's cart and offers no checkout of its own", async ({
