@@ -51,8 +51,9 @@ test.describe("manual orders", () => {
     await page.getByText("Datang Langsung", { exact: true }).click();
     await expect(page.getByText("Nama Pelanggan (opsional)")).toBeVisible();
     await page.getByText("Lunas", { exact: true }).click();
-    // Tomorrow: a slot of today may pass while the form is filled on a slow machine.
-    await page.getByLabel("Hari", { exact: true }).selectOption({ index: 1 });
+    // Tomorrow: a slot of today may pass while the form is filled on a slow machine. By its
+    // value: once today's last slot has passed, the list offers tomorrow alone.
+    await page.getByLabel("Hari", { exact: true }).selectOption("tomorrow");
     await page.screenshot({
       path: test.info().outputPath("manual-order-form.png"),
       fullPage: true,
