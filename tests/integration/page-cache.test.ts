@@ -270,6 +270,11 @@ describe.each(testDatabaseKinds)("shop pages kept in memory on %s", (kind) => {
       expect(kept.answer.body).toBe(first.answer.body);
       expect(kept.answer.headers.get("etag")).toBe(first.answer.headers.get("etag"));
       expect(kept.page.products.map((product) => product.name)).toEqual(["Kue Lapis"]);
+      // Each answer, kept or not, carries a request id of its own (decision 086).
+      const ids = [first, kept].map(({ answer }) => answer.headers.get("x-request-id"));
+      expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(ids[1]).not.toBe(ids[0]);
 
       // The same change as the seller's form makes it, its shop's pages touched, is on the
       // very next page.
