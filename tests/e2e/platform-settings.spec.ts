@@ -170,7 +170,9 @@ test.describe("platform settings", () => {
     await page.goto(`${server.baseUrl}/admin`);
     let releaseData!: () => void;
     const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
-    await page.route("**/admin/platform-settings.data*", async (route) => {
+    // The admin's service worker, taking the page as it activates, may make the data request
+    // itself: the browser context holds it then, where the page's own route would miss it.
+    await page.context().route("**/admin/platform-settings.data*", async (route) => {
       await dataHeld;
       await route.continue();
     });
