@@ -8,6 +8,15 @@ export const PRODUCT_NAME = "Gerai";
 /** The longest search the platform's shop directory takes (its input's maxLength too). */
 export const SHOP_SEARCH_MAX_LENGTH = 100;
 
+/** A shop as the platform's directory lists it. */
+export type PublicShop = {
+  name: string;
+  username: string;
+  aboutText: string | null;
+  logoUrl: string | null;
+  productCount: number;
+};
+
 /** The directory's search as asked in the address, trimmed to what it takes. */
 export function shopSearchOf(params: URLSearchParams): string {
   return (params.get("q") ?? "").trim().slice(0, SHOP_SEARCH_MAX_LENGTH);

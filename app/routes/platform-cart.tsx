@@ -1,16 +1,15 @@
-import { Icon } from "#app/components/icons/icon";
-import { useMemo, useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { loadCartPage } from "#server/storefront-pages";
 import type { Route } from "./+types/platform-cart";
+import { lazyInBrowser } from "#app/lib/lazy-in-browser";
 import { cartMeta, ShopCartPage } from "./cart";
-import { Button } from "#app/components/ui/button";
-import { EmptyCart } from "#app/features/cart/cart-lines";
-import { listStoredCarts, type StoredCart } from "#app/lib/stored-carts";
 
 // The platform's /cart. Each shop keeps its own cart (an order goes to one shop's
 // WhatsApp), so this page points to the carts this browser holds, shop by shop. At the root
-// of a shop's own domain, the shop's cart (decision 081).
+// of a shop's own domain, the shop's cart (decision 081), which loads none of this (087).
+const StoredCarts = lazyInBrowser(() =>
+  import("#app/features/platform-pages/stored-carts").then((page) => page.StoredCarts),
+);
+
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.shopDomain) return { isPlatformCart: true as const };
   return loadCartPage(context, context.shopDomain.username);
@@ -26,84 +25,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-function subscribeToStorage(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  return () => window.removeEventListener("storage", onChange);
-}
-
 export default function PlatformCart({ loaderData }: Route.ComponentProps) {
   if (!("isPlatformCart" in loaderData)) return <ShopCartPage loaderData={loaderData} />;
   return <StoredCarts />;
-}
-
-function StoredCarts() {
-  // The server cannot see the browser's storage: it renders the spinner (null). The
-  // snapshot is text, so an unchanged storage reads as the same value.
-  const snapshot = useSyncExternalStore(
-    subscribeToStorage,
-    () => JSON.stringify(listStoredCarts()),
-    () => null,
-  );
-  const carts = useMemo(
-    () => (snapshot === null ? null : (JSON.parse(snapshot) as StoredCart[])),
-    [snapshot],
-  );
-
-  return (
-    <div className="flex flex-col gap-4 pt-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">Keranjang Belanja</h1>
-        <p className="text-sm text-muted-foreground">
-          Setiap toko punya keranjangnya sendiri, karena pesanan dikirim ke WhatsApp toko itu.
-        </p>
-      </div>
-      {carts === null ? (
-        <div className="flex justify-center py-16" role="status" aria-label="Memuat keranjang">
-          <Icon
-            name="loader-circle"
-            aria-hidden
-            className="size-6 animate-spin text-muted-foreground"
-          />
-        </div>
-      ) : carts.length === 0 ? (
-        <EmptyCart
-          action={
-            <Button asChild>
-              <Link to="/products">Mulai Belanja</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <ul aria-label="Keranjang per toko" className="flex flex-col gap-3">
-            {carts.map((cart) => (
-              <li
-                key={cart.username}
-                className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-xs"
-              >
-                <Icon name="shopping-bag" aria-hidden className="size-5 shrink-0 text-primary" />
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate font-semibold">/{cart.username}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {cart.count} item di keranjang
-                  </span>
-                </span>
-                <Button asChild size="sm">
-                  <Link
-                    to={`/${encodeURIComponent(cart.username)}/cart`}
-                    aria-label={`Lihat keranjang di /${cart.username}`}
-                  >
-                    Lihat Keranjang
-                  </Link>
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Button asChild variant="outline">
-            <Link to="/products">Pilih Toko Lain</Link>
-          </Button>
-        </>
-      )}
-    </div>
-  );
 }

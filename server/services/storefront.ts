@@ -5,6 +5,7 @@ import { shopColourStyle } from "#domain/shop-colours";
 import { catalogueCategories } from "#domain/product-catalog";
 import type { ProductOption } from "#domain/product-options";
 import { isValidAboutUsername } from "#domain/username";
+import type { PublicShop } from "#domain/platform";
 import type { Db } from "../db/database";
 import { preparedForIds, type AmongIds } from "../db/prepared";
 import { hasVerifiedOwner, isPublicBrand } from "./brand-scope";
@@ -403,14 +404,6 @@ export async function readProductImages(
   }
   return byProduct;
 }
-
-export type PublicShop = {
-  name: string;
-  username: string;
-  aboutText: string | null;
-  logoUrl: string | null;
-  productCount: number;
-};
 
 /** Characters that LIKE reads as wildcards, escaped so a search means its own text. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
