@@ -159,3 +159,45 @@ test.describe("platform shopping pages", () => {
     );
   });
 });
+
+// The platform's own part of `/`, `/products` and `/cart` is a file loaded only where it is
+// drawn (decision 087). On a slow network it comes after the rest of the page has come alive;
+// meanwhile the server's HTML stays, and the same elements come alive in place.
+test.describe("a platform page whose own file comes late", () => {
+  for (const [path, file, heading] of [
+    ["/", /\/assets\/platform-landing-[\w-]+\.js$/, "Gerai"],
+    ["/products", /\/assets\/shop-list-[\w-]+\.js$/, "Pilih Toko"],
+  ] as const) {
+    test(`${path} keeps the server's page until it comes alive`, async ({ page }) => {
+      let askedFor!: () => void;
+      const asked = new Promise<void>((resolve) => (askedFor = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(file, async (route) => {
+        askedFor();
+        await released;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      // The rest of the page is alive: its router has drawn the part and asked for its file.
+      await asked;
+      const title = page.getByRole("heading", { level: 1, name: heading });
+      await title.evaluate((element) => element.setAttribute("data-from-server", ""));
+      await page.waitForTimeout(500);
+      release();
+      await page.waitForLoadState("networkidle");
+      await expect(title).toHaveAttribute("data-from-server", "");
+      if (path === "/products") {
+        await page.getByRole("searchbox", { name: "Cari toko" }).fill("zzz-tidak-ada");
+        await page.getByRole("button", { name: "Cari" }).click();
+        await expect(page).toHaveURL(/\?q=zzz-tidak-ada$/);
+        await expect(
+          page.getByText("Tidak ada toko yang ditemukan.", { exact: false }),
+        ).toBeVisible();
+      } else {
+        await page.getByRole("link", { name: "Masuk ke Dashboard" }).click();
+        await expect(page).toHaveURL(/\/auth$/);
+      }
+    });
+  }
+});
