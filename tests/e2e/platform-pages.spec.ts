@@ -183,7 +183,21 @@ test.describe("a platform page whose own file comes late", () => {
       await asked;
       const title = page.getByRole("heading", { level: 1, name: heading });
       await title.evaluate((element) => element.setAttribute("data-from-server", ""));
-      await page.waitForTimeout(500);
+      // With the file still held, the page comes alive around it: React has hydrated the
+      // document, the router has its first state, and whatever that state draws again has
+      // been drawn (two frames later).
+      await page.waitForFunction(() => {
+        const hydrated = Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"));
+        const router = (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+          .__reactRouterDataRouter;
+        return hydrated && router?.state.initialized === true;
+      });
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
+          ),
+      );
       release();
       await page.waitForLoadState("networkidle");
       await expect(title).toHaveAttribute("data-from-server", "");
@@ -195,8 +209,11 @@ test.describe("a platform page whose own file comes late", () => {
           page.getByText("Tidak ada toko yang ditemukan.", { exact: false }),
         ).toBeVisible();
       } else {
+        // Alive: the link is followed by the router, in the same document.
+        await page.evaluate(() => document.documentElement.setAttribute("data-same-page", ""));
         await page.getByRole("link", { name: "Masuk ke Dashboard" }).click();
         await expect(page).toHaveURL(/\/auth$/);
+        await expect(page.locator("html")).toHaveAttribute("data-same-page", "");
       }
     });
   }
