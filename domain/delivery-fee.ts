@@ -159,5 +159,12 @@ export function deliveryFeeLabel(delivery: { fee: number; isFeePending: boolean 
   return delivery.fee === 0 ? "Gratis" : formatRupiah(delivery.fee);
 }
 
+/** An area's offer as the seller's list and the checkout's picker show it. */
+export function areaFeeText(area: DeliveryArea): string {
+  if (area.fee === 0) return "Gratis ongkir";
+  const fee = `Ongkir ${formatRupiah(area.fee)}`;
+  return area.freeAbove === null ? fee : `${fee}, gratis mulai ${formatRupiah(area.freeAbove)}`;
+}
+
 /** The note of the order's history when the seller set the fee. */
 export const feeSetNote = (fee: number) => `Ongkir ditetapkan ${formatRupiah(fee)}`;

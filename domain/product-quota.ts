@@ -37,6 +37,21 @@ export function productOverQuota(
   return undefined;
 }
 
+/** A day's mark where the cart wants more than a product has left: none, or how many. */
+export const quotaLeftLabel = (left: number) => (left > 0 ? `Sisa ${left}` : QUOTA_FULL_LABEL);
+
+/**
+ * Why the marked days cannot be picked, naming the product: "Kuota harian Brownies Panggang
+ * tidak cukup untuk 4 item pada hari yang ditandai." When no day is left at all, the cart
+ * itself has to change.
+ */
+export function quotaNoteText(productName: string, wanted: number, isAnyDayLeft: boolean): string {
+  const short = `Kuota harian ${productName} tidak cukup untuk ${wanted} item`;
+  return isAnyDayLeft
+    ? `${short} pada hari yang ditandai.`
+    : `${short} pada hari mana pun. Kurangi jumlahnya di keranjang.`;
+}
+
 /** Units left of a quota after `taken`, never below 0 (a quota lowered under what is sold). */
 export function unitsLeft(quota: number, taken: number): number {
   return Math.max(0, quota - taken);

@@ -266,9 +266,10 @@ export async function placeOrder(
     );
     const over = productOverQuota(left, wanted) ?? productId;
     const line = priced.find((candidate) => candidate.productId === over);
-    return line
-      ? new AppError("VALIDATION", quotaFullText(line.productName, dueDay, left?.[over!] ?? 0))
-      : undefined;
+    if (!line) return undefined;
+    // The day's refusal: shown under the day picker, which the checkout moves to.
+    const text = quotaFullText(line.productName, dueDay, left?.[over!] ?? 0);
+    return new AppError("VALIDATION", text, { deliveryDay: text });
   };
   // Read only when the cart holds a product with a quota: the order's transaction reads the
   // quotas again anyway, and most shops set none.

@@ -128,4 +128,52 @@ test.describe("delivery areas", () => {
       `https://wa.me/6281311112222?text=${encodeURIComponent(message)}`,
     );
   });
+
+  test("a fee changed while the checkout is open is refused once, then charged as it is now", async ({
+    page,
+  }) => {
+    const shop = await createOrderingShop(data);
+    const setFee = (fee: number) =>
+      // A write through the fixtures' handle marks the shop's kept pages, as a seller's does.
+      data.db
+        .updateTable("brands")
+        .set({
+          delivery_areas: JSON.stringify([
+            { id: "sukajadi", name: "Sukajadi", fee, freeAbove: null },
+          ]),
+        })
+        .where("id", "=", shop.brandId)
+        .execute();
+    await setFee(10_000);
+    const handOff = await catchWhatsAppHandOff(page);
+    const checkout = await openCheckout(page, shop);
+    await checkout.getByText("Besok", { exact: true }).click();
+    await checkout.getByLabel("Nama").fill("Budi Santoso");
+    await checkout.getByLabel("No. HP").fill("0812 3456 7890");
+    await checkout.getByText("Diantar", { exact: true }).click();
+    await checkout.getByLabel("Area Pengiriman").fill("Sukajadi");
+    await expect(checkout.getByText("Ongkir: Rp 10.000")).toBeVisible();
+    // The shop's old free-text note is not shown beside fees by area.
+    await expect(checkout.getByText("Ongkir Rp 10.000 dalam 5 km")).toHaveCount(0);
+
+    await setFee(12_000);
+    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+    await expect(checkout.getByRole("alert")).toHaveText(
+      "Ongkir untuk area ini sudah berubah. Periksa kembali total pesanan Anda.",
+    );
+    // The new fee and total are shown at once, nothing typed is lost, and nothing was sent.
+    await expect(checkout.getByText("Ongkir: Rp 12.000")).toBeVisible();
+    await expect(checkout).toContainText("Rp 27.000");
+    await expect(checkout.getByLabel("Area Pengiriman")).toHaveValue("Sukajadi");
+    expect(handOff.urls).toHaveLength(0);
+
+    await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
+    await expect(page.getByRole("dialog", { name: "Pesanan Berhasil!" })).toBeVisible();
+    const order = await data.db
+      .selectFrom("orders")
+      .select(["total", "delivery_fee"])
+      .where("brand_id", "=", shop.brandId)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ total: 27_000, delivery_fee: 12_000 });
+  });
 });

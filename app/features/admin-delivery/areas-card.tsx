@@ -2,8 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ZDeliveryAreaSchema } from "#domain/delivery-areas-form";
-import { MAX_DELIVERY_AREAS, type DeliveryArea } from "#domain/delivery-fee";
-import { formatRupiah } from "#domain/rupiah";
+import { areaFeeText, MAX_DELIVERY_AREAS, type DeliveryArea } from "#domain/delivery-fee";
 import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
 import { InlineItemForm } from "#app/components/admin/inline-item-form";
 import { FormField } from "#app/components/form-field";
@@ -13,14 +12,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { Input } from "#app/components/ui/input";
 import { useFormSuccess, useSchemaForm } from "#app/lib/forms";
 import type { action } from "#app/routes/admin/delivery";
-
-const feeText = (area: DeliveryArea) =>
-  [
-    area.fee === 0 ? "Gratis ongkir" : `Ongkir ${formatRupiah(area.fee)}`,
-    area.freeAbove !== null && area.fee > 0 ? `gratis mulai ${formatRupiah(area.freeAbove)}` : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
 
 /** The delivery areas: listed, added, changed, deleted. */
 export function AreasCard({ areas }: { areas: DeliveryArea[] }) {
@@ -64,7 +55,7 @@ export function AreasCard({ areas }: { areas: DeliveryArea[] }) {
               >
                 <div className="flex min-w-0 flex-col text-sm">
                   <span className="font-medium break-words">{area.name}</span>
-                  <span className="text-muted-foreground">{feeText(area)}</span>
+                  <span className="text-muted-foreground">{areaFeeText(area)}</span>
                 </div>
                 <div className="flex gap-2">
                   <Button

@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog";
+import { hasDeliveryAreas } from "#domain/delivery-fee";
 import { CartChanges } from "./cart-changes";
 import { CheckoutSubmitBar } from "./checkout-submit-bar";
 import {
@@ -20,6 +21,7 @@ import {
 import { DayField, TimeField } from "./day-and-time-fields";
 import { DeliveryMethodField } from "./delivery-method-field";
 import { DeliveryAreaField } from "./delivery-area-field";
+import { deliveryFeeLineOf } from "./use-delivery-area";
 import { LocationField } from "./location-field";
 import { PaymentMethodField } from "./payment-method-field";
 import { useCheckoutForm, type CheckoutFormProps } from "./use-checkout-form";
@@ -123,7 +125,8 @@ function CheckoutForm(
           days={ordering.days}
           fullDays={dayAndTime.fullDays}
           firstOpenDay={dayAndTime.firstOpenDay}
-          quotaFullDays={dayAndTime.quotaFullDays}
+          quotaShortDays={dayAndTime.quotaShortDays}
+          quotaNote={dayAndTime.quotaNote}
           notes={ordering.specialDayNotes}
         />
         <TimeField
@@ -136,7 +139,12 @@ function CheckoutForm(
         <DeliveryMethodField
           field={field("deliveryMethod")}
           isDelivering={isDelivering}
-          costInformation={props.brand?.deliveryCostInformation}
+          // A shop charging by area says its fees in the area's field, not in the old note.
+          costInformation={
+            props.brand?.delivery && hasDeliveryAreas(props.brand.delivery)
+              ? null
+              : props.brand?.deliveryCostInformation
+          }
         />
         {area && (
           <DeliveryAreaField
@@ -166,7 +174,7 @@ function CheckoutForm(
       </fieldset>
       <CheckoutSubmitBar
         items={orderableItems}
-        deliveryFee={area?.choice.kind === "area" ? area.choice : null}
+        deliveryFee={deliveryFeeLineOf(area?.choice)}
         alert={alert}
         canOrder={ordering.canOrder}
         isSubmitting={isSubmitting}

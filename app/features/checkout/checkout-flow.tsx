@@ -66,13 +66,12 @@ export function CheckoutFlow({
         brand={brand}
         items={cart.items}
         notices={notices}
-        onCartOutdated={(checkedIds, products) => {
-          catchUpCart(cart, checkedIds, products);
-          // The page behind (the catalogue's cards and dialog) takes the shop's products
-          // again: the refusal says they changed, and the seller's write made its kept copy
-          // stale (decision 027).
-          void revalidate();
-        }}
+        onCartOutdated={(checkedIds, products) => catchUpCart(cart, checkedIds, products)}
+        // The page's data is read again after any refusal: the seller may have changed what
+        // the checkout shows (products, an area's fee, a minimum) since the page was served,
+        // and her write made its kept copy stale (decision 027). The next tap sends what the
+        // shop charges now.
+        onRefused={() => void revalidate()}
         draft={draft}
         onDraftChange={setDraft}
         onPlaced={handOff}

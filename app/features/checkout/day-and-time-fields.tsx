@@ -1,5 +1,5 @@
 import { fullDaysText } from "#domain/full-days";
-import { QUOTA_FULL_LABEL } from "#domain/product-quota";
+import { quotaLeftLabel } from "#domain/product-quota";
 import type { OrderingWindow } from "#domain/shop-hours";
 import { NativeSelect } from "#app/components/ui/native-select";
 import { isFullDay, type dayAndTimeOf } from "./day-and-time";
@@ -10,21 +10,25 @@ type DayAndTime = ReturnType<typeof dayAndTimeOf>;
 
 /**
  * The days the shop takes orders for; a full one shows 'Penuh', one without room in a cart
- * product's daily quota 'Kuota habis', and neither can be picked. The shop's special days
- * among them are named below (`notes`): why a closed date is not there.
+ * product's daily quota 'Kuota habis' (or how many are left), and neither can be picked;
+ * `quotaNote` names the product below. The shop's special days among them are named below
+ * (`notes`): why a closed date is not there.
  */
 export function DayField({
   field,
   days,
   fullDays,
   firstOpenDay,
-  quotaFullDays,
+  quotaShortDays,
+  quotaNote,
   notes,
 }: {
   field: CheckoutFieldBinding<"deliveryDay">;
   days: OrderingWindow["days"];
   notes?: OrderingWindow["specialDayNotes"];
-} & Pick<DayAndTime, "fullDays" | "firstOpenDay" | "quotaFullDays">) {
+  /** Why the days a product's quota is short on cannot be picked; null when none is. */
+  quotaNote: string | null;
+} & Pick<DayAndTime, "fullDays" | "firstOpenDay" | "quotaShortDays">) {
   return (
     <ChoiceGroup
       id={field.id}
@@ -35,11 +39,12 @@ export function DayField({
       // Days ahead of a shop taking pre-orders, up to fifteen: three a row on a phone.
       gridClassName={days.length > 2 ? "grid-cols-3 sm:grid-cols-4" : undefined}
       footer={
-        fullDays.length > 0 || notes ? (
+        fullDays.length > 0 || notes || quotaNote ? (
           <>
             {fullDays.length > 0 && (
               <p className="text-xs text-destructive">{fullDaysText(fullDays, firstOpenDay)}</p>
             )}
+            {quotaNote && <p className="text-xs text-destructive">{quotaNote}</p>}
             {notes?.map((note) => (
               <p key={note} className="text-xs text-muted-foreground">
                 {note}
@@ -55,7 +60,7 @@ export function DayField({
           name={field.name}
           value={day.value}
           checked={field.value === day.value}
-          disabled={isFullDay(day) || quotaFullDays.has(day.value)}
+          disabled={isFullDay(day) || quotaShortDays.has(day.value)}
           onChange={() => field.onChange(day.value)}
         >
           <span className="text-sm font-semibold">{day.label}</span>{" "}
@@ -63,8 +68,10 @@ export function DayField({
           {isFullDay(day) ? (
             <span className="text-xs font-medium text-destructive">Penuh</span>
           ) : (
-            quotaFullDays.has(day.value) && (
-              <span className="text-xs font-medium text-destructive">{QUOTA_FULL_LABEL}</span>
+            quotaShortDays.has(day.value) && (
+              <span className="text-xs font-medium text-destructive">
+                {quotaLeftLabel(quotaShortDays.get(day.value)!.left)}
+              </span>
             )
           )}
         </ChoiceCard>

@@ -1,5 +1,4 @@
-import { AREA_NAME_MAX, type DeliveryAreaSettings } from "#domain/delivery-fee";
-import { formatRupiah } from "#domain/rupiah";
+import { AREA_NAME_MAX, areaFeeText, type DeliveryAreaSettings } from "#domain/delivery-fee";
 import { Input } from "#app/components/ui/input";
 import { CheckoutFormField, FieldLabel } from "./field-parts";
 import type { AreaChoice } from "./use-delivery-area";
@@ -52,7 +51,7 @@ export function DeliveryAreaField({
       <datalist id="checkout-area-list">
         {settings.areas.map((area) => (
           <option key={area.id} value={area.name}>
-            {area.fee === 0 ? "Gratis" : formatRupiah(area.fee)}
+            {areaFeeText(area)}
           </option>
         ))}
       </datalist>

@@ -19,6 +19,24 @@ export function summaryOf(problems: CheckoutFieldProblems): string | null {
   return kinds.length > 0 ? checkoutRefusalOf(kinds) : null;
 }
 
+/**
+ * The problems the form's summary names: not a field the server refused (its text shows
+ * under it: a day whose quota another order took meanwhile is no longer offered, and says
+ * why), nor the day and time when no day's quota takes the cart (the day's error says so).
+ */
+export function problemsToSummarize(
+  problems: CheckoutFieldProblems,
+  serverErrors: Partial<Record<CheckoutField, string>>,
+  quotaBlocksEveryDay: boolean,
+): CheckoutFieldProblems {
+  const isSaidApart = (name: string) =>
+    name in serverErrors ||
+    (quotaBlocksEveryDay && (name === "deliveryDay" || name === "deliveryTime"));
+  return Object.fromEntries(
+    Object.entries(problems).filter(([name]) => !isSaidApart(name)),
+  ) as CheckoutFieldProblems;
+}
+
 /** Moves to a field the customer has to change: its input, or its group's choice. */
 export function focusField(form: HTMLFormElement | null, field: CheckoutField | "deliveryArea") {
   const target = form?.elements.namedItem(field);

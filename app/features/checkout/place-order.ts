@@ -14,6 +14,8 @@ export type PlaceOrderResult =
   | {
       ok: false;
       error: string;
+      /** The server refused the order with a reason; absent when it could not be sent. */
+      isRefusal?: true;
       products?: CurrentCartProduct[];
       fieldErrors?: Partial<Record<CheckoutField, string>>;
     };
@@ -77,6 +79,7 @@ export async function placeOrder(request: CheckoutRequest): Promise<PlaceOrderRe
       return {
         ok: false,
         error: refusal,
+        isRefusal: true,
         products: currentProductsOf(body),
         fieldErrors: fieldErrorsOf(body),
       };

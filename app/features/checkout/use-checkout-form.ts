@@ -34,14 +34,14 @@ import type { PaymentMethod } from "#domain/payment-methods";
 import type { DeliveryAreaSettings } from "#domain/delivery-fee";
 import type { OrderingWindow } from "#domain/shop-hours";
 import { readReferralCode } from "#app/lib/referral";
-import { dayAndTimeOf, quotaFullDaysOf } from "./day-and-time";
+import { checkoutDaysOf } from "./day-and-time";
 import * as rules from "./delivery-rules";
 import { openHandOffWindow } from "./hand-off-window";
 import { isTooLongNow, isTooLongToSend, preloadOrderMessage } from "./order-length";
 import { useOrderingWindow } from "./ordering-window";
 import { placeOrder } from "./place-order";
 import { checkoutAreaOf } from "./use-delivery-area";
-import { FIELD_IDS, focusField, summaryOf } from "./form-problems";
+import { FIELD_IDS, focusField, problemsToSummarize, summaryOf } from "./form-problems";
 
 /** What checkout needs of the brand; null on the platform-wide cart. */
 export type CheckoutBrand = rules.DeliveryRulesBrand & {
@@ -84,6 +84,11 @@ export type CheckoutFormProps = {
   onPlaced: (order: PlacedOrder) => void;
   /** The order was refused for a cart behind the shop's products; these are current. */
   onCartOutdated: (checkedIds: string[], products: CurrentCartProduct[]) => void;
+  /**
+   * The server refused the order: the shop may have changed what the page shows (an area's
+   * fee, a minimum, a payment method) since it was served.
+   */
+  onRefused: () => void;
 };
 
 /** What a field's component is given: its value and error, and how to change and leave it. */
@@ -119,6 +124,7 @@ export function useCheckoutForm({
   onDraftChange,
   onPlaced,
   onCartOutdated,
+  onRefused,
   isSubmitting,
   onSubmittingChange,
 }: CheckoutFormProps & {
@@ -137,7 +143,7 @@ export function useCheckoutForm({
   // What the order takes and its total counts: lines sold out or no longer sold stay out
   // (the cart says so on each); with nothing else, nothing can be sent.
   const items = orderableLines(cartItems, notices);
-  const dayAndTime = dayAndTimeOf(ordering, draft, quotaFullDaysOf(ordering, items));
+  const dayAndTime = checkoutDaysOf(ordering, draft, items);
   // A refusal that is no field's: the server's, a product gone, an order too long.
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
@@ -148,9 +154,7 @@ export function useCheckoutForm({
   const fieldToFocus = useRef<CheckoutField | undefined>(undefined);
   // One order per tap, even when a second tap lands before the button is disabled.
   const isSending = useRef(false);
-  useEffect(() => {
-    void preloadOrderMessage().catch(() => {});
-  }, []);
+  useEffect(() => void preloadOrderMessage().catch(() => {}), []);
   useEffect(() => {
     if (isSubmitting || !fieldToFocus.current) return;
     focusField(formRef.current, fieldToFocus.current);
@@ -186,11 +190,17 @@ export function useCheckoutForm({
   });
   // The minimum order not met, and 'Bagikan Lokasi' (decision 059).
   const deliveryRules = rules.deliveryRulesOf({ brand, draft, items, isDelivering, onDraftChange });
-  const errorOf = (field: CheckoutField): string | undefined =>
-    serverErrors[field] ??
-    (hasTriedToSend || touched.has(field) ? problems[field]?.message : undefined);
+  const errorOf = (field: CheckoutField): string | undefined => {
+    if (serverErrors[field]) return serverErrors[field];
+    // No day's quota takes the cart: the day says so at once, and no time can be picked.
+    const { quotaError } = dayAndTime;
+    if (quotaError && field === "deliveryDay") return quotaError;
+    if (quotaError && field === "deliveryTime") return undefined;
+    return hasTriedToSend || touched.has(field) ? problems[field]?.message : undefined;
+  };
+  const ownProblems = problemsToSummarize(problems, serverErrors, dayAndTime.quotaError !== null);
   const formError =
-    hasTriedToSend && Object.keys(problems).length > 0 ? summaryOf(problems) : error;
+    hasTriedToSend && Object.keys(ownProblems).length > 0 ? summaryOf(ownProblems) : error;
   const shownErrors = CHECKOUT_FIELDS.flatMap((field) => errorOf(field) ?? []);
   // A server refusal that is a field's own text is shown under the field only.
   const alert = formError && !shownErrors.includes(formError) ? formError : null;
@@ -311,6 +321,7 @@ export function useCheckoutForm({
     handOff.cancel();
     // The shop may have closed, or the slot passed, while the dialog was open.
     refreshOrdering();
+    if ("isRefusal" in result && result.isRefusal) onRefused();
     if ("products" in result && result.products) {
       onCartOutdated(
         request.items.map((item) => item.productId),

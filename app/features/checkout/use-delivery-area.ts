@@ -93,3 +93,15 @@ export function checkoutAreaOf(
     },
   };
 }
+
+/**
+ * The fee's line above the total: the picked area's fee, or 'menyusul' for an area the
+ * seller prices later, so that a total without the fee does not look final.
+ */
+export function deliveryFeeLineOf(
+  choice: AreaChoice | undefined,
+): { name: string; fee: number; feeText: string } | null {
+  if (choice?.kind === "area") return choice;
+  if (choice?.kind === "later") return { name: choice.name, fee: 0, feeText: "menyusul" };
+  return null;
+}
