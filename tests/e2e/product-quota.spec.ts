@@ -18,17 +18,23 @@ test.describe("daily quota at the checkout", () => {
     await data?.close();
   });
 
+  /** A shop taking orders for today and the next two days, its Roti Bakar capped at `quota`. */
+  const shopWithRotiQuota = async (quota: number) => {
+    const shop = await createOrderingShop(data, { orderDaysAhead: 2 });
+    await data.db
+      .updateTable("products")
+      .set({ daily_quota: quota })
+      .where("id", "=", shop.rotiId)
+      .execute();
+    return shop;
+  };
+
   test("a day without room in a quota is marked, named and cannot be picked @layout", async ({
     page,
     request,
     baseURL,
   }) => {
-    const shop = await createOrderingShop(data, { orderDaysAhead: 2 });
-    await data.db
-      .updateTable("products")
-      .set({ daily_quota: 3 })
-      .where("id", "=", shop.rotiId)
-      .execute();
+    const shop = await shopWithRotiQuota(3);
     // Tomorrow: 2 of the 3 are ordered, so a cart of 2 no longer fits.
     const placed = await request.post(`${baseURL}/api/orders`, {
       headers: { Origin: baseURL! },
@@ -101,12 +107,7 @@ test.describe("daily quota at the checkout", () => {
   });
 
   test("a cart more than any day's quota says so at once, naming the product", async ({ page }) => {
-    const shop = await createOrderingShop(data, { orderDaysAhead: 2 });
-    await data.db
-      .updateTable("products")
-      .set({ daily_quota: 3 })
-      .where("id", "=", shop.rotiId)
-      .execute();
+    const shop = await shopWithRotiQuota(3);
     await page.goto(`/${shop.username}/products`);
     await addToCart(page, "Roti Bakar", { quantity: 4 });
     await page.goto(`/${shop.username}/cart`);

@@ -12,7 +12,7 @@ export type QuotaShort = { productId: string; left: number };
  * The days on which a product of the cart has less of its daily quota left than the cart
  * wants (decision 060): marked 'Kuota habis' (or how many are left), not choosable.
  */
-export function quotaShortDaysOf(
+function quotaShortDaysOf(
   ordering: OrderingWindow,
   lines: readonly { productId: string; quantity: number }[],
 ): ReadonlyMap<string, QuotaShort> {
@@ -29,7 +29,7 @@ export function quotaShortDaysOf(
  * What the day picker says of the marked days: the product whose quota keeps them from being
  * picked (the first met on them), and whether another day is left.
  */
-export function quotaNoteOf(
+function quotaNoteOf(
   quotaShortDays: ReadonlyMap<string, QuotaShort>,
   lines: readonly { productId: string; name: string; quantity: number }[],
   isAnyDayLeft: boolean,
