@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  buildDeliveryFeeNotification,
   buildStatusNotification,
   buildStatusNotificationUrl,
   resolvePaymentSendAtStatus,
@@ -152,5 +153,30 @@ describe("payment block details", () => {
     expect(buildStatusNotificationUrl("081234", text)).toBe(
       "https://wa.me/6281234?text=Pesanan%20kamu%20nomor%20ORD1%20Sudah%20Diterima%0A%0A*Informasi%20Pembayaran*%0ABCA%20123",
     );
+  });
+});
+
+describe("buildDeliveryFeeNotification", () => {
+  const fee = {
+    customerName: "Budi Santoso",
+    orderNumber: "ORD12345678",
+    deliveryArea: "Lembang",
+    deliveryFee: 12_000,
+    total: 27_000,
+    trackingUrl: "https://gerai.example/kopi-uji/order-tracking?number=ORD12345678",
+  };
+
+  it("tells the customer, politely, the fee and the new total, with her order's tracking link", () => {
+    expect(buildDeliveryFeeNotification(fee)).toBe(
+      "Halo Budi Santoso, ongkir untuk pesanan nomor ORD12345678 ke Lembang sebesar Rp 12.000. " +
+        "Total pesanan Anda sekarang Rp 27.000. Terima kasih!\n\n" +
+        "Lacak pesanan: https://gerai.example/kopi-uji/order-tracking?number=ORD12345678",
+    );
+  });
+
+  it("greets a customer without a name as 'Kak', and leaves out an unknown area", () => {
+    const text = buildDeliveryFeeNotification({ ...fee, customerName: " ", deliveryArea: null });
+    expect(text).toMatch(/^Halo Kak, ongkir untuk pesanan nomor ORD12345678 sebesar Rp 12\.000\./);
+    expect(text).not.toMatch(/\bkamu\b/);
   });
 });

@@ -4,12 +4,15 @@ import {
   type OrderStatus,
   type PaymentSendAtStatus,
 } from "./order-status";
+import { trackingLine } from "./order-message";
 import type { PaymentStatus } from "./payment-status";
 import { formatRupiah } from "./rupiah";
 import { buildWhatsAppUrl } from "./whatsapp";
 
 // Spec §4: after a status change the seller may notify the customer on WhatsApp; after a
-// cancellation too (decision 022), with its reason.
+// cancellation too (decision 022), with its reason. The status message is the spec's, word
+// for word; the messages after a payment or a fee set later are ours, and address the
+// customer as the rest of the shop does ('Anda'), ending with her order's tracking link.
 
 export const STATUS_NOTIFICATION_PHRASES: Record<OrderStatus, string> = {
   menunggu_diterima: "Menunggu Diterima",
@@ -91,6 +94,8 @@ export type PaymentNotificationInput = {
   /** What had been received before the change (a DP before Lunas). */
   previouslyPaid: number;
   total: number;
+  /** From buildTrackingUrl: where the customer opens her order. */
+  trackingUrl: string;
 };
 
 /**
@@ -99,6 +104,11 @@ export type PaymentNotificationInput = {
  * 'Belum Bayar'.
  */
 export function buildPaymentNotification(input: PaymentNotificationInput): string | null {
+  const text = paymentNotificationText(input);
+  return text === null ? null : `${text}\n\n${trackingLine(input.trackingUrl)}`;
+}
+
+function paymentNotificationText(input: PaymentNotificationInput): string | null {
   const name = input.customerName.trim() || "Kak";
   const order = `pesanan nomor ${input.orderNumber}`;
   switch (input.paymentStatus) {
@@ -106,7 +116,7 @@ export function buildPaymentNotification(input: PaymentNotificationInput): strin
       return `Halo ${name}, pembayaran DP untuk ${order} sebesar ${formatRupiah(input.amountPaid)} sudah kami terima. Sisa pembayaran ${formatRupiah(input.total - input.amountPaid)}. Terima kasih!`;
     case "paid": {
       const received = input.total - Math.min(input.previouslyPaid, input.total);
-      return `Halo ${name}, pembayaran untuk ${order} sebesar ${formatRupiah(received || input.total)} sudah kami terima. Pesanan kamu sudah lunas. Terima kasih!`;
+      return `Halo ${name}, pembayaran untuk ${order} sebesar ${formatRupiah(received || input.total)} sudah kami terima. Pesanan Anda sudah lunas. Terima kasih!`;
     }
     case "refunded":
       return `Halo ${name}, dana sebesar ${formatRupiah(input.amountPaid)} untuk ${order} sudah kami kembalikan. Terima kasih!`;
@@ -117,7 +127,7 @@ export function buildPaymentNotification(input: PaymentNotificationInput): strin
 
 /**
  * The message after the seller set the fee of an order whose fee was to follow ('Ongkir
- * menyusul', decision 058): the fee and the order's new total.
+ * menyusul', decision 058): the fee, the order's new total and where to see it.
  */
 export function buildDeliveryFeeNotification(input: {
   customerName: string;
@@ -125,8 +135,14 @@ export function buildDeliveryFeeNotification(input: {
   deliveryArea: string | null;
   deliveryFee: number;
   total: number;
+  /** From buildTrackingUrl: where the customer opens her order. */
+  trackingUrl: string;
 }): string {
   const name = input.customerName.trim() || "Kak";
   const area = input.deliveryArea ? ` ke ${input.deliveryArea}` : "";
-  return `Halo ${name}, ongkir untuk pesanan nomor ${input.orderNumber}${area} sebesar ${formatRupiah(input.deliveryFee)}. Total pesanan kamu sekarang ${formatRupiah(input.total)}. Terima kasih!`;
+  return [
+    `Halo ${name}, ongkir untuk pesanan nomor ${input.orderNumber}${area} sebesar ${formatRupiah(input.deliveryFee)}. Total pesanan Anda sekarang ${formatRupiah(input.total)}. Terima kasih!`,
+    "",
+    trackingLine(input.trackingUrl),
+  ].join("\n");
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
 import { ZDeliveryAreaSchema, ZSetDeliveryFeeSchema } from "./delivery-areas-form";
 import {
   DELIVERY_AREA_MESSAGES,
@@ -117,5 +118,25 @@ describe("the areas list", () => {
     expect(ZDeliveryAreaSchema.safeParse({ name: "", fee: "1000" }).success).toBe(false);
     expect(ZSetDeliveryFeeSchema.safeParse({ fee: "" }).success).toBe(false);
     expect(ZSetDeliveryFeeSchema.parse({ fee: "20.000" })).toEqual({ fee: 20_000 });
+  });
+
+  it("asks for a fee left empty, and says a fee that is no amount is not one", () => {
+    const feeErrors = (schema: ZodType, input: unknown) =>
+      schema.safeParse(input).error?.issues.map((issue) => issue.message);
+    for (const schema of [ZDeliveryAreaSchema, ZSetDeliveryFeeSchema]) {
+      // A form leaves an empty field out; a caller may send it blank.
+      expect(feeErrors(schema, { name: "Sukajadi" })).toEqual(["Ongkir wajib diisi"]);
+      expect(feeErrors(schema, { name: "Sukajadi", fee: "  " })).toEqual(["Ongkir wajib diisi"]);
+      expect(feeErrors(schema, { name: "Sukajadi", fee: "dua ribu" })).toEqual([
+        "Ongkir harus berupa angka rupiah",
+      ]);
+      expect(feeErrors(schema, { name: "Sukajadi", fee: "0" })).toBeUndefined();
+    }
+    // Free delivery from an amount stays optional: left out or blank, there is none.
+    expect(ZDeliveryAreaSchema.parse({ name: "Sukajadi", fee: "0" })).toEqual({
+      name: "Sukajadi",
+      fee: 0,
+      freeAbove: null,
+    });
   });
 });

@@ -31,6 +31,7 @@ export const AREA_NAME_MAX = 60;
 
 export const DELIVERY_AREA_MESSAGES = {
   nameRequired: "Nama area wajib diisi",
+  feeRequired: "Ongkir wajib diisi",
   feeInvalid: "Ongkir harus berupa angka rupiah",
   freeAboveInvalid: "Batas gratis ongkir harus berupa angka rupiah",
   nameTaken: "Nama area ini sudah ada",

@@ -64,6 +64,9 @@ export function buildTrackingUrl(appUrl: string, username: string, orderNumber: 
   return `${base}/${encodeURIComponent(username)}/order-tracking?number=${encodeURIComponent(orderNumber)}`;
 }
 
+/** The line that gives the customer her order's tracking page, last in a message. */
+export const trackingLine = (trackingUrl: string) => `Lacak pesanan: ${trackingUrl}`;
+
 /** A cart line as the message shows it (the server passes its recomputed unit price). */
 export function toOrderMessageItem(
   item: Pick<CartItem, "name" | "quantity" | "price" | "customizations" | "options" | "notes"> &
@@ -181,7 +184,7 @@ export function buildOrderMessage(input: OrderMessageInput): string {
     ...(note ? [`Catatan: ${note}`] : []),
     ...(referralCode ? [`Kode Referral: ${referralCode}`] : []),
     "",
-    `Lacak pesanan: ${input.trackingUrl}`,
+    trackingLine(input.trackingUrl),
   ].join("\n");
 }
 

@@ -111,7 +111,9 @@ describe("DP amount", () => {
 });
 
 describe("payment-received message", () => {
-  const order = { customerName: "Budi", orderNumber: "ORD12345678", total: 120_000 };
+  const trackingUrl = "https://gerai.example/budi-kopi/order-tracking?number=ORD12345678";
+  const order = { customerName: "Budi", orderNumber: "ORD12345678", total: 120_000, trackingUrl };
+  const tracking = `\n\nLacak pesanan: ${trackingUrl}`;
 
   it("says the DP received and what is left", () => {
     expect(
@@ -122,14 +124,16 @@ describe("payment-received message", () => {
         previouslyPaid: 0,
       }),
     ).toBe(
-      "Halo Budi, pembayaran DP untuk pesanan nomor ORD12345678 sebesar Rp 50.000 sudah kami terima. Sisa pembayaran Rp 70.000. Terima kasih!",
+      "Halo Budi, pembayaran DP untuk pesanan nomor ORD12345678 sebesar Rp 50.000 sudah kami terima. Sisa pembayaran Rp 70.000. Terima kasih!" +
+        tracking,
     );
   });
 
   it("says the rest received after a DP, or the whole total, and that the order is paid", () => {
     const paid = { ...order, paymentStatus: "paid" as const, amountPaid: 120_000 };
     expect(buildPaymentNotification({ ...paid, previouslyPaid: 50_000 })).toBe(
-      "Halo Budi, pembayaran untuk pesanan nomor ORD12345678 sebesar Rp 70.000 sudah kami terima. Pesanan kamu sudah lunas. Terima kasih!",
+      "Halo Budi, pembayaran untuk pesanan nomor ORD12345678 sebesar Rp 70.000 sudah kami terima. Pesanan Anda sudah lunas. Terima kasih!" +
+        tracking,
     );
     expect(buildPaymentNotification({ ...paid, previouslyPaid: 0 })).toContain(
       "sebesar Rp 120.000 sudah kami terima",
@@ -145,7 +149,8 @@ describe("payment-received message", () => {
         previouslyPaid: 50_000,
       }),
     ).toBe(
-      "Halo Budi, dana sebesar Rp 50.000 untuk pesanan nomor ORD12345678 sudah kami kembalikan. Terima kasih!",
+      "Halo Budi, dana sebesar Rp 50.000 untuk pesanan nomor ORD12345678 sudah kami kembalikan. Terima kasih!" +
+        tracking,
     );
     expect(
       buildPaymentNotification({

@@ -5,7 +5,7 @@ export function CartSummary({ count, total }: { count: number; total: number }) 
   return (
     <div className="flex items-baseline justify-between gap-3">
       <span className="text-sm text-muted-foreground">Total ({count} item)</span>
-      <span className="text-lg font-bold">{formatRupiah(total)}</span>
+      <span className="text-lg font-bold whitespace-nowrap">{formatRupiah(total)}</span>
     </div>
   );
 }

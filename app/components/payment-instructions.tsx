@@ -36,19 +36,23 @@ export function PaymentInstructions({ payment }: { payment: OrderPayment }) {
       className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-sm"
       data-payment-method={payment.method}
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex items-baseline justify-between gap-2">
         <h3 id="payment-title" className="font-semibold">
           Pembayaran: {payment.label}
         </h3>
-        <span className="font-semibold tabular-nums" data-payment-total>
+        <span className="font-semibold whitespace-nowrap tabular-nums" data-payment-total>
           {formatRupiah(payment.total)}
         </span>
       </div>
       {payment.uniqueCode !== null && (
         <p className="rounded-lg bg-muted/60 px-3 py-2">
           Total sudah termasuk kode unik{" "}
-          <strong data-unique-code>{formatRupiah(payment.uniqueCode)}</strong>. Transfer tepat{" "}
-          <strong>{formatRupiah(payment.total)}</strong> agar pembayaran mudah dicocokkan.
+          <strong data-unique-code className="whitespace-nowrap">
+            {formatRupiah(payment.uniqueCode)}
+          </strong>
+          . Transfer tepat{" "}
+          <strong className="whitespace-nowrap">{formatRupiah(payment.total)}</strong> agar
+          pembayaran mudah dicocokkan.
         </p>
       )}
       {payment.bankAccounts.length > 0 && (
@@ -71,7 +75,12 @@ export function PaymentInstructions({ payment }: { payment: OrderPayment }) {
       {payment.bankAccounts.length > 0 && (
         <div className="flex items-center justify-between gap-3">
           <span>Jumlah transfer</span>
-          <CopyButton text={String(payment.total)} label="Salin jumlah transfer" />
+          <div className="flex items-center gap-2">
+            <span className="font-semibold whitespace-nowrap tabular-nums">
+              {formatRupiah(payment.total)}
+            </span>
+            <CopyButton text={String(payment.total)} label="Salin jumlah transfer" />
+          </div>
         </div>
       )}
       {payment.qris && (

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ZRegisterSchema } from "#domain/account";
 import { ZBrandProfileFormSchema } from "#domain/brand-profile";
+import { ZDeliveryAreaSchema } from "#domain/delivery-areas-form";
 import { ZLinkFormSchema } from "#domain/link";
 import { ZProductActionSchema } from "#domain/product-form";
 import { ZStoreFormSchema } from "#domain/store";
@@ -75,6 +76,31 @@ describe("schemaConstraint", () => {
     expect(schemaConstraint(schema)["kind.code"]).not.toHaveProperty("maxLength");
     // An index in a field's name is read as the list's field.
     expect(schemaConstraint(schema)["tags[3].label"]).toMatchObject({ maxLength: 20 });
+  });
+
+  it("never marks a field that may be left out as required, whatever it holds", () => {
+    const schema = z.object({
+      amount: z.union([z.string(), z.number()]).optional(),
+      piped: z
+        .union([z.string(), z.number()])
+        .transform(String)
+        .optional()
+        .transform((value) => value ?? null),
+      defaulted: z.union([z.string(), z.number()]).default(""),
+      needed: z.union([z.string(), z.number()]),
+    });
+    expect(schemaConstraint(schema)).toMatchObject({
+      amount: { required: false },
+      piped: { required: false },
+      defaulted: { required: false },
+      needed: { required: true },
+    });
+    // The delivery area's free-delivery amount is optional; its name and fee are not.
+    expect(schemaConstraint(ZDeliveryAreaSchema)).toMatchObject({
+      name: { required: true, maxLength: 60 },
+      fee: { required: true },
+      freeAbove: { required: false },
+    });
   });
 
   it("leaves the schema as zod made it", () => {

@@ -11,8 +11,10 @@ import { INVALID_VALUE_MESSAGE } from "#domain/form-text";
 
 /** A text input's length limits, as Conform gives them to the input. */
 type Lengths = { minLength?: number; maxLength?: number };
-/** Each text field's limits by its name as Conform writes it (`options[].name`). */
-type FieldLengths = Map<string, Lengths>;
+/** A field's limits, and `required: false` for one that may be left out. */
+type Limits = Lengths & { required?: false };
+/** Each field's limits by its name as Conform writes it (`options[].name`). */
+type FieldLengths = Map<string, Limits>;
 
 /** The parts of a schema's public `def` that lead to the schemas inside it. */
 type Parts = {
@@ -61,7 +63,7 @@ function mergeBranches(first: FieldLengths, second: FieldLengths): FieldLengths 
     merged.set(
       name,
       Object.fromEntries(
-        Object.entries(lengths).filter(([key, value]) => other[key as keyof Lengths] === value),
+        Object.entries(lengths).filter(([key, value]) => other[key as keyof Limits] === value),
       ),
     );
   }
@@ -102,8 +104,13 @@ function collectLengths(
       found.set(name, ownLengths(schema));
       break;
     case "optional":
-    case "nullable":
     case "default":
+      collectLengths(parts.innerType, found, name, seen);
+      // May be left out, whatever is inside: Conform marks it so, then lets a union inside
+      // (a text or a number) mark it required again.
+      if (name) found.set(name, { ...found.get(name), required: false });
+      break;
+    case "nullable":
     case "readonly":
       collectLengths(parts.innerType, found, name, seen);
       break;
@@ -141,7 +148,8 @@ const lengthsBySchema = new WeakMap<z.ZodType, FieldLengths>();
  * The limits and required marks of a schema's fields, as the inputs are given them.
  * Conform reads a text's length limits from where this zod no longer writes them; they are
  * read from the schema's checks through zod's public API and added, so the inputs get their
- * `maxLength` and `minLength` as the checks state them.
+ * `maxLength` and `minLength` as the checks state them. A field that may be left out is never
+ * marked required, even when Conform lost that inside it.
  */
 export function schemaConstraint(schema: z.ZodType) {
   let lengths = lengthsBySchema.get(schema);

@@ -1,3 +1,4 @@
+import { AmountText } from "#app/components/amount-text";
 import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -124,7 +125,9 @@ export function ShopCartPage({ loaderData }: { loaderData: CartData }) {
             )}
             {checkout?.minimumOrderNotice && (
               // Written by the server (decision 059): the checkout holds the order to it.
-              <p className="text-sm text-muted-foreground">{checkout.minimumOrderNotice}</p>
+              <p className="text-sm text-muted-foreground">
+                <AmountText text={checkout.minimumOrderNotice} />
+              </p>
             )}
             <Button
               size="lg"

@@ -111,7 +111,12 @@ export async function createManualOrder(
     .where("order_id", "=", order.id)
     .execute();
   if (value.paymentStatus === "paid") {
-    await updatePaymentStatus(context.db, owner, { orderId: order.id, paymentStatus: "paid" });
+    await updatePaymentStatus(
+      context.db,
+      owner,
+      { orderId: order.id, paymentStatus: "paid" },
+      { appUrl: context.config.appUrl },
+    );
   }
   return { orderNumber: stored.orderNumber };
 }

@@ -4,6 +4,7 @@ import {
 } from "#domain/customer-notification";
 import { ZSetDeliveryFeeSchema } from "#domain/delivery-areas-form";
 import { DELIVERY_AREA_MESSAGES } from "#domain/delivery-fee";
+import { buildTrackingUrl } from "#domain/order-message";
 import { CANCELLED_STATUS } from "#domain/order-status";
 import { ORDERS_MESSAGES } from "#domain/order-summary";
 import { calendarDayIn, shopTimeZoneOf } from "#domain/shop-time";
@@ -23,7 +24,7 @@ import { addToShopDay } from "./daily-counts";
 export type DeliveryFeeChange = {
   deliveryFee: number;
   total: number;
-  /** The WhatsApp message to offer the customer: the fee and the new total. */
+  /** The WhatsApp message to offer the customer: the fee, the new total, the tracking link. */
   notification: { url: string; text: string; includesPayment: boolean; topic: "delivery-fee" };
 };
 
@@ -37,6 +38,7 @@ export async function setOrderDeliveryFee(
   db: Db,
   owner: BrandOwner,
   input: { orderId?: unknown; fee?: unknown },
+  { appUrl }: { appUrl: string },
 ): Promise<DeliveryFeeChange> {
   const { fee } = parseInput(ZSetDeliveryFeeSchema, input);
   const orderId = parseId(input.orderId, ORDERS_MESSAGES.notFound);
@@ -57,6 +59,7 @@ export async function setOrderDeliveryFee(
         "orders.created_at",
         "orders.brand_id",
         "brands.time_zone",
+        "brands.username",
       ])
       .select((eb) =>
         eb
@@ -122,6 +125,7 @@ export async function setOrderDeliveryFee(
       deliveryArea: order.delivery_area,
       deliveryFee: fee,
       total,
+      trackingUrl: buildTrackingUrl(appUrl, order.username, order.order_number),
     });
     return {
       deliveryFee: fee,

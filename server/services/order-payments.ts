@@ -3,6 +3,7 @@ import {
   buildPaymentNotification,
   buildStatusNotificationUrl,
 } from "#domain/customer-notification";
+import { buildTrackingUrl } from "#domain/order-message";
 import { CANCELLED_STATUS } from "#domain/order-status";
 import { ORDERS_MESSAGES } from "#domain/order-summary";
 import {
@@ -50,6 +51,7 @@ function findOwnOrder(trx: Transaction<Database>, owner: BrandOwner, orderId: st
       "orders.created_at",
       "orders.brand_id",
       "brands.time_zone",
+      "brands.username",
     ])
     .where("orders.id", "=", orderId)
     .where(ownedBy(owner, "orders"))
@@ -69,6 +71,7 @@ export async function updatePaymentStatus(
   db: Db,
   owner: BrandOwner,
   input: { orderId?: unknown; paymentStatus?: unknown; dpAmount?: unknown },
+  { appUrl }: { appUrl: string },
 ): Promise<PaymentChange> {
   const { paymentStatus: to, dpAmount } = parseInput(ZPaymentChangeSchema, input);
   const orderId = parseId(input.orderId, ORDERS_MESSAGES.notFound);
@@ -127,6 +130,7 @@ export async function updatePaymentStatus(
       amountPaid: amount,
       previouslyPaid: from === "dp" ? received : 0,
       total,
+      trackingUrl: buildTrackingUrl(appUrl, order.username, order.order_number),
     });
     return {
       paymentStatus: to,

@@ -223,6 +223,45 @@ test.describe("admin orders", () => {
     await expect(page.getByRole("link", { name: "Halaman berikutnya" })).toHaveCount(0);
   });
 
+  test("the filter's fields show their whole texts, on a phone as on a desktop @layout", async ({
+    page,
+    baseURL,
+  }) => {
+    const shop = await createOrderingShop(data);
+    await signInPage(page, baseURL!, shop);
+    await page.goto("/admin/orders");
+    const filter = page.getByRole("form", { name: "Filter pesanan" });
+    await expect(filter.getByLabel("Pembayaran")).toHaveValue("");
+    // A select draws only its chosen option, and an empty input its placeholder, cut to the
+    // room between the paddings: each such text, in the field's own font, must fit it.
+    const clipped = await filter.evaluate((form) => {
+      const context = document.createElement("canvas").getContext("2d")!;
+      const found: string[] = [];
+      const fields = Array.from(form.querySelectorAll<HTMLElement>("select, input[placeholder]"));
+      for (const field of fields) {
+        const style = getComputedStyle(field);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room =
+          field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const texts =
+          field instanceof HTMLSelectElement
+            ? Array.from(field.options, (option) => option.text)
+            : [field.getAttribute("placeholder") ?? ""];
+        for (const text of texts) {
+          if (context.measureText(text).width > room) found.push(text);
+        }
+      }
+      for (const label of Array.from(form.querySelectorAll("label"))) {
+        if (label.scrollWidth > label.clientWidth) found.push(label.textContent ?? "");
+      }
+      return found;
+    });
+    expect(clipped).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  });
+
   test("an unknown order number shows 'Pesanan Tidak Ditemukan' with a way back", async ({
     page,
     baseURL,

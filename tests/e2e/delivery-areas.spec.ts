@@ -129,6 +129,52 @@ test.describe("delivery areas", () => {
     );
   });
 
+  test("the area form asks only for what it needs, with examples and a name counter", async ({
+    page,
+  }) => {
+    const shop = await createOrderingShop(data);
+    await logInAsSeller(page, shop);
+    await page.goto("/admin/delivery");
+    await page.getByRole("button", { name: "Tambah Area" }).click();
+    const name = page.getByLabel("Nama Area");
+    const fee = page.getByLabel("Ongkir", { exact: true });
+    const freeAbove = page.getByLabel("Gratis ongkir mulai belanja (opsional)");
+    // The required mark stands beside a label, in the label's row.
+    const labelRow = (label: RegExp) =>
+      page.locator("label", { hasText: label }).locator("xpath=..");
+    await expect(name).toHaveAttribute("required");
+    await expect(fee).toHaveAttribute("required");
+    await expect(labelRow(/^Ongkir$/)).toContainText("*");
+    await expect(freeAbove).not.toHaveAttribute("required");
+    await expect(labelRow(/^Gratis ongkir/)).not.toContainText("*");
+    // Empty fields show examples, never what reads as a value already typed.
+    for (const input of [name, fee, freeAbove]) {
+      await expect(input).toHaveAttribute("placeholder", /^Contoh: /);
+    }
+
+    // The name's length is counted up to its limit, where it says so.
+    await name.fill("Kel. Sukajadi");
+    await expect(page.getByText("13/60 karakter")).toBeVisible();
+    await name.fill("");
+    await name.pressSequentially("A".repeat(61));
+    await expect(name).toHaveValue("A".repeat(60));
+    await expect(page.getByText("Maksimal 60 karakter")).toBeVisible();
+
+    // An empty fee is asked for; one that is no amount is said to be one.
+    await name.fill("Sukajadi");
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
+    await expect(page.getByText("Ongkir wajib diisi")).toBeVisible();
+    await fee.fill("sepuluh ribu");
+    await expect(page.getByText("Ongkir harus berupa angka rupiah")).toBeVisible();
+
+    // Saved without a free-delivery amount.
+    await fee.fill("10000");
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
+    await expect(
+      page.getByRole("list", { name: "Daftar area pengiriman" }).getByRole("listitem"),
+    ).toHaveText(["SukajadiOngkir Rp 10.000"]);
+  });
+
   test("a fee changed while the checkout is open is refused once, then charged as it is now", async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { expectUnbrokenAmounts } from "./support/amounts";
 import { addToCart, catchWhatsAppHandOff, createOrderingShop } from "./support/ordering";
 import { signInPage } from "./support/session";
 import { openShopData, type ShopData } from "./support/shop-data";
@@ -53,13 +54,14 @@ test.describe("minimum order and location", () => {
     await page.goto(`/${shop.username}/products`);
     await addToCart(page, "Roti Bakar", {});
     await page.getByRole("button", { name: "Keranjang (1 item)" }).click();
-    await expect(
+    // On a phone's width too, no amount is broken between 'Rp' and its number.
+    await expectUnbrokenAmounts(
       page
         .getByRole("dialog", { name: "Keranjang Belanja (1 item)" })
         .getByText("Minimal pesanan Rp 50.000 untuk diantar"),
-    ).toBeVisible();
+    );
     await page.goto(`/${shop.username}/cart`);
-    await expect(page.getByText("Minimal pesanan Rp 50.000 untuk diantar")).toBeVisible();
+    await expectUnbrokenAmounts(page.getByText("Minimal pesanan Rp 50.000 untuk diantar"));
     await shot("minimum-cart");
 
     // Rp 15.000 delivered: the message, and no sending.
@@ -68,14 +70,15 @@ test.describe("minimum order and location", () => {
     await expect(checkout.getByRole("status").first()).toHaveText(
       "Minimal pesanan Rp 50.000 untuk diantar",
     );
+    await expectUnbrokenAmounts(checkout.getByRole("status").first());
     await checkout.getByText("Besok", { exact: true }).click();
     await checkout.getByLabel("Jam").selectOption("10:00");
     await checkout.getByLabel("Nama").fill("Budi Santoso");
     await checkout.getByLabel("No. HP").fill("0812 3456 7890");
     await checkout.getByText("Diantar", { exact: true }).click();
-    await expect(
+    await expectUnbrokenAmounts(
       checkout.getByText("Minimal pesanan Rp 50.000 untuk diantar. Tambah Rp 35.000 lagi."),
-    ).toBeVisible();
+    );
     const send = checkout.getByRole("button", { name: "Pesan via WhatsApp" });
     await expect(send).toBeDisabled();
     await shot("minimum-checkout");

@@ -94,7 +94,8 @@ test.describe("payment status", () => {
     await expect(page.getByText("Status pembayaran pesanan berhasil diubah.")).toBeVisible();
     expect(await notifyCustomer(page)).toBe(
       waUrl(
-        `Halo Budi Santoso, pembayaran DP untuk pesanan nomor ${orderNumber} sebesar Rp 10.000 sudah kami terima. Sisa pembayaran Rp 20.000. Terima kasih!`,
+        `Halo Budi Santoso, pembayaran DP untuk pesanan nomor ${orderNumber} sebesar Rp 10.000 sudah kami terima. Sisa pembayaran Rp 20.000. Terima kasih!\n\n` +
+          `Lacak pesanan: ${baseURL}/${shop.username}/order-tracking?number=${orderNumber}`,
       ),
     );
     await expect(card).toContainText("DP Rp 10.000");
@@ -117,7 +118,8 @@ test.describe("payment status", () => {
     await row.getByRole("button", { name: `Tandai Lunas ${orderNumber}` }).click();
     expect(await notifyCustomer(page)).toBe(
       waUrl(
-        `Halo Budi Santoso, pembayaran untuk pesanan nomor ${orderNumber} sebesar Rp 20.000 sudah kami terima. Pesanan kamu sudah lunas. Terima kasih!`,
+        `Halo Budi Santoso, pembayaran untuk pesanan nomor ${orderNumber} sebesar Rp 20.000 sudah kami terima. Pesanan Anda sudah lunas. Terima kasih!\n\n` +
+          `Lacak pesanan: ${baseURL}/${shop.username}/order-tracking?number=${orderNumber}`,
       ),
     );
     // The dialog's link did not open the order: the list is still there, the row paid.

@@ -5,6 +5,7 @@ import QRCode from "qrcode";
 import { buildAmountPayload, parseTlv } from "#domain/qris";
 import { buildStickerQrisPayload } from "#server/seed/factories";
 import { expect, test } from "./fixtures";
+import { expectUnbrokenAmounts } from "./support/amounts";
 import {
   catchWhatsAppHandOff,
   createOrderingShop,
@@ -213,6 +214,17 @@ test.describe("payment methods", () => {
     await expect(success.getByText("a.n. Sari Uji")).toBeVisible();
     await expect(success.locator("[data-unique-code]")).toHaveText(rupiah(code));
     await expect(success.locator("[data-payment-total]")).toHaveText(rupiah(15_000 + code));
+    // The amount to transfer stands beside its copy button, and no amount in the box is
+    // broken between 'Rp' and its number on a phone.
+    const transferRow = (box: Locator) => box.locator("div", { hasText: /^Jumlah transfer/ });
+    const shownPayment = success.locator('[data-payment-method="transfer"]');
+    await expect(transferRow(shownPayment)).toContainText(rupiah(15_000 + code));
+    await expect(
+      transferRow(shownPayment).getByRole("button", {
+        name: `Salin jumlah transfer: ${15_000 + code}`,
+      }),
+    ).toBeVisible();
+    await expectUnbrokenAmounts(shownPayment);
 
     await verifyTracking(
       page,
@@ -221,5 +233,7 @@ test.describe("payment methods", () => {
     const payment = page.locator('[data-payment-method="transfer"]');
     await expect(payment.getByText("1234567890")).toBeVisible();
     await expect(payment.locator("[data-unique-code]")).toHaveText(rupiah(code));
+    await expect(transferRow(payment)).toContainText(rupiah(15_000 + code));
+    await expectUnbrokenAmounts(payment);
   });
 });

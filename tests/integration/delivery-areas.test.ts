@@ -330,7 +330,8 @@ describe.each(testDatabaseKinds)("delivery areas on %s", (kind) => {
     expect(change.total).toBe(120_000);
     expect(change.notification.text).toBe(
       "Halo Budi Santoso, ongkir untuk pesanan nomor " +
-        `${placed.orderNumber} ke Lembang sebesar Rp 20.000. Total pesanan kamu sekarang Rp 120.000. Terima kasih!`,
+        `${placed.orderNumber} ke Lembang sebesar Rp 20.000. Total pesanan Anda sekarang Rp 120.000. Terima kasih!\n\n` +
+        `Lacak pesanan: ${context.config.appUrl}/sari/order-tracking?number=${placed.orderNumber}`,
     );
     expect(change.notification.url).toMatch(/^https:\/\/wa\.me\/6285712345678\?text=/);
     expect(await storedOrder(placed.orderNumber)).toMatchObject({
@@ -458,9 +459,14 @@ describe.each(testDatabaseKinds)("delivery areas on %s", (kind) => {
     // Each order's fee set and the order cancelled at once, and a second fee on top.
     await Promise.allSettled(
       ids.flatMap((orderId, index) => [
-        setOrderDeliveryFee(t.db, sari, { orderId, fee: String(1000 * (index + 1)) }),
+        setOrderDeliveryFee(
+          t.db,
+          sari,
+          { orderId, fee: String(1000 * (index + 1)) },
+          { appUrl: context.config.appUrl },
+        ),
         cancelOrder(t.db, sari, { orderId, reason: "Bentrok" }),
-        setOrderDeliveryFee(t.db, sari, { orderId, fee: "500" }),
+        setOrderDeliveryFee(t.db, sari, { orderId, fee: "500" }, { appUrl: context.config.appUrl }),
       ]),
     );
     const orders = await t.db

@@ -348,7 +348,12 @@ describe.each(testDatabaseKinds)("a shop's team on %s", (kind) => {
       items: [{ productId: null, productName: "Bolu", quantity: 2, unitPrice: 25_000 }],
     });
     await updateOrderStatus(t.db, rina, { orderId, status: "diproses" });
-    await updatePaymentStatus(t.db, rina, { orderId, paymentStatus: "paid" });
+    await updatePaymentStatus(
+      t.db,
+      rina,
+      { orderId, paymentStatus: "paid" },
+      { appUrl: context.config.appUrl },
+    );
     await cancelOrder(t.db, owner, { orderId, reason: "Stok habis" });
 
     const detail = await getOrderDetail(t.db, owner, orderNumber);

@@ -217,14 +217,24 @@ describe.each(testDatabaseKinds)("the nota on %s", (kind) => {
         await (await get(`/sari/nota?number=${PAID_ORDER}&format=pdf&digits=2222`)).arrayBuffer(),
       );
 
-    await updatePaymentStatus(t.db, sari, { orderId: id, paymentStatus: "dp", dpAmount: "50000" });
+    await updatePaymentStatus(
+      t.db,
+      sari,
+      { orderId: id, paymentStatus: "dp", dpAmount: "50000" },
+      { appUrl: context.config.appUrl },
+    );
     const dp = await notaText();
     expect(dp).toContain("Transfer Bank");
     expect(dp).toContain("Kode Unik");
     expect(dp).toContain("DP Rp 50.000");
     expect(dp).not.toContain("BELUM LUNAS");
 
-    await updatePaymentStatus(t.db, sari, { orderId: id, paymentStatus: "paid" });
+    await updatePaymentStatus(
+      t.db,
+      sari,
+      { orderId: id, paymentStatus: "paid" },
+      { appUrl: context.config.appUrl },
+    );
     const paid = await notaText();
     expect(paid).toContain("LUNAS");
     expect(paid).not.toContain("BELUM LUNAS");

@@ -42,6 +42,10 @@ const answerOf = (response: DataResponse) => response.value as Answer;
 const errorOf = (response: DataResponse, field = "") =>
   answerOf(response).result.error?.[field]?.[0];
 
+/** What ends each message to the customer: her order's tracking link, on the test's APP_URL. */
+const trackingLineOf = (orderNumber: string) =>
+  `\n\nLacak pesanan: http://localhost:3000/sari/order-tracking?number=${orderNumber}`;
+
 let ipCounter = 0;
 
 describe.each(testDatabaseKinds)("payment status on %s", (kind) => {
@@ -218,7 +222,8 @@ describe.each(testDatabaseKinds)("payment status on %s", (kind) => {
     expect(dp.status).toBe(200);
     const dpText =
       "Halo Budi Santoso, pembayaran DP untuk pesanan nomor " +
-      `${order.orderNumber} sebesar Rp 50.000 sudah kami terima. Sisa pembayaran Rp 70.000. Terima kasih!`;
+      `${order.orderNumber} sebesar Rp 50.000 sudah kami terima. Sisa pembayaran Rp 70.000. Terima kasih!` +
+      trackingLineOf(order.orderNumber);
     expect(answerOf(dp).value).toEqual({
       paymentStatus: "dp",
       amountPaid: 50_000,
@@ -235,7 +240,8 @@ describe.each(testDatabaseKinds)("payment status on %s", (kind) => {
     const paid = await pay(order, "paid");
     expect(paid.status).toBe(200);
     expect(answerOf(paid).value?.notification?.text).toBe(
-      `Halo Budi Santoso, pembayaran untuk pesanan nomor ${order.orderNumber} sebesar Rp 70.000 sudah kami terima. Pesanan kamu sudah lunas. Terima kasih!`,
+      `Halo Budi Santoso, pembayaran untuk pesanan nomor ${order.orderNumber} sebesar Rp 70.000 sudah kami terima. Pesanan Anda sudah lunas. Terima kasih!` +
+        trackingLineOf(order.orderNumber),
     );
     expect(await paymentOf(order.id)).toMatchObject({
       payment_status: "paid",
@@ -311,7 +317,8 @@ describe.each(testDatabaseKinds)("payment status on %s", (kind) => {
     const returned = await pay(order, "refunded");
     expect(returned.status).toBe(200);
     expect(answerOf(returned).value?.notification?.text).toBe(
-      `Halo Budi Santoso, dana sebesar Rp 40.000 untuk pesanan nomor ${order.orderNumber} sudah kami kembalikan. Terima kasih!`,
+      `Halo Budi Santoso, dana sebesar Rp 40.000 untuk pesanan nomor ${order.orderNumber} sudah kami kembalikan. Terima kasih!` +
+        trackingLineOf(order.orderNumber),
     );
     expect(await paymentOf(order.id)).toMatchObject({ payment_status: "refunded" });
     expect((await trackedOf(order.orderNumber)).paymentText).toBe("Sudah Dikembalikan");

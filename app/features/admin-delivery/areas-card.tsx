@@ -2,8 +2,14 @@ import { getInputProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ZDeliveryAreaSchema } from "#domain/delivery-areas-form";
-import { areaFeeText, MAX_DELIVERY_AREAS, type DeliveryArea } from "#domain/delivery-fee";
+import {
+  AREA_NAME_MAX,
+  areaFeeText,
+  MAX_DELIVERY_AREAS,
+  type DeliveryArea,
+} from "#domain/delivery-fee";
 import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
+import { CharacterCount } from "#app/components/character-count";
 import { InlineItemForm } from "#app/components/admin/inline-item-form";
 import { FormField } from "#app/components/form-field";
 import { Icon } from "#app/components/icons/icon";
@@ -119,8 +125,18 @@ function AreaForm({ area, onDone }: { area?: DeliveryArea; onDone: () => void })
       id={area?.id}
       onCancel={onDone}
     >
-      <FormField field={fields.name} label="Nama Area">
-        <Input {...getInputProps(fields.name, { type: "text" })} placeholder="Kel. Sukajadi" />
+      <FormField
+        field={fields.name}
+        label="Nama Area"
+        hint={<CharacterCount value={fields.name.value} max={AREA_NAME_MAX} />}
+      >
+        <Input
+          {...getInputProps(fields.name, {
+            type: "text",
+            ariaDescribedBy: fields.name.descriptionId,
+          })}
+          placeholder="Contoh: Kel. Sukajadi"
+        />
       </FormField>
       <FormField field={fields.fee} label="Ongkir" hint="Isi 0 untuk gratis ongkir.">
         <Input
@@ -129,7 +145,7 @@ function AreaForm({ area, onDone }: { area?: DeliveryArea; onDone: () => void })
             ariaDescribedBy: fields.fee.descriptionId,
           })}
           inputMode="numeric"
-          placeholder="10000"
+          placeholder="Contoh: 10.000"
         />
       </FormField>
       <FormField
@@ -143,7 +159,7 @@ function AreaForm({ area, onDone }: { area?: DeliveryArea; onDone: () => void })
             ariaDescribedBy: fields.freeAbove.descriptionId,
           })}
           inputMode="numeric"
-          placeholder="150000"
+          placeholder="Contoh: 150.000"
         />
       </FormField>
     </InlineItemForm>

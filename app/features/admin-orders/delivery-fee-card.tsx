@@ -80,7 +80,7 @@ export function DeliveryFeeCard({
                   ariaDescribedBy: fields.fee.descriptionId,
                 })}
                 inputMode="numeric"
-                placeholder="15000"
+                placeholder="Contoh: 15.000"
               />
             </FormField>
             <SubmitButton className="self-end" disabled={isSaving}>

@@ -19,6 +19,9 @@ import { SourceFilterField } from "./source-filter-field";
 /**
  * The filter, a plain GET form: everything lands in the address, so a reload or a shared
  * link shows the same orders. A status picks its own tab; without one the tab stays.
+ * On a phone two fields share a row only when their texts fit half of it: the status, the
+ * payment and the source ('Semua pembayaran', 'Datang Langsung') take a row each. Four
+ * fields share a row only where the page beside the admin menu is wide enough for them.
  */
 export function OrderFilters({ filter }: { filter: OrderFilter }) {
   return (
@@ -29,12 +32,12 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
       // address holds after a navigation (back, 'Hapus filter', a tab).
       key={orderListHref(filter)}
       aria-label="Filter pesanan"
-      className="grid grid-cols-2 gap-x-2 gap-y-3 rounded-xl sm:gap-3 border bg-card p-3 sm:p-4 md:grid-cols-4"
+      className="grid grid-cols-2 gap-x-2 gap-y-3 rounded-xl border bg-card p-3 sm:gap-3 sm:p-4 xl:grid-cols-4"
     >
       {!filter.status && filter.view !== "aktif" && (
         <input type="hidden" name="view" value={filter.view} />
       )}
-      <div className="flex min-w-0 flex-col gap-1.5">
+      <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1">
         <Label htmlFor="filter-status">Status</Label>
         <NativeSelect id="filter-status" name="status" defaultValue={filter.status ?? ""}>
           <option value="">Semua status</option>
@@ -77,7 +80,7 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
           name="q"
           defaultValue={filter.q}
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Nomor pesanan, nama, atau nomor HP"
+          placeholder="No. pesanan, nama, atau No. HP"
           enterKeyHint="search"
         />
       </div>

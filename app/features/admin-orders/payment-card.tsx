@@ -90,7 +90,7 @@ export function PaymentCard({
                     ariaDescribedBy: fields.dpAmount.descriptionId,
                   })}
                   inputMode="numeric"
-                  placeholder="50000"
+                  placeholder="Contoh: 50.000"
                 />
               </FormField>
             )}

@@ -6,7 +6,7 @@ import { NativeSelect } from "#app/components/ui/native-select";
 /** The orders filter's payment status (decision 056), in the address as `bayar`. */
 export function PaymentFilterField({ value }: { value: PaymentStatus | null }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
+    <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1">
       <Label htmlFor="filter-payment">Pembayaran</Label>
       <NativeSelect id="filter-payment" name={PAYMENT_FILTER_PARAM} defaultValue={value ?? ""}>
         <option value="">Semua pembayaran</option>

@@ -10,7 +10,7 @@ import { NativeSelect } from "#app/components/ui/native-select";
 /** The orders filter's source (decision 072), in the address as `sumber`. */
 export function SourceFilterField({ value }: { value: OrderSource | null }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
+    <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1">
       <Label htmlFor="filter-source">Sumber</Label>
       <NativeSelect id="filter-source" name={SOURCE_FILTER_PARAM} defaultValue={value ?? ""}>
         <option value="">Semua sumber</option>

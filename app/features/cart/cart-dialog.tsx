@@ -1,5 +1,6 @@
 import { cartItemCount, cartTotal, orderableLines, type CartItem } from "#domain/cart";
 import { NOTHING_TO_ORDER_NOTE } from "#domain/cart-notices";
+import { AmountText } from "#app/components/amount-text";
 import { CartSummary } from "#app/components/cart-summary";
 import { Button } from "#app/components/ui/button";
 import {
@@ -76,7 +77,9 @@ export function CartDialog({
                 <p className="text-sm text-destructive">{NOTHING_TO_ORDER_NOTE}</p>
               )}
               {minimumOrderNotice && (
-                <p className="text-sm text-muted-foreground">{minimumOrderNotice}</p>
+                <p className="text-sm text-muted-foreground">
+                  <AmountText text={minimumOrderNotice} />
+                </p>
               )}
               <Button
                 type="button"

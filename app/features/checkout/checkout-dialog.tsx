@@ -1,3 +1,4 @@
+import { AmountText } from "#app/components/amount-text";
 import { Icon } from "#app/components/icons/icon";
 import { useState } from "react";
 import { Alert } from "#app/components/ui/alert";
@@ -108,7 +109,9 @@ function CheckoutForm(
         // Before the form too: the customer knows the minimum before typing anything.
         <Alert role="status">
           <Icon name="info" aria-hidden />
-          <span>{minimumNotice}</span>
+          <span>
+            <AmountText text={minimumNotice} />
+          </span>
         </Alert>
       )}
       <fieldset disabled={isSubmitting || !ordering.canOrder} className="flex flex-col gap-5">

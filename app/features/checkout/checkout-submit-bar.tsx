@@ -1,3 +1,4 @@
+import { AmountText } from "#app/components/amount-text";
 import { Icon } from "#app/components/icons/icon";
 import { cartItemCount, cartTotal, type CartItem } from "#domain/cart";
 import { NOTHING_TO_ORDER_NOTE } from "#domain/cart-notices";
@@ -43,13 +44,15 @@ export function CheckoutSubmitBar({
       {alert && (
         <Alert variant="destructive">
           <Icon name="circle-alert" aria-hidden />
-          <span>{alert}</span>
+          <span>
+            <AmountText text={alert} />
+          </span>
         </Alert>
       )}
       {hasNothingToOrder && <p className="text-sm text-destructive">{NOTHING_TO_ORDER_NOTE}</p>}
       {blockedBy && blockedBy !== alert && (
         <p className="text-sm text-destructive" role="status">
-          {blockedBy}
+          <AmountText text={blockedBy} />
         </p>
       )}
       <SubmitButton

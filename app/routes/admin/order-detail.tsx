@@ -68,9 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       value.intent === "cancel"
         ? cancelOrder(context.db, owner, value)
         : value.intent === "update-payment"
-          ? updatePaymentStatus(context.db, owner, value)
+          ? updatePaymentStatus(context.db, owner, value, { appUrl: context.config.appUrl })
           : value.intent === "set-delivery-fee"
-            ? setOrderDeliveryFee(context.db, owner, value)
+            ? setOrderDeliveryFee(context.db, owner, value, { appUrl: context.config.appUrl })
             : updateOrderStatus(context.db, owner, value),
     textsOf,
   );
