@@ -319,7 +319,6 @@ export function createHttpApp(options: HttpOptions) {
     return (isFile ? fileLimit : formLimit)(c, next);
   });
 
-  // Forms post only to our own origin.
   // Forms post only to our own origin: the platform's, or the shop's own domain it is on.
   app.use(
     csrf({

@@ -103,6 +103,13 @@ describe.each(testDatabaseKinds)("the orders path through the HTTP server on %s"
     expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("refuses a body whose declared length passes the limit, and stores nothing", async () => {
+    const before = await storedOrders();
+    const answer = await send(" ".repeat(300 * 1024));
+    expect(answer.status).toBe(413);
+    expect(await storedOrders()).toEqual(before);
+  });
+
   // Sent in chunks, with no length declared, the body goes through the body limit's reader.
   const sendChunked = (parts: readonly Uint8Array[]) =>
     fetch(`${origin}/api/orders`, {
