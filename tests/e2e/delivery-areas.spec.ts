@@ -1,5 +1,10 @@
 import { expect, test } from "./fixtures";
-import { catchWhatsAppHandOff, createOrderingShop, openCheckout } from "./support/ordering";
+import {
+  catchWhatsAppHandOff,
+  createOrderingShop,
+  fillTomorrowDelivery,
+  openCheckout,
+} from "./support/ordering";
 import { logInAsSeller } from "./support/seller-login";
 import { shopDayText } from "./support/shop-hours";
 import { openShopData, type ShopData } from "./support/shop-data";
@@ -193,10 +198,7 @@ test.describe("delivery areas", () => {
     await setFee(10_000);
     const handOff = await catchWhatsAppHandOff(page);
     const checkout = await openCheckout(page, shop);
-    await checkout.getByText("Besok", { exact: true }).click();
-    await checkout.getByLabel("Nama").fill("Budi Santoso");
-    await checkout.getByLabel("No. HP").fill("0812 3456 7890");
-    await checkout.getByText("Diantar", { exact: true }).click();
+    await fillTomorrowDelivery(checkout);
     await checkout.getByLabel("Area Pengiriman").fill("Sukajadi");
     await expect(checkout.getByText("Ongkir: Rp 10.000")).toBeVisible();
     // The shop's old free-text note is not shown beside fees by area.

@@ -1,5 +1,10 @@
 import { expect, test } from "./fixtures";
-import { catchWhatsAppHandOff, createOrderingShop, openCheckout } from "./support/ordering";
+import {
+  catchWhatsAppHandOff,
+  createOrderingShop,
+  fillTomorrowDelivery,
+  openCheckout,
+} from "./support/ordering";
 import { signInPage } from "./support/session";
 import { openShopData, type ShopData } from "./support/shop-data";
 
@@ -39,10 +44,7 @@ test.describe("ongkir menyusul", () => {
     // The customer: one Roti Bakar (Rp 15.000), delivered to an area the shop does not list.
     const handOff = await catchWhatsAppHandOff(page);
     const checkout = await openCheckout(page, shop);
-    await checkout.getByText("Besok", { exact: true }).click();
-    await checkout.getByLabel("Nama").fill("Budi Santoso");
-    await checkout.getByLabel("No. HP").fill("0812 3456 7890");
-    await checkout.getByText("Diantar", { exact: true }).click();
+    await fillTomorrowDelivery(checkout);
     // The list the customer searches names each area with its fee.
     await expect(checkout.locator("#checkout-area-list option")).toHaveText("Ongkir Rp 10.000");
     await checkout.getByLabel("Area Pengiriman").fill("Lembang");

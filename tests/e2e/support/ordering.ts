@@ -109,12 +109,17 @@ export async function openCheckout(page: Page, shop: { username: string }): Prom
   return checkout;
 }
 
-/** Fills the checkout as Budi, delivered tomorrow at the first slot, and sends it. */
-export async function sendTomorrowOrder(checkout: Locator) {
+/** Fills the checkout as Budi, delivered tomorrow at the first slot; nothing sent yet. */
+export async function fillTomorrowDelivery(checkout: Locator) {
   await checkout.getByText("Besok", { exact: true }).click();
   await checkout.getByLabel("Nama").fill("Budi Santoso");
   await checkout.getByLabel("No. HP").fill("0812 3456 7890");
   await checkout.getByText("Diantar", { exact: true }).click();
+}
+
+/** Fills the checkout as Budi, delivered tomorrow at the first slot, and sends it. */
+export async function sendTomorrowOrder(checkout: Locator) {
+  await fillTomorrowDelivery(checkout);
   await checkout.getByRole("button", { name: "Pesan via WhatsApp" }).click();
 }
 
