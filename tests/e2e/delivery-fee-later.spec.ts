@@ -87,9 +87,13 @@ test.describe("ongkir menyusul", () => {
     await notify.getByRole("link", { name: "Ya, Beritahu" }).click();
     const told = new URL((await opened).url());
     expect(told.pathname).toBe("/6281234567890");
-    const text = told.searchParams.get("text") ?? "";
-    expect(text).toContain("Rp 12.000");
-    expect(text).toContain("Rp 27.000");
+    expect(told.searchParams.get("text")).toBe(
+      [
+        `Halo Budi Santoso, ongkir untuk pesanan nomor ${orderNumber} ke Lembang sebesar Rp 12.000. Total pesanan Anda sekarang Rp 27.000. Terima kasih!`,
+        "",
+        `Lacak pesanan: ${baseURL}/${shop.username}/order-tracking?number=${orderNumber}`,
+      ].join("\n"),
+    );
     await expect(card).toContainText("Area: Lembang · Rp 12.000");
     await expect(page.getByText("Total", { exact: true }).locator("..")).toContainText("Rp 27.000");
     const history = page.getByRole("list", { name: "Riwayat status" }).getByRole("listitem");
